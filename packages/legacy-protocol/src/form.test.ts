@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { encodeForm } from './form';
+
+describe('encodeForm', () => {
+  it('joins fields with & and =', () => {
+    expect(encodeForm({ id: 'r1', __ajax: 'json' })).toBe('id=r1&__ajax=json');
+  });
+
+  it('encodes spaces as +', () => {
+    expect(encodeForm({ mes: 'a b' })).toBe('mes=a+b');
+  });
+
+  it('percent-encodes UTF-8 and reserved characters', () => {
+    expect(encodeForm({ name: '张三', q: 'a&b=c+d%' })).toBe('name=%E5%BC%A0%E4%B8%89&q=a%26b%3Dc%2Bd%25');
+  });
+
+  it('gives an empty body for no fields', () => {
+    expect(encodeForm({})).toBe('');
+  });
+
+  it('round-trips through URLSearchParams', () => {
+    const fields = { url: 'https://example.cn/a?x=1&y=2', time: '2024-01-01 08:00:00' };
+    expect(Object.fromEntries(new URLSearchParams(encodeForm(fields)))).toEqual(fields);
+  });
+});
