@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canTransition,
+  INSPECTION_APPLICATION_TRANSITIONS,
+  USE_REGISTRATION_TRANSITIONS,
+} from './state-machines';
+import { INSPECTION_APPLICATION_STATES, USE_REGISTRATION_STATES } from './statuses';
+
+describe('state machines', () => {
+  it('cover every state of their list', () => {
+    expect(Object.keys(INSPECTION_APPLICATION_TRANSITIONS).sort()).toEqual(
+      INSPECTION_APPLICATION_STATES.map((s) => s.code).sort(),
+    );
+    expect(Object.keys(USE_REGISTRATION_TRANSITIONS).sort()).toEqual(
+      USE_REGISTRATION_STATES.map((s) => s.code).sort(),
+    );
+  });
+  it('lets a paid application get its report but not go back to payment', () => {
+    expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'paid', 'report_issued')).toBe(true);
+    expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'paid', 'awaiting_payment')).toBe(false);
+  });
+  it('routes an opinion notice through rectification to reinspection', () => {
+    expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'inspecting', 'opinion_notice')).toBe(true);
+    expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'opinion_notice', 'rectification_feedback')).toBe(true);
+    expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'rectification_feedback', 'reinspection')).toBe(true);
+  });
+});
