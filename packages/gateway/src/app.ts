@@ -1,0 +1,152 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { initServer } from '@ts-rest/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { contract } from '@portal/contract';
+import { installAccessGuard } from './access/guard';
+import type { GatewayConfig } from './config';
+import type { GatewayContext } from './context';
+import { handleError } from './error-handler';
+import { createLegacyClient } from './legacy/client';
+import { registerHealth } from './plugins/health';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import { buildProblem, HttpProblem, PROBLEM_CONTENT_TYPE } from './problem';
+import { errorLogRoutes } from './routes/error-logs';
+import { meRoutes } from './routes/me';
+import { registerNotImplemented, unimplementedRoutes } from './routes/not-implemented';
+import { sessionRoutes } from './routes/session';
+import { unitRoutes } from './routes/unit';
+import { installSessionReader } from './session/auth';
+import { resolveSessionSecret } from './session/secret-file';
+import { validationProblem } from './validation-problem';
+
+const BODY_LIMIT = 1024 * 1024;
+const ERROR_LOG_BODY_LIMIT = 16 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+function requestId(raw: IncomingMessage): string {
+  const incoming = raw.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+function rateKey(sid: string | undefined, ip: string): string {
+  return sid ? `s:${createHash('sha256').update(sid).digest('base64url').slice(0, 22)}` : `ip:${ip}`;
+}
+
+// A hop count trusts that many proxies in front of the gateway.
+function trustProxyOption(value: boolean | number | string) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/**
+ * The gateway: the clean API of packages/contract in front of the platform at `legacyUrl`.
+ * Plugins load in a visible order: external -> app -> routes.
+ */
+export async function buildGateway(
+  config: GatewayConfig,
+  deps: {
+    legacyUrl?: string;
+    /** Where log lines go instead of stdout (tests read them). */
+    logStream?: { write(line: string): void };
+  } = {},
+): Promise<FastifyInstance> {
+  const legacyUrl = deps.legacyUrl ?? config.legacyUrl;
+  if (!legacyUrl) throw new Error('buildGateway needs the platform URL (LEGACY_URL or deps.legacyUrl)');
+  const secret = await resolveSessionSecret(config);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          'res.headers["x-session-token"]',
+        ],
+        censor: '[redacted]',
+      },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    genReqId: requestId,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT,
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 72_000,
+  });
+  app.setErrorHandler(handleError);
+
+  const legacy = createLegacyClient({ baseUrl: legacyUrl, timeoutMs: config.legacyTimeoutMs });
+  app.addHook('onClose', async () => legacy.close());
+  const ctx: GatewayContext = {
+    config,
+    legacy,
+    sessions: { secret, ttlMs: config.sessionTtlMs, cookie: { secure: config.cookieSecure } },
+    hosts: {
+      platform: legacyUrl,
+      print: config.printUrl ?? legacyUrl,
+      data: config.dataUrl ?? legacyUrl,
+    },
+  };
+
+  // External plugins.
+  await app.register(cookie);
+  await registerSecurityHeaders(app, { httpsOnly: config.cookieSecure });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
+
+  // App: request id, sessions, the access guard, problem content type, per-route body limits.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installSessionReader(app, secret);
+  installAccessGuard(app, ctx.sessions);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (reply.statusCode >= 400 && type.startsWith('application/json')) reply.type(PROBLEM_CONTENT_TYPE);
+    return payload;
+  });
+  app.addHook('onRoute', (route) => {
+    if (route.config?.tsRestRoute === contract.errorLogs.create) route.bodyLimit = ERROR_LOG_BODY_LIMIT;
+  });
+
+  // Routes.
+  registerHealth(app, legacy);
+  await registerOpenApi(app, { router: contract, cityName: config.cityName });
+  const perSession = app.rateLimit({
+    max: config.errorLogRatePerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => rateKey(request.portalSession?.sid, request.ip),
+    errorResponseBuilder: () =>
+      new HttpProblem({ status: 429, detail: '错误日志提交过于频繁，请稍后再试' }),
+  });
+  const implemented = {
+    session: sessionRoutes(ctx),
+    me: meRoutes(ctx),
+    unit: unitRoutes(ctx),
+    errorLogs: errorLogRoutes(ctx, { perSession }),
+  };
+  registerNotImplemented(app, unimplementedRoutes(contract, implemented));
+  // Its own scope: @ts-rest/fastify installs an error handler, which passes other errors up to ours.
+  // The router holds only the implemented routes; the type wants them all.
+  await app.register(async (api) => {
+    initServer().registerRouter(contract, implemented as never, api, {
+      logInitialization: false,
+      requestValidationErrorHandler: (error, request, reply) => {
+        void reply
+          .status(400)
+          .type(PROBLEM_CONTENT_TYPE)
+          .send(buildProblem(validationProblem(error), request.id));
+      },
+    });
+  });
+  await registerSpa(app, { webDist: config.webDist, cityName: config.cityName });
+
+  return app;
+}

@@ -1,0 +1,179 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLegacyClient, type LegacyClient } from './client';
+
+// A scripted stand-in for the platform's HTTP edge: it records what the client sends and answers
+// what each test sets. The gateway against the real reference platform is in the integration tests.
+type Seen = { method: string; url: URL; body: string; contentType?: string };
+let seen: Seen[] = [];
+let answer: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end('{}');
+
+let server: Server;
+let baseUrl: string;
+let client: LegacyClient;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      seen.push({
+        method: req.method ?? '',
+        url: new URL(req.url ?? '/', 'http://platform'),
+        body,
+        contentType: req.headers['content-type'],
+      });
+      answer(req, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  client = createLegacyClient({ baseUrl, timeoutMs: 300 });
+});
+
+afterAll(async () => {
+  await client.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  seen = [];
+  answer = (_req, res) => res.end('{"result":"true"}');
+});
+
+function json(body: unknown, status = 200) {
+  return (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+}
+
+describe('createLegacyClient: the request on the wire', () => {
+  it('adds __ajax=json and the session ids as query parameters', async () => {
+    await client.call({ method: 'GET', path: '/a/stone/user/info', session: { sid: 'S1', ext: 'E1' } });
+    const { url, method } = seen[0]!;
+    expect(method).toBe('GET');
+    expect(url.pathname).toBe('/a/stone/user/info');
+    expect(url.searchParams.get('__ajax')).toBe('json');
+    expect(url.searchParams.get('__sid')).toBe('S1');
+    expect(url.searchParams.get('__extend')).toBe('E1');
+  });
+
+  it('applies the date rule to the query: End keys get a day more', async () => {
+    await client.call({
+      method: 'GET',
+      path: '/a/stone/common/errorLogList',
+      query: { createDateBegin: '2024-05-01', createDateEnd: '2024-05-31', pageNo: '1', empty: '' },
+    });
+    const { url } = seen[0]!;
+    expect(url.searchParams.get('createDateEnd')).toBe('2024-06-01');
+    expect(url.searchParams.get('createDateBegin')).toBe('2024-05-01');
+    expect(url.searchParams.get('pageNo')).toBe('1');
+    expect(url.searchParams.has('empty')).toBe(false);
+  });
+
+  it('never applies the date rule to a form body', async () => {
+    await client.call({
+      method: 'POST',
+      path: '/a/stone/common/saveErrorLogger',
+      form: { time: '2024-05-31 10:00:00', createDateEnd: '2024-05-31', mes: 'a b&c' },
+    });
+    const { body, contentType, url } = seen[0]!;
+    expect(contentType).toMatch(/^application\/x-www-form-urlencoded/);
+    const form = new URLSearchParams(body);
+    expect(form.get('time')).toBe('2024-05-31 10:00:00');
+    expect(form.get('createDateEnd')).toBe('2024-05-31');
+    expect(form.get('mes')).toBe('a b&c');
+    expect(url.searchParams.get('__ajax')).toBe('json');
+  });
+
+  it('keeps a path prefix of the base URL', async () => {
+    const prefixed = createLegacyClient({ baseUrl: `${baseUrl}/platform/`, timeoutMs: 300 });
+    await prefixed.call({ method: 'GET', path: '/a/logout' });
+    await prefixed.close();
+    expect(seen[0]!.url.pathname).toBe('/platform/a/logout');
+  });
+});
+
+describe('createLegacyClient: answers as values', () => {
+  it('returns the payload of a successful answer', async () => {
+    answer = json({ result: 'true', message: '切换角色成功', data: { id: '7' } });
+    expect(await client.call({ method: 'GET', path: '/a/x' })).toEqual({
+      ok: true,
+      data: { id: '7' },
+      message: '切换角色成功',
+    });
+  });
+
+  it('maps result "login" to 401 with the platform text', async () => {
+    answer = json({ result: 'login', message: '您的登录信息已过期，请重新登录。' });
+    const result = await client.call({ method: 'GET', path: '/a/x' });
+    expect(result).toMatchObject({ ok: false, problem: { status: 401, detail: '您的登录信息已过期，请重新登录。' } });
+  });
+
+  it.each([
+    [{ result: 'false', message: '原密码错误' }, '原密码错误'],
+    [{ success: false, errmsg: '保存失败' }, '保存失败'],
+    [{ isSuccess: 0, errorMsg: '授权码错误' }, '授权码错误'],
+    [{ result: 'false', errorMsg: '设备不存在' }, '设备不存在'],
+  ])('maps a failure flag %j to 400 with its text as detail', async (body, detail) => {
+    answer = json(body);
+    expect(await client.call({ method: 'GET', path: '/a/x' })).toMatchObject({
+      ok: false,
+      problem: { status: 400, detail },
+    });
+  });
+
+  it('maps an HTTP 5xx to 502', async () => {
+    answer = json({ result: 'true' }, 500);
+    expect(await client.call({ method: 'GET', path: '/a/x' })).toMatchObject({ ok: false, problem: { status: 502 } });
+  });
+
+  it('maps a non-JSON answer (an HTML page) to 502 without passing it on', async () => {
+    answer = (_req, res) => {
+      res.writeHead(404, { 'content-type': 'text/html' });
+      res.end('<html><body>Not Found /a/secret</body></html>');
+    };
+    const result = await client.call({ method: 'GET', path: '/a/x' });
+    expect(result).toMatchObject({ ok: false, problem: { status: 502 } });
+    expect(JSON.stringify(result)).not.toContain('secret');
+  });
+
+  it('maps a platform that does not answer in time to 504', async () => {
+    answer = () => undefined;
+    const started = Date.now();
+    const result = await client.call({ method: 'GET', path: '/a/slow' });
+    expect(result).toMatchObject({ ok: false, problem: { status: 504 } });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('maps a refused connection to 502', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const down = createLegacyClient({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 1_000 });
+    const result = await down.call({ method: 'GET', path: '/a/x' });
+    await down.close();
+    expect(result).toMatchObject({ ok: false, problem: { status: 502 }, cause: 'ECONNREFUSED' });
+  });
+
+  it('maps a connection reset to 502', async () => {
+    answer = (req) => req.socket.destroy();
+    expect(await client.call({ method: 'GET', path: '/a/x' })).toMatchObject({ ok: false, problem: { status: 502 } });
+  });
+});
+
+describe('createLegacyClient.ping', () => {
+  it('is true when the health probe answers a success flag', async () => {
+    answer = json({ result: 'true' });
+    expect(await client.ping('/a/stone/health', 500)).toBe(true);
+  });
+
+  it('is false when the probe hangs', async () => {
+    answer = () => undefined;
+    expect(await client.ping('/a/stone/health', 200)).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { generateOpenApi } from '@ts-rest/open-api';
+import type { AppRoute, AppRouter } from '@ts-rest/core';
+import type { FastifyInstance } from 'fastify';
+import { productTitle } from '@portal/contract';
+import { routeAccess } from '../access/check';
+
+const ACCESS_TEXT: Record<string, string> = {
+  public: 'public (no session needed)',
+  session: 'session (any signed-in user)',
+};
+
+function accessNote(route: AppRoute): string {
+  const access = routeAccess(route) ?? 'session';
+  return `Access: ${ACCESS_TEXT[access] ?? `\`${access}\` must be in the current role's menu ids`}`;
+}
+
+/** The OpenAPI 3 document of the whole contract, each operation marked with its access id. */
+export function buildOpenApiDocument(router: AppRouter, cityName: string) {
+  return generateOpenApi(
+    router,
+    {
+      info: {
+        title: `${productTitle(cityName)} API`,
+        version: '1.0.0',
+        description:
+          'The clean REST API of the portal. Browsers sign in with POST /api/v1/session (httpOnly cookie); ' +
+          'integrators get a bearer token from POST /api/v1/tokens. Errors are application/problem+json.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          cookieSession: { type: 'apiKey', in: 'cookie', name: 'portal_session' },
+          bearerToken: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    {
+      setOperationId: 'concatenated-path',
+      operationMapper: (operation, route) => {
+        const access = routeAccess(route) ?? 'session';
+        return {
+          ...operation,
+          description: [operation.description, accessNote(route)].filter(Boolean).join('\n\n'),
+          'x-access': access,
+          ...(access === 'public' ? {} : { security: [{ cookieSession: [] }, { bearerToken: [] }] }),
+        };
+      },
+    },
+  );
+}
+
+/** `/api/openapi.json` and Swagger UI at `/api/docs`, fed the same document. */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  opts: { router: AppRouter; cityName: string },
+): Promise<void> {
+  const document = buildOpenApiDocument(opts.router, opts.cityName);
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: document as never },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+  app.get('/api/openapi.json', async (_request, reply) => reply.type('application/json').send(document));
+}

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { productTitle } from '@portal/contract';
+import { sendNotFoundProblem } from '../error-handler';
+
+function notBuiltPage(cityName: string): string {
+  const title = productTitle(cityName);
+  return `<!doctype html>
+<html lang="zh-CN">
+<head><meta charset="utf-8"><title>${title}</title></head>
+<body>
+<h1>${title}</h1>
+<p>前端页面尚未构建。请先运行 <code>pnpm --filter @portal/web build</code>，然后重新启动服务。</p>
+<p>接口文档：<a href="/api/docs">/api/docs</a></p>
+</body>
+</html>`;
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  const url = request.url;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The built SPA from WEB_DIST, with history routing: any non-API GET that accepts HTML gets
+ * index.html. Unknown API paths get a 404 problem.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  opts: { webDist: string; cityName: string },
+): Promise<void> {
+  const built = existsSync(path.join(opts.webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      cacheControl: false,
+      // Hashed assets never change; index.html must be revalidated so a new build is picked up.
+      setHeaders: (res, file) => {
+        res.setHeader(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.get('/', async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(notBuiltPage(opts.cityName)),
+    );
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsPage(request)) return sendNotFoundProblem(request, reply);
+    if (built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(notBuiltPage(opts.cityName));
+  });
+}

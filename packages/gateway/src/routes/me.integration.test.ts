@@ -1,0 +1,131 @@
+import { message, ZProfileSchema } from '@portal/contract';
+import { startTestLegacyServer } from '@portal/legacy-server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, login, sessionCookie, startTestGateway, type TestGateway } from '../integration-support';
+
+let platform: { url: string; close(): Promise<void> };
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  platform = await startTestLegacyServer();
+  gateway = await startTestGateway(platform.url);
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await platform?.close();
+});
+
+async function changePassword(cookie: string, body: Record<string, string>) {
+  return gateway.app.inject({
+    method: 'PUT',
+    url: '/api/v1/me/password',
+    cookies: { portal_session: cookie },
+    payload: body,
+  });
+}
+
+async function canLogin(username: string, password: string): Promise<boolean> {
+  const res = await gateway.app.inject({ method: 'POST', url: '/api/v1/session', payload: { username, password } });
+  return res.statusCode === 200;
+}
+
+describe('GET /api/v1/me', () => {
+  it('answers the profile of the signed-in user', async () => {
+    const cookie = await login(gateway.app, 'qiye');
+    const res = await gateway.app.inject({ method: 'GET', url: '/api/v1/me', cookies: { portal_session: cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(ZProfileSchema.parse(res.json())).toMatchObject({ loginName: 'qiye', name: '张丽' });
+  });
+});
+
+describe('PUT /api/v1/me', () => {
+  it('rejects a bad mobile and ID card with the contract messages', async () => {
+    const cookie = await login(gateway.app, 'zhenhai');
+    const res = await gateway.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me',
+      cookies: { portal_session: cookie },
+      payload: { name: '王强', idCard: '330203199013071234', phone: '', mobile: '12345' },
+    });
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors as { path: string; message: string }[];
+    expect(errors).toContainEqual({ path: 'mobile', message: message('mobile') });
+    expect(errors).toContainEqual({ path: 'idCard', message: message('idCard') });
+  });
+
+  it('requires a name', async () => {
+    const cookie = await login(gateway.app, 'zhenhai');
+    const res = await gateway.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me',
+      cookies: { portal_session: cookie },
+      payload: { name: '', idCard: '', phone: '', mobile: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ path: 'name', message: message('nameRequired') });
+  });
+
+  it('saves a valid profile on the platform and answers it', async () => {
+    const cookie = await login(gateway.app, 'zhenhai');
+    const profile = { name: '王镇海', idCard: '33020319900307103X', phone: '0574-87654321', mobile: '13812345678' };
+    const res = await gateway.app.inject({ method: 'PUT', url: '/api/v1/me', cookies: { portal_session: cookie }, payload: profile });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject(profile);
+    const read = await gateway.app.inject({ method: 'GET', url: '/api/v1/me', cookies: { portal_session: cookie } });
+    expect(read.json()).toMatchObject(profile);
+  });
+});
+
+describe('PUT /api/v1/me/password', () => {
+  it("answers a wrong old password with 400 and the platform's message", async () => {
+    const cookie = await login(gateway.app, 'qiye');
+    const res = await changePassword(cookie, {
+      oldPassword: 'Wrong@2024',
+      newPassword: 'Newpass@2025',
+      newPasswordCheck: 'Newpass@2025',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, detail: '原密码错误' });
+    expect(await canLogin('qiye', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('rejects a mismatched confirmation before the platform sees it', async () => {
+    const cookie = await login(gateway.app, 'qiye');
+    const res = await changePassword(cookie, {
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'Newpass@2025',
+      newPasswordCheck: 'Newpass@2026',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'newPasswordCheck', message: message('passwordMismatch') }]);
+    expect(await canLogin('qiye', DEMO_PASSWORD)).toBe(true);
+    expect(await canLogin('qiye', 'Newpass@2025')).toBe(false);
+  });
+
+  it('rejects a weak new password with the password rule message, leaving the platform untouched', async () => {
+    const cookie = await login(gateway.app, 'qiye');
+    const res = await changePassword(cookie, { oldPassword: DEMO_PASSWORD, newPassword: '123456', newPasswordCheck: '123456' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ path: 'newPassword', message: message('password') });
+    expect(await canLogin('qiye', DEMO_PASSWORD)).toBe(true);
+    expect(await canLogin('qiye', '123456')).toBe(false);
+  });
+
+  it('changes the password, ends the session and lets the new password in', async () => {
+    const cookie = await login(gateway.app, 'weak', '123456');
+    const res = await changePassword(cookie, {
+      oldPassword: '123456',
+      newPassword: 'Strong@2025',
+      newPasswordCheck: 'Strong@2025',
+    });
+    expect(res.statusCode).toBe(204);
+    expect(sessionCookie(res)?.value).toBe('');
+    const after = await gateway.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { portal_session: cookie } });
+    expect(after.statusCode).toBe(401);
+    expect(await canLogin('weak', '123456')).toBe(false);
+    const fresh = await login(gateway.app, 'weak', 'Strong@2025');
+    const user = await gateway.app.inject({ method: 'GET', url: '/api/v1/session', cookies: { portal_session: fresh } });
+    expect(user.json().isSimplePwd).toBe(false);
+  });
+});

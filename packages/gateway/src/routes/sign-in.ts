@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { CurrentUser } from '@portal/contract';
+import {
+  encodeLoginText,
+  loginForm,
+  WIRE_PATHS,
+  ZWireUserInfo,
+  type WireUserInfo,
+} from '@portal/legacy-protocol';
+import type { GatewayContext } from '../context';
+import type { LegacyResult, LegacySession } from '../legacy/client';
+import { UNEXPECTED_ANSWER } from './respond';
+import { toCurrentUser } from './current-user';
+
+export type Credentials = { username: string; password: string } | { ssotoken: string };
+
+const ZLoginData = z.object({ sessionid: z.string().min(1), __extend: z.string().min(1) });
+
+/** `GET /a/stone/user/info`, checked against the wire schema. */
+export async function fetchUserInfo(
+  ctx: GatewayContext,
+  session: LegacySession,
+): Promise<LegacyResult<WireUserInfo>> {
+  const answer = await ctx.legacy.call({ method: 'GET', path: WIRE_PATHS.userInfo, session });
+  if (!answer.ok) return answer;
+  const info = ZWireUserInfo.safeParse(answer.data);
+  return info.success ? { ok: true, data: info.data } : { ok: false, ...UNEXPECTED_ANSWER };
+}
+
+export async function loadCurrentUser(
+  ctx: GatewayContext,
+  session: LegacySession,
+  preferredRoleId?: string,
+): Promise<LegacyResult<CurrentUser>> {
+  const info = await fetchUserInfo(ctx, session);
+  return info.ok ? { ok: true, data: toCurrentUser(info.data, preferredRoleId) } : info;
+}
+
+/**
+ * Signs in on the platform. The gateway enciphers the credentials itself, so the SPA never needs
+ * the platform's cipher key; the platform's failure text becomes the problem's detail.
+ */
+export async function signIn(
+  ctx: GatewayContext,
+  credentials: Credentials,
+): Promise<LegacyResult<{ session: LegacySession; user: CurrentUser }>> {
+  const key = ctx.config.cipherKey;
+  const form =
+    'ssotoken' in credentials
+      ? loginForm({ ssotoken: credentials.ssotoken })
+      : loginForm({
+          username: encodeLoginText(credentials.username, key),
+          password: encodeLoginText(credentials.password, key),
+        });
+  const answer = await ctx.legacy.call({ method: 'POST', path: WIRE_PATHS.login, form });
+  if (!answer.ok) {
+    // On the login call a "login" answer can only mean the credentials were refused.
+    return answer.problem.status === 401
+      ? { ok: false, problem: { ...answer.problem, status: 400 } }
+      : answer;
+  }
+  const login = ZLoginData.safeParse(answer.data);
+  if (!login.success) return { ok: false, ...UNEXPECTED_ANSWER };
+  const session = { sid: login.data.sessionid, ext: login.data.__extend };
+  const user = await loadCurrentUser(ctx, session);
+  return user.ok ? { ok: true, data: { session, user: user.data } } : user;
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  clearSessionCookie,
+  SESSION_COOKIE,
+  setSessionCookie,
+  type CookieSettings,
+  type SessionReply,
+} from './cookie';
+import { sealSession, unsealSession, type SessionPayload } from './seal';
+
+export type SessionSource = 'cookie' | 'bearer';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The unsealed session of the caller, or null. */
+    portalSession: SessionPayload | null;
+    /** Where the caller's token came from; null when none was presented. */
+    sessionSource: SessionSource | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The token a caller presented: `Authorization: Bearer …` first, else the session cookie. */
+export function readSessionToken(
+  request: FastifyRequest,
+): { token: string; source: SessionSource } | null {
+  const header = request.headers.authorization;
+  const bearer = header ? BEARER.exec(header) : null;
+  if (bearer?.[1]) return { token: bearer[1], source: 'bearer' };
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  if (cookie) return { token: cookie, source: 'cookie' };
+  return null;
+}
+
+/** Unseals the caller's token on every request, before any access check runs. */
+export function installSessionReader(app: FastifyInstance, secret: string): void {
+  app.decorateRequest('portalSession', null);
+  app.decorateRequest('sessionSource', null);
+  app.addHook('onRequest', async (request) => {
+    const presented = readSessionToken(request);
+    if (!presented) return;
+    request.sessionSource = presented.source;
+    request.portalSession = unsealSession(presented.token, secret);
+  });
+}
+
+export type SessionIssuer = {
+  secret: string;
+  ttlMs: number;
+  cookie: CookieSettings;
+};
+
+/** Seals a new session; the caller decides how the token travels. */
+export function newSessionToken(
+  issuer: SessionIssuer,
+  payload: Omit<SessionPayload, 'exp'>,
+  now: number = Date.now(),
+): { token: string; payload: SessionPayload } {
+  const sealed: SessionPayload = { ...payload, exp: now + issuer.ttlMs };
+  return { token: sealSession(sealed, issuer.secret), payload: sealed };
+}
+
+/**
+ * Re-seals a changed session (e.g. a new role) keeping its expiry, and hands it back the way the
+ * caller sent it: a cookie for browsers, an `X-Session-Token` header for bearer callers.
+ */
+export function renewSession(
+  issuer: SessionIssuer,
+  request: FastifyRequest,
+  reply: SessionReply,
+  payload: SessionPayload,
+): void {
+  const token = sealSession(payload, issuer.secret);
+  request.portalSession = payload;
+  if (request.sessionSource === 'bearer') {
+    reply.header('x-session-token', token);
+    return;
+  }
+  setSessionCookie(reply, token, payload.exp, issuer.cookie);
+}
+
+/** Forgets a browser session; bearer callers simply drop their token. */
+export function endSession(issuer: SessionIssuer, request: FastifyRequest, reply: SessionReply): void {
+  request.portalSession = null;
+  if (request.cookies?.[SESSION_COOKIE] !== undefined) clearSessionCookie(reply, issuer.cookie);
+}
