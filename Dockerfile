@@ -2,7 +2,7 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 RUN npm install -g pnpm@10.34.9
-COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc tsconfig.base.json ./
+COPY pnpm-lock.yaml pnpm-workspace.yaml package.json tsconfig.base.json ./
 COPY packages ./packages
 COPY e2e/package.json ./e2e/package.json
 RUN pnpm install --frozen-lockfile && pnpm --filter @portal/web build

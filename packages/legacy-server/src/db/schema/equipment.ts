@@ -1,0 +1,101 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { units } from './units';
+
+/** The platform stores the Chinese labels of domain.md, as the legacy pages show them. */
+export const USE_STATES = ['未投入使用', '在用', '停用', '报废', '拆除', '迁出'] as const;
+export type UseState = (typeof USE_STATES)[number];
+
+export const REGISTER_STATES = ['待注册', '在册', '注销'] as const;
+export type RegisterState = (typeof REGISTER_STATES)[number];
+
+export type EquipmentParams = Record<string, number | string | null>;
+
+/** 设备档案: one row per piece of equipment (or pipeline) a unit uses. */
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: text('id').primaryKey(),
+    unitId: text('unit_id')
+      .notNull()
+      .references(() => units.id),
+    categoryCode: text('category_code').notNull(),
+    subTypeCode: text('sub_type_code').notNull(),
+    name: text('name').notNull(),
+    model: text('model'),
+    productNo: text('product_no'),
+    deviceCode: text('device_code'),
+    registerCode: text('register_code').unique(),
+    useCertNo: text('use_cert_no'),
+    unitInternalNo: text('unit_internal_no'),
+    location: text('location'),
+    areaCode: text('area_code'),
+    maker: text('maker'),
+    makeDate: date('make_date', { mode: 'string' }),
+    installer: text('installer'),
+    useStartDate: date('use_start_date', { mode: 'string' }),
+    designLifeYears: integer('design_life_years'),
+    ownerUnit: text('owner_unit'),
+    safetyManager: text('safety_manager'),
+    safetyManagerPhone: text('safety_manager_phone'),
+    useState: text('use_state').$type<UseState>().notNull(),
+    registerState: text('register_state').$type<RegisterState>().notNull(),
+    checkOrg: text('check_org'),
+    checkKind: text('check_kind'),
+    reportNo: text('report_no'),
+    lastCheckDate: date('last_check_date', { mode: 'string' }),
+    checkConclusion: text('check_conclusion'),
+    nextCheckDate: date('next_check_date', { mode: 'string' }),
+    loadTestDate: date('load_test_date', { mode: 'string' }),
+    params: jsonb('params').$type<EquipmentParams>().notNull().default({}),
+    ...timestamps,
+  },
+  (table) => [
+    index('equipment_unit_category_idx').on(table.unitId, table.categoryCode),
+    index('equipment_unit_use_state_idx').on(table.unitId, table.useState),
+    index('equipment_next_check_date_idx').on(table.nextCheckDate),
+    index('equipment_check_conclusion_idx').on(table.checkConclusion),
+  ],
+);
+
+/** 检验记录: past inspections of one piece of equipment. */
+export const equipmentInspections = pgTable(
+  'equipment_inspections',
+  {
+    id: text('id').primaryKey(),
+    equipmentId: text('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'cascade' }),
+    checkDate: date('check_date', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    org: text('org').notNull(),
+    reportNo: text('report_no').notNull(),
+    conclusion: text('conclusion').notNull(),
+    nextCheckDate: date('next_check_date', { mode: 'string' }),
+    ...timestamps,
+  },
+  (table) => [index('equipment_inspections_equipment_idx').on(table.equipmentId, table.checkDate)],
+);
+
+/** 变更记录: a changed field of an equipment file and where its review stands. */
+export const equipmentChanges = pgTable(
+  'equipment_changes',
+  {
+    id: text('id').primaryKey(),
+    equipmentId: text('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('equipment_changes_equipment_idx').on(table.equipmentId, table.changedAt)],
+);
+
+export type EquipmentRow = typeof equipment.$inferSelect;
+export type NewEquipmentRow = typeof equipment.$inferInsert;
+export type NewEquipmentInspectionRow = typeof equipmentInspections.$inferInsert;
+export type NewEquipmentChangeRow = typeof equipmentChanges.$inferInsert;

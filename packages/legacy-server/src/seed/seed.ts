@@ -1,0 +1,77 @@
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/database';
+import { equipment, equipmentChanges, equipmentInspections, roles, units, userRoles, users } from '../db/schema';
+import { formatWireDate } from '../http/wire-date';
+import { DEMO_ACCOUNTS, DEMO_ROLES } from './demo-accounts';
+import { buildDemoFile } from './demo-equipment-builder';
+import { demoItems } from './demo-equipment';
+import { demoChanges, demoInspections } from './demo-history';
+import { DEMO_UNITS } from './demo-units';
+import { seedEquipmentVolume } from './equipment-volume';
+
+export type SeedOptions = {
+  /** The instant demo dates count from; now by default. */
+  now?: Date;
+  /** Generated equipment files to add to the demo files. */
+  seedEquipment?: number;
+};
+
+// Serialises first start-ups of several servers against one PostgreSQL database.
+const SEED_LOCK_KEY = 7_240_002;
+
+async function demoUsers() {
+  return Promise.all(
+    Object.values(DEMO_ACCOUNTS).map(async (account) => ({
+      id: account.id,
+      loginName: account.loginName,
+      name: account.name,
+      passwordHash: await hashPassword(account.password),
+      phone: account.phone,
+      mobile: account.mobile,
+      idCard: account.idCard,
+      unitId: account.unitId,
+      areaCode: account.areaCode,
+      isSimplePwd: account.isSimplePwd,
+      currentRoleId: account.currentRoleId,
+    })),
+  );
+}
+
+async function insertDemoData(db: Db, now: Date, userRows: Awaited<ReturnType<typeof demoUsers>>): Promise<void> {
+  const today = formatWireDate(now);
+  const files = demoItems(today).map((item) => buildDemoFile(item, today));
+  await db.insert(units).values(Object.values(DEMO_UNITS));
+  await db.insert(roles).values(DEMO_ROLES);
+  await db.insert(users).values(userRows);
+  await db.insert(userRoles).values(
+    Object.values(DEMO_ACCOUNTS).flatMap((account) =>
+      account.roleIds.map((roleId, order) => ({
+        userId: account.id,
+        roleId,
+        // Keeps the role list in the order the account names them.
+        createdAt: new Date(now.getTime() + order),
+      })),
+    ),
+  );
+  await db.insert(equipment).values(files);
+  await db.insert(equipmentInspections).values(demoInspections(files));
+  await db.insert(equipmentChanges).values(demoChanges(now));
+}
+
+/**
+ * Seeds the demo data of domain.md, plus `seedEquipment` generated files, when the users table is
+ * empty; all in one transaction. Returns whether it seeded.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const now = options.now ?? new Date();
+  const userRows = await demoUsers();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ value: count() }).from(users);
+    if ((existing?.value ?? 0) > 0) return false;
+    await insertDemoData(tx, now, userRows);
+    if (options.seedEquipment) await seedEquipmentVolume(tx, options.seedEquipment, formatWireDate(now));
+    return true;
+  });
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { equipment, units } from './db/schema';
+import type { RunningLegacyServer } from './server';
+import { DEMO_UNIT_IDS, startTestLegacyServer } from './testing';
+
+let first: RunningLegacyServer;
+let second: RunningLegacyServer;
+let secondStartMs: number;
+
+beforeAll(async () => {
+  first = await startTestLegacyServer();
+  const started = Date.now();
+  second = await startTestLegacyServer({ seedEquipment: 1_000 });
+  secondStartMs = Date.now() - started;
+});
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+});
+
+describe('startTestLegacyServer', () => {
+  it('gives each caller its own copy of the golden image', async () => {
+    await first.db.update(units).set({ orgname: '改名测试' }).where(eq(units.id, DEMO_UNIT_IDS.yuelan));
+    const [theirs] = await second.db.select({ orgname: units.orgname }).from(units).where(eq(units.id, DEMO_UNIT_IDS.yuelan));
+    expect(theirs?.orgname).toBe('宁波悦澜酒店管理有限公司');
+  });
+
+  it('adds generated files to a copy when asked, and only to that copy', async () => {
+    expect((await second.db.$count(equipment)) - (await first.db.$count(equipment))).toBe(1_000);
+  });
+
+  it('starts further copies quickly once the image exists', () => {
+    expect(secondStartMs).toBeLessThan(15_000);
+    expect(second.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+});

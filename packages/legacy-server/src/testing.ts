@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteDatabase } from './db/pglite-database';
+import { migrate } from './db/migrate';
+import { formatWireDate } from './http/wire-date';
+import { seedEquipmentVolume } from './seed/equipment-volume';
+import { seedIfEmpty } from './seed/seed';
+import { startLegacyServer, type LegacyServerOptions, type RunningLegacyServer } from './server';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLE_IDS } from './seed/demo-accounts';
+export { DEMO_UNIT_IDS } from './seed/demo-units';
+export { mintSsoToken } from './auth/sso-token';
+
+export type TestLegacyServerOptions = Pick<
+  LegacyServerOptions,
+  'cipherKey' | 'ssoSecret' | 'sessionTimeoutMs' | 'logger' | 'seedEquipment' | 'now'
+>;
+
+const SRC_DIR = fileURLToPath(new URL('.', import.meta.url));
+const IMAGE_TYPE = 'application/x-tar';
+
+// Anything that changes the seeded database changes the key, and with it the cached file.
+async function imageKey(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const dir of ['db/migrations', 'db/schema', 'seed', 'seed/demo-equipment', 'auth', 'users']) {
+    const names = (await readdir(join(SRC_DIR, dir))).filter((name) => /\.(sql|ts)$/.test(name) && !name.endsWith('.test.ts')).sort();
+    for (const name of names) hash.update(name).update(await readFile(join(SRC_DIR, dir, name)));
+  }
+  const { ROLE_PRESETS } = await import('@portal/contract');
+  hash.update(JSON.stringify(ROLE_PRESETS));
+  // Demo inspection dates count from the seed day.
+  hash.update(formatWireDate(new Date()));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function buildImage(): Promise<Blob> {
+  const pglite = await PGlite.create();
+  try {
+    const database = pgliteDatabase(pglite, false);
+    await migrate(database.sql);
+    await seedIfEmpty(database.db);
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await pglite.close();
+  }
+}
+
+// Images of earlier days or source versions are never read again.
+async function removeStaleImages(dir: string, current: string): Promise<void> {
+  for (const name of await readdir(dir)) {
+    const path = join(dir, name);
+    if (path !== current && /^golden-[0-9a-f]{16}\.tar$/.test(name)) await rm(path, { force: true });
+  }
+}
+
+/** The migrated and seeded data folder: from this process's memory, the temp folder, or built and cached there. */
+async function loadOrBuildImage(): Promise<Blob> {
+  const dir = join(tmpdir(), 'portal-legacy-server');
+  const file = join(dir, `golden-${await imageKey()}.tar`);
+  try {
+    return new Blob([await readFile(file)], { type: IMAGE_TYPE });
+  } catch {
+    const image = await buildImage();
+    await mkdir(dir, { recursive: true });
+    // Parallel test workers may build at once; the rename makes whichever finishes last win whole.
+    const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+    await writeFile(partial, Buffer.from(await image.arrayBuffer()));
+    await rename(partial, file);
+    await removeStaleImages(dir, file);
+    return new Blob([await image.arrayBuffer()], { type: IMAGE_TYPE });
+  }
+}
+
+let goldenImage: Promise<Blob> | undefined;
+
+/** A clock that runs with real time from an offset the test moves forward. */
+export type TestClock = { now: () => Date; advance(ms: number): void; reset(): void };
+
+export function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      offset += ms;
+    },
+    reset() {
+      offset = 0;
+    },
+  };
+}
+
+/** The golden image, built at most once per process (and once per day and source version on disk). */
+export function legacyGoldenImage(): Promise<Blob> {
+  goldenImage ??= loadOrBuildImage().catch((error: unknown) => {
+    goldenImage = undefined;
+    throw error;
+  });
+  return goldenImage;
+}
+
+/**
+ * A legacy server on a random loopback port over its own fresh copy of the seeded golden image.
+ * `close()` stops it and throws the copy away.
+ */
+export async function startTestLegacyServer(options: TestLegacyServerOptions = {}): Promise<RunningLegacyServer> {
+  const pglite = await PGlite.create({ loadDataDir: await legacyGoldenImage() });
+  try {
+    const { seedEquipment, ...rest } = options;
+    if (seedEquipment) await seedEquipmentVolume(pgliteDatabase(pglite, false).db, seedEquipment, formatWireDate(new Date()));
+    const server = await startLegacyServer({ ...rest, pglite, seed: false, host: '127.0.0.1', port: 0 });
+    return {
+      ...server,
+      async close() {
+        await server.close();
+        await pglite.close();
+      },
+    };
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
+}

@@ -1,0 +1,125 @@
+// No Docker engine runs here, so the compose file is checked by reading it: every service, port,
+// health check and variable must agree with what the code reads.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { GATEWAY_ENV_KEYS, loadConfig } from '../packages/gateway/src/config';
+import { configFromEnv, LEGACY_SERVER_ENV_KEYS } from '../packages/legacy-server/src/config';
+
+const root = join(import.meta.dirname, '..');
+const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
+const envExample = readFileSync(join(root, '.env.example'), 'utf8');
+
+type Service = {
+  image?: string;
+  build?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+  ports?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+};
+const compose = parse(composeText) as { services: Record<string, Service> };
+const services = compose.services;
+
+const exampleValues = Object.fromEntries(
+  envExample
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+);
+// What an operator puts in .env: the example, with the secrets it leaves blank filled in.
+const operatorEnv: Record<string, string> = {
+  ...exampleValues,
+  POSTGRES_PASSWORD: 'pg-secret',
+  SESSION_SECRET: 'x'.repeat(48),
+  SSO_SECRET: 'sso-secret-value',
+};
+
+/** Docker compose's `${VAR}`, `${VAR:-default}` and `${VAR:?message}` interpolation. */
+function interpolate(value: string, env: Record<string, string>): string {
+  return value.replace(/\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g, (_all, name: string, op?: string, arg?: string) => {
+    const set = env[name];
+    if (set !== undefined && set !== '') return set;
+    if (op === '-') return arg ?? '';
+    if (op === '?') throw new Error(`${name}: ${arg}`);
+    return '';
+  });
+}
+
+function environmentOf(name: string): Record<string, string> {
+  const environment = services[name]?.environment ?? {};
+  return Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, interpolate(String(value), operatorEnv)]));
+}
+
+function healthUrlOf(name: string): URL {
+  const test = services[name]?.healthcheck?.test.join(' ') ?? '';
+  const match = /https?:\/\/[^'"\s)]+/.exec(test);
+  if (!match) throw new Error(`${name} health check has no URL`);
+  return new URL(match[0]);
+}
+
+describe('docker-compose.yml', () => {
+  it('has postgres, legacy-server and the gateway, each with a health check', () => {
+    expect(Object.keys(services).sort()).toEqual(['gateway', 'legacy-server', 'postgres']);
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.healthcheck?.test.length, `${name} health check`).toBeGreaterThan(0);
+    }
+  });
+
+  it('starts services only after what they need is healthy', () => {
+    expect(services['legacy-server']?.depends_on?.postgres?.condition).toBe('service_healthy');
+    expect(services.gateway?.depends_on?.['legacy-server']?.condition).toBe('service_healthy');
+  });
+
+  it('commits no secret: every secret is required from .env and blank in .env.example', () => {
+    for (const secret of ['POSTGRES_PASSWORD', 'SESSION_SECRET', 'SSO_SECRET']) {
+      expect(composeText).toContain(`\${${secret}:?`);
+      expect(exampleValues[secret], secret).toBe('');
+    }
+  });
+
+  it('documents every variable it interpolates in .env.example', () => {
+    const used = new Set([...composeText.matchAll(/\$\{([A-Z_]+)/g)].map((match) => match[1]));
+    for (const name of used) expect(Object.keys(exampleValues), name).toContain(name);
+  });
+
+  it('gives the gateway only variables its config reads, and a config that loads in production', () => {
+    const env = environmentOf('gateway');
+    for (const key of Object.keys(env)) expect(GATEWAY_ENV_KEYS, key).toContain(key);
+    const config = loadConfig({ ...env, NODE_ENV: 'production' });
+    expect(config.legacyUrl).toBe('http://legacy-server:8081');
+    expect(config.cookieSecure).toBe(true);
+  });
+
+  it('gives legacy-server only variables it reads, and a config that loads', () => {
+    const env = environmentOf('legacy-server');
+    for (const key of Object.keys(env)) expect(LEGACY_SERVER_ENV_KEYS, key).toContain(key);
+    const config = configFromEnv(env);
+    if (!config.ok) throw new Error(config.errors.join('; '));
+    expect(config.options.databaseUrl).toMatch(/@postgres:5432\//);
+  });
+
+  it('wires ports consistently: published port, listen ports, health checks and the platform URL', () => {
+    const gateway = environmentOf('gateway');
+    const legacy = environmentOf('legacy-server');
+    expect(services.gateway?.ports?.map((port) => interpolate(port, operatorEnv).split(':').at(-1))).toEqual([gateway.PORT]);
+    expect(healthUrlOf('gateway').port).toBe(gateway.PORT);
+    expect(healthUrlOf('gateway').pathname).toBe('/healthz');
+    expect(healthUrlOf('legacy-server').port).toBe(legacy.PORT);
+    const legacyUrl = new URL(gateway.LEGACY_URL ?? '');
+    expect(legacyUrl.hostname).toBe('legacy-server');
+    expect(legacyUrl.port).toBe(legacy.PORT);
+    expect(services.postgres?.image).toMatch(/^postgres:/);
+  });
+
+  it('runs entry points that exist in the image', () => {
+    const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain('packages/gateway/src/main.ts');
+    expect(existsSync(join(root, 'packages/gateway/src/main.ts'))).toBe(true);
+    const legacyCommand = services['legacy-server']?.command ?? [];
+    const entry = legacyCommand.find((part) => part.endsWith('.ts'));
+    expect(entry && existsSync(join(root, entry))).toBe(true);
+  });
+});
