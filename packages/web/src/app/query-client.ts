@@ -1,0 +1,54 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { failureMessage, isUnauthorized } from '../api/problem';
+import { readStoredLocale, translate } from '../i18n/i18n';
+import { notify } from '../ui/toaster';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `silent`: the caller shows the failure itself (or it is expected), no toast. */
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+export const SESSION_QUERY_KEY = ['session', 'current'] as const;
+
+function toastFailure(error: unknown): void {
+  const serverError = translate(readStoredLocale(), 'common.serverError');
+  notify('error', failureMessage(error, serverError));
+}
+
+function isSignedIn(client: QueryClient): boolean {
+  return Boolean(client.getQueryData(SESSION_QUERY_KEY));
+}
+
+/**
+ * A 401 while signed in means the session ended elsewhere (expiry, another tab): say so and read
+ * the session again, so the guard sends the user to login. Before sign-in a 401 is an answer
+ * like any other (wrong credentials) and its text is shown.
+ */
+function handleFailure(client: QueryClient, error: unknown, silent: boolean | undefined): void {
+  if (isUnauthorized(error) && isSignedIn(client)) {
+    notify('warning', translate(readStoredLocale(), 'session.expired'));
+    void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    return;
+  }
+  if (!silent) toastFailure(error);
+}
+
+/** One place shows failed calls as toasts. */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => handleFailure(client, error, query.meta?.silent),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => handleFailure(client, error, mutation.meta?.silent),
+    }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}

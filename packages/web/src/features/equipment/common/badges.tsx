@@ -1,0 +1,43 @@
+import { Badge } from '@chakra-ui/react';
+import {
+  EQUIPMENT_USE_STATES,
+  FAILED_CONCLUSIONS,
+  INSPECTION_CONCLUSIONS,
+  labelOf,
+  REGISTER_STATES,
+  REVIEW_STATES,
+  type InspectionConclusion,
+} from '@portal/contract';
+
+const USE_STATE_COLOURS: Record<string, string> = {
+  in_use: 'green',
+  not_in_use: 'gray',
+  out_of_service: 'orange',
+  scrapped: 'red',
+  dismantled: 'red',
+  moved_out: 'purple',
+};
+
+export function UseStateBadge({ state }: { state: string }) {
+  return <Badge colorPalette={USE_STATE_COLOURS[state] ?? 'gray'}>{labelOf(EQUIPMENT_USE_STATES, state)}</Badge>;
+}
+
+export function RegisterStateBadge({ state }: { state: string }) {
+  const colour = state === 'registered' ? 'blue' : state === 'cancelled' ? 'gray' : 'yellow';
+  return <Badge colorPalette={colour}>{labelOf(REGISTER_STATES, state)}</Badge>;
+}
+
+export function ReviewStateBadge({ state }: { state: string }) {
+  const colour = { draft: 'gray', submitted: 'blue', approved: 'green', returned: 'orange' }[state] ?? 'gray';
+  return <Badge colorPalette={colour}>{labelOf(REVIEW_STATES, state)}</Badge>;
+}
+
+export function ConclusionBadge({ conclusion }: { conclusion: string | null }) {
+  if (!conclusion) return null;
+  const failed = FAILED_CONCLUSIONS.includes(conclusion as InspectionConclusion);
+  return (
+    <Badge colorPalette={failed ? 'red' : 'green'} variant="subtle">
+      {labelOf(INSPECTION_CONCLUSIONS, conclusion)}
+    </Badge>
+  );
+}

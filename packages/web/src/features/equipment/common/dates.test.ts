@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isOverdue, shortDateTime, todayIso } from './dates';
+
+describe('dates', () => {
+  it('writes today in local time', () => {
+    expect(todayIso(new Date(2024, 4, 9, 23, 30))).toBe('2024-05-09');
+  });
+
+  it('counts a next-inspection date as overdue from the day after', () => {
+    expect(isOverdue('2024-05-08', '2024-05-09')).toBe(true);
+    expect(isOverdue('2024-05-09', '2024-05-09')).toBe(false);
+    expect(isOverdue(null, '2024-05-09')).toBe(false);
+  });
+
+  it('shortens date-times to the minute', () => {
+    expect(shortDateTime('2024-05-31T08:00:12+08:00')).toBe('2024-05-31 08:00');
+    expect(shortDateTime(null)).toBe('');
+  });
+});

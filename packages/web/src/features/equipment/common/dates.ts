@@ -1,0 +1,19 @@
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** Today as `yyyy-MM-dd` in local time, the form the API's dates take. */
+export function todayIso(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A next-inspection date that has passed (the day itself is still in time). */
+export function isOverdue(nextCheckDate: string | null, today: string = todayIso()): boolean {
+  return nextCheckDate !== null && nextCheckDate !== '' && nextCheckDate < today;
+}
+
+/** `2024-05-31T08:00:00` or `2024-05-31 08:00:00` -> `2024-05-31 08:00`. */
+export function shortDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  return value.replace('T', ' ').slice(0, 16);
+}

@@ -1,0 +1,32 @@
+import { NativeSelect } from '@chakra-ui/react';
+
+export type SelectOption = { readonly code: string; readonly label: string };
+
+type OptionSelectProps = {
+  value: string;
+  onChange: (code: string) => void;
+  options: readonly SelectOption[];
+  /** The text of the empty choice ('全部' in filters, '请选择' in forms); none when omitted. */
+  emptyLabel?: string;
+  label?: string;
+  name?: string;
+  disabled?: boolean;
+  size?: 'xs' | 'sm' | 'md';
+};
+
+/** A plain select over a code/label list of the contract. */
+export function OptionSelect({ value, onChange, options, emptyLabel, label, name, disabled, size = 'sm' }: OptionSelectProps) {
+  return (
+    <NativeSelect.Root size={size} disabled={disabled}>
+      <NativeSelect.Field aria-label={label} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

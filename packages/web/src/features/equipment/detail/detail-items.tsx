@@ -1,0 +1,49 @@
+import { areaLabel, INSPECTION_KINDS, labelOf, type EquipmentDetail } from '@portal/contract';
+import { ConclusionBadge, RegisterStateBadge, ReviewStateBadge, UseStateBadge } from '../common/badges';
+import type { InfoItem } from '../common/info-grid';
+import type { EquipmentTextKey } from '../messages';
+
+type T = (key: EquipmentTextKey) => string;
+
+/** The common fields of an equipment file, in the order the paper 台账 lists them. */
+export function commonItems(detail: EquipmentDetail, t: T): InfoItem[] {
+  const item = (key: string, label: EquipmentTextKey, value: InfoItem['value']): InfoItem => ({ key, label: t(label), value });
+  return [
+    item('category', 'field.category', `${detail.categoryCode} ${detail.categoryName}`),
+    item('subType', 'field.subType', `${detail.subTypeCode} ${detail.subTypeName}`),
+    item('name', 'field.name', detail.name),
+    item('model', 'field.model', detail.model),
+    item('productNo', 'field.productNo', detail.productNo),
+    item('deviceCode', 'field.deviceCode', detail.deviceCode),
+    item('registerCode', 'field.registerCode', detail.registerCode),
+    item('useCertNo', 'field.useCertNo', detail.useCertNo),
+    item('unitInternalNo', 'field.unitInternalNo', detail.unitInternalNo),
+    item('unitName', 'field.unitName', detail.unitName),
+    item('usePlace', 'field.usePlace', detail.usePlace),
+    item('area', 'field.area', detail.areaCode ? areaLabel(detail.areaCode) : ''),
+    item('manufacturer', 'field.manufacturer', detail.manufacturer),
+    item('manufactureDate', 'field.manufactureDate', detail.manufactureDate),
+    item('installer', 'field.installer', detail.installer),
+    item('useDate', 'field.useDate', detail.useDate),
+    item('designLifeYears', 'field.designLifeYears', detail.designLifeYears === null ? '' : `${detail.designLifeYears} ${t('unit.years')}`),
+    item('propertyUnit', 'field.propertyUnit', detail.propertyUnit),
+    item('safetyManager', 'field.safetyManager', detail.safetyManager),
+    item('safetyManagerPhone', 'field.safetyManagerPhone', detail.safetyManagerPhone),
+    item('useState', 'field.useState', <UseStateBadge state={detail.useState} />),
+    item('registerState', 'field.registerState', <RegisterStateBadge state={detail.registerState} />),
+    item('recordState', 'field.recordState', <ReviewStateBadge state={detail.recordState} />),
+  ];
+}
+
+/** The inspection block: the latest inspection, or the file's own dates when none is listed. */
+export function inspectionItems(detail: EquipmentDetail, t: T): InfoItem[] {
+  const latest = [...detail.inspections].sort((a, b) => b.checkDate.localeCompare(a.checkDate))[0];
+  return [
+    { key: 'institute', label: t('field.institute'), value: latest?.institute },
+    { key: 'inspectionKind', label: t('field.inspectionKind'), value: latest ? labelOf(INSPECTION_KINDS, latest.kind) : '' },
+    { key: 'reportNo', label: t('field.reportNo'), value: latest?.reportNo },
+    { key: 'checkDate', label: t('field.checkDate'), value: latest?.checkDate ?? detail.lastCheckDate },
+    { key: 'checkConclusion', label: t('field.checkConclusion'), value: <ConclusionBadge conclusion={latest?.conclusion ?? detail.checkConclusion} /> },
+    { key: 'nextCheckDate', label: t('field.nextCheckDate'), value: detail.nextCheckDate },
+  ];
+}

@@ -1,0 +1,128 @@
+import { Alert, Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { ACCESS, categoryBySlug, findCategory, type CategorySlug, type EquipmentDetail } from '@portal/contract';
+import { skipToken } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuFilePen, LuPencil } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { tsr } from '../../../api/client';
+import { useUser } from '../../../session/session-state';
+import { isOverdue } from '../common/dates';
+import { InfoGrid } from '../common/info-grid';
+import { EmptyData, QueryView } from '../common/query-states';
+import { SectionCard } from '../common/section-card';
+import { useEquipmentText } from '../messages';
+import { detailPath, deviceFormPath } from '../paths';
+import { ChangeApplyDialog } from './change-apply-dialog';
+import { ChangeHistory } from './change-history';
+import { commonItems, inspectionItems } from './detail-items';
+import { InspectionHistory } from './inspection-history';
+import { paramItems } from './param-values';
+
+const EDITABLE = ['draft', 'returned'];
+
+/** An equipment file (设备档案) of one category: common fields, own parameters, inspections, changes. */
+export function EquipmentDetailPage({ category }: { category: CategorySlug }) {
+  const t = useEquipmentText();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const detail = tsr.equipment.get.useQuery({
+    queryKey: ['equipment', 'get', id],
+    queryData: id ? { params: { id } } : skipToken,
+    meta: { silent: true },
+  });
+  if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
+  return (
+    <QueryView query={detail}>
+      {() => (detail.data ? <EquipmentFile equipment={detail.data.body} expected={category} /> : null)}
+    </QueryView>
+  );
+}
+
+function EquipmentFile({ equipment, expected }: { equipment: EquipmentDetail; expected: CategorySlug }) {
+  const t = useEquipmentText();
+  const user = useUser();
+  const canEdit = user.menuIds.includes(ACCESS.equipmentEdit);
+  const [applying, setApplying] = useState(false);
+  const changes = tsr.equipment.changes.useQuery({
+    queryKey: ['equipment', 'changes', equipment.id],
+    queryData: { params: { id: equipment.id } },
+    meta: { silent: true },
+  });
+  const actual = findCategory(equipment.categoryCode);
+  const params = paramItems(equipment.categoryCode, equipment.subTypeCode, equipment.params);
+
+  return (
+    <>
+      {actual && actual.slug !== expected && (
+        <Alert.Root status="warning" mb="4" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">
+            {t('detail.otherCategory', { category: actual.name, expected: categoryBySlug(expected)?.name ?? expected })}{' '}
+            <Link asChild color="blue.600">
+              <RouterLink to={detailPath(equipment.categoryCode, equipment.id)}>{t('detail.openRight')}</RouterLink>
+            </Link>
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      <SectionCard
+        testId="equipment-detail"
+        title={
+          <HStack gap="3" wrap="wrap">
+            <span>{equipment.name}</span>
+            <Badge colorPalette="blue" variant="outline">
+              {equipment.categoryName}
+            </Badge>
+            {isOverdue(equipment.nextCheckDate) && <Badge colorPalette="red">{t('detail.overdue')}</Badge>}
+          </HStack>
+        }
+        actions={
+          canEdit && (
+            <>
+              {EDITABLE.includes(equipment.recordState) && (
+                <Button asChild size="sm" variant="outline">
+                  <RouterLink to={deviceFormPath('edit', equipment.id)}>
+                    <LuPencil /> {t('common.edit')}
+                  </RouterLink>
+                </Button>
+              )}
+              {equipment.registerState === 'registered' && (
+                <Button size="sm" colorPalette="blue" onClick={() => setApplying(true)}>
+                  <LuFilePen /> {t('change.title')}
+                </Button>
+              )}
+            </>
+          )
+        }
+      >
+        <InfoGrid items={commonItems(equipment, t)} />
+      </SectionCard>
+      <SectionCard title={t('detail.params', { category: equipment.categoryName })}>
+        {params.length === 0 ? (
+          <Text color="gray.500" fontSize="sm">
+            {t('detail.noParams')}
+          </Text>
+        ) : (
+          <InfoGrid items={params} />
+        )}
+      </SectionCard>
+      <SectionCard title={t('detail.inspection')}>
+        <InfoGrid items={inspectionItems(equipment, t)} />
+      </SectionCard>
+      <SectionCard title={t('detail.inspectionHistory')}>
+        <InspectionHistory items={equipment.inspections} />
+      </SectionCard>
+      <SectionCard title={t('detail.changeHistory')}>
+        <QueryView query={changes}>{() => <ChangeHistory items={changes.data?.body ?? []} />}</QueryView>
+      </SectionCard>
+      <ChangeApplyDialog
+        equipment={equipment}
+        open={applying}
+        onClose={() => setApplying(false)}
+        onApplied={() => {
+          setApplying(false);
+          void changes.refetch();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Table } from '@chakra-ui/react';
+import { INSPECTION_KINDS, labelOf, type InspectionRecord } from '@portal/contract';
+import { ConclusionBadge } from '../common/badges';
+import { EmptyData } from '../common/query-states';
+import { useEquipmentText } from '../messages';
+
+/** Every inspection of the file, newest first. */
+export function InspectionHistory({ items }: { items: readonly InspectionRecord[] }) {
+  const t = useEquipmentText();
+  if (items.length === 0) return <EmptyData />;
+  const sorted = [...items].sort((a, b) => b.checkDate.localeCompare(a.checkDate));
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" data-testid="inspection-history">
+        <Table.Header>
+          <Table.Row bg="gray.50">
+            <Table.ColumnHeader>{t('field.checkDate')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('field.inspectionKind')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('field.institute')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('field.reportNo')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('field.checkConclusion')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('field.nextCheckDate')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {sorted.map((item) => (
+            <Table.Row key={item.id}>
+              <Table.Cell whiteSpace="nowrap">{item.checkDate}</Table.Cell>
+              <Table.Cell>{labelOf(INSPECTION_KINDS, item.kind)}</Table.Cell>
+              <Table.Cell>{item.institute}</Table.Cell>
+              <Table.Cell fontFamily="mono">{item.reportNo}</Table.Cell>
+              <Table.Cell>
+                <ConclusionBadge conclusion={item.conclusion} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{item.nextCheckDate ?? '—'}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,10 @@
+export { EquipmentOverviewPage } from './overview/equipment-overview-page';
+export { EquipmentQueryPage } from './query/equipment-query-page';
+export { EquipmentDetailPage } from './detail/equipment-detail-page';
+export { DeviceInfoFormPage } from './form/device-info-form-page';
+export { PipelineInfoFormPage } from './pipeline/pipeline-info-form-page';
+export { PipelineMaintainPage } from './pipeline/pipeline-maintain-page';
+export { ConstructionRecordsPanel } from './construction/construction-records-panel';
+export { AreaCascader } from './common/area-cascader';
+export { EQUIPMENT_DETAIL_PAGES, EQUIPMENT_QUERY_PAGES } from './route-pages';
+export { VIEW_PATHS, detailPath, deviceFormPath, pipelineFormPath, viewPath } from './paths';

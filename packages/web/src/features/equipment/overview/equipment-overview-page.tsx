@@ -1,0 +1,103 @@
+import { Card, Grid, Heading, Link, SimpleGrid, Stat } from '@chakra-ui/react';
+import { EQUIPMENT_USE_STATES, labelOf } from '@portal/contract';
+import { Link as RouterLink } from 'react-router-dom';
+import { tsr } from '../../../api/client';
+import { BarChart } from '../charts/bar-chart';
+import { DonutChart } from '../charts/donut-chart';
+import { QueryView } from '../common/query-states';
+import { SectionCard } from '../common/section-card';
+import { ConstructionRecordsPanel } from '../construction/construction-records-panel';
+import { useEquipmentText } from '../messages';
+import { categoryRows, grandTotal, overviewLink, stateTotals } from './overview-data';
+import { OverviewMatrix } from './overview-matrix';
+import { STATE_COLOURS } from './state-colours';
+
+const HEADLINE_STATES = ['in_use', 'out_of_service', 'not_in_use'] as const;
+
+/** 设备概况: counts per category and per use state, each figure a way into the list. */
+export function EquipmentOverviewPage() {
+  const t = useEquipmentText();
+  const overview = tsr.dashboard.overview.useQuery({ queryKey: ['dashboard', 'overview'], meta: { silent: true } });
+  return (
+    <>
+      <SectionCard title={t('overview.title')} testId="equipment-overview">
+        <QueryView query={overview}>
+          {() => {
+            const items = overview.data?.body.items ?? [];
+            const rows = categoryRows(items);
+            const totals = stateTotals(items);
+            const total = grandTotal(items);
+            return (
+              <>
+                <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mb="5">
+                  <Headline label={t('overview.total')} value={total} to={overviewLink({})} />
+                  {HEADLINE_STATES.map((state) => (
+                    <Headline
+                      key={state}
+                      label={labelOf(EQUIPMENT_USE_STATES, state)}
+                      value={totals[state]}
+                      to={overviewLink({ useState: state })}
+                      colour={STATE_COLOURS[state]}
+                    />
+                  ))}
+                </SimpleGrid>
+                <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="5" mb="5">
+                  <Card.Root variant="outline">
+                    <Card.Header pb="0">
+                      <Heading size="sm">{t('overview.byCategory')}</Heading>
+                    </Card.Header>
+                    <Card.Body>
+                      <BarChart
+                        title={t('overview.byCategory')}
+                        series={EQUIPMENT_USE_STATES.map((state) => ({ key: state.code, label: state.label, color: STATE_COLOURS[state.code] }))}
+                        items={rows.map((row) => ({
+                          key: row.code,
+                          label: row.name,
+                          values: row.byState,
+                          href: overviewLink({ categoryCode: row.code }),
+                        }))}
+                      />
+                    </Card.Body>
+                  </Card.Root>
+                  <Card.Root variant="outline">
+                    <Card.Header pb="0">
+                      <Heading size="sm">{t('overview.byState')}</Heading>
+                    </Card.Header>
+                    <Card.Body justifyContent="center">
+                      <DonutChart
+                        title={t('overview.byState')}
+                        totalLabel={t('overview.unitsTotal')}
+                        items={EQUIPMENT_USE_STATES.map((state) => ({
+                          key: state.code,
+                          label: state.label,
+                          value: totals[state.code],
+                          color: STATE_COLOURS[state.code],
+                          href: overviewLink({ useState: state.code }),
+                        }))}
+                      />
+                    </Card.Body>
+                  </Card.Root>
+                </Grid>
+                <OverviewMatrix rows={rows} totals={totals} total={total} />
+              </>
+            );
+          }}
+        </QueryView>
+      </SectionCard>
+      <ConstructionRecordsPanel />
+    </>
+  );
+}
+
+function Headline({ label, value, to, colour }: { label: string; value: number; to: string; colour?: string }) {
+  return (
+    <Link asChild _hover={{ textDecoration: 'none', borderColor: 'blue.400' }} borderWidth="1px" borderRadius="md" p="4" display="block">
+      <RouterLink to={to}>
+        <Stat.Root>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText style={colour ? { color: colour } : undefined}>{value}</Stat.ValueText>
+        </Stat.Root>
+      </RouterLink>
+    </Link>
+  );
+}

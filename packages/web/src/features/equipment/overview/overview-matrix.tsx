@@ -1,0 +1,68 @@
+import { Link, Table } from '@chakra-ui/react';
+import { EQUIPMENT_USE_STATES } from '@portal/contract';
+import { Link as RouterLink } from 'react-router-dom';
+import { useEquipmentText } from '../messages';
+import { overviewLink, type CategoryRow } from './overview-data';
+
+function CountLink({ count, to, label }: { count: number; to: string; label: string }) {
+  if (count === 0) return <>0</>;
+  return (
+    <Link asChild color="blue.600" fontWeight="medium" aria-label={label}>
+      <RouterLink to={to}>{count}</RouterLink>
+    </Link>
+  );
+}
+
+/** Category by use state; every figure opens the comprehensive list it counts. */
+export function OverviewMatrix({ rows, totals, total }: { rows: readonly CategoryRow[]; totals: Record<string, number>; total: number }) {
+  const t = useEquipmentText();
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" data-testid="overview-matrix">
+        <Table.Header>
+          <Table.Row bg="gray.50">
+            <Table.ColumnHeader>{t('field.category')}</Table.ColumnHeader>
+            {EQUIPMENT_USE_STATES.map((state) => (
+              <Table.ColumnHeader key={state.code} textAlign="end">
+                {state.label}
+              </Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader textAlign="end">{t('overview.total')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.code}>
+              <Table.Cell whiteSpace="nowrap">
+                {row.code} {row.name}
+              </Table.Cell>
+              {EQUIPMENT_USE_STATES.map((state) => (
+                <Table.Cell key={state.code} textAlign="end">
+                  <CountLink
+                    count={row.byState[state.code]}
+                    to={overviewLink({ categoryCode: row.code, useState: state.code })}
+                    label={`${row.name} ${state.label}`}
+                  />
+                </Table.Cell>
+              ))}
+              <Table.Cell textAlign="end">
+                <CountLink count={row.total} to={overviewLink({ categoryCode: row.code })} label={row.name} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+          <Table.Row bg="gray.50" fontWeight="medium">
+            <Table.Cell>{t('overview.total')}</Table.Cell>
+            {EQUIPMENT_USE_STATES.map((state) => (
+              <Table.Cell key={state.code} textAlign="end">
+                <CountLink count={totals[state.code] ?? 0} to={overviewLink({ useState: state.code })} label={state.label} />
+              </Table.Cell>
+            ))}
+            <Table.Cell textAlign="end">
+              <CountLink count={total} to={overviewLink({})} label={t('overview.total')} />
+            </Table.Cell>
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

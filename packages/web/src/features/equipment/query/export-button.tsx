@@ -1,0 +1,63 @@
+import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { LuDownload, LuX } from 'react-icons/lu';
+import { notify } from '../../../ui/toaster';
+import { downloadFile, formatBytes, saveBlob, type DownloadProgress } from '../common/download';
+import { useDownloadFailure } from '../common/use-download-failure';
+import { useEquipmentText } from '../messages';
+
+type ExportButtonProps = { url: string; fallbackName: string; disabled?: boolean };
+
+/**
+ * Downloads the whole filtered list as Excel, reading the stream to show how much has arrived,
+ * and saves it under the name the server gives (Content-Disposition).
+ */
+export function ExportButton({ url, fallbackName, disabled }: ExportButtonProps) {
+  const t = useEquipmentText();
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const onFailure = useDownloadFailure(t('state.serverError'));
+
+  const start = async () => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setProgress({ received: 0, total: null, percent: null });
+    try {
+      const result = await downloadFile(url, setProgress, t('state.serverError'), abort.signal);
+      saveBlob(result.blob, result.fileName ?? fallbackName);
+      notify('success', t('export.done', { name: result.fileName ?? fallbackName }));
+    } catch (error) {
+      onFailure(error);
+    } finally {
+      controller.current = null;
+      setProgress(null);
+    }
+  };
+
+  if (!progress) {
+    return (
+      <Button size="sm" variant="outline" colorPalette="green" onClick={() => void start()} disabled={disabled} data-testid="export-button">
+        <LuDownload /> {t('export.button')}
+      </Button>
+    );
+  }
+  return (
+    <HStack gap="2" minW="64" data-testid="export-progress">
+      <Box flex="1">
+        <Text fontSize="xs" color="gray.600" mb="1">
+          {progress.percent === null
+            ? t('export.received', { size: formatBytes(progress.received) })
+            : t('export.percent', { size: formatBytes(progress.received), percent: progress.percent })}
+        </Text>
+        <Progress.Root size="xs" value={progress.percent} colorPalette="green" aria-label={t('export.button')}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      </Box>
+      <Button size="xs" variant="ghost" onClick={() => controller.current?.abort()} aria-label={t('export.cancel')}>
+        <LuX />
+      </Button>
+    </HStack>
+  );
+}

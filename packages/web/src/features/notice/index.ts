@@ -1,0 +1,2 @@
+export { NoticeListPage } from './notice-list-page';
+export { NoticeDetailPage } from './notice-detail-page';

@@ -1,0 +1,71 @@
+import { ZUseRegistrationBodySchema, type EquipmentDetail } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { APPLY_FIELDS, checkApplyField, EMPTY_APPLY, toApplyBody, valuesFromEquipment, type ApplyValues } from './apply-form';
+
+const ELEVATOR = {
+  id: 'eq-1',
+  categoryCode: '3000',
+  subTypeCode: '3110',
+  name: '1号客梯',
+  deviceCode: '31103301020210456',
+  registerCode: '31103302122021080045',
+  model: 'GeN2-MR 1000',
+  productNo: 'NB21080045',
+  manufacturer: '宁波奥的斯电梯有限公司',
+  installer: '宁波甬安电梯工程有限公司',
+  unitInternalNo: 'KT-01',
+  usePlace: '鄞州区天童南路 588 号 1 号楼',
+  areaCode: '330212',
+  useDate: '2021-09-01',
+  safetyManager: '陈海燕',
+  propertyUnit: '宁波悦澜酒店管理有限公司',
+  checkConclusion: 'qualified',
+  nextCheckDate: '2025-08-31',
+  inspections: [
+    { id: 'i1', institute: '宁波市特种设备检验研究院', kind: 'periodic', reportNo: 'NBTJ-2023-0456', checkDate: '2023-08-20', conclusion: 'qualified', nextCheckDate: '2024-08-31' },
+    { id: 'i2', institute: '宁波市特种设备检验研究院', kind: 'periodic', reportNo: 'NBTJ-2024-0812', checkDate: '2024-08-22', conclusion: 'qualified', nextCheckDate: '2025-08-31' },
+  ],
+} as unknown as EquipmentDetail;
+
+function filledFrom(kind: string): ApplyValues {
+  return { ...valuesFromEquipment({ ...EMPTY_APPLY, kind }, ELEVATOR), safetyManagerMobile: '13805740001' };
+}
+
+describe('use registration form', () => {
+  it('fills the equipment and use parts from the chosen file with its latest inspection', () => {
+    const values = valuesFromEquipment({ ...EMPTY_APPLY, kind: 'first_use' }, ELEVATOR);
+    expect(values).toMatchObject({
+      kind: 'first_use',
+      equipmentId: 'eq-1',
+      equipmentName: '1号客梯',
+      areaCode: '330212',
+      inspectionReportNo: 'NBTJ-2024-0812',
+      inspectionConclusion: 'qualified',
+    });
+  });
+
+  it('asks for kind, use date, safety manager and a valid mobile', () => {
+    expect(checkApplyField('kind', EMPTY_APPLY, true)).toBe('required');
+    expect(checkApplyField('useDate', EMPTY_APPLY, true)).toBe('required');
+    expect(checkApplyField('safetyManagerMobile', { ...EMPTY_APPLY, safetyManagerMobile: '0574-8888' }, false)).toBe('mobile');
+    expect(checkApplyField('areaCode', EMPTY_APPLY, true)).toBe('areaRequired');
+  });
+
+  it('puts the next inspection after the use date', () => {
+    expect(checkApplyField('nextCheckDate', { ...filledFrom('first_use'), nextCheckDate: '2021-01-01' }, false)).toBe('dateRange');
+  });
+
+  it('passes a complete application and builds a body the contract accepts', () => {
+    const values = filledFrom('first_use');
+    expect(APPLY_FIELDS.filter((field) => checkApplyField(field, values, true) !== null)).toEqual([]);
+    const submitted = toApplyBody(values, true, true, ['att-1']);
+    expect(ZUseRegistrationBodySchema.safeParse(submitted).success).toBe(true);
+    expect(submitted.attachmentIds).toEqual(['att-1']);
+  });
+
+  it('lets a draft go without the declaration, but not a submission', () => {
+    const values = filledFrom('address_change');
+    expect(ZUseRegistrationBodySchema.safeParse(toApplyBody(values, false, false, [])).success).toBe(true);
+    expect(ZUseRegistrationBodySchema.safeParse(toApplyBody(values, true, false, [])).success).toBe(false);
+  });
+});

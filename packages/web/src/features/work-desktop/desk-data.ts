@@ -1,0 +1,83 @@
+import { ACCESS, type AccessId, type EquipmentOverview, type EquipmentStatistics } from '@portal/contract';
+import { viewPath } from '../equipment/paths';
+import { USE_RECORD_QUERY_PATH } from '../use-record/paths';
+import type { DeskTextKey } from './messages';
+
+export type DeskCard = {
+  key: string;
+  label: DeskTextKey;
+  hint: DeskTextKey;
+  count: number;
+  href: string;
+  tone: 'red' | 'orange' | 'yellow' | 'blue' | 'gray';
+  access: AccessId;
+};
+
+/** Paths of other groups' lists the desk links to (spec section 2). */
+export const INSPECTION_QUERY_PATH = '/company-service/online-apply-query';
+export const PAYMENT_PATH = '/company-service/online-apply-pay';
+export const ACCOUNT_CHECK_PATH = '/account/check';
+export const RESET_CHECK_PATH = '/account/reset-password-check-list';
+
+export function registrationDetailPath(id: string): string {
+  return `/account/register-detail?id=${encodeURIComponent(id)}`;
+}
+
+export function resetDetailPath(id: string): string {
+  return `/account/reset-password-detail?id=${encodeURIComponent(id)}`;
+}
+
+/** Equipment that needs attention, most urgent first; each card opens its query view. */
+export function equipmentCards(stats: EquipmentStatistics): DeskCard[] {
+  const access = ACCESS.equipmentView;
+  return [
+    { key: 'overdue', label: 'card.overdue', hint: 'card.overdueHint', count: stats.overdue, href: viewPath('overdue'), tone: 'red', access },
+    { key: 'inspectionDue', label: 'card.inspectionDue', hint: 'card.inspectionDueHint', count: stats.inspectionDue, href: viewPath('inspectionDue'), tone: 'orange', access },
+    { key: 'unqualified', label: 'card.unqualified', hint: 'card.unqualifiedHint', count: stats.unqualified, href: viewPath('unqualified'), tone: 'red', access },
+    { key: 'aboutToExpire', label: 'card.aboutToExpire', hint: 'card.aboutToExpireHint', count: stats.aboutToExpire, href: viewPath('aboutToExpire'), tone: 'yellow', access },
+  ];
+}
+
+/** Applications waiting for the enterprise to act. */
+export function pendingCards(pending: EquipmentOverview['pending']): DeskCard[] {
+  return [
+    { key: 'useRegistrations', label: 'card.useRegistrations', hint: 'card.useRegistrationsHint', count: pending.useRegistrations, href: USE_RECORD_QUERY_PATH, tone: 'blue', access: ACCESS.useRecordView },
+    { key: 'inspectionApplications', label: 'card.inspectionApplications', hint: 'card.inspectionApplicationsHint', count: pending.inspectionApplications, href: INSPECTION_QUERY_PATH, tone: 'blue', access: ACCESS.inspectionView },
+    { key: 'awaitingPayment', label: 'card.awaitingPayment', hint: 'card.awaitingPaymentHint', count: pending.awaitingPayment, href: PAYMENT_PATH, tone: 'orange', access: ACCESS.inspectionPay },
+  ];
+}
+
+/** Only the cards whose list the current role may open. */
+export function visibleCards(cards: readonly DeskCard[], menuIds: readonly string[]): DeskCard[] {
+  return cards.filter((card) => menuIds.includes(card.access));
+}
+
+export type Share = { key: 'overdue' | 'inspectionDue' | 'inTime'; value: number; href: string };
+
+/**
+ * The unit's equipment by inspection status. Overdue dates have passed and due-soon ones lie
+ * within the next 30 days, so the two never overlap; the rest are in time.
+ */
+export function inspectionShares(stats: EquipmentStatistics): Share[] {
+  return [
+    { key: 'overdue', value: stats.overdue, href: viewPath('overdue') },
+    { key: 'inspectionDue', value: stats.inspectionDue, href: viewPath('inspectionDue') },
+    { key: 'inTime', value: Math.max(0, stats.total - stats.overdue - stats.inspectionDue), href: viewPath('comprehensive') },
+  ];
+}
+
+/** Per category: overdue, due soon and in time, for a stacked bar; categories without equipment are left out. */
+export function categoryBars(stats: EquipmentStatistics) {
+  return stats.byCategory
+    .filter((category) => category.total > 0)
+    .map((category) => ({
+      key: category.categoryCode,
+      label: category.categoryName,
+      href: viewPath('comprehensive', { categoryCode: category.categoryCode }),
+      values: {
+        overdue: category.overdue,
+        inspectionDue: category.inspectionDue,
+        inTime: Math.max(0, category.total - category.overdue - category.inspectionDue),
+      },
+    }));
+}

@@ -1,0 +1,1 @@
+export { WorkDesktopPage } from './work-desktop-page';

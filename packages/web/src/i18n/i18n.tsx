@@ -1,0 +1,84 @@
+import {
+  DEFAULT_LOCALE,
+  formatMessage,
+  LOCALES,
+  productTitle,
+  type Locale,
+  type MessageKey,
+} from '@portal/contract';
+import { appConfig } from '../app/config';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { enUS } from './en-US';
+import { ROUTE_TITLES_EN } from './route-titles-en';
+import { zhCN, type UiKey } from './zh-CN';
+
+export type { UiKey } from './zh-CN';
+
+const CATALOGUES: Record<Locale, Record<UiKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+export const LOCALE_STORAGE_KEY = 'portal.locale';
+
+export type Params = Record<string, string | number>;
+
+export function translate(locale: Locale, key: UiKey, params: Params = {}): string {
+  return CATALOGUES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** A route's title in `locale`; the table's zh-CN title when no translation exists. */
+export function translateRouteTitle(locale: Locale, route: { name: string; title: string }): string {
+  if (locale === 'zh-CN') return route.title;
+  return ROUTE_TITLES_EN[route.name] ?? route.title;
+}
+
+/** The product title in `locale`: the contract's own in zh-CN, the catalogue's in en-US. */
+export function translateProductTitle(locale: Locale): string {
+  if (locale === 'zh-CN') return productTitle(appConfig.cityName);
+  return translate(locale, 'app.productTitle', { city: appConfig.cityNameEn });
+}
+
+export function readStoredLocale(): Locale {
+  const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : DEFAULT_LOCALE;
+}
+
+export type I18n = {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+  t: (key: UiKey, params?: Params) => string;
+  /** A validation message of the contract in the current locale. */
+  rule: (key: MessageKey, params?: Params) => string;
+  routeTitle: (route: { name: string; title: string }) => string;
+  productTitle: string;
+};
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const [locale, setLocaleState] = useState<Locale>(readStoredLocale);
+  const setLocale = useCallback((next: Locale) => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
+    setLocaleState(next);
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  const value = useMemo<I18n>(
+    () => ({
+      locale,
+      setLocale,
+      t: (key, params) => translate(locale, key, params),
+      rule: (key, params) => formatMessage(key, params ?? {}, locale),
+      routeTitle: (route) => translateRouteTitle(locale, route),
+      productTitle: translateProductTitle(locale),
+    }),
+    [locale, setLocale],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n needs an <I18nProvider>');
+  return value;
+}

@@ -1,0 +1,82 @@
+import { matchPath } from 'react-router-dom';
+import type { FlatRoute, RouteDef } from './route-types';
+import {
+  accountRoutes,
+  companyInfoRoutes,
+  elevatorRoutes,
+  systemRoutes,
+  useRecordRoutes,
+  workerRoutes,
+} from './table/business-routes';
+import { equipmentRoutes } from './table/equipment-routes';
+import { notFoundRoute, publicRoutes } from './table/public-routes';
+import { payCodeRoutes, rootRoutes } from './table/root-routes';
+import { companyServiceRoutes } from './table/service-routes';
+
+export { HOME_PATH, LOGIN_PATH } from './table/root-routes';
+
+/** The complete route table of spec section 2, in menu order. */
+export const ROUTE_TABLE: RouteDef[] = [
+  ...publicRoutes,
+  rootRoutes,
+  payCodeRoutes,
+  equipmentRoutes,
+  useRecordRoutes,
+  workerRoutes,
+  companyInfoRoutes,
+  companyServiceRoutes,
+  systemRoutes,
+  accountRoutes,
+  elevatorRoutes,
+];
+
+export function joinPath(parent: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  return `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+/** Every entry with its absolute path; groups are included (they may redirect). */
+export function flattenRoutes(
+  defs: readonly RouteDef[],
+  parentPath = '',
+  parents: RouteDef[] = [],
+): FlatRoute[] {
+  return defs.flatMap((def) => {
+    const fullPath = joinPath(parentPath || '/', def.path);
+    const flat: FlatRoute = {
+      ...def,
+      fullPath,
+      parents,
+      access: def.access ?? 'session',
+      layout: def.layout ?? 'shell',
+    };
+    return [flat, ...flattenRoutes(def.children ?? [], fullPath, [...parents, def])];
+  });
+}
+
+export const FLAT_ROUTES: readonly FlatRoute[] = flattenRoutes(ROUTE_TABLE);
+
+export const NOT_FOUND_ROUTE: FlatRoute = {
+  ...notFoundRoute,
+  fullPath: '*',
+  parents: [],
+  access: 'public',
+  layout: 'bare',
+};
+
+/** The route a pathname opens, or undefined for an unknown path (external items never match). */
+export function findRoute(
+  pathname: string,
+  routes: readonly FlatRoute[] = FLAT_ROUTES,
+): FlatRoute | undefined {
+  return routes.find(
+    (route) => !route.href && matchPath({ path: route.fullPath, end: true }, pathname) !== null,
+  );
+}
+
+export function findRouteByName(
+  name: string,
+  routes: readonly FlatRoute[] = FLAT_ROUTES,
+): FlatRoute | undefined {
+  return routes.find((route) => route.name === name);
+}

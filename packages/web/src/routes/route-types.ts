@@ -1,0 +1,42 @@
+import type { RouteAccess } from '@portal/contract';
+import type { ComponentType } from 'react';
+import type { IconType } from 'react-icons';
+
+export type RouteMeta = {
+  hideInMenu?: boolean;
+  hideInBread?: boolean;
+  /** Not kept alive when its tag is hidden: the page unmounts and starts fresh. */
+  notCache?: boolean;
+  /** A group shown as a group even when only one child is visible. */
+  showAlways?: boolean;
+  /** The spec's flag on the reports-in-process page (reports still circulating in the institute). */
+  isFlowing?: boolean;
+};
+
+/** One entry of the route table; `path` is relative to the parent unless it starts with '/'. */
+export type RouteDef = {
+  path: string;
+  name: string;
+  /** zh-CN title; the en-US one is the i18n catalogue's `route.<name>`. */
+  title: string;
+  icon?: IconType;
+  /** Omitted on groups: a group is as visible as its children. */
+  access?: RouteAccess;
+  meta?: RouteMeta;
+  /** Where the group goes when its own path is opened. */
+  redirect?: string;
+  /** Opened in a new window from the menu instead of routed. */
+  href?: string;
+  /** Public pages render without the shell. */
+  layout?: 'shell' | 'bare';
+  page?: ComponentType;
+  children?: RouteDef[];
+};
+
+/** A routable entry with its absolute path and the chain of its ancestors (outermost first). */
+export type FlatRoute = RouteDef & {
+  fullPath: string;
+  parents: RouteDef[];
+  access: RouteAccess;
+  layout: 'shell' | 'bare';
+};

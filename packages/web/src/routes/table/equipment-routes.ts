@@ -1,0 +1,83 @@
+import { ACCESS } from '@portal/contract';
+import { LuServer } from 'react-icons/lu';
+import type { RouteDef } from '../route-types';
+
+const view = ACCESS.equipmentView;
+
+/** Equipment files, one hidden detail page per category of the catalogue. */
+const DETAIL_PAGES: ReadonlyArray<[string, string]> = [
+  ['boiler', '锅炉档案'],
+  ['pressureVessel', '压力容器档案'],
+  ['elevator', '电梯档案'],
+  ['hoistingMachinery', '起重机械档案'],
+  ['fieldMotorVehicles', '场(厂)内专用机动车辆档案'],
+  ['majorAmusementFacilities', '大型游乐设施档案'],
+  ['pressurePiping', '压力管道元件档案'],
+  ['pressurePipeline', '压力管道档案'],
+  ['passengerRopeway', '客运索道档案'],
+];
+
+export const equipmentRoutes: RouteDef = {
+  path: '/equipment',
+  name: 'equipment',
+  title: '设备管理',
+  icon: LuServer,
+  redirect: '/equipment/overview',
+  children: [
+    { path: 'overview', name: 'equipment-overview', title: '设备概况', access: view },
+    { path: 'query-comprehensive', name: 'query-comprehensive', title: '设备综合查询', access: view },
+    { path: 'query-timeout', name: 'query-timeout', title: '超期未检设备', access: view },
+    { path: 'query-fault', name: 'query-fault', title: '检验不合格设备', access: view },
+    { path: 'query-non-use', name: 'query-non-use', title: '停用设备', access: view },
+    { path: 'query-about-expire', name: 'query-about-expire', title: '即将到期设备', access: view },
+    { path: 'query-detectDueList', name: 'query-detectDueList', title: '检验即将超期', access: view },
+    { path: 'query-detectExtendedList', name: 'query-detectExtendedList', title: '检验已超期', access: view },
+    { path: 'query-payload-time', name: 'query-payload-time', title: '载荷试验年限', access: view },
+    { path: 'query-pressure-piping', name: 'query-pressure-piping', title: '压力管道查询', access: view },
+    {
+      path: 'equip-pressure-pipeline-maintain',
+      name: 'equip-pressure-pipeline-maintain',
+      title: '管道自行维护',
+      access: ACCESS.pipelineMaintain,
+    },
+    {
+      path: 'device-info-new',
+      name: 'device-info-new',
+      title: '设备信息编辑',
+      access: ACCESS.equipmentEdit,
+      meta: { hideInMenu: true, notCache: true },
+    },
+    {
+      path: 'pipeline-info-new',
+      name: 'pipeline-info-new',
+      title: '管道信息编辑',
+      access: ACCESS.equipmentEdit,
+      meta: { hideInMenu: true, notCache: true },
+    },
+    ...DETAIL_PAGES.map(
+      ([category, title]): RouteDef => ({
+        path: `detail/${category}`,
+        name: `detail-${category}`,
+        title,
+        access: view,
+        meta: { hideInMenu: true },
+      }),
+    ),
+    // The spec's hidden duplicates: the inspection forms opened from an equipment list keep the
+    // equipment group in the breadcrumb.
+    {
+      path: 'online-apply-form',
+      name: 'equipment-online-apply-form',
+      title: '定期检验申请',
+      access: ACCESS.inspectionApply,
+      meta: { hideInMenu: true, notCache: true },
+    },
+    {
+      path: 'online-apply-form-JJ',
+      name: 'equipment-online-apply-form-JJ',
+      title: '首次检验申请',
+      access: ACCESS.inspectionApply,
+      meta: { hideInMenu: true, notCache: true },
+    },
+  ],
+};

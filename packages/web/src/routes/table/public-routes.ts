@@ -1,0 +1,38 @@
+import { ErrorPage401, ErrorPage404, ErrorPage500 } from '../../features/error-pages/error-pages';
+import { LoginPage } from '../../features/login/login-page';
+import { SsoLoginPage } from '../../features/sso-login/sso-login-page';
+import type { RouteDef } from '../route-types';
+
+const bare = { layout: 'bare', access: 'public', meta: { hideInMenu: true } } as const;
+
+/** Reachable without a session, rendered without the shell. */
+export const publicRoutes: RouteDef[] = [
+  { ...bare, path: '/login', name: 'login', title: '登录', page: LoginPage },
+  { ...bare, path: '/ssologin', name: 'ssologin', title: '单点登录', page: SsoLoginPage },
+  { ...bare, path: '/pay-codeWW', name: 'pay-codeWW', title: '扫码支付' },
+  {
+    ...bare,
+    path: '/onlineApply',
+    name: 'onlineApply',
+    title: '网上报检申请',
+    meta: { hideInMenu: true, notCache: true },
+  },
+  { ...bare, path: '/resetPassword', name: 'resetPassword', title: '密码重置申请' },
+  { ...bare, path: '/resetSuccess', name: 'resetSuccess', title: '密码重置申请成功' },
+  { ...bare, path: '/attachmentUploadMobile', name: 'attachmentUploadMobile', title: '附件上传' },
+  { ...bare, path: '/register', name: 'register', title: '企业账号注册申请' },
+  { ...bare, path: '/register-success', name: 'register-success', title: '注册申请成功' },
+  // Bare like the public pages, but the spec's list of session-free routes leaves it out.
+  { ...bare, path: '/flowLog-single', name: 'flowLog-single', title: '流转日志', access: 'session' },
+  { ...bare, path: '/401', name: 'error_401', title: '无权访问', page: ErrorPage401 },
+  { ...bare, path: '/500', name: 'error_500', title: '服务器错误', page: ErrorPage500 },
+];
+
+/** Rendered for any path the table does not know; not a route of its own. */
+export const notFoundRoute: RouteDef = {
+  ...bare,
+  path: '*',
+  name: 'error_404',
+  title: '页面不存在',
+  page: ErrorPage404,
+};

@@ -1,0 +1,41 @@
+import type { CurrentUser } from '@portal/contract';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { quietClient, tsr } from '../api/client';
+import { failureMessage } from '../api/problem';
+import { SESSION_QUERY_KEY } from '../app/query-client';
+import { readStoredLocale, translate } from '../i18n/i18n';
+import { notify } from '../ui/toaster';
+
+/**
+ * The signed-in user, or null without a session. Any other failure clears the session and says
+ * so (spec section 2: a failed user-info load sends the user to login).
+ */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    const response = await tsr.session.current.query();
+    if (response.status === 200) return response.body;
+    if (response.status === 401) return null;
+    throw response;
+  } catch (error) {
+    await quietClient.session.logout().catch(() => undefined);
+    notify('error', failureMessage(error, translate(readStoredLocale(), 'common.serverError')));
+    return null;
+  }
+}
+
+export function useCurrentUserQuery() {
+  return useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchCurrentUser,
+    staleTime: Infinity,
+  });
+}
+
+export function setCurrentUser(client: QueryClient, user: CurrentUser | null): void {
+  client.setQueryData(SESSION_QUERY_KEY, user);
+}
+
+export function useSetCurrentUser(): (user: CurrentUser | null) => void {
+  const client = useQueryClient();
+  return (user) => setCurrentUser(client, user);
+}

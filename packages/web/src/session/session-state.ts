@@ -1,0 +1,21 @@
+import type { CurrentUser } from '@portal/contract';
+import type { SessionState } from '../routes/guard';
+import { useCurrentUserQuery } from './session-query';
+
+export type Session = { state: SessionState; user: CurrentUser | null };
+
+/** The session as the guard sees it, and the user while signed in. */
+export function useSession(): Session {
+  const query = useCurrentUserQuery();
+  if (query.isPending) return { state: { status: 'loading' }, user: null };
+  const user = query.data ?? null;
+  if (!user) return { state: { status: 'anonymous' }, user: null };
+  return { state: { status: 'signed-in', menuIds: user.menuIds }, user };
+}
+
+/** The signed-in user; only for components rendered inside the shell. */
+export function useUser(): CurrentUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useUser outside a session');
+  return user;
+}

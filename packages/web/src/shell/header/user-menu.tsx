@@ -1,0 +1,99 @@
+import { Avatar, Box, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import type { CurrentUser } from '@portal/contract';
+import { LuBug, LuCheck, LuChevronDown, LuLanguages, LuLogOut, LuMessageSquare, LuRepeat } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { useI18n } from '../../i18n/i18n';
+import { useSignOut, useSwitchRole } from '../../session/session-actions';
+
+/** The header's user dropdown: current role, roles to switch to, pages, language, logout. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t, locale, setLocale } = useI18n();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const { switchRole, pending } = useSwitchRole();
+
+  const select = (value: string) => {
+    if (value === 'message') navigate('/message_page');
+    else if (value === 'error-log') navigate('/error_logger_page');
+    else if (value === 'language') setLocale(locale === 'zh-CN' ? 'en-US' : 'zh-CN');
+    else if (value === 'logout') void signOut();
+    else if (value.startsWith('role:')) {
+      const role = user.roles.find((candidate) => `role:${candidate.id}` === value);
+      if (role && role.id !== user.currentRole.id) void switchRole(role);
+    }
+  };
+
+  return (
+    <Menu.Root onSelect={(details) => select(details.value)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger
+        asChild
+        disabled={pending}
+        data-testid="user-menu"
+        aria-label={`${user.name} ${user.currentRole.name}`}
+      >
+        <HStack
+          as="button"
+          gap="2.5"
+          px="2"
+          py="1"
+          borderRadius="md"
+          cursor="pointer"
+          color="white"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          _expanded={{ bg: 'whiteAlpha.200' }}
+        >
+          <Avatar.Root size="sm" colorPalette="blue" variant="solid">
+            <Avatar.Fallback name={user.name} />
+          </Avatar.Root>
+          <Box textAlign="left" lineHeight="1.2" display={{ base: 'none', md: 'block' }}>
+            <Text fontSize="sm" fontWeight="medium">
+              {user.name}
+            </Text>
+            <Text fontSize="xs" color="blue.200" data-testid="current-role">
+              {user.currentRole.name}
+            </Text>
+          </Box>
+          <LuChevronDown />
+        </HStack>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel color="gray.500" fontWeight="normal">
+                <HStack gap="1.5">
+                  <LuRepeat />
+                  {t('header.switchRole')}
+                </HStack>
+              </Menu.ItemGroupLabel>
+              {user.roles.map((role) => (
+                <Menu.Item key={role.id} value={`role:${role.id}`} data-testid={`role-${role.id}`}>
+                  <Box flex="1">{role.name}</Box>
+                  {role.id === user.currentRole.id && <LuCheck color="var(--chakra-colors-blue-500)" />}
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="message">
+              <LuMessageSquare />
+              {t('header.message')}
+            </Menu.Item>
+            <Menu.Item value="error-log">
+              <LuBug />
+              {t('header.errorLog')}
+            </Menu.Item>
+            <Menu.Item value="language">
+              <LuLanguages />
+              {t('header.language')}
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" color="red.600" data-testid="logout">
+              <LuLogOut />
+              {t('header.logout')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

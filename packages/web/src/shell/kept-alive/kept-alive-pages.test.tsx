@@ -1,0 +1,88 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter, useLocation, useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { system } from '../../app/theme';
+import { I18nProvider } from '../../i18n/i18n';
+import { flattenRoutes } from '../../routes/route-table';
+import { makeTag, tagKeyOf, type Tag } from '../tags-bar/tags-state';
+import { KeptAlivePages } from './kept-alive-pages';
+
+/** A page with typed state and its record id from its own URL. */
+function Draft({ label }: { label: string }) {
+  const [value, setValue] = useState('');
+  const [params] = useSearchParams();
+  return (
+    <div>
+      <span data-testid={`${label}-id`}>{params.get('id') ?? ''}</span>
+      <input aria-label={label} value={value} onChange={(event) => setValue(event.target.value)} />
+    </div>
+  );
+}
+
+const ROUTES = flattenRoutes([
+  { path: '/form', name: 'form', title: '表单', access: 'session', page: () => <Draft label="kept" /> },
+  {
+    path: '/fresh',
+    name: 'fresh',
+    title: '不缓存',
+    access: 'session',
+    meta: { notCache: true },
+    page: () => <Draft label="fresh" />,
+  },
+  { path: '/detail', name: 'detail', title: '详情', access: 'session', page: () => <Draft label="detail" /> },
+]);
+
+let navigate: NavigateFunction = () => undefined;
+
+function Tabs({ tags }: { tags: Tag[] }) {
+  const location = useLocation();
+  navigate = useNavigate();
+  return <KeptAlivePages tags={tags} activeKey={tagKeyOf(location.pathname, location.search)} routes={ROUTES} />;
+}
+
+function renderTabs(tags: Tag[], initial: string) {
+  render(
+    <ChakraProvider value={system}>
+      <I18nProvider>
+        <MemoryRouter initialEntries={[initial]}>
+          <Tabs tags={tags} />
+        </MemoryRouter>
+      </I18nProvider>
+    </ChakraProvider>,
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('KeptAlivePages', () => {
+  const form = makeTag('form', '/form');
+  const fresh = makeTag('fresh', '/fresh');
+
+  it('keeps the typed value of a tag while another is shown', () => {
+    renderTabs([form, fresh], '/form');
+    fireEvent.change(input('kept'), { target: { value: '宁波' } });
+    act(() => void navigate('/fresh'));
+    // <Activity> hides the kept page's DOM instead of unmounting it.
+    expect(input('kept').parentElement?.style.display).toBe('none');
+    act(() => void navigate('/form'));
+    expect(input('kept').value).toBe('宁波');
+  });
+
+  it('unmounts a notCache page when its tag is hidden', () => {
+    renderTabs([form, fresh], '/fresh');
+    fireEvent.change(input('fresh'), { target: { value: '临时' } });
+    act(() => void navigate('/form'));
+    expect(screen.queryByLabelText('fresh')).toBeNull();
+    act(() => void navigate('/fresh'));
+    expect(input('fresh').value).toBe('');
+  });
+
+  it('renders each tag of the same route against its own record id', () => {
+    const first = makeTag('detail', '/detail', '?id=1');
+    const second = makeTag('detail', '/detail', '?id=2');
+    renderTabs([first, second], '/detail?id=2');
+    expect(screen.getAllByTestId('detail-id').map((node) => node.textContent)).toEqual(['1', '2']);
+  });
+});

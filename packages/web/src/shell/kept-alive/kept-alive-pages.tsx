@@ -1,0 +1,40 @@
+import { Activity } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { UnderConstruction } from '../../features/under-construction/under-construction';
+import { FLAT_ROUTES, findRoute } from '../../routes/route-table';
+import type { FlatRoute } from '../../routes/route-types';
+import type { Tag } from '../tags-bar/tags-state';
+import { PageFrame } from './page-frame';
+import { useReloadNonces } from './reload-store';
+
+/**
+ * Every open tag's page, kept alive with <Activity> and keyed by the tag, so form input, scroll
+ * and list state survive tab switches; notCache pages exist only while shown. Each page renders
+ * against its own tag's URL, so a hidden page keeps its params while another is shown.
+ */
+type KeptAlivePagesProps = {
+  tags: readonly Tag[];
+  activeKey: string;
+  routes?: readonly FlatRoute[];
+};
+
+export function KeptAlivePages({ tags, activeKey, routes = FLAT_ROUTES }: KeptAlivePagesProps) {
+  const location = useLocation();
+  const nonces = useReloadNonces();
+  return tags.map((tag) => {
+    const route = findRoute(tag.pathname, routes);
+    if (!route || route.layout === 'bare') return null;
+    const active = tag.key === activeKey;
+    if (route.meta?.notCache && !active) return null;
+    const Page = route.page ?? UnderConstruction;
+    return (
+      <PageFrame key={`${tag.key}#${nonces.get(tag.key) ?? 0}`} active={active} tagKey={tag.key}>
+        <Activity mode={active ? 'visible' : 'hidden'} name={tag.key}>
+          <Routes location={active ? location : tag.pathname + tag.search}>
+            <Route path={route.fullPath} element={<Page />} />
+          </Routes>
+        </Activity>
+      </PageFrame>
+    );
+  });
+}

@@ -1,0 +1,94 @@
+import { Box, Collapsible, HStack, Icon, Text } from '@chakra-ui/react';
+import { LuChevronRight, LuExternalLink } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { useI18n } from '../../i18n/i18n';
+import type { MenuItem } from '../../routes/menu';
+
+const itemStyle = {
+  h: '11',
+  px: '5',
+  gap: '3',
+  w: 'full',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  transition: 'background 0.15s, color 0.15s',
+} as const;
+
+function LeafLink({ item, active, depth }: { item: MenuItem; active: boolean; depth: number }) {
+  const { t, routeTitle } = useI18n();
+  const content = (
+    <>
+      {item.icon ? <Icon as={item.icon} boxSize="4" /> : <Box w="4" />}
+      <Text flex="1" truncate>
+        {routeTitle(item)}
+      </Text>
+      {item.href && <Icon as={LuExternalLink} boxSize="3.5" aria-label={t('menu.external')} />}
+    </>
+  );
+  const style = {
+    ...itemStyle,
+    pl: depth > 0 ? '12' : '5',
+    color: active ? 'white' : 'whiteAlpha.800',
+    bg: active ? 'brand.siderActive' : depth > 0 ? 'blackAlpha.300' : 'transparent',
+    _hover: { color: 'white', bg: active ? 'brand.siderActive' : 'whiteAlpha.100' },
+  };
+  if (item.href) {
+    return (
+      <HStack asChild {...style}>
+        <a href={item.href} target="_blank" rel="noopener noreferrer" data-menu={item.name}>
+          {content}
+        </a>
+      </HStack>
+    );
+  }
+  return (
+    <HStack asChild {...style}>
+      <RouterLink to={item.path} data-menu={item.name} aria-current={active ? 'page' : undefined}>
+        {content}
+      </RouterLink>
+    </HStack>
+  );
+}
+
+type EntryProps = {
+  item: MenuItem;
+  activePath: string;
+  open: boolean;
+  onToggle: (name: string) => void;
+};
+
+/** One entry of the open menu: a link, or a group that folds its children. */
+export function MenuEntry({ item, activePath, open, onToggle }: EntryProps) {
+  const { routeTitle } = useI18n();
+  if (!item.children) return <LeafLink item={item} active={item.path === activePath} depth={0} />;
+  const holdsActive = item.children.some((child) => child.path === activePath);
+  return (
+    <Collapsible.Root open={open} onOpenChange={() => onToggle(item.name)}>
+      <Collapsible.Trigger asChild>
+        <HStack
+          as="button"
+          {...itemStyle}
+          color={holdsActive ? 'white' : 'whiteAlpha.800'}
+          _hover={{ color: 'white' }}
+          data-menu-group={item.name}
+        >
+          {item.icon ? <Icon as={item.icon} boxSize="4" /> : <Box w="4" />}
+          <Text flex="1" textAlign="left" truncate>
+            {routeTitle(item)}
+          </Text>
+          <Icon
+            as={LuChevronRight}
+            boxSize="3.5"
+            transition="transform 0.2s"
+            transform={open ? 'rotate(90deg)' : undefined}
+          />
+        </HStack>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        {item.children.map((child) => (
+          <LeafLink key={child.name} item={child} active={child.path === activePath} depth={1} />
+        ))}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,108 @@
+import { MENU_WIDTH, SIDE_MENU_WIDTH } from '@portal/contract';
+import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
+import { useI18n } from '../../i18n/i18n';
+import { buildMenu, openGroupsFor, type MenuItem } from '../../routes/menu';
+import { ROUTE_TABLE } from '../../routes/route-table';
+import { CollapsedEntry } from './collapsed-entry';
+import { MenuEntry } from './menu-entry';
+
+const COLLAPSED_WIDTH = 64;
+/** The spec opens the company-service group by default. */
+const OPEN_BY_DEFAULT = ['company-service'];
+
+function selectedTitle(items: readonly MenuItem[], path: string): MenuItem | undefined {
+  return items.find(
+    (item) => item.path === path || (item.children ?? []).some((child) => child.path === path),
+  );
+}
+
+type SideMenuProps = {
+  menuIds: readonly string[];
+  activePath: string;
+  collapsed: boolean;
+  onToggle: () => void;
+};
+
+/**
+ * The side menu, 212 wide; the list inside is 232 so its scrollbar sits outside the visible
+ * width. The header names the selected top-level menu.
+ */
+export function SideMenu({ menuIds, activePath, collapsed, onToggle }: SideMenuProps) {
+  const { t, routeTitle } = useI18n();
+  const items = useMemo(() => buildMenu(ROUTE_TABLE, menuIds), [menuIds]);
+  const [open, setOpen] = useState<string[]>(() => [...OPEN_BY_DEFAULT, ...openGroupsFor(items, activePath)]);
+  useEffect(() => {
+    const holding = openGroupsFor(items, activePath);
+    setOpen((current) => (holding.every((name) => current.includes(name)) ? current : [...current, ...holding]));
+  }, [items, activePath]);
+  const toggleGroup = (name: string) =>
+    setOpen((current) => (current.includes(name) ? current.filter((open) => open !== name) : [...current, name]));
+  const selected = selectedTitle(items, activePath);
+  const width = collapsed ? COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
+
+  return (
+    <Flex
+      as="nav"
+      direction="column"
+      w={`${width}px`}
+      flexShrink={0}
+      bg="brand.sider"
+      transition="width 0.2s"
+      overflow="hidden"
+      data-testid="side-menu"
+      data-collapsed={collapsed}
+    >
+      <Flex
+        h="11"
+        align="center"
+        justify={collapsed ? 'center' : 'space-between'}
+        pl={collapsed ? '0' : '5'}
+        pr={collapsed ? '0' : '2'}
+        borderBottomWidth="1px"
+        borderColor="whiteAlpha.200"
+        flexShrink={0}
+      >
+        {!collapsed && (
+          <Text color="whiteAlpha.700" fontSize="xs" letterSpacing="wider" truncate data-testid="selected-menu">
+            {selected ? routeTitle(selected) : ''}
+          </Text>
+        )}
+        <IconButton
+          aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
+          size="sm"
+          variant="ghost"
+          color="whiteAlpha.800"
+          _hover={{ bg: 'whiteAlpha.200', color: 'white' }}
+          onClick={onToggle}
+          data-testid="menu-toggle"
+        >
+          {collapsed ? <LuPanelLeftOpen /> : <LuPanelLeftClose />}
+        </IconButton>
+      </Flex>
+      <Box
+        flex="1"
+        overflowY="auto"
+        overflowX="hidden"
+        w={collapsed ? 'full' : `${MENU_WIDTH}px`}
+        pr={collapsed ? '0' : `${MENU_WIDTH - SIDE_MENU_WIDTH}px`}
+        py="2"
+      >
+        {items.map((item) =>
+          collapsed ? (
+            <CollapsedEntry key={item.name} item={item} activePath={activePath} />
+          ) : (
+            <MenuEntry
+              key={item.name}
+              item={item}
+              activePath={activePath}
+              open={open.includes(item.name)}
+              onToggle={toggleGroup}
+            />
+          ),
+        )}
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,101 @@
+import type { RoleType } from '@portal/contract';
+
+/** One open page: `key` is its identity, `pathname + search` the URL it was last shown at. */
+export type Tag = { key: string; name: string; pathname: string; search: string };
+
+export type HomePlacement = 'first' | 'last';
+
+/**
+ * Query keys that name a record (spec section 3): the same page with another record is another tag.
+ * Other keys (page, filters, sort) are the page's own state and stay inside its tag.
+ */
+export const IDENTITY_QUERY_KEYS = [
+  'id',
+  'ids',
+  'unitId',
+  'oidno',
+  'attsysid',
+  'attrefsysid',
+  'token',
+  'no',
+  'type',
+] as const;
+
+export const HOME_TAG_KEY = '/home';
+
+export function tagKeyOf(pathname: string, search = ''): string {
+  const params = new URLSearchParams(search);
+  const identity = new URLSearchParams();
+  for (const key of IDENTITY_QUERY_KEYS) {
+    for (const value of params.getAll(key)) identity.append(key, value);
+  }
+  const query = identity.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export function makeTag(name: string, pathname: string, search = ''): Tag {
+  return { key: tagKeyOf(pathname, search), name, pathname, search };
+}
+
+export const HOME_TAG: Tag = makeTag('home', HOME_TAG_KEY);
+
+/** Enterprise users start from their work desktop; institute staff work from the right end. */
+export function homePlacementFor(roleType: RoleType | undefined): HomePlacement {
+  return roleType === 'institute' ? 'last' : 'first';
+}
+
+export function tagUrl(tag: Tag): string {
+  return tag.pathname + tag.search;
+}
+
+/** The list with the home tag present exactly once, at its place for the role type. */
+export function placeHome(tags: readonly Tag[], placement: HomePlacement): Tag[] {
+  const home = tags.find((tag) => tag.key === HOME_TAG_KEY) ?? HOME_TAG;
+  const others = tags.filter((tag) => tag.key !== HOME_TAG_KEY);
+  return placement === 'first' ? [home, ...others] : [...others, home];
+}
+
+/** Opens a page: an open tag with the same identity takes the new URL, a new one joins the end. */
+export function openTag(tags: readonly Tag[], tag: Tag, placement: HomePlacement): Tag[] {
+  const index = tags.findIndex((open) => open.key === tag.key);
+  if (index >= 0) {
+    const next = [...tags];
+    next[index] = tag;
+    return placeHome(next, placement);
+  }
+  return placeHome([...tags, tag], placement);
+}
+
+export type CloseResult = {
+  tags: Tag[];
+  /** Where to go when the active tag was closed; undefined to stay. */
+  navigateTo?: Tag;
+};
+
+/** Closes one tag (never home); closing the active one moves to its right, else left neighbour. */
+export function closeTag(tags: readonly Tag[], key: string, activeKey: string): CloseResult {
+  const index = tags.findIndex((tag) => tag.key === key);
+  if (index < 0 || key === HOME_TAG_KEY) return { tags: [...tags] };
+  const next = tags.filter((tag) => tag.key !== key);
+  if (key !== activeKey) return { tags: next };
+  const neighbour = next[index] ?? next[index - 1] ?? HOME_TAG;
+  return { tags: next, navigateTo: neighbour };
+}
+
+/** Keeps home and `keepKey`; moves to `keepKey` when another tag was active. */
+export function closeOthers(tags: readonly Tag[], keepKey: string, activeKey: string): CloseResult {
+  const next = tags.filter((tag) => tag.key === HOME_TAG_KEY || tag.key === keepKey);
+  if (keepKey === activeKey) return { tags: next };
+  return { tags: next, navigateTo: next.find((tag) => tag.key === keepKey) ?? HOME_TAG };
+}
+
+/** Leaves home alone and goes there. */
+export function closeAll(tags: readonly Tag[]): CloseResult {
+  const home = tags.find((tag) => tag.key === HOME_TAG_KEY) ?? HOME_TAG;
+  return { tags: [home], navigateTo: home };
+}
+
+/** How many tags a close-others or close-all would close: more than one asks first. */
+export function countClosing(tags: readonly Tag[], keepKey?: string): number {
+  return tags.filter((tag) => tag.key !== HOME_TAG_KEY && tag.key !== keepKey).length;
+}
