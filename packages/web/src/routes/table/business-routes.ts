@@ -9,6 +9,7 @@ import {
   LuArrowUpDown,
 } from 'react-icons/lu';
 import { AccountPage } from '../../features/account/account-page';
+import { UseRecordApplyPage, UseRecordDetailPage, UseRecordQueryPage } from '../../features/use-record';
 import type { RouteDef } from '../route-types';
 
 const hidden = { hideInMenu: true } as const;
@@ -26,14 +27,22 @@ export const useRecordRoutes: RouteDef = {
       title: '使用登记申请',
       access: ACCESS.useRecordApply,
       meta: { notCache: true },
+      page: UseRecordApplyPage,
     },
-    { path: 'query', name: 'use-record-query', title: '使用登记查询', access: ACCESS.useRecordView },
+    {
+      path: 'query',
+      name: 'use-record-query',
+      title: '使用登记查询',
+      access: ACCESS.useRecordView,
+      page: UseRecordQueryPage,
+    },
     {
       path: 'detail',
       name: 'use-record-detail',
       title: '使用登记详情',
       access: ACCESS.useRecordView,
       meta: hidden,
+      page: UseRecordDetailPage,
     },
   ],
 };

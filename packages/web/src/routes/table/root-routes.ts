@@ -1,7 +1,8 @@
 import { ACCESS, HOME_TITLE } from '@portal/contract';
 import { LuHouse, LuQrCode } from 'react-icons/lu';
 import { ErrorLogPage } from '../../features/error-log/error-log-page';
-import { HomePage } from '../../features/home/home-page';
+import { NoticeDetailPage, NoticeListPage } from '../../features/notice';
+import { WorkDesktopPage } from '../../features/work-desktop';
 import type { RouteDef } from '../route-types';
 
 export const HOME_PATH = '/home';
@@ -20,15 +21,23 @@ export const rootRoutes: RouteDef = {
       title: HOME_TITLE,
       icon: LuHouse,
       access: 'session',
-      page: HomePage,
+      page: WorkDesktopPage,
     },
-    { path: '/notice', name: 'notice', title: '通知公告', access: 'session', meta: { hideInMenu: true } },
+    {
+      path: '/notice',
+      name: 'notice',
+      title: '通知公告',
+      access: 'session',
+      meta: { hideInMenu: true },
+      page: NoticeListPage,
+    },
     {
       path: '/notice/detail',
       name: 'notice-detail',
       title: '公告详情',
       access: 'session',
       meta: { hideInMenu: true },
+      page: NoticeDetailPage,
     },
     {
       path: '/message_page',
