@@ -5,3 +5,8 @@ export * from './page';
 export * from './paths';
 export * from './result';
 export * from './session';
+export * from './articles';
+export * from './attachments';
+export * from './desk-overview';
+export * from './eqm';
+export * from './use-registration';

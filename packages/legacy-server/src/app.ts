@@ -10,6 +10,15 @@ import { commonRoutes } from './routes/common';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { userRoutes } from './routes/user';
+import { attachmentRoutes } from './routes/attachments';
+import { indexArticleRoutes } from './routes/index-articles';
+import { useManageRoutes } from './routes/use-manage';
+import { useRegistApplyRoutes } from './routes/use-regist-apply';
+import { dataExportRoutes } from './routes/data-export';
+import { eqmRoutes } from './routes/eqm';
+import { eqmBcwBasicRoutes } from './routes/eqm-bcw-basic';
+import { eqmPipelineRoutes } from './routes/eqm-pipelines';
+import { indexStatisticsRoutes } from './routes/index-statistics';
 
 /** JeeSite's default `session.sessionTimeout`. */
 export const DEFAULT_SESSION_TIMEOUT_MS = 30 * 60 * 1000;
@@ -51,5 +60,14 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
   loginRoutes(app, context);
   userRoutes(app, context);
   commonRoutes(app, context);
+  attachmentRoutes(app, context);
+  useManageRoutes(app, context);
+  useRegistApplyRoutes(app, context);
+  indexArticleRoutes(app, context);
+  eqmRoutes(app, context);
+  eqmPipelineRoutes(app, context);
+  eqmBcwBasicRoutes(app, context);
+  indexStatisticsRoutes(app, context);
+  dataExportRoutes(app, context);
   return app;
 }

@@ -43,7 +43,10 @@ export async function startLegacyServer(options: LegacyServerOptions = {}): Prom
   try {
     await migrate(database.sql);
     if (options.seed ?? true) {
-      await seedIfEmpty(database.db, options.seedEquipment ? { seedEquipment: options.seedEquipment } : {});
+      const seeded = await seedIfEmpty(database.db, options.seedEquipment ? { seedEquipment: options.seedEquipment } : {});
+      // PGlite runs no autovacuum: without this a fresh seed leaves the planner without statistics
+      // (the list queries then pick the wrong index) and counts cannot use index-only scans.
+      if (seeded) await database.sql.exec('VACUUM ANALYZE');
     }
     const app = await buildLegacyApp({
       db: database.db,

@@ -128,7 +128,7 @@ describe('demo equipment', () => {
     }
     const changes = await server.db.select().from(equipmentChanges);
     expect(changes.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(changes.map((change) => change.status))).toEqual(new Set(['已审核', '待审核']));
+    expect(new Set(changes.map((change) => change.status))).toEqual(new Set(['已审核', '待审核', '退回']));
   });
 });
 

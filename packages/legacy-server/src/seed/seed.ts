@@ -8,6 +8,8 @@ import { buildDemoFile } from './demo-equipment-builder';
 import { demoItems } from './demo-equipment';
 import { demoChanges, demoInspections } from './demo-history';
 import { DEMO_UNITS } from './demo-units';
+import { insertEquipmentWorkflowDemo } from './demo-equipment-workflow';
+import { insertUseRegistrationDemo } from './demo-use-registration-data';
 import { seedEquipmentVolume } from './equipment-volume';
 
 export type SeedOptions = {
@@ -57,6 +59,8 @@ async function insertDemoData(db: Db, now: Date, userRows: Awaited<ReturnType<ty
   await db.insert(equipment).values(files);
   await db.insert(equipmentInspections).values(demoInspections(files));
   await db.insert(equipmentChanges).values(demoChanges(now));
+  await insertEquipmentWorkflowDemo(db, now);
+  await insertUseRegistrationDemo(db, files, now);
 }
 
 /**

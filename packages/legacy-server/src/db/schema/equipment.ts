@@ -1,6 +1,7 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { units } from './units';
+import { users } from './users';
 
 /** The platform stores the Chinese labels of domain.md, as the legacy pages show them. */
 export const USE_STATES = ['未投入使用', '在用', '停用', '报废', '拆除', '迁出'] as const;
@@ -8,6 +9,10 @@ export type UseState = (typeof USE_STATES)[number];
 
 export const REGISTER_STATES = ['待注册', '在册', '注销'] as const;
 export type RegisterState = (typeof REGISTER_STATES)[number];
+
+/** Review state of a file, a construction record or a pipeline line: the unit edits 草稿 and 退回 only. */
+export const RECORD_STATES = ['草稿', '已提交', '退回', '已通过'] as const;
+export type RecordState = (typeof RECORD_STATES)[number];
 
 export type EquipmentParams = Record<string, number | string | null>;
 
@@ -48,6 +53,8 @@ export const equipment = pgTable(
     nextCheckDate: date('next_check_date', { mode: 'string' }),
     loadTestDate: date('load_test_date', { mode: 'string' }),
     params: jsonb('params').$type<EquipmentParams>().notNull().default({}),
+    recordState: text('record_state').$type<RecordState>().notNull().default('已通过'),
+    useCertValidDate: date('use_cert_valid_date', { mode: 'string' }),
     ...timestamps,
   },
   (table) => [
@@ -55,6 +62,9 @@ export const equipment = pgTable(
     index('equipment_unit_use_state_idx').on(table.unitId, table.useState),
     index('equipment_next_check_date_idx').on(table.nextCheckDate),
     index('equipment_check_conclusion_idx').on(table.checkConclusion),
+    index('equipment_unit_next_check_idx').on(table.unitId, table.nextCheckDate, table.id),
+    index('equipment_unit_category_next_check_idx').on(table.unitId, table.categoryCode, table.nextCheckDate, table.id),
+    index('equipment_unit_updated_idx').on(table.unitId, table.updatedAt.desc(), table.id.desc()),
   ],
 );
 
@@ -77,6 +87,29 @@ export const equipmentInspections = pgTable(
   (table) => [index('equipment_inspections_equipment_idx').on(table.equipmentId, table.checkDate)],
 );
 
+/** 变更申请: one application to change registered fields of a file, with its reason and attachments. */
+export const equipmentChangeApplications = pgTable(
+  'equipment_change_applications',
+  {
+    id: text('id').primaryKey(),
+    equipmentId: text('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'cascade' }),
+    unitId: text('unit_id')
+      .notNull()
+      .references(() => units.id),
+    reason: text('reason').notNull(),
+    attachmentIds: jsonb('attachment_ids').$type<string[]>().notNull().default([]),
+    appliedBy: text('applied_by').references(() => users.id, { onDelete: 'set null' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [index('equipment_change_applications_equipment_idx').on(table.equipmentId, table.appliedAt)],
+);
+
+/** Where a change stands: 待审核, then 已审核 or 退回. */
+export const CHANGE_STATUSES = ['待审核', '已审核', '退回'] as const;
+
 /** 变更记录: a changed field of an equipment file and where its review stands. */
 export const equipmentChanges = pgTable(
   'equipment_changes',
@@ -90,12 +123,19 @@ export const equipmentChanges = pgTable(
     newValue: text('new_value'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').notNull(),
+    applicationId: text('application_id').references(() => equipmentChangeApplications.id, { onDelete: 'cascade' }),
+    fieldLabel: text('field_label'),
+    opinion: text('opinion'),
     ...timestamps,
   },
-  (table) => [index('equipment_changes_equipment_idx').on(table.equipmentId, table.changedAt)],
+  (table) => [
+    index('equipment_changes_equipment_idx').on(table.equipmentId, table.changedAt),
+    index('equipment_changes_equipment_status_idx').on(table.equipmentId, table.field, table.status),
+  ],
 );
 
 export type EquipmentRow = typeof equipment.$inferSelect;
 export type NewEquipmentRow = typeof equipment.$inferInsert;
 export type NewEquipmentInspectionRow = typeof equipmentInspections.$inferInsert;
 export type NewEquipmentChangeRow = typeof equipmentChanges.$inferInsert;
+export type EquipmentChangeRow = typeof equipmentChanges.$inferSelect;

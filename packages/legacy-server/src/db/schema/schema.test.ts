@@ -22,7 +22,7 @@ afterAll(async () => {
 describe('drizzle schema against the migrated database', () => {
   it('declares every table of the migrations', () => {
     expect(tables.map((table) => getTableConfig(table).name).sort()).toEqual(
-      ['equipment', 'equipment_changes', 'equipment_inspections', 'error_logs', 'roles', 'sessions', 'units', 'user_roles', 'users'].sort(),
+      ['equipment', 'equipment_changes', 'equipment_inspections', 'error_logs', 'roles', 'sessions', 'units', 'user_roles', 'users', 'use_registrations', 'use_registration_history', 'attachments', 'articles', 'equipment_change_applications', 'eqm_bcw_basic', 'eqm_pipelines'].sort(),
     );
   });
 

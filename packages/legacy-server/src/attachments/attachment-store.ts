@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { attachments, type UserRow } from '../db/schema';
+import { formatWireDateTime } from '../http/wire-date';
+
+/** Whose files a caller may see: its unit's, or for staff without a unit, only their own. */
+export type AttachmentScope = { unitId: string; userId: string } | { unitId: null; userId: string };
+
+export function scopeOf(user: UserRow): AttachmentScope {
+  return user.unitId ? { unitId: user.unitId, userId: user.id } : { unitId: null, userId: user.id };
+}
+
+function inScope(scope: AttachmentScope): SQL {
+  return scope.unitId
+    ? eq(attachments.unitId, scope.unitId)
+    : (and(isNull(attachments.unitId), eq(attachments.userId, scope.userId)) as SQL);
+}
+
+// Lists never read the file bytes.
+const META = {
+  id: attachments.id,
+  unitId: attachments.unitId,
+  bizType: attachments.bizType,
+  refId: attachments.refId,
+  fileName: attachments.fileName,
+  contentType: attachments.contentType,
+  size: attachments.size,
+  createdAt: attachments.createdAt,
+};
+
+export type AttachmentMeta = {
+  id: string;
+  bizType: string | null;
+  refId: string | null;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: Date;
+};
+
+export type NewAttachment = {
+  bizType: string | null;
+  refId: string | null;
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+};
+
+export async function insertAttachment(db: Db, scope: AttachmentScope, file: NewAttachment, now: Date): Promise<AttachmentMeta> {
+  const row = {
+    id: randomUUID().replaceAll('-', ''),
+    unitId: scope.unitId,
+    userId: scope.userId,
+    bizType: file.bizType,
+    refId: file.refId,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    size: file.content.length,
+    createdAt: now,
+  };
+  // Base64 text crosses PGlite's boundary several times faster than a bytea parameter (10 MiB: ~0.7 s vs ~4 s).
+  await db.insert(attachments).values({ ...row, content: sql`decode(${file.content.toString('base64')}, 'base64')` });
+  return { id: row.id, bizType: row.bizType, refId: row.refId, fileName: row.fileName, contentType: row.contentType, size: row.size, createdAt: now };
+}
+
+export async function listAttachments(db: Db, scope: AttachmentScope, bizType: string, refId: string): Promise<AttachmentMeta[]> {
+  return db
+    .select(META)
+    .from(attachments)
+    .where(and(inScope(scope), eq(attachments.bizType, bizType), eq(attachments.refId, refId)))
+    .orderBy(asc(attachments.createdAt), asc(attachments.id));
+}
+
+export async function findAttachment(db: Db, scope: AttachmentScope, id: string): Promise<AttachmentMeta | null> {
+  const [row] = await db.select(META).from(attachments).where(and(inScope(scope), eq(attachments.id, id)));
+  return row ?? null;
+}
+
+export async function attachmentContent(db: Db, scope: AttachmentScope, id: string): Promise<(AttachmentMeta & { content: Buffer }) | null> {
+  const [row] = await db
+    .select({ ...META, content: sql<string>`encode(${attachments.content}, 'base64')` })
+    .from(attachments)
+    .where(and(inScope(scope), eq(attachments.id, id)));
+  return row ? { ...row, content: Buffer.from(row.content, 'base64') } : null;
+}
+
+export async function deleteAttachment(db: Db, scope: AttachmentScope, id: string): Promise<void> {
+  await db.delete(attachments).where(and(inScope(scope), eq(attachments.id, id)));
+}
+
+export async function deleteAttachmentsOf(db: Db, bizType: string, refId: string): Promise<void> {
+  await db.delete(attachments).where(and(eq(attachments.bizType, bizType), eq(attachments.refId, refId)));
+}
+
+/**
+ * Links uploaded files to a saved record. Every id must be the caller's and either loose or already
+ * this record's; otherwise nothing is linked and the answer is false.
+ */
+export async function linkAttachments(
+  db: Db,
+  scope: AttachmentScope,
+  ids: readonly string[],
+  bizType: string,
+  refId: string,
+): Promise<boolean> {
+  if (ids.length === 0) return true;
+  const unique = [...new Set(ids)];
+  const linkable = await db
+    .select({ id: attachments.id })
+    .from(attachments)
+    .where(
+      and(
+        inScope(scope),
+        inArray(attachments.id, unique),
+        or(isNull(attachments.refId), and(eq(attachments.bizType, bizType), eq(attachments.refId, refId))),
+      ),
+    );
+  if (linkable.length !== unique.length) return false;
+  await db.update(attachments).set({ bizType, refId }).where(inArray(attachments.id, unique));
+  return true;
+}
+
+/** One attachment as the common module writes it. */
+export function attachmentAnswer(meta: AttachmentMeta) {
+  return {
+    attsysid: meta.id,
+    fileName: meta.fileName,
+    contentType: meta.contentType,
+    fileSize: meta.size,
+    bizType: meta.bizType,
+    attrefsysid: meta.refId,
+    createDate: formatWireDateTime(meta.createdAt),
+  };
+}

@@ -1,0 +1,50 @@
+import {
+  ATTACHMENT_MESSAGES,
+  WIRE_ATTACHMENT_BIZ_TYPES,
+  WIRE_EDITABLE_USE_REGISTRATION_STATES,
+  type WireAttachmentBizType,
+} from '@portal/legacy-protocol';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { equipment, useRegistrations, type UserRow } from '../db/schema';
+
+export type AttachmentRef = { bizType: WireAttachmentBizType | null; refId: string | null };
+
+/** A browser may send a full client path; only the last segment is the name, at most 200 characters. */
+export function cleanFileName(raw: string): string {
+  const name = raw.split(/[\\/]/).pop()?.trim() ?? '';
+  return Array.from(name).slice(-200).join('');
+}
+
+export function parseRef(bizType: string | undefined, refId: string | undefined): AttachmentRef | string {
+  const type = (bizType ?? '').trim();
+  const id = (refId ?? '').trim();
+  if (type === '') return id === '' ? { bizType: null, refId: null } : ATTACHMENT_MESSAGES.bizType;
+  if (!(WIRE_ATTACHMENT_BIZ_TYPES as readonly string[]).includes(type) || id.length > 64) return ATTACHMENT_MESSAGES.bizType;
+  return { bizType: type as WireAttachmentBizType, refId: id === '' ? null : id };
+}
+
+/**
+ * Whether the caller may add or remove files of a record: the records this platform keeps must be
+ * the caller's unit's, and a use-registration application only while the unit may still edit it.
+ * Records of modules it does not keep are not checked beyond the caller's own scope.
+ */
+export async function refWritable(db: Db, user: UserRow, ref: AttachmentRef): Promise<true | string> {
+  if (ref.refId === null) return true;
+  if (ref.bizType === 'epPemUseregistApply') {
+    const [row] = await db
+      .select({ state: useRegistrations.state })
+      .from(useRegistrations)
+      .where(and(eq(useRegistrations.id, ref.refId), eq(useRegistrations.unitId, user.unitId ?? '')));
+    if (!row) return ATTACHMENT_MESSAGES.refForeign;
+    return WIRE_EDITABLE_USE_REGISTRATION_STATES.includes(row.state) ? true : ATTACHMENT_MESSAGES.locked;
+  }
+  if (ref.bizType === 'eqm') {
+    const [row] = await db
+      .select({ id: equipment.id })
+      .from(equipment)
+      .where(and(eq(equipment.id, ref.refId), eq(equipment.unitId, user.unitId ?? '')));
+    return row ? true : ATTACHMENT_MESSAGES.refForeign;
+  }
+  return true;
+}

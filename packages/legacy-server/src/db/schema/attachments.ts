@@ -1,0 +1,33 @@
+import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { units } from './units';
+import { users } from './users';
+
+// PGlite reads bytea as Uint8Array and node-postgres as Buffer; both arrive here as Buffer.
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * 附件: a file of a unit (or of a user without one), linked to a record by module (`biz_type`) and
+ * id (`ref_id`) once that record is saved.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: text('id').primaryKey(),
+    unitId: text('unit_id').references(() => units.id),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    bizType: text('biz_type'),
+    refId: text('ref_id'),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('attachments_ref_idx').on(table.bizType, table.refId), index('attachments_unit_idx').on(table.unitId)],
+);
+
+export type AttachmentRow = typeof attachments.$inferSelect;
+export type NewAttachmentRow = typeof attachments.$inferInsert;

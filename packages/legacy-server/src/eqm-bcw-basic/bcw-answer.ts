@@ -1,0 +1,55 @@
+import type { EqmBcwBasicRow } from '../db/schema';
+import { formatWireDateTime } from '../http/wire-date';
+
+/** A construction record in the wire's words (legacy-protocol ZWireBcwBasic / ZWireBcwBasicDetail). */
+export type WireBcwAnswer = {
+  id: string;
+  equId: string | null;
+  equCategory: string;
+  equName: string;
+  registerCode: string | null;
+  deviceCode: string | null;
+  bcwType: string;
+  constructUnit: string;
+  licenseNo: string;
+  noticeDate: string | null;
+  planFinishDate: string | null;
+  usePlace: string | null;
+  state: string;
+  updateDate: string;
+};
+
+export type WireBcwDetailAnswer = WireBcwAnswer & { remark: string; attachmentIds: string };
+
+export function bcwAnswer(row: EqmBcwBasicRow): WireBcwAnswer {
+  return {
+    id: row.id,
+    equId: row.equipmentId,
+    equCategory: row.categoryCode,
+    equName: row.equipmentName,
+    registerCode: row.registerCode,
+    deviceCode: row.deviceCode,
+    bcwType: row.kind,
+    constructUnit: row.constructionUnit,
+    licenseNo: row.licenseNo,
+    noticeDate: row.noticeDate,
+    planFinishDate: row.plannedCompletionDate,
+    usePlace: row.usePlace,
+    state: row.state,
+    updateDate: formatWireDateTime(row.updatedAt),
+  };
+}
+
+/** The detail; attachments travel comma-separated, as JeeSite's file upload fields keep them. */
+export function bcwDetailAnswer(row: EqmBcwBasicRow): WireBcwDetailAnswer {
+  return { ...bcwAnswer(row), remark: row.remark, attachmentIds: row.attachmentIds.join(',') };
+}
+
+export function bcwOpinionAnswer(row: EqmBcwBasicRow) {
+  return {
+    state: row.state,
+    opinion: row.opinion,
+    reviewer: row.reviewer,
+    reviewDate: row.reviewedAt ? formatWireDateTime(row.reviewedAt) : null,
+  };
+}

@@ -1,0 +1,82 @@
+import { areaLabel } from '@portal/contract';
+import ExcelJS from 'exceljs';
+import type { Db } from '../db/database';
+import type { WireEqmAnswer } from './equipment-answer';
+import { equipmentRows, type EquipmentQuery } from './equipment-list';
+import type { EquipmentScope } from './filters';
+
+/** The Excel export of a query view: one sheet, a Chinese header row, then every matching file. */
+
+/** File titles by `queryType`; the comprehensive query has none. */
+export const EXPORT_TITLES: Record<string, string> = {
+  comprehensive: '设备综合查询',
+  timeout: '超期未检设备',
+  fault: '检验不合格设备',
+  nonUse: '停用设备',
+  aboutExpire: '即将到期设备',
+  detectDue: '检验即将到期设备',
+  detectExtended: '检验超期设备',
+  payloadTime: '载荷试验设备',
+  pressurePiping: '压力管道',
+};
+
+/** More rows than this are refused: the file would take minutes and still be of no use to a person. */
+export const MAX_EXPORT_ROWS = 200_000;
+const BATCH_ROWS = 2_000;
+
+type Column = { header: string; width: number; value: (row: WireEqmAnswer, index: number) => string | number | null };
+
+export const EXPORT_COLUMNS: readonly Column[] = [
+  { header: '序号', width: 8, value: (_row, index) => index + 1 },
+  { header: '设备类别', width: 14, value: (row) => row.equCategoryName ?? row.equCategory },
+  { header: '设备品种', width: 18, value: (row) => row.equTypeName ?? row.equType },
+  { header: '设备名称', width: 20, value: (row) => row.equName },
+  { header: '型号规格', width: 18, value: (row) => row.equModel },
+  { header: '注册代码', width: 24, value: (row) => row.registerCode },
+  { header: '使用登记证编号', width: 20, value: (row) => row.useCertNo },
+  { header: '设备代码', width: 22, value: (row) => row.deviceCode },
+  { header: '单位内编号', width: 14, value: (row) => row.unitInnerNo },
+  { header: '使用地点', width: 24, value: (row) => row.usePlace },
+  { header: '所在区域', width: 22, value: (row) => (row.areaCode ? areaLabel(row.areaCode) : null) },
+  { header: '使用状态', width: 10, value: (row) => row.useState },
+  { header: '注册状态', width: 10, value: (row) => row.registerState },
+  { header: '检验日期', width: 12, value: (row) => row.checkDate },
+  { header: '检验结论', width: 12, value: (row) => row.checkResult },
+  { header: '下次检验日期', width: 14, value: (row) => row.nextCheckDate },
+];
+
+/** `设备综合查询_20261121.xlsx`: the view's title and the day of the export. */
+export function exportFileName(queryType: string | undefined, today: string): string {
+  const title = EXPORT_TITLES[queryType ?? 'comprehensive'] ?? EXPORT_TITLES.comprehensive;
+  return `${title}_${today.replaceAll('-', '')}.xlsx`;
+}
+
+/**
+ * Writes the whole result of `query` to `file` with exceljs's streaming writer: rows are read in
+ * batches and committed one by one, so memory stays flat however many there are. Returns the row count.
+ */
+export async function writeEquipmentWorkbook(
+  db: Db,
+  query: EquipmentQuery,
+  scope: EquipmentScope,
+  sheetName: string,
+  file: string,
+): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = EXPORT_COLUMNS.map((column) => ({ header: column.header, width: column.width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let written = 0;
+  for (;;) {
+    const rows = await equipmentRows(db, query, scope, BATCH_ROWS, written);
+    for (const row of rows) {
+      sheet.addRow(EXPORT_COLUMNS.map((column) => column.value(row, written))).commit();
+      written += 1;
+    }
+    if (rows.length < BATCH_ROWS) break;
+  }
+  sheet.commit();
+  await workbook.commit();
+  return written;
+}

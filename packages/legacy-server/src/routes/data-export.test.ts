@@ -1,0 +1,67 @@
+import { EQM_DATA_PATHS } from '@portal/legacy-protocol';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatWireDate } from '../http/wire-date';
+import type { RunningLegacyServer } from '../server';
+import { DEMO_PASSWORD, startTestLegacyServer } from '../testing';
+import { attachmentDisposition } from './data-export';
+import { login, type WireSession } from './wire-test-client';
+
+let server: RunningLegacyServer;
+let qiye: WireSession;
+
+beforeAll(async () => {
+  server = await startTestLegacyServer();
+  qiye = await login(server.url, 'qiye', DEMO_PASSWORD);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function exportUrl(query: Record<string, string>, session?: WireSession): string {
+  const params = new URLSearchParams(query);
+  if (session) {
+    params.set('__sid', session.sid);
+    params.set('__extend', session.extend);
+  }
+  return `${server.url}${EQM_DATA_PATHS.export}?${params.toString()}`;
+}
+
+describe('attachmentDisposition', () => {
+  it('carries the Chinese name in filename* and an ASCII one in filename', () => {
+    expect(attachmentDisposition('设备综合查询_20261121.xlsx', 'equipment_20261121.xlsx')).toBe(
+      "attachment; filename=\"equipment_20261121.xlsx\"; filename*=UTF-8''%E8%AE%BE%E5%A4%87%E7%BB%BC%E5%90%88%E6%9F%A5%E8%AF%A2_20261121.xlsx",
+    );
+  });
+});
+
+describe('GET /api/data/equipment/export', () => {
+  it('answers an .xlsx of the whole filtered list with its length and a Chinese file name', async () => {
+    const response = await fetch(exportUrl({ equCategory: '3000' }, qiye));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+    const day = formatWireDate(new Date()).replaceAll('-', '');
+    expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(`设备综合查询_${day}.xlsx`)}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('设备综合查询');
+    expect(sheet.getRow(1).getCell(4).value).toBe('设备名称');
+    expect(sheet.actualRowCount).toBe(1 + 6);
+  });
+
+  it('names the file after the view', async () => {
+    const response = await fetch(exportUrl({ queryType: 'timeout' }, qiye));
+    expect(decodeURIComponent(response.headers.get('content-disposition') ?? '')).toContain('超期未检设备_');
+  });
+
+  it('answers JSON, not a file, without a session or with a bad filter', async () => {
+    const anonymous = await fetch(exportUrl({}));
+    expect(anonymous.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await anonymous.json()).toMatchObject({ result: 'login' });
+    const bad = await fetch(exportUrl({ nextCheckDateEnd: 'tomorrow' }, qiye));
+    expect(await bad.json()).toMatchObject({ result: 'false', errorMsg: expect.any(String) });
+  });
+});
