@@ -120,18 +120,14 @@ describe('problem answers', () => {
       '',
     ].join('\r\n');
     const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
-    const upload = contractRoutes(contract).find(
-      ({ route }) => route.method === 'POST' && 'contentType' in route && route.contentType === 'multipart/form-data'
-        && (route.metadata as { access: string }).access === 'session',
-    );
-    expect(upload).toBeDefined();
-    const url = upload!.route.path;
+    // Workers are not implemented yet; a multipart body there must not get past the 501 either.
+    const url = contract.workers.create.path;
     const anonymous = await app.inject({ method: 'POST', url, headers, payload });
     expect(anonymous.statusCode).toBe(401);
     const signedIn = await app.inject({
       method: 'POST',
       url,
-      headers: { ...headers, authorization: `Bearer ${tokenWith([])}` },
+      headers: { ...headers, authorization: `Bearer ${tokenWith([ACCESS.workerEdit])}` },
       payload,
     });
     expect(signedIn.statusCode).toBe(501);

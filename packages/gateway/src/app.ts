@@ -21,6 +21,15 @@ import { meRoutes } from './routes/me';
 import { registerNotImplemented, unimplementedRoutes } from './routes/not-implemented';
 import { sessionRoutes } from './routes/session';
 import { unitRoutes } from './routes/unit';
+import { constructionRecordRoutes } from './routes/construction-records';
+import { dashboardStatisticsRoute } from './routes/dashboard-statistics';
+import { equipmentRoutes } from './routes/equipment';
+import { registerEquipmentExport } from './routes/equipment-export';
+import { pipelineRoutes } from './routes/pipelines';
+import { attachmentRoutes } from './routes/attachments';
+import { dashboardOverviewRoute } from './routes/dashboard-overview';
+import { noticeRoutes } from './routes/notices';
+import { useRegistrationRoutes } from './routes/use-registrations';
 import { installSessionReader } from './session/auth';
 import { resolveSessionSecret } from './session/secret-file';
 import { validationProblem } from './validation-problem';
@@ -131,6 +140,13 @@ export async function buildGateway(
     me: meRoutes(ctx),
     unit: unitRoutes(ctx),
     errorLogs: errorLogRoutes(ctx, { perSession }),
+    equipment: { ...equipmentRoutes(ctx), export: registerEquipmentExport(app, ctx) },
+    pipelines: pipelineRoutes(ctx),
+    constructionRecords: constructionRecordRoutes(ctx),
+    dashboard: { statistics: dashboardStatisticsRoute(ctx), overview: dashboardOverviewRoute(ctx) },
+    useRegistrations: useRegistrationRoutes(ctx),
+    attachments: attachmentRoutes(ctx, app),
+    notices: noticeRoutes(ctx),
   };
   registerNotImplemented(app, unimplementedRoutes(contract, implemented));
   // Its own scope: @ts-rest/fastify installs an error handler, which passes other errors up to ours.

@@ -26,3 +26,5 @@ export const INSPECTION_DUE_DAYS = 30;
 /** Emergency rescue number printed on elevator use signs. */
 export const ELEVATOR_RESCUE_PHONE = '96333';
 export const INSPECTION_INSTITUTE_NAME = '宁波市特种设备检验研究院';
+/** Largest attachment the portal takes; the platform (legacy-protocol ATTACHMENT_MAX_BYTES) holds the same. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;

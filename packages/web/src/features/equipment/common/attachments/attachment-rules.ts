@@ -1,8 +1,10 @@
+import { ATTACHMENT_MAX_BYTES } from '@portal/contract';
+
 /**
- * What the portal takes as an attachment. The gateway refuses files over 20 MiB (its multipart
- * limit); checking first spares the user an upload that would fail at the end.
+ * What the portal takes as an attachment. The gateway and the platform refuse larger files;
+ * checking first spares the user an upload that would fail at the end.
  */
-export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+export const MAX_ATTACHMENT_BYTES = ATTACHMENT_MAX_BYTES;
 
 /** Scans, photos and office documents, the forms a registration's materials come in. */
 export const ATTACHMENT_TYPES: Readonly<Record<string, readonly string[]>> = {

@@ -1,0 +1,38 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { startLegacyServer } from '@portal/legacy-server';
+import { buildGateway } from '../src/app';
+import { loadConfig } from '../src/config';
+
+/**
+ * Child process of the benchmark: `legacy <dataDir> <rows>` or `gateway <legacyUrl> <dataDir>`.
+ * Prints `{"url": …}` on one line once listening, closes on SIGTERM. Each server has a process of
+ * its own, as in production, so neither shares an event loop with the load generator.
+ */
+async function start(mode: string, args: string[]): Promise<{ url: string; close(): Promise<void> }> {
+  if (mode === 'legacy') {
+    const [dataDir = '', rows = '0'] = args;
+    await mkdir(dataDir, { recursive: true });
+    return startLegacyServer({ dataDir, seedEquipment: Number(rows), host: '127.0.0.1', port: 0, logger: false });
+  }
+  const [legacyUrl = '', dataDir = ''] = args;
+  const config = loadConfig({
+    LEGACY_URL: legacyUrl,
+    SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
+  const app = await buildGateway(config, { legacyUrl });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+const [mode = '', ...args] = process.argv.slice(2);
+const server = await start(mode, args);
+process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
+process.once('SIGTERM', () => {
+  void server.close().finally(() => process.exit(0));
+});

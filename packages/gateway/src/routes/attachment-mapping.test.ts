@@ -1,0 +1,32 @@
+import { ATTACHMENT_REF_TYPES } from '@portal/contract';
+import { WIRE_ATTACHMENT_BIZ_TYPES } from '@portal/legacy-protocol';
+import { describe, expect, it } from 'vitest';
+import { ATTACHMENT_BIZ_TYPES, refTypeOf, toAttachment } from './attachment-mapping';
+
+describe('ATTACHMENT_BIZ_TYPES', () => {
+  it('gives every record type of the contract its own platform module', () => {
+    const bizTypes = ATTACHMENT_REF_TYPES.map((refType) => ATTACHMENT_BIZ_TYPES[refType]);
+    expect(new Set(bizTypes).size).toBe(ATTACHMENT_REF_TYPES.length);
+    expect([...bizTypes].sort()).toEqual([...WIRE_ATTACHMENT_BIZ_TYPES].sort());
+  });
+
+  it('maps back', () => {
+    for (const refType of ATTACHMENT_REF_TYPES) expect(refTypeOf(ATTACHMENT_BIZ_TYPES[refType])).toBe(refType);
+    expect(refTypeOf('')).toBeNull();
+  });
+});
+
+describe('toAttachment', () => {
+  it('reads a linked file', () => {
+    expect(
+      toAttachment({ attsysid: 'f1', fileName: '产品合格证.pdf', contentType: 'application/pdf', fileSize: 2048, bizType: 'epPemUseregistApply', attrefsysid: '40002', createDate: '2024-05-31 10:00:00' }),
+    ).toEqual({ id: 'f1', fileName: '产品合格证.pdf', contentType: 'application/pdf', size: 2048, refType: 'use-registration', refId: '40002', uploadedAt: '2024-05-31 10:00:00' });
+  });
+
+  it('reads a loose file with no record', () => {
+    expect(toAttachment({ attsysid: 'f2', fileName: 'a.png', contentType: 'image/png', fileSize: 1, bizType: '', attrefsysid: '', createDate: '2024-05-31 10:00:00' })).toMatchObject({
+      refType: null,
+      refId: null,
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { ATTACHMENT_REF_TYPES, type Attachment } from '@portal/contract';
+import type { WireAttachment, WireAttachmentBizType } from '@portal/legacy-protocol';
+
+export type AttachmentRefType = (typeof ATTACHMENT_REF_TYPES)[number];
+
+/** The platform files attachments under the module name of their record. */
+export const ATTACHMENT_BIZ_TYPES: Record<AttachmentRefType, WireAttachmentBizType> = {
+  'account-application': 'accountApply',
+  'password-reset': 'passwordResetApply',
+  'unit-change': 'unitChange',
+  equipment: 'eqm',
+  'use-registration': 'epPemUseregistApply',
+  'inspection-application': 'appOnline',
+  worker: 'operator',
+  'construction-record': 'eqmBcwBasic',
+  termination: 'pemEqmRlvBasic',
+  'maintenance-project': 'epPemMaiprojApply',
+  'fault-registration': 'eleFaultMain',
+  'rescue-registration': 'eleRcsMain',
+  interaction: 'interact',
+  'reissue-application': 'reissueApply',
+  'conformity-declaration': 'declaration',
+};
+
+export function refTypeOf(bizType: string): AttachmentRefType | null {
+  return ATTACHMENT_REF_TYPES.find((refType) => ATTACHMENT_BIZ_TYPES[refType] === bizType) ?? null;
+}
+
+export function toAttachment(wire: WireAttachment): Attachment {
+  const refType = refTypeOf(wire.bizType);
+  return {
+    id: wire.attsysid,
+    fileName: wire.fileName,
+    contentType: wire.contentType,
+    size: wire.fileSize,
+    refType,
+    refId: refType === null || wire.attrefsysid === '' ? null : wire.attrefsysid,
+    uploadedAt: wire.createDate,
+  };
+}

@@ -1,0 +1,300 @@
+import { Readable } from 'node:stream';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { ATTACHMENT_REF_TYPES, contract, message } from '@portal/contract';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MESSAGES,
+  ATTACHMENT_PARAMS,
+  ATTACHMENT_PATHS,
+  ATTACHMENT_SIGNATURE_BYTES,
+  ATTACHMENT_TYPES,
+  attachmentContentType,
+  contentDisposition,
+  dispositionFileName,
+  fileExtension,
+  normaliseAnswer,
+  ZWireAttachment,
+} from '@portal/legacy-protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { request as platformRequest, type Dispatcher } from 'undici';
+import type { GatewayContext } from '../context';
+import type { LegacyResult, LegacySession } from '../legacy/client';
+import { classifyTransportError, describeError } from '../legacy/transport-errors';
+import { PROBLEM_CONTENT_TYPE, type ProblemSpec } from '../problem';
+import { ATTACHMENT_BIZ_TYPES, toAttachment, type AttachmentRefType } from './attachment-mapping';
+import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from './multipart-body';
+import { withRefusalStatus } from './platform-refusals';
+import { platformSession, problemResult } from './respond';
+import { chunksOf, readHead } from './stream-reading';
+
+/** Room for the multipart framing and the two small fields around a file of the largest size. */
+const MULTIPART_SLACK = 64 * 1024;
+// The client may take the gateway's request time to send a file before the platform's own time starts.
+const CLIENT_SEND_MS = 30_000;
+
+const PROBLEMS = {
+  tooLarge: { status: 413, detail: ATTACHMENT_MESSAGES.tooLarge },
+  badType: { status: 415, detail: ATTACHMENT_MESSAGES.badType },
+  missing: { status: 400, detail: ATTACHMENT_MESSAGES.missing },
+  empty: { status: 400, detail: ATTACHMENT_MESSAGES.empty },
+  notMultipart: { status: 415, detail: '请以 multipart/form-data 格式上传文件' },
+  incomplete: { status: 400, detail: '上传的内容不完整，请重新上传' },
+} satisfies Record<string, ProblemSpec>;
+
+const PLATFORM_REFUSALS = {
+  [ATTACHMENT_MESSAGES.tooLarge]: 413,
+  [ATTACHMENT_MESSAGES.badType]: 415,
+  [ATTACHMENT_MESSAGES.notFound]: 404,
+  [ATTACHMENT_MESSAGES.refForeign]: 404,
+  [ATTACHMENT_MESSAGES.locked]: 409,
+};
+
+const BAD_GATEWAY: ProblemSpec = { status: 502, detail: '服务器错误，请稍后再试' };
+const GATEWAY_TIMEOUT: ProblemSpec = { status: 504, detail: '服务器响应超时，请稍后再试' };
+
+class Refusal extends Error {
+  constructor(readonly problem: ProblemSpec) {
+    super(problem.detail);
+  }
+}
+
+function sendProblem(ctx: GatewayContext, request: FastifyRequest, reply: FastifyReply, failure: { problem: ProblemSpec; cause?: string }) {
+  const { status, body } = problemResult(ctx, request, reply, failure);
+  return reply.status(status).type(PROBLEM_CONTENT_TYPE).send(body);
+}
+
+function platformUrl(ctx: GatewayContext, path: string, params: Record<string, string>, session: LegacySession): string {
+  const query = new URLSearchParams(params);
+  query.set('__ajax', 'json');
+  query.set('__sid', session.sid);
+  query.set('__extend', session.ext);
+  return `${ctx.hosts.platform.replace(/\/+$/, '')}${path}?${query.toString()}`;
+}
+
+function transportFailure(error: unknown): { problem: ProblemSpec; cause: string } {
+  return { problem: classifyTransportError(error) === 'timeout' ? GATEWAY_TIMEOUT : BAD_GATEWAY, cause: describeError(error) };
+}
+
+/** A JSON answer of the platform as the legacy client would read it. */
+async function platformOutcome(response: Dispatcher.ResponseData): Promise<LegacyResult> {
+  if (response.statusCode >= 500) {
+    await response.body.dump();
+    return { ok: false, problem: BAD_GATEWAY, cause: `HTTP ${response.statusCode}` };
+  }
+  let json: unknown;
+  try {
+    json = await response.body.json();
+  } catch {
+    return { ok: false, problem: BAD_GATEWAY, cause: `non-JSON answer (HTTP ${response.statusCode})` };
+  }
+  const outcome = normaliseAnswer(json);
+  if (outcome.kind === 'ok') return { ok: true, data: outcome.data };
+  return { ok: false, problem: { status: outcome.kind === 'login' ? 401 : 400, detail: outcome.message } };
+}
+
+/** The clean API's multipart fields as the platform's; other fields are not the API's and are left out. */
+function wireFields(name: string, value: string): [string, string][] {
+  if (name === 'refType') {
+    if (!(ATTACHMENT_REF_TYPES as readonly string[]).includes(value)) {
+      throw new Refusal({ status: 400, errors: [{ path: 'refType', message: message('invalidOption') }] });
+    }
+    return [[ATTACHMENT_PARAMS.bizType, ATTACHMENT_BIZ_TYPES[value as AttachmentRefType]]];
+  }
+  if (name === 'refId') {
+    if (value.length > 64) throw new Refusal({ status: 400, errors: [{ path: 'refId', message: message('invalidOption') }] });
+    return value === '' ? [] : [[ATTACHMENT_PARAMS.refId, value]];
+  }
+  return [];
+}
+
+const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** After a refusal the rest of the request is read and dropped, so the connection stays usable. */
+async function discardRest(parts: AsyncIterator<Multipart>, file?: MultipartFile): Promise<void> {
+  file?.file.resume();
+  try {
+    for (;;) {
+      const next = await parts.next();
+      if (next.done) return;
+      if (next.value.type === 'file') next.value.file.resume();
+    }
+  } catch {
+    // Whatever the parser still complains about is dropped with the rest.
+  }
+}
+
+/** What became of the upstream body: refused on the way, or sent to its end. */
+type Noted = { refusal?: ProblemSpec; sent?: boolean };
+
+type CheckedFile = { part: MultipartFile; chunks: AsyncGenerator<Buffer>; head: Buffer[]; contentType: string };
+
+/**
+ * Fields up to the file, then the file's type by its extension and its first bytes, before anything
+ * goes on. `seen.file` is the file part met, which a refusal must drain.
+ */
+async function checkedFile(parts: AsyncIterator<Multipart>, before: [string, string][], seen: { file?: MultipartFile }): Promise<CheckedFile> {
+  for (;;) {
+    const next = await parts.next();
+    if (next.done) throw new Refusal(PROBLEMS.missing);
+    const part = next.value;
+    if (part.type === 'field') {
+      before.push(...wireFields(part.fieldname, String(part.value)));
+      continue;
+    }
+    seen.file = part;
+    if (part.fieldname !== ATTACHMENT_PARAMS.file) throw new Refusal(PROBLEMS.missing);
+    if (!ATTACHMENT_TYPES[fileExtension(part.filename)]) throw new Refusal(PROBLEMS.badType);
+    const chunks = chunksOf(part.file);
+    const head = await readHead(chunks, ATTACHMENT_SIGNATURE_BYTES);
+    if (head.every((chunk) => chunk.length === 0)) throw new Refusal(PROBLEMS.empty);
+    const contentType = attachmentContentType(part.filename, Buffer.concat(head));
+    if (!contentType) throw new Refusal(PROBLEMS.badType);
+    return { part, chunks, head, contentType };
+  }
+}
+
+/**
+ * The upstream multipart body: fields before the file, the file as it arrives (counted against the
+ * limit), then the fields after it. A refusal on the way is noted and thrown, which aborts the
+ * upstream request before its closing boundary, so the platform stores nothing.
+ */
+async function* upstreamBody(
+  boundary: string,
+  before: [string, string][],
+  file: CheckedFile,
+  parts: AsyncIterator<Multipart>,
+  noted: Noted,
+): AsyncGenerator<Buffer> {
+  try {
+    for (const [name, value] of before) yield fieldPart(boundary, name, value);
+    yield fileHead(boundary, ATTACHMENT_PARAMS.file, file.part.filename, file.contentType);
+    let size = 0;
+    for (const chunk of file.head) {
+      size += chunk.length;
+      yield chunk;
+    }
+    for await (const chunk of file.chunks) {
+      size += chunk.length;
+      if (size > ATTACHMENT_MAX_BYTES) throw new Refusal(PROBLEMS.tooLarge);
+      yield chunk;
+    }
+    if (size > ATTACHMENT_MAX_BYTES || file.part.file.truncated) throw new Refusal(PROBLEMS.tooLarge);
+    yield fileEnd();
+    for (;;) {
+      const next = await parts.next();
+      if (next.done) break;
+      if (next.value.type === 'file') throw new Refusal(PROBLEMS.incomplete);
+      for (const [name, value] of wireFields(next.value.fieldname, String(next.value.value))) yield fieldPart(boundary, name, value);
+    }
+    yield closingBoundary(boundary);
+    noted.sent = true;
+  } catch (error) {
+    noted.refusal = error instanceof Refusal ? error.problem : isTooLarge(error) ? PROBLEMS.tooLarge : PROBLEMS.incomplete;
+    throw error;
+  }
+}
+
+async function upload(ctx: GatewayContext, request: FastifyRequest, reply: FastifyReply) {
+  const session = platformSession(request);
+  if (!request.isMultipart()) return sendProblem(ctx, request, reply, { problem: PROBLEMS.notMultipart });
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > ATTACHMENT_MAX_BYTES + MULTIPART_SLACK) {
+    // Refused unread: the connection closes rather than take megabytes nobody keeps.
+    reply.header('connection', 'close');
+    return sendProblem(ctx, request, reply, { problem: PROBLEMS.tooLarge });
+  }
+
+  const parts = request.parts({ limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 } })[Symbol.asyncIterator]();
+  const before: [string, string][] = [];
+  const seen: { file?: MultipartFile } = {};
+  let file: CheckedFile;
+  try {
+    file = await checkedFile(parts, before, seen);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    await discardRest(parts, seen.file);
+    return sendProblem(ctx, request, reply, { problem: error.problem });
+  }
+
+  const boundary = multipartBoundary();
+  const noted: Noted = {};
+  let response: Dispatcher.ResponseData;
+  try {
+    response = await platformRequest(platformUrl(ctx, ATTACHMENT_PATHS.upload, {}, session), {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
+      body: Readable.from(upstreamBody(boundary, before, file, parts, noted)),
+      headersTimeout: ctx.config.legacyTimeoutMs + CLIENT_SEND_MS,
+      bodyTimeout: ctx.config.legacyTimeoutMs,
+    });
+  } catch (error) {
+    if (noted.refusal) {
+      await discardRest(parts, file.part);
+      return sendProblem(ctx, request, reply, { problem: noted.refusal });
+    }
+    return sendProblem(ctx, request, reply, transportFailure(error));
+  }
+  if (noted.refusal) {
+    await response.body.dump();
+    await discardRest(parts, file.part);
+    return sendProblem(ctx, request, reply, { problem: noted.refusal });
+  }
+  // The platform may answer before reading everything (an expired session); the rest is dropped.
+  if (!noted.sent) await discardRest(parts, file.part);
+  const outcome = withRefusalStatus(await platformOutcome(response), PLATFORM_REFUSALS);
+  if (!outcome.ok) return sendProblem(ctx, request, reply, outcome);
+  const saved = ZWireAttachment.safeParse(outcome.data);
+  if (!saved.success) return sendProblem(ctx, request, reply, { problem: BAD_GATEWAY, cause: 'unexpected answer shape' });
+  return reply.status(201).send(toAttachment(saved.data));
+}
+
+async function download(ctx: GatewayContext, request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
+  const session = platformSession(request);
+  const id = request.params.id;
+  if (id.length === 0 || id.length > 64) return sendProblem(ctx, request, reply, { problem: { status: 400, errors: [{ path: 'id', message: message('invalidOption') }] } });
+  let response: Dispatcher.ResponseData;
+  try {
+    response = await platformRequest(platformUrl(ctx, ATTACHMENT_PATHS.download, { [ATTACHMENT_PARAMS.id]: id }, session), {
+      method: 'GET',
+      headersTimeout: ctx.config.legacyTimeoutMs,
+      bodyTimeout: ctx.config.legacyTimeoutMs,
+    });
+  } catch (error) {
+    return sendProblem(ctx, request, reply, transportFailure(error));
+  }
+  const type = String(response.headers['content-type'] ?? 'application/octet-stream');
+  // The platform answers a refusal in JSON; JSON is no type an attachment may have.
+  if (response.statusCode >= 400 || type.startsWith('application/json')) {
+    const outcome = withRefusalStatus(await platformOutcome(response), PLATFORM_REFUSALS);
+    return sendProblem(ctx, request, reply, outcome.ok ? { problem: BAD_GATEWAY, cause: 'JSON success instead of a file' } : outcome);
+  }
+  const name = dispositionFileName(String(response.headers['content-disposition'] ?? '')) ?? `附件-${id}`;
+  const length = response.headers['content-length'];
+  if (length !== undefined) reply.header('content-length', String(length));
+  return reply
+    .status(200)
+    .header('content-type', type)
+    .header('content-disposition', contentDisposition(name))
+    .header('cache-control', 'private, no-store')
+    .send(response.body);
+}
+
+/**
+ * Upload and download as plain Fastify routes beside the ts-rest router: they stream, which the
+ * router's JSON handling cannot. Each carries its contract route, so the access guard checks them
+ * like every other route.
+ */
+export function registerAttachmentTransfers(app: FastifyInstance, ctx: GatewayContext): void {
+  app.route({
+    method: 'POST',
+    url: contract.attachments.upload.path,
+    config: { tsRestRoute: contract.attachments.upload },
+    handler: (request, reply) => upload(ctx, request, reply),
+  });
+  app.route<{ Params: { id: string } }>({
+    method: 'GET',
+    url: contract.attachments.download.path,
+    config: { tsRestRoute: contract.attachments.download },
+    handler: (request, reply) => download(ctx, request, reply),
+  });
+}

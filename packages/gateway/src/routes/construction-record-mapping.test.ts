@@ -1,0 +1,48 @@
+import { ZConstructionRecordBodySchema } from '@portal/contract';
+import { bcwSaveForm, ZWireBcwBasicDetail } from '@portal/legacy-protocol';
+import { describe, expect, it } from 'vitest';
+import { toConstructionRecordDetail, toOpinion, toWireBcwFields, toWireBcwQuery } from './construction-record-mapping';
+
+describe('construction records', () => {
+  it('map the wire record with its kind, state and attachments', () => {
+    const detail = toConstructionRecordDetail(
+      ZWireBcwBasicDetail.parse({
+        id: 'b1',
+        equId: null,
+        equCategory: '4000',
+        equName: '施工升降机',
+        bcwType: '重大修理',
+        state: '退回',
+        noticeDate: '2024-06-01',
+        updateDate: '2024-06-02 09:30:00',
+        attachmentIds: 'a,b',
+      }),
+    );
+    expect(detail).toMatchObject({ equipmentId: null, kind: 'major_repair', state: 'returned', registerCode: '', attachmentIds: ['a', 'b'] });
+    expect(toOpinion({ state: '已通过', opinion: '同意', reviewer: '陈审核', reviewDate: undefined })).toEqual({
+      state: 'approved',
+      opinion: '同意',
+      reviewer: '陈审核',
+      reviewedAt: null,
+    });
+  });
+
+  it('write the body and the filters in the wire’s words', () => {
+    const body = ZConstructionRecordBodySchema.parse({
+      commit: false,
+      categoryCode: '4000',
+      equipmentName: '施工升降机',
+      kind: 'installation',
+      constructionUnit: '宁波港城起重设备安装有限公司',
+      licenseNo: 'TS1',
+      noticeDate: '2024-06-01',
+      usePlace: '工地',
+    });
+    expect(bcwSaveForm(toWireBcwFields(body), body.commit)).toMatchObject({ bcwType: '安装', equId: '', attachmentIds: '', isCommit: 'false' });
+    expect(toWireBcwQuery({ kind: 'modification', state: 'returned', noticeDateTo: '2024-06-30' })).toMatchObject({
+      bcwType: '改造',
+      state: '退回',
+      noticeDateEnd: '2024-06-30',
+    });
+  });
+});

@@ -1,0 +1,252 @@
+import {
+  EQUIPMENT_USE_STATES,
+  findCategory,
+  findSubType,
+  INSPECTION_CONCLUSIONS,
+  REGISTER_STATES,
+  ZCategoryCode,
+  type EquipmentChange,
+  type EquipmentDetail,
+  type EquipmentSummary,
+  type EquipmentView,
+  type InspectionKind,
+  type InspectionRecord,
+  type ZEquipmentChangeApplicationBodySchema,
+  type ZEquipmentFilterSchema,
+  type ZEquipmentWriteBodySchema,
+} from '@portal/contract';
+import {
+  EQM_PATHS,
+  type EqmChangeableField,
+  type EqmQueryType,
+  type WireEqm,
+  type WireEqmChange,
+  type WireEqmCheck,
+  type WireEqmDetail,
+  type WireEqmFields,
+  type WireEqmQuery,
+} from '@portal/legacy-protocol';
+import type { z } from 'zod';
+import { codeOf, isoDate, labelFor, optionalCodeOf, reviewStateOf, UnexpectedWireValue } from './wire-values';
+
+/** The equipment file in both words: the clean API (packages/contract) and the wire (legacy-protocol eqm.ts). */
+
+export type EquipmentFilters = z.infer<typeof ZEquipmentFilterSchema>;
+export type EquipmentWrite = z.infer<typeof ZEquipmentWriteBodySchema>;
+export type EquipmentChangeApplication = z.infer<typeof ZEquipmentChangeApplicationBodySchema>;
+
+/** Where each query view is served: its endpoint, and the `queryType` of the list and of the export. */
+export const VIEW_ENDPOINTS: Record<EquipmentView, { path: string; queryType?: EqmQueryType; exportType?: EqmQueryType }> = {
+  comprehensive: { path: EQM_PATHS.list },
+  overdue: { path: EQM_PATHS.list, queryType: 'timeout', exportType: 'timeout' },
+  unqualified: { path: EQM_PATHS.list, queryType: 'fault', exportType: 'fault' },
+  nonUse: { path: EQM_PATHS.list, queryType: 'nonUse', exportType: 'nonUse' },
+  aboutToExpire: { path: EQM_PATHS.list, queryType: 'aboutExpire', exportType: 'aboutExpire' },
+  inspectionDue: { path: EQM_PATHS.detectDueList, exportType: 'detectDue' },
+  inspectionOverdue: { path: EQM_PATHS.detectExtendedList, exportType: 'detectExtended' },
+  loadTest: { path: EQM_PATHS.list, queryType: 'payloadTime', exportType: 'payloadTime' },
+  pressurePiping: { path: EQM_PATHS.pressurePipingList, exportType: 'pressurePiping' },
+};
+
+/** Sortable fields of the clean API and their wire names. */
+export const EQUIPMENT_SORT_FIELDS: Readonly<Record<string, string>> = {
+  name: 'equName',
+  categoryCode: 'equCategory',
+  subTypeCode: 'equType',
+  registerCode: 'registerCode',
+  useCertNo: 'useCertNo',
+  unitInternalNo: 'unitInnerNo',
+  deviceCode: 'deviceCode',
+  usePlace: 'usePlace',
+  areaCode: 'areaCode',
+  useState: 'useState',
+  registerState: 'registerState',
+  lastCheckDate: 'checkDate',
+  checkConclusion: 'checkResult',
+  nextCheckDate: 'nextCheckDate',
+  useDate: 'useDate',
+};
+
+/**
+ * The list filters as the platform's query parameters. Date ranges stay inclusive here: the legacy
+ * client's date rule turns each `…End` into the platform's exclusive bound.
+ */
+export function toWireEqmQuery(filters: Omit<EquipmentFilters, 'view'>): WireEqmQuery {
+  return {
+    keyword: filters.keyword,
+    equCategory: filters.categoryCode,
+    equType: filters.subTypeCode,
+    registerCode: filters.registerCode,
+    useCertNo: filters.useCertNo,
+    unitInnerNo: filters.unitInternalNo,
+    deviceCode: filters.deviceCode,
+    equName: filters.name,
+    areaCode: filters.areaCode,
+    useState: labelFor(EQUIPMENT_USE_STATES, filters.useState),
+    registerState: labelFor(REGISTER_STATES, filters.registerState),
+    checkResult: labelFor(INSPECTION_CONCLUSIONS, filters.checkConclusion),
+    nextCheckDateBegin: filters.nextCheckDateFrom,
+    nextCheckDateEnd: filters.nextCheckDateTo,
+    useDateBegin: filters.useDateFrom,
+    useDateEnd: filters.useDateTo,
+  };
+}
+
+// Boilers are inspected externally and internally; both are periodic inspections in the API's words.
+const INSPECTION_KIND_OF: Record<string, InspectionKind> = {
+  定期检验: 'periodic',
+  外部检验: 'periodic',
+  内部检验: 'periodic',
+  年度检查: 'periodic',
+  首次检验: 'first',
+  监督检验: 'supervision',
+  安装监督检验: 'supervision',
+  改造监督检验: 'supervision',
+  重大修理监督检验: 'supervision',
+  管道定期检验: 'pipeline_periodic',
+};
+
+export function inspectionKindOf(label: string): InspectionKind {
+  const kind = INSPECTION_KIND_OF[label];
+  if (!kind) throw new UnexpectedWireValue('inspection kind', label);
+  return kind;
+}
+
+export function toEquipmentSummary(wire: WireEqm): EquipmentSummary {
+  const category = ZCategoryCode.safeParse(wire.equCategory);
+  if (!category.success) throw new UnexpectedWireValue('category', wire.equCategory);
+  return {
+    id: wire.id,
+    categoryCode: category.data,
+    categoryName: findCategory(category.data)?.name ?? wire.equCategoryName ?? category.data,
+    subTypeCode: wire.equType,
+    subTypeName: findSubType(wire.equType)?.name ?? wire.equTypeName ?? wire.equType,
+    name: wire.equName,
+    model: wire.equModel ?? '',
+    productNo: wire.productNo ?? '',
+    deviceCode: wire.deviceCode ?? '',
+    registerCode: wire.registerCode ?? '',
+    useCertNo: wire.useCertNo ?? '',
+    unitInternalNo: wire.unitInnerNo ?? '',
+    usePlace: wire.usePlace ?? '',
+    areaCode: wire.areaCode ?? null,
+    useState: codeOf(EQUIPMENT_USE_STATES, wire.useState, 'use state'),
+    registerState: codeOf(REGISTER_STATES, wire.registerState, 'register state'),
+    lastCheckDate: isoDate(wire.checkDate),
+    checkConclusion: optionalCodeOf(INSPECTION_CONCLUSIONS, wire.checkResult, 'conclusion'),
+    nextCheckDate: isoDate(wire.nextCheckDate),
+  };
+}
+
+export function toInspectionRecord(wire: WireEqmCheck): InspectionRecord {
+  const checkDate = isoDate(wire.checkDate);
+  if (!checkDate) throw new UnexpectedWireValue('check date', wire.checkDate);
+  return {
+    id: wire.id,
+    institute: wire.checkOrg,
+    kind: inspectionKindOf(wire.checkType),
+    reportNo: wire.reportNo,
+    checkDate,
+    conclusion: codeOf(INSPECTION_CONCLUSIONS, wire.checkResult, 'conclusion'),
+    nextCheckDate: isoDate(wire.nextCheckDate),
+  };
+}
+
+export function toEquipmentDetail(wire: WireEqmDetail): EquipmentDetail {
+  return {
+    ...toEquipmentSummary(wire),
+    unitId: wire.unitId,
+    unitName: wire.unitName ?? '',
+    manufacturer: wire.makeUnit ?? '',
+    manufactureDate: isoDate(wire.makeDate),
+    installer: wire.installUnit ?? '',
+    useDate: isoDate(wire.useDate),
+    designLifeYears: wire.designLife === null ? null : Math.round(wire.designLife),
+    propertyUnit: wire.propertyUnit ?? '',
+    safetyManager: wire.safetyManager ?? '',
+    safetyManagerPhone: wire.safetyManagerPhone ?? '',
+    recordState: reviewStateOf(wire.recordState),
+    params: wire.params,
+    inspections: wire.checkList.map(toInspectionRecord),
+  };
+}
+
+export function toWireEqmFields(body: EquipmentWrite, id?: string): WireEqmFields {
+  return {
+    ...(id ? { id } : {}),
+    equCategory: body.categoryCode,
+    equType: body.subTypeCode,
+    equName: body.name,
+    equModel: body.model,
+    productNo: body.productNo,
+    deviceCode: body.deviceCode,
+    registerCode: body.registerCode ?? '',
+    useCertNo: body.useCertNo ?? '',
+    unitInnerNo: body.unitInternalNo ?? '',
+    usePlace: body.usePlace,
+    areaCode: body.areaCode,
+    makeUnit: body.manufacturer,
+    makeDate: body.manufactureDate ?? '',
+    installUnit: body.installer,
+    useDate: body.useDate ?? '',
+    designLife: body.designLifeYears === undefined ? '' : String(body.designLifeYears),
+    propertyUnit: body.propertyUnit,
+    safetyManager: body.safetyManager,
+    safetyManagerPhone: body.safetyManagerPhone ?? '',
+    useState: labelFor(EQUIPMENT_USE_STATES, body.useState),
+    params: body.params,
+  };
+}
+
+/** Fields a change application may change: clean name -> wire name. */
+export const CHANGEABLE_FIELDS: Readonly<Record<string, EqmChangeableField>> = {
+  name: 'equName',
+  usePlace: 'usePlace',
+  areaCode: 'areaCode',
+  unitInternalNo: 'unitInnerNo',
+  propertyUnit: 'propertyUnit',
+  safetyManager: 'safetyManager',
+  safetyManagerPhone: 'safetyManagerPhone',
+};
+
+const CLEAN_FIELD_OF: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CHANGEABLE_FIELDS).map(([clean, wire]) => [wire, clean]),
+);
+
+/** 待审核 / 已审核 / 退回 of a change row. */
+const CHANGE_STATES: Record<string, EquipmentChange['state']> = {
+  草稿: 'draft',
+  待审核: 'submitted',
+  已审核: 'approved',
+  退回: 'returned',
+};
+
+export function toEquipmentChange(wire: WireEqmChange): EquipmentChange {
+  const state = CHANGE_STATES[wire.status];
+  if (!state) throw new UnexpectedWireValue('change status', wire.status);
+  return {
+    id: wire.id,
+    // Older rows name the field by its label; they keep it.
+    field: CLEAN_FIELD_OF[wire.field] ?? wire.field,
+    fieldLabel: wire.fieldLabel ?? wire.field,
+    oldValue: wire.oldValue ?? '',
+    newValue: wire.newValue ?? '',
+    reason: wire.reason ?? '',
+    appliedAt: wire.changeDate,
+    state,
+    opinion: wire.opinion ?? null,
+  };
+}
+
+/** The application with wire field names; the index of the first field that cannot be changed otherwise. */
+export function toWireChangeApplication(
+  body: EquipmentChangeApplication,
+): { ok: true; changes: { field: string; newValue: string }[] } | { ok: false; index: number } {
+  const changes: { field: string; newValue: string }[] = [];
+  for (const [index, change] of body.changes.entries()) {
+    const field = Object.hasOwn(CHANGEABLE_FIELDS, change.field) ? CHANGEABLE_FIELDS[change.field] : undefined;
+    if (!field) return { ok: false, index };
+    changes.push({ field, newValue: change.newValue });
+  }
+  return { ok: true, changes };
+}

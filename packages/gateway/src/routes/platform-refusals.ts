@@ -1,0 +1,12 @@
+import type { LegacyResult } from '../legacy/client';
+
+/**
+ * The platform refuses everything with a flag and a text, which the legacy client answers as 400.
+ * Where the text says what went wrong in HTTP terms (not found, wrong state, too large), the clean
+ * API answers that status instead; the text stays the detail.
+ */
+export function withRefusalStatus<T>(result: LegacyResult<T>, statuses: Readonly<Record<string, number>>): LegacyResult<T> {
+  if (result.ok || result.problem.status !== 400) return result;
+  const status = statuses[result.problem.detail ?? ''];
+  return status === undefined ? result : { ...result, problem: { ...result.problem, status } };
+}

@@ -1,0 +1,54 @@
+import { EQUIPMENT_USE_STATES } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { codeOf, isoDate, labelFor, mapAnswer, reviewStateLabel, reviewStateOf, UnexpectedWireValue, wirePagingOf } from './wire-values';
+
+describe('isoDate', () => {
+  it('keeps the day of a wire date or date-time', () => {
+    expect(isoDate('2024-05-31')).toBe('2024-05-31');
+    expect(isoDate('2024-05-31 08:00:00')).toBe('2024-05-31');
+  });
+
+  it('is null for absent or other text', () => {
+    expect(isoDate(undefined)).toBeNull();
+    expect(isoDate('')).toBeNull();
+    expect(isoDate('2024/05/31')).toBeNull();
+  });
+});
+
+describe('codes and labels', () => {
+  it('turns the platform label into the API code and back', () => {
+    expect(codeOf(EQUIPMENT_USE_STATES, '停用', 'use state')).toBe('out_of_service');
+    expect(labelFor(EQUIPMENT_USE_STATES, 'out_of_service')).toBe('停用');
+    expect(labelFor(EQUIPMENT_USE_STATES, undefined)).toBeUndefined();
+  });
+
+  it('throws UnexpectedWireValue on an unknown label, which mapAnswer turns into a cause', () => {
+    expect(() => codeOf(EQUIPMENT_USE_STATES, '维修中', 'use state')).toThrow(UnexpectedWireValue);
+    expect(mapAnswer(() => codeOf(EQUIPMENT_USE_STATES, '维修中', 'use state'))).toEqual({
+      ok: false,
+      cause: 'unexpected use state "维修中"',
+    });
+  });
+
+  it('reads 退回 as well as 已退回 as returned, and writes 退回', () => {
+    expect(reviewStateOf('退回')).toBe('returned');
+    expect(reviewStateOf('已退回')).toBe('returned');
+    expect(reviewStateOf('已提交')).toBe('submitted');
+    expect(reviewStateLabel('returned')).toBe('退回');
+    expect(reviewStateLabel('approved')).toBe('已通过');
+  });
+});
+
+describe('wirePagingOf', () => {
+  const fields = { name: 'equName', unitInternalNo: 'unitInnerNo' };
+
+  it('renames the sort field to its wire name before JeeSite snake-cases it', () => {
+    expect(wirePagingOf(2, 20, 'unitInternalNo:desc', fields)).toEqual({ pageNo: '2', pageSize: '20', orderBy: 'unit_inner_no desc' });
+    expect(wirePagingOf(1, 20, undefined, fields)).toEqual({ pageNo: '1', pageSize: '20' });
+  });
+
+  it('is undefined for a field that cannot be sorted by', () => {
+    expect(wirePagingOf(1, 20, 'params:asc', fields)).toBeUndefined();
+    expect(wirePagingOf(1, 20, 'constructor:asc', fields)).toBeUndefined();
+  });
+});
