@@ -10,10 +10,10 @@ describe('checkAttachment', () => {
     expect(checkAttachment({ name: '监检证明.pdf', size: MAX_ATTACHMENT_BYTES, type: '' })).toBeNull();
   });
 
-  it('refuses a file past 20 MB, saying its size and the limit', () => {
+  it('refuses a file past 10 MB, saying its size and the limit', () => {
     expect(checkAttachment({ name: '图纸.pdf', size: 25 * 1024 * 1024 + 300_000, type: PDF })).toEqual({
       key: 'attachment.tooLarge',
-      params: { name: '图纸.pdf', size: '25.3 MB', max: '20 MB' },
+      params: { name: '图纸.pdf', size: '25.3 MB', max: '10 MB' },
     });
   });
 
