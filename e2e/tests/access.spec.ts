@@ -29,9 +29,9 @@ test.describe('access rules', () => {
 
   test('pages of later issues say they are under construction inside the shell', async ({ page }) => {
     await login(page, 'qiye');
-    await page.goto('/equipment/query-timeout');
+    await page.goto('/worker/certificate');
     await expect(page.getByTestId('shell')).toBeVisible();
-    await expect(page.getByTestId('under-construction')).toContainText('超期未检设备');
-    await expect(page.getByTestId('breadcrumbs')).toContainText('设备管理');
+    await expect(page.getByTestId('under-construction')).toContainText('证书管理');
+    await expect(page.getByTestId('breadcrumbs')).toContainText('作业人员');
   });
 });

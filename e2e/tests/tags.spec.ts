@@ -12,7 +12,7 @@ test.describe('tags', () => {
     await sideMenu(page).getByText('设备管理').click();
     await sideMenu(page).getByText('设备概况').click();
     await expect(page).toHaveURL(/\/equipment\/overview$/);
-    await expect(page.getByTestId('under-construction')).toContainText('设备概况');
+    await expect(page.getByTestId('equipment-overview')).toContainText('设备概况');
 
     await tagsBar(page).getByRole('tab', { name: '账号信息维护' }).click();
     await expect(page).toHaveURL(/\/system\/account$/);

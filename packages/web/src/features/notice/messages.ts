@@ -2,7 +2,8 @@ import { useCatalogue, type Catalogue } from '../equipment/common/text';
 
 const noticeZh = {
   'list.title': '通知公告',
-  'list.keyword': '标题关键字',
+  'list.keyword': '关键字',
+  'list.keywordHint': '标题或正文中的字词',
   'list.published': '发布日期',
   'list.to': '至',
   'list.search': '查询',
@@ -22,7 +23,8 @@ export type NoticeTextKey = keyof typeof noticeZh;
 
 const noticeEn: Record<NoticeTextKey, string> = {
   'list.title': 'Notices',
-  'list.keyword': 'Title keyword',
+  'list.keyword': 'Keyword',
+  'list.keywordHint': 'Words in the title or text',
   'list.published': 'Published',
   'list.to': 'to',
   'list.search': 'Search',

@@ -45,7 +45,7 @@ export function NoticeListPage() {
       >
         <Field.Root w="60">
           <Field.Label fontSize="sm">{t('list.keyword')}</Field.Label>
-          <Input size="sm" name="keyword" maxLength={100} value={draft.keyword} onChange={(event) => setDraft({ ...draft, keyword: event.target.value })} />
+          <Input size="sm" name="keyword" maxLength={100} placeholder={t('list.keywordHint')} value={draft.keyword} onChange={(event) => setDraft({ ...draft, keyword: event.target.value })} />
         </Field.Root>
         <Field.Root w="auto" invalid={draftInvalid}>
           <Field.Label fontSize="sm">{t('list.published')}</Field.Label>

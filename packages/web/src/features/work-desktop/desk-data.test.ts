@@ -42,18 +42,25 @@ describe('work desktop cards', () => {
 });
 
 describe('work desktop charts', () => {
-  it('splits the unit into overdue, due soon and in time', () => {
+  it('splits the unit into overdue, due soon, in time and not in use', () => {
     expect(inspectionShares(STATS).map((share) => [share.key, share.value])).toEqual([
       ['overdue', 2],
       ['inspectionDue', 3],
-      ['inTime', 7],
+      ['inTime', 6],
+      ['notInUse', 1],
     ]);
+  });
+
+  it('never counts equipment out of use as in time', () => {
+    const idle = { ...STATS, total: 3, overdue: 0, inspectionDue: 0, byCategory: [{ categoryCode: '3000', categoryName: '电梯', total: 3, inUse: 0, overdue: 0, inspectionDue: 0, unqualified: 0 }] } as EquipmentStatistics;
+    expect(inspectionShares(idle).find((share) => share.key === 'inTime')?.value).toBe(0);
+    expect(inspectionShares(idle).find((share) => share.key === 'notInUse')?.value).toBe(3);
   });
 
   it('stacks each category and leaves out empty ones', () => {
     const bars = categoryBars(STATS);
     expect(bars.map((bar) => bar.key)).toEqual(['3000', '4000']);
-    expect(bars[0]?.values).toEqual({ overdue: 1, inspectionDue: 3, inTime: 4 });
+    expect(bars[0]?.values).toEqual({ overdue: 1, inspectionDue: 3, inTime: 3, notInUse: 1 });
     expect(bars[1]?.href).toBe('/equipment/query-comprehensive?categoryCode=4000');
   });
 });

@@ -52,21 +52,42 @@ export function visibleCards(cards: readonly DeskCard[], menuIds: readonly strin
   return cards.filter((card) => menuIds.includes(card.access));
 }
 
-export type Share = { key: 'overdue' | 'inspectionDue' | 'inTime'; value: number; href: string };
+export type ShareKey = 'overdue' | 'inspectionDue' | 'inTime' | 'notInUse';
+export type Share = { key: ShareKey; value: number; href: string };
+
+/** The desk's chart series in drawing order. */
+export const SHARE_KEYS: readonly ShareKey[] = ['overdue', 'inspectionDue', 'inTime', 'notInUse'];
+
+type Counts = { total: number; inUse: number; overdue: number; inspectionDue: number };
 
 /**
- * The unit's equipment by inspection status. Overdue dates have passed and due-soon ones lie
- * within the next 30 days, so the two never overlap; the rest are in time.
+ * Only equipment in use falls due (the platform counts overdue and due-soon among it), so the
+ * rest of the in-use equipment is in time, and what is not in use (not yet started, stopped,
+ * scrapped…) is shown apart instead of being counted as in time.
  */
-export function inspectionShares(stats: EquipmentStatistics): Share[] {
-  return [
-    { key: 'overdue', value: stats.overdue, href: viewPath('overdue') },
-    { key: 'inspectionDue', value: stats.inspectionDue, href: viewPath('inspectionDue') },
-    { key: 'inTime', value: Math.max(0, stats.total - stats.overdue - stats.inspectionDue), href: viewPath('comprehensive') },
-  ];
+function split({ total, inUse, overdue, inspectionDue }: Counts): Record<ShareKey, number> {
+  return {
+    overdue,
+    inspectionDue,
+    inTime: Math.max(0, inUse - overdue - inspectionDue),
+    notInUse: Math.max(0, total - inUse),
+  };
 }
 
-/** Per category: overdue, due soon and in time, for a stacked bar; categories without equipment are left out. */
+/** The unit's equipment by inspection status; overdue and due-soon never overlap. */
+export function inspectionShares(stats: EquipmentStatistics): Share[] {
+  const inUse = stats.byCategory.reduce((sum, category) => sum + category.inUse, 0);
+  const values = split({ total: stats.total, inUse, overdue: stats.overdue, inspectionDue: stats.inspectionDue });
+  const hrefs: Record<ShareKey, string> = {
+    overdue: viewPath('overdue'),
+    inspectionDue: viewPath('inspectionDue'),
+    inTime: viewPath('comprehensive', { useState: 'in_use' }),
+    notInUse: viewPath('comprehensive'),
+  };
+  return SHARE_KEYS.map((key) => ({ key, value: values[key], href: hrefs[key] }));
+}
+
+/** Per category: overdue, due soon, in time and not in use, for a stacked bar; empty categories are left out. */
 export function categoryBars(stats: EquipmentStatistics) {
   return stats.byCategory
     .filter((category) => category.total > 0)
@@ -74,10 +95,6 @@ export function categoryBars(stats: EquipmentStatistics) {
       key: category.categoryCode,
       label: category.categoryName,
       href: viewPath('comprehensive', { categoryCode: category.categoryCode }),
-      values: {
-        overdue: category.overdue,
-        inspectionDue: category.inspectionDue,
-        inTime: Math.max(0, category.total - category.overdue - category.inspectionDue),
-      },
+      values: split(category),
     }));
 }

@@ -6,11 +6,11 @@ import { DonutChart } from '../equipment/charts/donut-chart';
 import { QueryView } from '../equipment/common/query-states';
 import { SectionCard } from '../equipment/common/section-card';
 import { DeskCardLink } from './desk-card';
-import { categoryBars, equipmentCards, inspectionShares, pendingCards, visibleCards } from './desk-data';
+import { categoryBars, equipmentCards, inspectionShares, pendingCards, SHARE_KEYS, visibleCards } from './desk-data';
 import { useDeskText, type DeskTextKey } from './messages';
 import { RecentNotices } from './recent-notices';
 
-const SHARE_COLOURS = { overdue: '#E53E3E', inspectionDue: '#DD6B20', inTime: '#38A169' } as const;
+const SHARE_COLOURS = { overdue: '#E53E3E', inspectionDue: '#DD6B20', inTime: '#38A169', notInUse: '#A0AEC0' } as const;
 
 /** The enterprise's desk: equipment to look at, applications waiting, notices, and where things stand. */
 export function EnterpriseDesk({ user }: { user: CurrentUser }) {
@@ -18,7 +18,7 @@ export function EnterpriseDesk({ user }: { user: CurrentUser }) {
   const seesEquipment = user.menuIds.includes(ACCESS.equipmentView);
   const statistics = tsr.dashboard.statistics.useQuery({ queryKey: ['dashboard', 'statistics'], meta: { silent: true } });
   const overview = tsr.dashboard.overview.useQuery({ queryKey: ['dashboard', 'overview'], meta: { silent: true } });
-  const series = (['overdue', 'inspectionDue', 'inTime'] as const).map((key) => ({
+  const series = SHARE_KEYS.map((key) => ({
     key,
     label: t(`share.${key}` as DeskTextKey),
     color: SHARE_COLOURS[key],

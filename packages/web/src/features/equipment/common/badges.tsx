@@ -33,7 +33,7 @@ export function ReviewStateBadge({ state }: { state: string }) {
 }
 
 export function ConclusionBadge({ conclusion }: { conclusion: string | null }) {
-  if (!conclusion) return null;
+  if (!conclusion) return <>—</>;
   const failed = FAILED_CONCLUSIONS.includes(conclusion as InspectionConclusion);
   return (
     <Badge colorPalette={failed ? 'red' : 'green'} variant="subtle">

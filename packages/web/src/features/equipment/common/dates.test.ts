@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOverdue, shortDateTime, todayIso } from './dates';
+import { daysFrom, isOverdue, shortDateTime, todayIso } from './dates';
 
 describe('dates', () => {
   it('writes today in local time', () => {
@@ -10,6 +10,12 @@ describe('dates', () => {
     expect(isOverdue('2024-05-08', '2024-05-09')).toBe(true);
     expect(isOverdue('2024-05-09', '2024-05-09')).toBe(false);
     expect(isOverdue(null, '2024-05-09')).toBe(false);
+  });
+
+  it('counts the days to a date, negative once it has passed, across month ends', () => {
+    expect(daysFrom('2024-05-09', '2024-06-08')).toBe(30);
+    expect(daysFrom('2024-05-09', '2024-05-09')).toBe(0);
+    expect(daysFrom('2024-03-01', '2024-02-22')).toBe(-8);
   });
 
   it('shortens date-times to the minute', () => {

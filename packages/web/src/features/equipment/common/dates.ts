@@ -12,6 +12,13 @@ export function isOverdue(nextCheckDate: string | null, today: string = todayIso
   return nextCheckDate !== null && nextCheckDate !== '' && nextCheckDate < today;
 }
 
+const DAY_MS = 86_400_000;
+
+/** Whole days from `today` to `date` (both `yyyy-MM-dd`): negative once the date has passed. */
+export function daysFrom(today: string, date: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+}
+
 /** `2024-05-31T08:00:00` or `2024-05-31 08:00:00` -> `2024-05-31 08:00`. */
 export function shortDateTime(value: string | null | undefined): string {
   if (!value) return '';

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, EmptyState, Spinner, Stack, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuInbox, LuRotateCw } from 'react-icons/lu';
+import { LuConstruction, LuInbox, LuRotateCw } from 'react-icons/lu';
+import { toCallFailure } from '../../../api/problem';
 import { useEquipmentText } from '../messages';
 import { problemText } from './problem-text';
 
@@ -46,11 +47,33 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => 
   );
 }
 
+/**
+ * A 501: the platform does not offer this yet. Nothing failed and a retry cannot help, so it is
+ * said quietly, in the platform's own words, instead of as a red load failure.
+ */
+export function NotOpenState({ error }: { error: unknown }) {
+  const t = useEquipmentText();
+  return (
+    <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" borderRadius="md" data-testid="not-open-state">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuConstruction />
+        </EmptyState.Indicator>
+        <EmptyState.Description>{problemText(error, t('state.notOpen'))}</EmptyState.Description>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
 type QueryLike = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
-/** Loading, then the error with a retry, then the content. */
+/** Loading, then the error with a retry (a 404 as no data, a 501 as a quiet note), then the content. */
 export function QueryView({ query, children }: { query: QueryLike; children: () => ReactNode }) {
   if (query.isPending) return <LoadingState />;
+  const status = query.isError ? toCallFailure(query.error).status : null;
+  if (status === 501) return <NotOpenState error={query.error} />;
+  // A record that is not there (or not this unit's) will not appear on a retry.
+  if (status === 404) return <EmptyData>{problemText(query.error, '')}</EmptyData>;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return <>{children()}</>;
 }

@@ -1,4 +1,4 @@
-import { Button, chakra, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Button, chakra, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { EQUIPMENT_USE_STATES, ZEquipmentWriteBodySchema, type EquipmentDetail, type OperationMode } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -127,7 +127,16 @@ export function DeviceFormView({ mode, initial, equipment }: DeviceFormViewProps
 
   return (
     <chakra.form noValidate onSubmit={(event) => event.preventDefault()} data-testid="device-form" pb="16">
-      <SectionCard title={t('form.common')}>
+      <SectionCard
+        title={
+          <HStack gap="3">
+            <span>{t('form.common')}</span>
+            <Badge colorPalette={mode === 'add' ? 'green' : mode === 'edit' ? 'blue' : 'gray'} variant="subtle" data-testid="form-mode">
+              {t(`form.mode.${mode}`)}
+            </Badge>
+          </HStack>
+        }
+      >
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           <FormField label={t('field.category')} required={!readOnly} error={message('categoryCode')}>
             <OptionSelect

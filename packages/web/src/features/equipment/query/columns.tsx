@@ -3,14 +3,30 @@ import { areaLabel, type EquipmentSummary } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConclusionBadge, RegisterStateBadge, UseStateBadge } from '../common/badges';
-import { isOverdue } from '../common/dates';
-import type { EquipmentTextKey } from '../messages';
+import { daysFrom, isOverdue, todayIso } from '../common/dates';
+import { useEquipmentText, type EquipmentTextKey } from '../messages';
 import { detailPath } from '../paths';
 import type { ColumnKey } from './views';
 
 export type ColumnDef = { label: EquipmentTextKey; render: (row: EquipmentSummary) => ReactNode; minW?: string };
 
 const text = (value: string | null) => value || '—';
+
+/** 超期 8 天 / 今日到期 / 12 天后: what a safety manager reads first in the inspection views. */
+function DaysToCheck({ date }: { date: string | null }) {
+  const t = useEquipmentText();
+  if (!date) return <>—</>;
+  const days = daysFrom(todayIso(), date);
+  if (days < 0) {
+    return (
+      <Text color="red.600" fontWeight="medium">
+        {t('days.overdue', { days: -days })}
+      </Text>
+    );
+  }
+  if (days === 0) return <Text color="orange.600">{t('days.today')}</Text>;
+  return <Text color={days <= 30 ? 'orange.600' : undefined}>{t('days.left', { days })}</Text>;
+}
 
 export const COLUMNS: Record<ColumnKey, ColumnDef> = {
   name: {
@@ -39,6 +55,7 @@ export const COLUMNS: Record<ColumnKey, ColumnDef> = {
   registerState: { label: 'field.registerState', render: (row) => <RegisterStateBadge state={row.registerState} /> },
   lastCheckDate: { label: 'field.lastCheckDate', render: (row) => text(row.lastCheckDate) },
   checkConclusion: { label: 'field.checkConclusion', render: (row) => <ConclusionBadge conclusion={row.checkConclusion} /> },
+  daysToCheck: { label: 'field.daysToCheck', render: (row) => <DaysToCheck date={row.nextCheckDate} /> },
   nextCheckDate: {
     label: 'field.nextCheckDate',
     render: (row) => (

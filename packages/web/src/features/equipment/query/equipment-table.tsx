@@ -2,6 +2,7 @@ import { HStack, Icon, Table } from '@chakra-ui/react';
 import type { EquipmentSummary } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
+import { PINNED_END } from '../common/pinned-column';
 import { useEquipmentText } from '../messages';
 import { COLUMNS } from './columns';
 import { parseSort } from './sort';
@@ -60,7 +61,11 @@ export function EquipmentTable({ rows, columns, sort, onSort, actions }: Equipme
                 </Table.ColumnHeader>
               );
             })}
-            {actions && <Table.ColumnHeader whiteSpace="nowrap">{t('common.actions')}</Table.ColumnHeader>}
+            {actions && (
+              <Table.ColumnHeader whiteSpace="nowrap" css={PINNED_END}>
+                {t('common.actions')}
+              </Table.ColumnHeader>
+            )}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -71,7 +76,11 @@ export function EquipmentTable({ rows, columns, sort, onSort, actions }: Equipme
                   {COLUMNS[key].render(row)}
                 </Table.Cell>
               ))}
-              {actions && <Table.Cell whiteSpace="nowrap">{actions(row)}</Table.Cell>}
+              {actions && (
+                <Table.Cell whiteSpace="nowrap" css={PINNED_END}>
+                  {actions(row)}
+                </Table.Cell>
+              )}
             </Table.Row>
           ))}
         </Table.Body>

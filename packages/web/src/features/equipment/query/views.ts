@@ -29,7 +29,8 @@ export type ColumnKey =
   | 'registerState'
   | 'lastCheckDate'
   | 'checkConclusion'
-  | 'nextCheckDate';
+  | 'nextCheckDate'
+  | 'daysToCheck';
 
 export const ALL_COLUMNS: readonly ColumnKey[] = [
   'name',
@@ -48,6 +49,7 @@ export const ALL_COLUMNS: readonly ColumnKey[] = [
   'lastCheckDate',
   'checkConclusion',
   'nextCheckDate',
+  'daysToCheck',
 ];
 
 export type ViewConfig = {
@@ -67,6 +69,7 @@ const INSPECTION_COLUMNS: readonly ColumnKey[] = [
   'subType',
   'registerCode',
   'nextCheckDate',
+  'daysToCheck',
   'lastCheckDate',
   'checkConclusion',
   'unitInternalNo',

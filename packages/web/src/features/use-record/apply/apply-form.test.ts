@@ -18,6 +18,8 @@ const ELEVATOR = {
   areaCode: '330212',
   useDate: '2021-09-01',
   safetyManager: '陈海燕',
+  safetyManagerPhone: '0574-87701234',
+  params: { ratedLoad: 1000, maintenanceUnit: '宁波甬江电梯工程有限公司' },
   propertyUnit: '宁波悦澜酒店管理有限公司',
   checkConclusion: 'qualified',
   nextCheckDate: '2025-08-31',
@@ -42,6 +44,17 @@ describe('use registration form', () => {
       inspectionReportNo: 'NBTJ-2024-0812',
       inspectionConclusion: 'qualified',
     });
+  });
+
+  it('takes the maintainer from the elevator parameters', () => {
+    expect(valuesFromEquipment(EMPTY_APPLY, ELEVATOR).maintenanceUnit).toBe('宁波甬江电梯工程有限公司');
+  });
+
+  it('takes the safety manager phone as the mobile only when it is a mobile number', () => {
+    const typed = { ...EMPTY_APPLY, safetyManagerMobile: '13805740001' };
+    expect(valuesFromEquipment(typed, ELEVATOR).safetyManagerMobile).toBe('13805740001');
+    const withMobile = { ...ELEVATOR, safetyManagerPhone: '13958201746' } as EquipmentDetail;
+    expect(valuesFromEquipment(typed, withMobile).safetyManagerMobile).toBe('13958201746');
   });
 
   it('asks for kind, use date, safety manager and a valid mobile', () => {

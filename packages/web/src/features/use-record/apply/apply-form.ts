@@ -1,4 +1,4 @@
-import type { EquipmentDetail, UseRegistrationBody, UseRegistrationDetail } from '@portal/contract';
+import { isMobile, type EquipmentDetail, type UseRegistrationBody, type UseRegistrationDetail } from '@portal/contract';
 import { checkBySpec, optionalText, type FieldSpec } from '../../equipment/common/field-rules';
 import type { FormMessage } from '../../equipment/common/use-form-errors';
 
@@ -97,9 +97,17 @@ function text(value: string | number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** The maintainer an elevator file names among its parameters (other categories have none). */
+function maintainerOf(equipment: EquipmentDetail): string {
+  const maintainer = (equipment.params as Record<string, unknown>).maintenanceUnit;
+  return typeof maintainer === 'string' ? maintainer : '';
+}
+
 /**
  * Fills the equipment and use parts from a chosen equipment file, keeping the kind; the
- * inspection part takes the file's latest inspection.
+ * inspection part takes the file's latest inspection. The file's phone stands in for the
+ * mobile only when it is one (the form demands a mobile, files often hold a landline); what the
+ * file leaves empty keeps what was typed.
  */
 export function valuesFromEquipment(current: ApplyValues, equipment: EquipmentDetail): ApplyValues {
   const latest = [...equipment.inspections].sort((a, b) => b.checkDate.localeCompare(a.checkDate))[0];
@@ -120,7 +128,9 @@ export function valuesFromEquipment(current: ApplyValues, equipment: EquipmentDe
     areaCode: text(equipment.areaCode),
     useDate: text(equipment.useDate),
     safetyManager: equipment.safetyManager,
+    safetyManagerMobile: isMobile(equipment.safetyManagerPhone) ? equipment.safetyManagerPhone : current.safetyManagerMobile,
     propertyUnit: equipment.propertyUnit,
+    maintenanceUnit: maintainerOf(equipment) || current.maintenanceUnit,
     inspectionInstitute: latest?.institute ?? '',
     inspectionReportNo: latest?.reportNo ?? '',
     inspectionConclusion: text(latest?.conclusion ?? equipment.checkConclusion),

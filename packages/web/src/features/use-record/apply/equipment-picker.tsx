@@ -92,8 +92,8 @@ export function EquipmentPicker({ open, onClose, onPick }: EquipmentPickerProps)
                           <Table.ColumnHeader>{t('field.subTypeCode')}</Table.ColumnHeader>
                           <Table.ColumnHeader>{t('field.registerCode')}</Table.ColumnHeader>
                           <Table.ColumnHeader>{t('field.usePlace')}</Table.ColumnHeader>
-                          <Table.ColumnHeader />
-                          <Table.ColumnHeader />
+                          <Table.ColumnHeader whiteSpace="nowrap">{t('field.useState')}</Table.ColumnHeader>
+                          <Table.ColumnHeader whiteSpace="nowrap">{t('common.actions')}</Table.ColumnHeader>
                         </Table.Row>
                       </Table.Header>
                       <Table.Body>

@@ -129,8 +129,16 @@ function RegistrationView({ registration, onChanged }: { registration: UseRegist
           </Stack>
           <Stack gap="3">
             <Text fontWeight="medium">{t('detail.opinion')}</Text>
-            <Text fontSize="sm" p="3" bg="gray.50" borderRadius="md" whiteSpace="pre-wrap" data-testid="registration-opinion">
-              {registration.opinion || '—'}
+            <Text
+              fontSize="sm"
+              p="3"
+              bg="gray.50"
+              borderRadius="md"
+              whiteSpace="pre-wrap"
+              color={registration.opinion ? 'gray.800' : 'gray.500'}
+              data-testid="registration-opinion"
+            >
+              {registration.opinion || t('detail.noOpinion')}
             </Text>
             <Text fontSize="sm" color={registration.declarationAccepted ? 'green.700' : 'gray.500'}>
               {t(registration.declarationAccepted ? 'detail.declared' : 'detail.notDeclared')}

@@ -8,6 +8,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useUser } from '../../../session/session-state';
 import { Pager } from '../../../ui/pager';
 import { shortDateTime } from '../../equipment/common/dates';
+import { PINNED_END } from '../../equipment/common/pinned-column';
 import { EmptyData, ErrorState, LoadingState } from '../../equipment/common/query-states';
 import { SectionCard } from '../../equipment/common/section-card';
 import { useUseRecordText } from '../messages';
@@ -69,7 +70,7 @@ export function UseRecordQueryPage() {
                   <Table.ColumnHeader>{t('field.state')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('field.submittedAt')}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t('field.updatedAt')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('common.actions')}</Table.ColumnHeader>
+                  <Table.ColumnHeader css={PINNED_END}>{t('common.actions')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -81,16 +82,16 @@ export function UseRecordQueryPage() {
                       </Link>
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{labelOf(USE_REGISTRATION_KINDS, item.kind)}</Table.Cell>
-                    <Table.Cell>{item.equipmentName}</Table.Cell>
+                    <Table.Cell minW="40">{item.equipmentName}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{labelOf(CATEGORIES.map((category) => ({ code: category.code, label: category.name })), item.categoryCode)}</Table.Cell>
                     <Table.Cell fontFamily="mono">{item.registerCode || '—'}</Table.Cell>
-                    <Table.Cell>{item.useCertNo || '—'}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{item.useCertNo || '—'}</Table.Cell>
                     <Table.Cell>
                       <RegistrationStateBadge state={item.state} />
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{shortDateTime(item.submittedAt) || '—'}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{shortDateTime(item.updatedAt)}</Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell css={PINNED_END}>
                       <HStack gap="3" fontSize="sm" whiteSpace="nowrap">
                         <Link asChild color="blue.600">
                           <RouterLink to={useRecordDetailPath(item.id)}>{t('common.view')}</RouterLink>
