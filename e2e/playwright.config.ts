@@ -48,6 +48,8 @@ export default defineConfig({
             '--disable-component-update',
             '--disable-sync',
             '--no-first-run',
+            // Date inputs follow the browser's language: yyyy/mm/dd as a Chinese user sees them.
+            '--lang=zh-CN',
           ],
         },
       },

@@ -3,9 +3,10 @@ import { makeEntry, recordError } from '../errors/error-store';
 
 /**
  * Answers that are part of normal use, not faults: 400/409/422 carry form messages the user sees,
- * 401 means the session ended (the guard sends the user to login).
+ * 401 means the session ended (the guard sends the user to login), 501 is a function the platform
+ * has not opened yet (the page says so).
  */
-const EXPECTED_STATUSES = new Set([400, 401, 409, 422]);
+const EXPECTED_STATUSES = new Set([400, 401, 409, 422, 501]);
 
 function detailOf(body: unknown): string {
   if (typeof body === 'object' && body !== null && 'detail' in body) {

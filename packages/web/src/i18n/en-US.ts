@@ -16,6 +16,8 @@ export const enUS: Record<UiKey, string> = {
   'common.total': '{total} in total',
   'common.prevPage': 'Previous page',
   'common.nextPage': 'Next page',
+  'common.pagination': 'Pagination',
+  'common.pageItem': 'Page {page}',
   'common.serverError': 'Server error, please try again later',
   'header.welcome': 'Welcome to log in, {name}',
   'header.currentRole': 'Current role',

@@ -14,6 +14,8 @@ export const zhCN = {
   'common.total': '共 {total} 条',
   'common.prevPage': '上一页',
   'common.nextPage': '下一页',
+  'common.pagination': '分页',
+  'common.pageItem': '第 {page} 页',
   'common.serverError': '服务器错误，请稍后再试',
   'header.welcome': '欢迎登录{name}',
   'header.currentRole': '当前角色',

@@ -12,7 +12,18 @@ export function Pager({ total, page, pageSize, onPageChange }: PagerProps) {
       <Text fontSize="sm" color="gray.600">
         {t('common.total', { total })}
       </Text>
-      <Pagination.Root count={total} pageSize={pageSize} page={page} onPageChange={(details) => onPageChange(details.page)}>
+      <Pagination.Root
+        count={total}
+        pageSize={pageSize}
+        page={page}
+        onPageChange={(details) => onPageChange(details.page)}
+        translations={{
+          rootLabel: t('common.pagination'),
+          prevTriggerLabel: t('common.prevPage'),
+          nextTriggerLabel: t('common.nextPage'),
+          itemLabel: ({ page: item }) => t('common.pageItem', { page: item }),
+        }}
+      >
         <ButtonGroup variant="ghost" size="sm" gap="1">
           <Pagination.PrevTrigger asChild>
             <IconButton aria-label={t('common.prevPage')}>
