@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ZEquipmentQuerySchema, ZEquipmentWriteBodySchema } from './equipment-schemas';
+import {
+  ZEquipmentExportQuerySchema,
+  ZEquipmentQuerySchema,
+  ZEquipmentSummarySchema,
+  ZEquipmentWriteBodySchema,
+} from './equipment-schemas';
 
 const elevator = {
   commit: false,
@@ -55,5 +60,47 @@ describe('ZEquipmentQuerySchema', () => {
   });
   it('rejects an unknown view', () => {
     expect(ZEquipmentQuerySchema.safeParse({ view: 'all' }).success).toBe(false);
+  });
+  it('reads the load-test filters: whole years above zero, an ordered date range', () => {
+    expect(ZEquipmentQuerySchema.parse({ view: 'loadTest', loadTestYears: '2' }).loadTestYears).toBe(2);
+    for (const years of ['0', '-1', '1.5', 'abc']) {
+      const result = ZEquipmentQuerySchema.safeParse({ loadTestYears: years });
+      expect(result.error?.issues, years).toMatchObject([{ path: ['loadTestYears'], message: '请输入正整数' }]);
+    }
+    expect(ZEquipmentQuerySchema.safeParse({ loadTestDateFrom: '2024-05-31', loadTestDateTo: '2024-05-31' }).success).toBe(true);
+    const reversed = ZEquipmentExportQuerySchema.safeParse({ loadTestDateFrom: '2024-06-01', loadTestDateTo: '2024-05-31' });
+    expect(reversed.error?.issues).toMatchObject([{ path: ['loadTestDateTo'], message: '开始日期不能晚于结束日期' }]);
+    expect(ZEquipmentExportQuerySchema.safeParse({ loadTestDateTo: '2024/05/31' }).success).toBe(false);
+  });
+});
+
+describe('ZEquipmentSummarySchema', () => {
+  const summary = {
+    id: '30003',
+    categoryCode: '3000',
+    categoryName: '电梯',
+    subTypeCode: '3110',
+    subTypeName: '曳引驱动乘客电梯',
+    name: '曳引驱动乘客电梯',
+    model: '',
+    productNo: '',
+    deviceCode: '',
+    registerCode: '',
+    useCertNo: '',
+    unitInternalNo: '',
+    usePlace: '',
+    areaCode: null,
+    useState: 'in_use',
+    registerState: 'registered',
+    lastCheckDate: null,
+    checkConclusion: null,
+    nextCheckDate: null,
+  } as const;
+  it('takes the expiry and the load test as optional, nullable extras', () => {
+    expect(ZEquipmentSummarySchema.safeParse(summary).success).toBe(true);
+    const expiring = { ...summary, expiryDate: '2025-07-01', expiryKind: 'certificate', loadTestDate: null };
+    expect(ZEquipmentSummarySchema.parse(expiring)).toEqual(expiring);
+    expect(ZEquipmentSummarySchema.safeParse({ ...summary, expiryDate: null, expiryKind: null }).success).toBe(true);
+    expect(ZEquipmentSummarySchema.safeParse({ ...summary, expiryKind: 'inspection' }).success).toBe(false);
   });
 });

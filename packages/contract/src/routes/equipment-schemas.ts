@@ -34,6 +34,10 @@ export const EQUIPMENT_VIEWS = [
 export const ZEquipmentView = z.enum(EQUIPMENT_VIEWS);
 export type EquipmentView = z.infer<typeof ZEquipmentView>;
 
+/** Which end comes first in `expiryDate`: the design life (use date + design years) or the use certificate. */
+export const ZExpiryKind = z.enum(['designLife', 'certificate']);
+export type ExpiryKind = z.infer<typeof ZExpiryKind>;
+
 export const ZEquipmentSummarySchema = z.object({
   id: z.string(),
   categoryCode: ZCategoryCode,
@@ -54,6 +58,11 @@ export const ZEquipmentSummarySchema = z.object({
   lastCheckDate: ZIsoDate.nullable(),
   checkConclusion: ZInspectionConclusion.nullable(),
   nextCheckDate: ZIsoDate.nullable(),
+  /** The last load test (hoisting machinery, the loadTest view). */
+  loadTestDate: ZIsoDate.nullable().optional(),
+  /** The earlier of the design-life end and the use certificate's validity (the aboutToExpire view). */
+  expiryDate: ZIsoDate.nullable().optional(),
+  expiryKind: ZExpiryKind.nullable().optional(),
 });
 export type EquipmentSummary = z.infer<typeof ZEquipmentSummarySchema>;
 
@@ -105,10 +114,19 @@ export const ZEquipmentFilterSchema = z.object({
   nextCheckDateTo: ZIsoDate.optional(),
   useDateFrom: ZIsoDate.optional(),
   useDateTo: ZIsoDate.optional(),
+  /** loadTest: the last load test at least this many years ago. */
+  loadTestYears: z.coerce
+    .number({ invalid_type_error: message('positiveInteger') })
+    .int(message('positiveInteger'))
+    .positive(message('positiveInteger'))
+    .optional(),
+  loadTestDateFrom: ZIsoDate.optional(),
+  loadTestDateTo: ZIsoDate.optional(),
 });
 const EQUIPMENT_RANGES = [
   ['nextCheckDateFrom', 'nextCheckDateTo'],
   ['useDateFrom', 'useDateTo'],
+  ['loadTestDateFrom', 'loadTestDateTo'],
 ] as const;
 export const ZEquipmentExportQuerySchema = ZEquipmentFilterSchema.superRefine(
   rangesInOrder(EQUIPMENT_RANGES),

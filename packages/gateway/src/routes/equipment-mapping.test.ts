@@ -2,6 +2,8 @@ import { ZEquipmentDetailSchema, ZEquipmentSummarySchema, ZEquipmentWriteBodySch
 import { eqmSaveForm, shiftDateKeys, ZWireEqm, ZWireEqmChange, ZWireEqmDetail, type QueryValue } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
 import {
+  addYears,
+  expiryOf,
   inspectionKindOf,
   toEquipmentChange,
   toEquipmentDetail,
@@ -52,6 +54,24 @@ describe('toEquipmentSummary', () => {
       checkConclusion: 'qualified',
       lastCheckDate: '2024-05-20',
     });
+  });
+
+  it('names what runs out first: the design life (use date + years) or the use certificate', () => {
+    expect(toEquipmentSummary(wireLift)).toMatchObject({ expiryDate: '2041-08-02', expiryKind: 'designLife', loadTestDate: null });
+    expect(expiryOf({ ...wireLift, useCertValidDate: '2026-03-31' })).toEqual({ expiryDate: '2026-03-31', expiryKind: 'certificate' });
+    expect(expiryOf({ ...wireLift, useCertValidDate: '2045-01-01' })).toEqual({ expiryDate: '2041-08-02', expiryKind: 'designLife' });
+    expect(expiryOf({ ...wireLift, designLife: null, useCertValidDate: '2045-01-01' })).toEqual({ expiryDate: '2045-01-01', expiryKind: 'certificate' });
+    expect(expiryOf({ ...wireLift, useDate: undefined, useCertValidDate: undefined })).toEqual({ expiryDate: null, expiryKind: null });
+    const crane = toEquipmentSummary({ ...wireLift, loadTestDate: '2023-04-18 00:00:00' });
+    expect(ZEquipmentSummarySchema.parse(crane)).toEqual(crane);
+    expect(crane.loadTestDate).toBe('2023-04-18');
+  });
+
+  it('adds design years as the platform does, 29 February falling back to the 28th', () => {
+    expect(addYears('2021-08-02', 20)).toBe('2041-08-02');
+    expect(addYears('2020-02-29', 1)).toBe('2021-02-28');
+    expect(addYears('2020-02-29', 4)).toBe('2024-02-29');
+    expect(addYears('2020-12-31', 0)).toBe('2020-12-31');
   });
 
   it('refuses a state it has no word for', () => {
@@ -106,6 +126,17 @@ describe('toWireEqmQuery', () => {
       nextCheckDateEnd: '2024-01-31',
     });
     expect(shiftDateKeys(query as Record<string, QueryValue>)).toMatchObject({ nextCheckDateBegin: '2024-01-01', nextCheckDateEnd: '2024-02-01' });
+  });
+
+  it('sends the load-test filters: the years as text, the inclusive range for the date rule', () => {
+    const query = toWireEqmQuery({ loadTestYears: 2, loadTestDateFrom: '2023-01-01', loadTestDateTo: '2023-12-31' });
+    expect(query).toMatchObject({ loadTestYears: '2', loadTestDateBegin: '2023-01-01', loadTestDateEnd: '2023-12-31' });
+    expect(shiftDateKeys(query as Record<string, QueryValue>)).toMatchObject({
+      loadTestYears: '2',
+      loadTestDateBegin: '2023-01-01',
+      loadTestDateEnd: '2024-01-01',
+    });
+    expect(toWireEqmQuery({}).loadTestYears).toBeUndefined();
   });
 
   it('serves the reminder views from their own endpoints', () => {

@@ -9,6 +9,7 @@ import {
   type EquipmentDetail,
   type EquipmentSummary,
   type EquipmentView,
+  type ExpiryKind,
   type InspectionKind,
   type InspectionRecord,
   type ZEquipmentChangeApplicationBodySchema,
@@ -89,6 +90,9 @@ export function toWireEqmQuery(filters: Omit<EquipmentFilters, 'view'>): WireEqm
     nextCheckDateEnd: filters.nextCheckDateTo,
     useDateBegin: filters.useDateFrom,
     useDateEnd: filters.useDateTo,
+    loadTestYears: filters.loadTestYears === undefined ? undefined : String(filters.loadTestYears),
+    loadTestDateBegin: filters.loadTestDateFrom,
+    loadTestDateEnd: filters.loadTestDateTo,
   };
 }
 
@@ -110,6 +114,31 @@ export function inspectionKindOf(label: string): InspectionKind {
   const kind = INSPECTION_KIND_OF[label];
   if (!kind) throw new UnexpectedWireValue('inspection kind', label);
   return kind;
+}
+
+/** `iso` plus whole years as PostgreSQL adds an interval: 29 February becomes 28 February in other years. */
+export function addYears(iso: string, years: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) throw new UnexpectedWireValue('date', iso);
+  const year = Number(match[1]) + years;
+  const month = Number(match[2]) - 1;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const date = new Date(Date.UTC(year, month, Math.min(Number(match[3]), lastDay)));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * What runs out first: the design life (use date + design years, as the platform's aboutExpire view
+ * computes it) or the use certificate. The wire carries the parts only, so the end is computed here.
+ * On the same day the design life is named.
+ */
+export function expiryOf(wire: WireEqm): { expiryDate: string | null; expiryKind: ExpiryKind | null } {
+  const useDate = isoDate(wire.useDate);
+  const lifeEnd = useDate && wire.designLife !== null ? addYears(useDate, Math.round(wire.designLife)) : null;
+  const certEnd = isoDate(wire.useCertValidDate);
+  if (certEnd && (!lifeEnd || certEnd < lifeEnd)) return { expiryDate: certEnd, expiryKind: 'certificate' };
+  if (lifeEnd) return { expiryDate: lifeEnd, expiryKind: 'designLife' };
+  return { expiryDate: null, expiryKind: null };
 }
 
 export function toEquipmentSummary(wire: WireEqm): EquipmentSummary {
@@ -135,6 +164,8 @@ export function toEquipmentSummary(wire: WireEqm): EquipmentSummary {
     lastCheckDate: isoDate(wire.checkDate),
     checkConclusion: optionalCodeOf(INSPECTION_CONCLUSIONS, wire.checkResult, 'conclusion'),
     nextCheckDate: isoDate(wire.nextCheckDate),
+    loadTestDate: isoDate(wire.loadTestDate),
+    ...expiryOf(wire),
   };
 }
 

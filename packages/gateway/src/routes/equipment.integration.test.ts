@@ -119,6 +119,25 @@ describe('GET /api/v1/equipment: the query views', () => {
     expect(ids(single.items)).toEqual(['30202']);
   });
 
+  it('tells in the aboutToExpire rows when and what runs out', async () => {
+    const [certificate] = (await list('weak', { view: 'aboutToExpire' })).items;
+    expect(certificate).toMatchObject({ id: '30003', expiryDate: day(40), expiryKind: 'certificate' });
+    const [lift] = (await list('qiye', { view: 'aboutToExpire' })).items;
+    expect(lift).toMatchObject({ id: '30107', expiryKind: 'designLife' });
+    // use start = (today - 15 years) + 60 days, so the end is 60 days ahead, give or take a leap day.
+    expect(lift?.expiryDate).toBeDefined();
+    expect([day(59), day(60), day(61)]).toContain(lift?.expiryDate);
+  });
+
+  it('filters the loadTest view by years and includes the last day of loadTestDateTo', async () => {
+    const through = await list('weak', { view: 'loadTest', loadTestDateFrom: day(-900), loadTestDateTo: day(-710) });
+    expect(ids(through.items)).toEqual(['30001', '30004']);
+    expect(through.items.find((item) => item.id === '30001')?.loadTestDate).toBe(day(-710));
+    const before = await list('weak', { view: 'loadTest', loadTestDateTo: day(-711) });
+    expect(ids(before.items)).toEqual(['30004']);
+    expect(ids((await list('weak', { view: 'loadTest', loadTestYears: 2 })).items)).toEqual(['30004']);
+  });
+
   it('pages and sorts on the platform', async () => {
     const first = await list('qiye', { page: 1, pageSize: 3, sort: 'nextCheckDate:asc', categoryCode: '3000', useState: 'in_use' });
     const second = await list('qiye', { page: 2, pageSize: 3, sort: 'nextCheckDate:asc', categoryCode: '3000', useState: 'in_use' });

@@ -28,6 +28,22 @@ function DaysToCheck({ date }: { date: string | null }) {
   return <Text color={days <= 30 ? 'orange.600' : undefined}>{t('days.left', { days })}</Text>;
 }
 
+/** 到期日期 with what runs out beneath it: the design life or the use certificate. */
+function ExpiryDate({ row }: { row: EquipmentSummary }) {
+  const t = useEquipmentText();
+  if (!row.expiryDate) return <>—</>;
+  return (
+    <>
+      <Text>{row.expiryDate}</Text>
+      {row.expiryKind && (
+        <Text fontSize="xs" color="gray.500">
+          {t(`expiry.${row.expiryKind}`)}
+        </Text>
+      )}
+    </>
+  );
+}
+
 export const COLUMNS: Record<ColumnKey, ColumnDef> = {
   name: {
     label: 'field.name',
@@ -55,6 +71,8 @@ export const COLUMNS: Record<ColumnKey, ColumnDef> = {
   registerState: { label: 'field.registerState', render: (row) => <RegisterStateBadge state={row.registerState} /> },
   lastCheckDate: { label: 'field.lastCheckDate', render: (row) => text(row.lastCheckDate) },
   checkConclusion: { label: 'field.checkConclusion', render: (row) => <ConclusionBadge conclusion={row.checkConclusion} /> },
+  loadTestDate: { label: 'field.loadTestDate', render: (row) => text(row.loadTestDate ?? null) },
+  expiryDate: { label: 'field.expiryDate', render: (row) => <ExpiryDate row={row} /> },
   daysToCheck: { label: 'field.daysToCheck', render: (row) => <DaysToCheck date={row.nextCheckDate} /> },
   nextCheckDate: {
     label: 'field.nextCheckDate',

@@ -54,6 +54,31 @@ describe('EquipmentQueryPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('1号客梯')).toBeTruthy();
   });
 
+  it('shows in the aboutToExpire view when and what runs out', async () => {
+    const expiring = { ...ELEVATOR_SUMMARY, expiryDate: '2031-06-30', expiryKind: 'certificate' as const };
+    installFakeApi({ 'GET /api/v1/equipment': () => pageOf([expiring], 1) });
+    renderPage(<EquipmentQueryPage view="aboutToExpire" />, { url: '/equipment/query-about-expire' });
+    const table = await screen.findByTestId('equipment-table');
+    expect(within(table).getByText('到期日期')).toBeTruthy();
+    expect(await within(table).findByText('2031-06-30')).toBeTruthy();
+    expect(within(table).getByText('使用登记证到期')).toBeTruthy();
+  });
+
+  it('sends the load-test filters kept in the URL and shows the load-test date', async () => {
+    const crane = { ...ELEVATOR_SUMMARY, loadTestDate: '2023-04-18' };
+    const api = installFakeApi({ 'GET /api/v1/equipment': () => pageOf([crane], 1) });
+    renderPage(<EquipmentQueryPage view="loadTest" />, { url: '/equipment/query-payload-time?loadTestYears=2&loadTestDateTo=2023-12-31' });
+    const table = await screen.findByTestId('equipment-table');
+    expect(within(table).getByText('载荷试验日期')).toBeTruthy();
+    expect(await within(table).findByText('2023-04-18')).toBeTruthy();
+    expect(within(table).queryByText('到期日期')).toBeNull();
+    const url = api.callsTo('/api/v1/equipment')[0]?.url;
+    expect(url?.searchParams.get('loadTestYears')).toBe('2');
+    expect(url?.searchParams.get('loadTestDateTo')).toBe('2023-12-31');
+    const filters = screen.getByTestId('equipment-filters');
+    expect((within(filters).getByRole('textbox', { name: '距上次载荷试验满（年）' }) as HTMLInputElement).value).toBe('2');
+  });
+
   it('keeps the chosen columns for the view', async () => {
     installFakeApi({ 'GET /api/v1/equipment': () => pageOf([ELEVATOR_SUMMARY], 1) });
     renderPage(<EquipmentQueryPage view="nonUse" />, { url: '/equipment/query-non-use' });

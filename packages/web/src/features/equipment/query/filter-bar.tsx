@@ -31,9 +31,10 @@ const TEXT_FILTERS: ReadonlyArray<[TextFilter, EquipmentTextKey, number]> = [
   ['unitInternalNo', 'field.unitInternalNo', 50],
 ];
 
-const RANGES: ReadonlyArray<['nextCheckDate' | 'useDate', EquipmentFilterField, EquipmentFilterField, EquipmentTextKey]> = [
+const RANGES: ReadonlyArray<['nextCheckDate' | 'useDate' | 'loadTestDate', EquipmentFilterField, EquipmentFilterField, EquipmentTextKey]> = [
   ['nextCheckDate', 'nextCheckDateFrom', 'nextCheckDateTo', 'field.nextCheckDate'],
   ['useDate', 'useDateFrom', 'useDateTo', 'field.useDate'],
+  ['loadTestDate', 'loadTestDateFrom', 'loadTestDateTo', 'field.loadTestDate'],
 ];
 
 /** The filters that fit the view; 查询 checks them and writes them to the URL. */
@@ -115,6 +116,20 @@ export function FilterBar({ view, values, onSearch }: FilterBarProps) {
               emptyLabel={t('common.all')}
               onChange={(checkConclusion) => set({ checkConclusion })}
             />
+          </Field.Root>
+        )}
+        {has('loadTestYears') && (
+          <Field.Root w="48" invalid={!!errors.loadTestYears}>
+            <Field.Label fontSize="sm">{t('field.loadTestYears')}</Field.Label>
+            <Input
+              size="sm"
+              name="loadTestYears"
+              value={draft.loadTestYears}
+              maxLength={4}
+              inputMode="numeric"
+              onChange={(event) => set({ loadTestYears: event.target.value })}
+            />
+            {message('loadTestYears') && <Field.ErrorText>{message('loadTestYears')}</Field.ErrorText>}
           </Field.Root>
         )}
         {RANGES.filter(([filter]) => has(filter)).map(([filter, from, to, label]) => (

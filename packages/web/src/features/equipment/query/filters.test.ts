@@ -37,6 +37,17 @@ describe('filters -> query object', () => {
     expect(toEquipmentFilters(values, 'loadTest')).toEqual({ view: 'loadTest', subTypeCode: '4310' });
   });
 
+  it('sends the load-test filters of the loadTest view only', () => {
+    const values = { ...none, loadTestYears: ' 2 ', loadTestDateFrom: '2023-01-01', loadTestDateTo: '2023-12-31' };
+    expect(toEquipmentFilters(values, 'loadTest')).toEqual({
+      view: 'loadTest',
+      loadTestYears: '2',
+      loadTestDateFrom: '2023-01-01',
+      loadTestDateTo: '2023-12-31',
+    });
+    expect(toEquipmentFilters(values, 'comprehensive')).toEqual({ view: 'comprehensive' });
+  });
+
   it('adds paging and the sort, leaving an empty sort out', () => {
     const params = { ...equipmentListDefaults('comprehensive'), page: 3, categoryCode: '3000', registerCode: '31103302122021080045' };
     expect(toEquipmentQuery(params, 'comprehensive')).toEqual({
@@ -63,10 +74,20 @@ describe('checkEquipmentFilters', () => {
     expect(checkEquipmentFilters({ ...none, areaCode: '330206' }, 'overdue')).toEqual({});
   });
 
+  it('asks for whole years above zero in the load-test years', () => {
+    expect(checkEquipmentFilters({ ...none, loadTestYears: '0' }, 'loadTest')).toEqual({ loadTestYears: 'positiveInteger' });
+    expect(checkEquipmentFilters({ ...none, loadTestYears: '1.5' }, 'loadTest')).toEqual({ loadTestYears: 'positiveInteger' });
+    expect(checkEquipmentFilters({ ...none, loadTestYears: '3' }, 'loadTest')).toEqual({});
+    expect(checkEquipmentFilters({ ...none, loadTestYears: '0' }, 'overdue')).toEqual({});
+  });
+
   it('refuses a range whose start is after its end, accepting the same day', () => {
     expect(
       checkEquipmentFilters({ ...none, nextCheckDateFrom: '2024-06-01', nextCheckDateTo: '2024-05-31' }, 'overdue'),
     ).toEqual({ nextCheckDateTo: 'dateRange' });
+    expect(
+      checkEquipmentFilters({ ...none, loadTestDateFrom: '2024-06-01', loadTestDateTo: '2024-05-31' }, 'loadTest'),
+    ).toEqual({ loadTestDateTo: 'dateRange' });
     expect(
       checkEquipmentFilters({ ...none, useDateFrom: '2024-06-01', useDateTo: '2024-06-01' }, 'comprehensive'),
     ).toEqual({});

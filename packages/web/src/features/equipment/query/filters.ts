@@ -24,6 +24,9 @@ export const EQUIPMENT_FILTER_DEFAULTS = {
   nextCheckDateTo: '',
   useDateFrom: '',
   useDateTo: '',
+  loadTestYears: '',
+  loadTestDateFrom: '',
+  loadTestDateTo: '',
 };
 export type EquipmentFilterValues = typeof EQUIPMENT_FILTER_DEFAULTS;
 export type EquipmentFilterField = keyof EquipmentFilterValues;
@@ -46,6 +49,8 @@ const FIELDS_OF: Record<FilterKey, readonly EquipmentFilterField[]> = {
   checkConclusion: ['checkConclusion'],
   nextCheckDate: ['nextCheckDateFrom', 'nextCheckDateTo'],
   useDate: ['useDateFrom', 'useDateTo'],
+  loadTestYears: ['loadTestYears'],
+  loadTestDate: ['loadTestDateFrom', 'loadTestDateTo'],
 };
 
 export function viewFields(view: EquipmentView): EquipmentFilterField[] {
@@ -80,11 +85,13 @@ export function toEquipmentQuery(params: EquipmentListParams, view: EquipmentVie
 const RANGES: ReadonlyArray<readonly [EquipmentFilterField, EquipmentFilterField]> = [
   ['nextCheckDateFrom', 'nextCheckDateTo'],
   ['useDateFrom', 'useDateTo'],
+  ['loadTestDateFrom', 'loadTestDateTo'],
 ];
 
 /**
  * Messages of the filter bar, by field: the 20-digit registration code rule, the area selector
- * reaching the last level, and each range's start not after its end (reported on the end).
+ * reaching the last level, load-test years as a positive integer, and each range's start not
+ * after its end (reported on the end).
  */
 export function checkEquipmentFilters(
   values: EquipmentFilterValues,
@@ -99,6 +106,10 @@ export function checkEquipmentFilters(
   if (fields.includes('areaCode')) {
     const failed = checkAreaSelection(values.areaCode, false);
     if (failed) errors.areaCode = failed;
+  }
+  if (fields.includes('loadTestYears')) {
+    const failed = checkRule('positiveInteger', values.loadTestYears.trim());
+    if (failed) errors.loadTestYears = failed;
   }
   for (const [from, to] of RANGES) {
     if (!fields.includes(from)) continue;

@@ -11,7 +11,9 @@ export type FilterKey =
   | 'useState'
   | 'checkConclusion'
   | 'nextCheckDate'
-  | 'useDate';
+  | 'useDate'
+  | 'loadTestYears'
+  | 'loadTestDate';
 
 export type ColumnKey =
   | 'name'
@@ -30,7 +32,9 @@ export type ColumnKey =
   | 'lastCheckDate'
   | 'checkConclusion'
   | 'nextCheckDate'
-  | 'daysToCheck';
+  | 'daysToCheck'
+  | 'loadTestDate'
+  | 'expiryDate';
 
 export const ALL_COLUMNS: readonly ColumnKey[] = [
   'name',
@@ -50,6 +54,8 @@ export const ALL_COLUMNS: readonly ColumnKey[] = [
   'checkConclusion',
   'nextCheckDate',
   'daysToCheck',
+  'loadTestDate',
+  'expiryDate',
 ];
 
 export type ViewConfig = {
@@ -99,7 +105,7 @@ export const VIEW_CONFIG: Record<EquipmentView, ViewConfig> = {
   },
   aboutToExpire: {
     filters: [...CATEGORY, ...IDS, 'useDate'],
-    columns: ['name', 'category', 'subType', 'registerCode', 'useState', 'nextCheckDate', 'useCertNo', 'unitInternalNo', 'usePlace'],
+    columns: ['name', 'category', 'subType', 'registerCode', 'expiryDate', 'useState', 'nextCheckDate', 'useCertNo', 'unitInternalNo', 'usePlace'],
     defaultSort: '',
   },
   inspectionDue: {
@@ -113,8 +119,8 @@ export const VIEW_CONFIG: Record<EquipmentView, ViewConfig> = {
     defaultSort: 'nextCheckDate:asc',
   },
   loadTest: {
-    filters: ['subTypeCode', ...IDS, 'nextCheckDate'],
-    columns: ['name', 'subType', 'registerCode', 'nextCheckDate', 'lastCheckDate', 'model', 'unitInternalNo', 'usePlace'],
+    filters: ['subTypeCode', ...IDS, 'loadTestYears', 'loadTestDate', 'nextCheckDate'],
+    columns: ['name', 'subType', 'registerCode', 'loadTestDate', 'nextCheckDate', 'lastCheckDate', 'model', 'unitInternalNo', 'usePlace'],
     fixedCategory: '4000',
     defaultSort: 'nextCheckDate:asc',
   },
