@@ -1,7 +1,7 @@
 import { initClient, type ApiFetcherArgs } from '@ts-rest/core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { contract } from './contract';
-import type { CurrentUser } from './routes/session';
+import type { CurrentUser } from './resources/session';
 
 /** A ts-rest client over a recording fetcher: what the SPA sends for a typed call. */
 function recordingClient(answer: { status: number; body: unknown }) {

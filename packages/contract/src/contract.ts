@@ -1,33 +1,32 @@
 import { initContract } from '@ts-rest/core';
 import { problemResponses } from './common';
-import { attachmentRoutes } from './routes/attachments';
-import { constructionRecordRoutes } from './routes/construction-records';
-import { dashboardRoutes, noticeRoutes } from './routes/dashboard';
-import { conformityDeclarationRoutes, elevatorUseSignRoutes } from './routes/elevators';
-import { equipmentRoutes } from './routes/equipment';
-import { errorLogRoutes } from './routes/error-logs';
-import { inspectionApplicationRoutes } from './routes/inspection-applications';
-import {
-  accountRegistrationRoutes,
-  accountRoutes,
-  passwordResetAuditRoutes,
-} from './routes/institute';
-import { maintenanceProjectRoutes } from './routes/maintenance-projects';
-import { meRoutes } from './routes/me';
-import { pipelineRoutes } from './routes/pipelines';
-import { publicRoutes } from './routes/public';
-import { reportRoutes } from './routes/reports';
-import { faultRegistrationRoutes, rescueRegistrationRoutes } from './routes/rescue-faults';
-import {
-  interactionRoutes,
-  invoiceRoutes,
-  reissueApplicationRoutes,
-} from './routes/self-service';
-import { sessionRoutes } from './routes/session';
-import { terminationRoutes } from './routes/terminations';
-import { unitRoutes } from './routes/unit';
-import { useRegistrationRoutes } from './routes/use-registrations';
-import { workerRoutes } from './routes/workers';
+import { accountRegistrationRoutes } from './resources/account-registrations';
+import { accountRoutes } from './resources/accounts';
+import { attachmentRoutes } from './resources/attachments';
+import { conformityDeclarationRoutes } from './resources/conformity-declarations';
+import { constructionRecordRoutes } from './resources/construction-records';
+import { dashboardRoutes } from './resources/dashboard';
+import { elevatorUseSignRoutes } from './resources/elevator-use-signs';
+import { equipmentRoutes } from './resources/equipment';
+import { errorLogRoutes } from './resources/error-logs';
+import { faultRegistrationRoutes } from './resources/fault-registrations';
+import { inspectionApplicationRoutes } from './resources/inspection-applications';
+import { interactionRoutes } from './resources/interactions';
+import { invoiceRoutes } from './resources/invoices';
+import { maintenanceProjectRoutes } from './resources/maintenance-projects';
+import { meRoutes } from './resources/me';
+import { noticeRoutes } from './resources/notices';
+import { passwordResetAuditRoutes } from './resources/password-reset-audits';
+import { pipelineRoutes } from './resources/pipelines';
+import { publicRoutes } from './resources/public';
+import { reissueApplicationRoutes } from './resources/reissue-applications';
+import { reportRoutes } from './resources/reports';
+import { rescueRegistrationRoutes } from './resources/rescue-registrations';
+import { sessionRoutes } from './resources/session';
+import { terminationRoutes } from './resources/terminations';
+import { unitRoutes } from './resources/unit';
+import { useRegistrationRoutes } from './resources/use-registrations';
+import { workerRoutes } from './resources/workers';
 
 const c = initContract();
 
@@ -38,7 +37,7 @@ export const contract = c.router(
     me: meRoutes,
     unit: unitRoutes,
     errorLogs: errorLogRoutes,
-    common: publicRoutes,
+    public: publicRoutes,
     attachments: attachmentRoutes,
     dashboard: dashboardRoutes,
     notices: noticeRoutes,

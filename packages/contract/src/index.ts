@@ -3,5 +3,6 @@ export * from './common';
 export * from './messages';
 export * from './validation';
 export * from './constants';
-export * from './routes';
+export * from './resources';
+export * from './shared-schemas';
 export * from './contract';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE64_CIPHER_KEY, DEFAULT_CIPHER_KEY, decodeLoginText, encodeLoginText } from './cipher';
 
-// Vectors from legacy-wire.md (JeeSite DesUtils with the default key).
+// Vectors of the platform's DesUtils with the default key (docs/legacy-wire.md).
 const DES_VECTORS: ReadonlyArray<[plain: string, cipher: string]> = [
   ['admin', '235880C505ACCDA5C581A4F4CDB81DA0'],
   ['system', 'F3EDC7D2C193E0B8DCF554C726719ED2'],

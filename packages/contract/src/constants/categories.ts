@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The equipment catalogue (特种设备目录): nine categories and their main sub-types (domain.md). */
+/** The equipment catalogue (特种设备目录): nine categories and their main sub-types (docs/domain.md). */
 
 export const CATEGORY_CODES = [
   '1000',

@@ -3,7 +3,7 @@ import { formatMessage } from '../messages';
 import { PIPE_GRADES, type CategoryCode } from './categories';
 
 /**
- * The category's own parameters (domain.md's table). They drive the equipment form and detail
+ * The category's own parameters (docs/domain.md). They drive the equipment form and detail
  * pages; `subTypes` limits a field to those sub-types (escalators have no floors).
  */
 export type ParamField = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Print report types of the print host. Their meaning is not documented (legacy-wire.md):
+ * Print report types of the print host. The platform does not document their meaning (docs/legacy-wire.md):
  * keep them opaque; the display names are defaults a deployment may override.
  */
 export const REPORT_TYPES = ['LLDSJ', 'YJTZS', 'DYSYBJ', 'TZSXZ'] as const;
@@ -18,13 +18,3 @@ export const DEFAULT_REPORT_TYPE_NAMES: Record<ReportType, string> = {
   DYSYBJ: '报告（DYSYBJ）',
   TZSXZ: '报告（TZSXZ）',
 };
-
-/** Types whose default name is a placeholder rather than a known meaning. */
-export const CONFIGURABLE_REPORT_TYPES: readonly ReportType[] = ['LLDSJ', 'DYSYBJ', 'TZSXZ'];
-
-export function reportTypeName(
-  type: ReportType,
-  overrides: Partial<Record<ReportType, string>> = {},
-): string {
-  return overrides[type] ?? DEFAULT_REPORT_TYPE_NAMES[type];
-}

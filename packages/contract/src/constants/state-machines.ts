@@ -1,6 +1,6 @@
 import type { InspectionApplicationState, UseRegistrationState } from './statuses';
 
-/** Allowed next states of an inspection application (domain.md, inferred). */
+/** Allowed next states of an inspection application (docs/domain.md). */
 export const INSPECTION_APPLICATION_TRANSITIONS: Record<
   InspectionApplicationState,
   readonly InspectionApplicationState[]
@@ -22,7 +22,7 @@ export const INSPECTION_APPLICATION_TRANSITIONS: Record<
   cancelled: [],
 };
 
-/** Allowed next states of a use-registration application (domain.md, inferred). */
+/** Allowed next states of a use-registration application (docs/domain.md). */
 export const USE_REGISTRATION_TRANSITIONS: Record<
   UseRegistrationState,
   readonly UseRegistrationState[]
@@ -46,5 +46,4 @@ export function canTransition<S extends string>(
 }
 
 /** States in which the enterprise may still edit (save or submit) the application. */
-export const EDITABLE_INSPECTION_STATES: readonly InspectionApplicationState[] = ['draft', 'returned'];
 export const EDITABLE_USE_REGISTRATION_STATES: readonly UseRegistrationState[] = ['draft', 'returned'];

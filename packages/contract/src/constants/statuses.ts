@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { enumOf } from './options';
 
-/** Value lists from domain.md. Codes are stable API values; labels are the zh-CN display text. */
+/** Value lists of the domain (docs/domain.md). Codes are stable API values; labels are the zh-CN display text. */
 
 export const EQUIPMENT_USE_STATES = [
   { code: 'not_in_use', label: '未投入使用' },
@@ -22,7 +22,7 @@ export const REGISTER_STATES = [
 export const ZRegisterState = enumOf(REGISTER_STATES);
 export type RegisterState = z.infer<typeof ZRegisterState>;
 
-/** Use-registration application states (inferred in domain.md). */
+/** Use-registration application states (docs/domain.md). */
 export const USE_REGISTRATION_STATES = [
   { code: 'draft', label: '草稿' },
   { code: 'submitted', label: '已提交' },
@@ -49,7 +49,7 @@ export const USE_REGISTRATION_KINDS = [
 export const ZUseRegistrationKind = enumOf(USE_REGISTRATION_KINDS);
 export type UseRegistrationKind = z.infer<typeof ZUseRegistrationKind>;
 
-/** Inspection application states (inferred in domain.md); transitions in state-machines.ts. */
+/** Inspection application states (docs/domain.md); transitions in state-machines.ts. */
 export const INSPECTION_APPLICATION_STATES = [
   { code: 'draft', label: '草稿' },
   { code: 'submitted', label: '已提交' },

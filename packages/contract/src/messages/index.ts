@@ -4,6 +4,7 @@ import { zhCN, type MessageKey } from './zh-CN';
 export type { MessageKey } from './zh-CN';
 export { zhCN } from './zh-CN';
 export { enUS } from './en-US';
+export { PROBLEM_TITLE_KEYS } from './problems';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,4 +1,4 @@
-/** zh-CN, the product language. Validation texts are the spec's (section 5) word for word. */
+/** zh-CN, the product language. Validation texts are the legacy portal's, word for word. */
 export const zhCN = {
   email: '请输入正确的邮箱格式',
   positiveInteger: '请输入正整数',
@@ -31,6 +31,21 @@ export const zhCN = {
   tooLong: '长度不能超过{max}个字符',
   invalidOption: '请选择有效的选项',
   dateRange: '开始日期不能晚于结束日期',
+  // Problem titles: the gateway answers with them and the SPA shows them as they are.
+  problemBadRequest: '请求参数有误',
+  problemUnauthenticated: '未登录或登录已过期',
+  problemForbidden: '无权访问',
+  problemNotFound: '资源不存在',
+  problemMethodNotAllowed: '请求方法不被允许',
+  problemConflict: '数据冲突',
+  problemPayloadTooLarge: '请求体过大',
+  problemUnsupportedMediaType: '不支持的请求格式',
+  problemTooManyRequests: '请求过于频繁',
+  problemInternalError: '服务器内部错误',
+  problemNotImplemented: '功能尚未开放',
+  serverError: '服务器错误，请稍后再试',
+  problemServiceUnavailable: '服务暂不可用',
+  gatewayTimeout: '服务器响应超时，请稍后再试',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhCN;

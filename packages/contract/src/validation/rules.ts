@@ -1,8 +1,8 @@
 import type { MessageKey } from '../messages';
 
 /**
- * Format predicates of spec section 5. Each answers for a non-empty text only; skipping empty
- * values is the job of `checkRule` and the zod schemas, as the spec skips every rule on empty.
+ * Format predicates of the product's fields (docs/domain.md). Each answers for a non-empty text only; skipping empty
+ * values is the job of `checkRule` and the zod schemas: every rule skips an empty value.
  */
 
 const EMAIL = /^[A-Za-z0-9_-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;

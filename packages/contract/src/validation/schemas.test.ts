@@ -43,7 +43,7 @@ describe('rule schemas', () => {
     expect(issuesOf(schema, '')).toEqual([]);
     expect(issuesOf(schema, undefined)).toEqual([]);
   });
-  it.each(Object.entries(ruleSchemas))('%s rejects a bad value with the spec message', (_, [schema, bad, key]) => {
+  it.each(Object.entries(ruleSchemas))('%s rejects a bad value with its catalogue message', (_, [schema, bad, key]) => {
     expect(issuesOf(schema, bad)).toEqual([message(key)]);
   });
   it('ZTwoDecimal says "enter a number" first', () => {

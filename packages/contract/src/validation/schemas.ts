@@ -3,7 +3,7 @@ import { isLastLevel } from '../constants/areas';
 import { formatMessage, message, type MessageKey } from '../messages';
 import { checkRule, RULES, type RuleName } from './rules';
 
-/** A string checked by one rule of `RULES`; '' and undefined pass (the spec skips empty values). */
+/** A string checked by one rule of `RULES`; '' and undefined pass (every rule skips empty values). */
 function ruleSchema(name: RuleName) {
   return z
     .string({ invalid_type_error: message(RULES[name].messageKey) })
@@ -16,7 +16,6 @@ function ruleSchema(name: RuleName) {
 
 export const ZEmail = ruleSchema('email');
 export const ZPositiveInteger = ruleSchema('positiveInteger');
-export const ZNumeric = ruleSchema('number');
 export const ZTwoDecimal = ruleSchema('twoDecimal');
 export const ZMobile = ruleSchema('mobile');
 export const ZPhone = ruleSchema('phone');
@@ -39,7 +38,7 @@ type TextSchema = z.ZodType<string | undefined, z.ZodTypeDef, string | undefined
 
 /**
  * Makes a rule schema required: undefined and '' fail with `key`, anything else goes on to the
- * rule. Requiredness is separate from the rules, as in the spec's forms. Built as a refined
+ * rule. Requiredness is separate from the rules, as in the product's forms. Built as a refined
  * string (not a pipe) so OpenAPI still sees a string.
  */
 export function required(schema: TextSchema, key: MessageKey = 'required') {
@@ -92,7 +91,7 @@ export type PasswordChangeForm = z.infer<typeof ZPasswordChangeForm>;
 
 export type PasswordUpdatePayload = { oldPassword: string; newPassword: string };
 
-/** The spec's update payload carries the old and new password only, never the confirmation. */
+/** The update payload carries the old and new password only, never the confirmation. */
 export function toPasswordUpdatePayload(form: PasswordChangeForm): PasswordUpdatePayload {
   return { oldPassword: form.oldPassword, newPassword: form.newPassword };
 }

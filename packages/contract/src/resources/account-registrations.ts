@@ -1,0 +1,87 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ACCESS } from '../access';
+import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { ZAuditState } from '../constants/statuses';
+import { boundedText, requiredText } from '../validation/schemas';
+import { ZAttachmentSchema } from './attachments';
+import { rangesInOrder } from '../shared-schemas';
+import { Account } from './accounts';
+
+/** Institute side: the audit of enterprise account registrations. */
+
+const c = initContract();
+
+export const ZAccountRegistrationSchema = z.object({
+  id: z.string(),
+  unitName: z.string(),
+  creditCode: z.string(),
+  areaCode: z.string().nullable(),
+  contactPerson: z.string(),
+  /** Masked in lists and details alike; the institute calls back through the platform. */
+  mobileMasked: z.string(),
+  loginName: z.string(),
+  state: ZAuditState,
+  submittedAt: z.string(),
+  auditedAt: z.string().nullable(),
+  auditor: z.string().nullable(),
+  opinion: z.string().nullable(),
+});
+
+export type AccountRegistration = z.infer<typeof ZAccountRegistrationSchema>;
+
+export const ZAccountRegistrationDetailSchema = ZAccountRegistrationSchema.extend({
+  regAddress: z.string(),
+  legalPerson: z.string(),
+  contactPhone: z.string(),
+  email: z.string(),
+  attachments: z.array(ZAttachmentSchema),
+});
+
+export const ZAuditQuerySchema = ZPageQuery.extend({
+  keyword: boundedText(100).optional(),
+  state: ZAuditState.optional(),
+  submittedFrom: ZIsoDate.optional(),
+  submittedTo: ZIsoDate.optional(),
+}).superRefine(rangesInOrder([['submittedFrom', 'submittedTo']]));
+
+const ZOpinionBodySchema = z.object({ opinion: boundedText(500).default('') });
+
+const ZRejectionBodySchema = z.object({ opinion: requiredText(500) });
+
+export const accountRegistrationRoutes = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/v1/account-registrations',
+    query: ZAuditQuerySchema,
+    responses: { 200: pageOf(ZAccountRegistrationSchema) },
+    summary: 'Account registration applications to confirm (findRegister)',
+    metadata: meta(ACCESS.accountCheck),
+  },
+  get: {
+    method: 'GET',
+    path: '/api/v1/account-registrations/:id',
+    pathParams: ZIdParams,
+    responses: { 200: ZAccountRegistrationDetailSchema },
+    summary: 'One registration application (register-detail)',
+    metadata: meta(ACCESS.accountCheck),
+  },
+  approve: {
+    method: 'POST',
+    path: '/api/v1/account-registrations/:id/approval',
+    pathParams: ZIdParams,
+    body: ZOpinionBodySchema,
+    responses: { 200: ZAccountRegistrationDetailSchema },
+    summary: 'Approve a registration and create the account (audit)',
+    metadata: meta(ACCESS.accountCheck),
+  },
+  reject: {
+    method: 'POST',
+    path: '/api/v1/account-registrations/:id/rejection',
+    pathParams: ZIdParams,
+    body: ZRejectionBodySchema,
+    responses: { 200: ZAccountRegistrationDetailSchema },
+    summary: 'Reject a registration with an opinion (disagree)',
+    metadata: meta(ACCESS.accountCheck),
+  },
+});

@@ -1,0 +1,107 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { meta, ZIdParams } from '../common';
+import { fileResponse } from '../shared-schemas';
+
+const c = initContract();
+
+/** What an attachment belongs to (the platform's attrefsysid plus the record kind). */
+export const ATTACHMENT_REF_TYPES = [
+  'account-application',
+  'password-reset',
+  'unit-change',
+  'equipment',
+  'use-registration',
+  'inspection-application',
+  'worker',
+  'construction-record',
+  'termination',
+  'maintenance-project',
+  'fault-registration',
+  'rescue-registration',
+  'interaction',
+  'reissue-application',
+  'conformity-declaration',
+] as const;
+export const ZAttachmentRefType = z.enum(ATTACHMENT_REF_TYPES);
+
+export const ZAttachmentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  refType: ZAttachmentRefType.nullable(),
+  refId: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+export type Attachment = z.infer<typeof ZAttachmentSchema>;
+
+const ZFile = z.instanceof(Blob).describe('The file (multipart part "file")');
+
+/** Multipart fields; the gateway serves uploads with @fastify/multipart beside the router. */
+export const ZAttachmentUploadBodySchema = z.object({
+  file: ZFile,
+  refType: ZAttachmentRefType.optional(),
+  refId: z.string().max(64).optional(),
+});
+export type AttachmentUploadBody = z.input<typeof ZAttachmentUploadBodySchema>;
+
+export const ZUploadTokenSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string().datetime({ offset: true }),
+});
+
+export const attachmentRoutes = c.router({
+  upload: {
+    method: 'POST',
+    path: '/api/v1/attachments',
+    contentType: 'multipart/form-data',
+    body: ZAttachmentUploadBodySchema,
+    responses: { 201: ZAttachmentSchema },
+    summary: 'Upload an attachment (multipart field "file")',
+    metadata: meta('session'),
+  },
+  list: {
+    method: 'GET',
+    path: '/api/v1/attachments',
+    query: z.object({ refType: ZAttachmentRefType, refId: z.string().min(1).max(64) }),
+    responses: { 200: z.array(ZAttachmentSchema) },
+    summary: 'Attachments of one record',
+    metadata: meta('session'),
+  },
+  download: {
+    method: 'GET',
+    path: '/api/v1/attachments/:id/content',
+    pathParams: ZIdParams,
+    responses: { 200: fileResponse },
+    summary: 'Download an attachment',
+    metadata: meta('session'),
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/api/v1/attachments/:id',
+    pathParams: ZIdParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody() },
+    summary: 'Delete an attachment',
+    metadata: meta('session'),
+  },
+  createUploadToken: {
+    method: 'POST',
+    path: '/api/v1/attachment-upload-tokens',
+    body: z.object({ refType: ZAttachmentRefType, refId: z.string().max(64).optional() }),
+    responses: { 201: ZUploadTokenSchema },
+    summary: 'A short-lived token for uploading from a phone (attachmentUploadMobile page)',
+    metadata: meta('session'),
+  },
+  uploadWithToken: {
+    method: 'POST',
+    path: '/api/v1/attachment-upload-tokens/:token/attachments',
+    pathParams: z.object({ token: z.string().min(1).max(512) }),
+    contentType: 'multipart/form-data',
+    body: z.object({ file: ZFile }),
+    responses: { 201: ZAttachmentSchema },
+    summary: 'Upload from a phone with an upload token, no session needed',
+    metadata: meta('public'),
+  },
+});

@@ -1,0 +1,130 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ACCESS } from '../access';
+import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { ZCategoryCode } from '../constants/categories';
+import { ZReviewState } from '../constants/statuses';
+import { boundedText, requiredText, ZRegisterCode } from '../validation/schemas';
+import { rangesInOrder, ZAttachmentIds, ZCommit, ZOpinionSchema, ZSavedSchema } from '../shared-schemas';
+
+/** Construction records (施工告知): installation, modification and major repair of equipment. */
+
+const c = initContract();
+
+export const CONSTRUCTION_KINDS = [
+  { code: 'installation', label: '安装' },
+  { code: 'modification', label: '改造' },
+  { code: 'major_repair', label: '重大修理' },
+] as const;
+export const ZConstructionKind = z.enum(['installation', 'modification', 'major_repair']);
+
+export const ZConstructionRecordSchema = z.object({
+  id: z.string(),
+  equipmentId: z.string().nullable(),
+  categoryCode: ZCategoryCode,
+  equipmentName: z.string(),
+  registerCode: z.string(),
+  deviceCode: z.string(),
+  kind: ZConstructionKind,
+  constructionUnit: z.string(),
+  licenseNo: z.string(),
+  noticeDate: ZIsoDate.nullable(),
+  plannedCompletionDate: ZIsoDate.nullable(),
+  usePlace: z.string(),
+  state: ZReviewState,
+  updatedAt: z.string(),
+});
+export type ConstructionRecord = z.infer<typeof ZConstructionRecordSchema>;
+
+export const ZConstructionRecordDetailSchema = ZConstructionRecordSchema.extend({
+  remark: z.string(),
+  attachmentIds: z.array(z.string()),
+});
+
+export const ZConstructionRecordQuerySchema = ZPageQuery.extend({
+  keyword: boundedText(100).optional(),
+  categoryCode: ZCategoryCode.optional(),
+  kind: ZConstructionKind.optional(),
+  state: ZReviewState.optional(),
+  noticeDateFrom: ZIsoDate.optional(),
+  noticeDateTo: ZIsoDate.optional(),
+}).superRefine(rangesInOrder([['noticeDateFrom', 'noticeDateTo']]));
+
+export const ZConstructionRecordBodySchema = z.object({
+  commit: ZCommit,
+  equipmentId: z.string().max(64).optional(),
+  categoryCode: ZCategoryCode,
+  equipmentName: requiredText(100),
+  registerCode: ZRegisterCode,
+  deviceCode: boundedText(50).default(''),
+  kind: ZConstructionKind,
+  constructionUnit: requiredText(100),
+  licenseNo: requiredText(50),
+  noticeDate: ZIsoDate,
+  plannedCompletionDate: ZIsoDate.optional(),
+  usePlace: requiredText(200),
+  remark: boundedText(500).default(''),
+  attachmentIds: ZAttachmentIds,
+});
+
+export const constructionRecordRoutes = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/v1/construction-records',
+    query: ZConstructionRecordQuerySchema,
+    responses: { 200: pageOf(ZConstructionRecordSchema) },
+    summary: 'Construction records of the unit',
+    metadata: meta(ACCESS.equipmentView),
+  },
+  get: {
+    method: 'GET',
+    path: '/api/v1/construction-records/:id',
+    pathParams: ZIdParams,
+    responses: { 200: ZConstructionRecordDetailSchema },
+    summary: 'One construction record',
+    metadata: meta(ACCESS.equipmentView),
+  },
+  create: {
+    method: 'POST',
+    path: '/api/v1/construction-records',
+    body: ZConstructionRecordBodySchema,
+    responses: { 201: ZSavedSchema },
+    summary: 'Save a construction record; commit=true also submits it',
+    metadata: meta(ACCESS.equipmentEdit),
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/v1/construction-records/:id',
+    pathParams: ZIdParams,
+    body: ZConstructionRecordBodySchema,
+    responses: { 200: ZSavedSchema },
+    summary: 'Edit a draft or returned construction record; commit as in create',
+    metadata: meta(ACCESS.equipmentEdit),
+  },
+  commit: {
+    method: 'POST',
+    path: '/api/v1/construction-records/:id/commit',
+    pathParams: ZIdParams,
+    body: c.noBody(),
+    responses: { 200: ZSavedSchema },
+    summary: 'Submit a saved construction record',
+    metadata: meta(ACCESS.equipmentEdit),
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/api/v1/construction-records/:id',
+    pathParams: ZIdParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody() },
+    summary: 'Delete a draft construction record',
+    metadata: meta(ACCESS.equipmentEdit),
+  },
+  opinion: {
+    method: 'GET',
+    path: '/api/v1/construction-records/:id/opinion',
+    pathParams: ZIdParams,
+    responses: { 200: ZOpinionSchema },
+    summary: 'The review opinion on a submitted construction record (showOpinion)',
+    metadata: meta(ACCESS.equipmentView),
+  },
+});

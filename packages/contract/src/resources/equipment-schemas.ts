@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { ZIsoDate, ZPageQuery } from '../common';
+import { findSubType, ZCategoryCode } from '../constants/categories';
+import { paramsSchemaOf, ZEquipmentParams } from '../constants/category-params';
+import {
+  ZEquipmentUseState,
+  ZInspectionConclusion,
+  ZInspectionKind,
+  ZRegisterState,
+  ZReviewState,
+} from '../constants/statuses';
+import { message } from '../messages';
+import {
+  boundedText,
+  requiredText,
+  ZAreaCode,
+  ZPhone,
+  ZRegisterCode,
+} from '../validation/schemas';
+import { rangesInOrder, ZAreaFilter, ZCommit } from '../shared-schemas';
+
+/** The query views of /equipment (query-comprehensive, query-timeout, …). */
+export const EQUIPMENT_VIEWS = [
+  'comprehensive',
+  'overdue',
+  'unqualified',
+  'nonUse',
+  'aboutToExpire',
+  'inspectionDue',
+  'inspectionOverdue',
+  'loadTest',
+  'pressurePiping',
+] as const;
+export const ZEquipmentView = z.enum(EQUIPMENT_VIEWS);
+export type EquipmentView = z.infer<typeof ZEquipmentView>;
+
+/** Which end comes first in `expiryDate`: the design life (use date + design years) or the use certificate. */
+export const ZExpiryKind = z.enum(['designLife', 'certificate']);
+export type ExpiryKind = z.infer<typeof ZExpiryKind>;
+
+export const ZEquipmentSummarySchema = z.object({
+  id: z.string(),
+  categoryCode: ZCategoryCode,
+  categoryName: z.string(),
+  subTypeCode: z.string(),
+  subTypeName: z.string(),
+  name: z.string(),
+  model: z.string(),
+  productNo: z.string(),
+  deviceCode: z.string(),
+  registerCode: z.string(),
+  useCertNo: z.string(),
+  unitInternalNo: z.string(),
+  usePlace: z.string(),
+  areaCode: z.string().nullable(),
+  useState: ZEquipmentUseState,
+  registerState: ZRegisterState,
+  lastCheckDate: ZIsoDate.nullable(),
+  checkConclusion: ZInspectionConclusion.nullable(),
+  nextCheckDate: ZIsoDate.nullable(),
+  /** The last load test (hoisting machinery, the loadTest view). */
+  loadTestDate: ZIsoDate.nullable().optional(),
+  /** The earlier of the design-life end and the use certificate's validity (the aboutToExpire view). */
+  expiryDate: ZIsoDate.nullable().optional(),
+  expiryKind: ZExpiryKind.nullable().optional(),
+});
+export type EquipmentSummary = z.infer<typeof ZEquipmentSummarySchema>;
+
+export const ZInspectionRecordSchema = z.object({
+  id: z.string(),
+  institute: z.string(),
+  kind: ZInspectionKind,
+  reportNo: z.string(),
+  checkDate: ZIsoDate,
+  conclusion: ZInspectionConclusion,
+  nextCheckDate: ZIsoDate.nullable(),
+});
+export type InspectionRecord = z.infer<typeof ZInspectionRecordSchema>;
+
+/** An equipment file (设备档案): the common fields, the category's own params, inspection history. */
+export const ZEquipmentDetailSchema = ZEquipmentSummarySchema.extend({
+  unitId: z.string(),
+  unitName: z.string(),
+  manufacturer: z.string(),
+  manufactureDate: ZIsoDate.nullable(),
+  installer: z.string(),
+  useDate: ZIsoDate.nullable(),
+  designLifeYears: z.number().int().nullable(),
+  propertyUnit: z.string(),
+  safetyManager: z.string(),
+  safetyManagerPhone: z.string(),
+  recordState: ZReviewState,
+  params: ZEquipmentParams,
+  inspections: z.array(ZInspectionRecordSchema),
+});
+export type EquipmentDetail = z.infer<typeof ZEquipmentDetailSchema>;
+
+/** Filters shared by the list and the Excel export. */
+export const ZEquipmentFilterSchema = z.object({
+  view: ZEquipmentView.default('comprehensive'),
+  keyword: boundedText(100).optional(),
+  categoryCode: ZCategoryCode.optional(),
+  subTypeCode: z.string().max(4).optional(),
+  registerCode: boundedText(20).optional(),
+  useCertNo: boundedText(50).optional(),
+  unitInternalNo: boundedText(50).optional(),
+  deviceCode: boundedText(50).optional(),
+  name: boundedText(100).optional(),
+  areaCode: ZAreaFilter.optional(),
+  useState: ZEquipmentUseState.optional(),
+  registerState: ZRegisterState.optional(),
+  checkConclusion: ZInspectionConclusion.optional(),
+  nextCheckDateFrom: ZIsoDate.optional(),
+  nextCheckDateTo: ZIsoDate.optional(),
+  useDateFrom: ZIsoDate.optional(),
+  useDateTo: ZIsoDate.optional(),
+  /** loadTest: the last load test at least this many years ago. */
+  loadTestYears: z.coerce
+    .number({ invalid_type_error: message('positiveInteger') })
+    .int(message('positiveInteger'))
+    .positive(message('positiveInteger'))
+    .optional(),
+  loadTestDateFrom: ZIsoDate.optional(),
+  loadTestDateTo: ZIsoDate.optional(),
+});
+const EQUIPMENT_RANGES = [
+  ['nextCheckDateFrom', 'nextCheckDateTo'],
+  ['useDateFrom', 'useDateTo'],
+  ['loadTestDateFrom', 'loadTestDateTo'],
+] as const;
+export const ZEquipmentExportQuerySchema = ZEquipmentFilterSchema.superRefine(
+  rangesInOrder(EQUIPMENT_RANGES),
+);
+export const ZEquipmentQuerySchema = ZPageQuery.merge(ZEquipmentFilterSchema).superRefine(
+  rangesInOrder(EQUIPMENT_RANGES),
+);
+export type EquipmentQuery = z.input<typeof ZEquipmentQuerySchema>;
+
+const ZEquipmentFieldsSchema = z.object({
+  categoryCode: ZCategoryCode,
+  subTypeCode: z.string({ required_error: message('required') }).min(1, message('required')),
+  name: requiredText(100),
+  model: boundedText(100).default(''),
+  productNo: boundedText(100).default(''),
+  deviceCode: boundedText(50).default(''),
+  registerCode: ZRegisterCode,
+  useCertNo: boundedText(50).optional(),
+  unitInternalNo: boundedText(50).optional(),
+  usePlace: requiredText(200),
+  areaCode: ZAreaCode,
+  manufacturer: boundedText(100).default(''),
+  manufactureDate: ZIsoDate.optional(),
+  installer: boundedText(100).default(''),
+  useDate: ZIsoDate.optional(),
+  designLifeYears: z.number().int().positive().max(100).optional(),
+  propertyUnit: boundedText(100).default(''),
+  safetyManager: boundedText(50).default(''),
+  safetyManagerPhone: ZPhone,
+  useState: ZEquipmentUseState.default('not_in_use'),
+  params: ZEquipmentParams.default({}),
+});
+
+/** The sub-type must belong to the category, and params must be that category's own. */
+function checkCategoryFields(
+  body: z.infer<typeof ZEquipmentFieldsSchema>,
+  ctx: z.RefinementCtx,
+): void {
+  if (findSubType(body.subTypeCode)?.categoryCode !== body.categoryCode) {
+    ctx.addIssue({ code: 'custom', path: ['subTypeCode'], message: message('invalidOption') });
+    return;
+  }
+  const params = paramsSchemaOf(body.categoryCode, body.subTypeCode).safeParse(body.params);
+  if (params.success) return;
+  for (const issue of params.error.issues) {
+    ctx.addIssue({ ...issue, path: ['params', ...issue.path] });
+  }
+}
+
+/** device-info-new: save a draft (`commit: false`) or save and submit. */
+export const ZEquipmentWriteBodySchema = ZEquipmentFieldsSchema.extend({ commit: ZCommit }).superRefine(
+  checkCategoryFields,
+);
+export type EquipmentWriteBody = z.input<typeof ZEquipmentWriteBodySchema>;
+
+export const ZEquipmentChangeSchema = z.object({
+  id: z.string(),
+  field: z.string(),
+  fieldLabel: z.string(),
+  oldValue: z.string(),
+  newValue: z.string(),
+  reason: z.string(),
+  appliedAt: z.string(),
+  state: ZReviewState,
+  opinion: z.string().nullable(),
+});
+export type EquipmentChange = z.infer<typeof ZEquipmentChangeSchema>;
+
+export const ZEquipmentChangeApplicationBodySchema = z.object({
+  changes: z
+    .array(z.object({ field: requiredText(50), newValue: boundedText(200) }))
+    .min(1, message('required')),
+  reason: requiredText(500),
+  attachmentIds: z.array(z.string()).max(50).default([]),
+});

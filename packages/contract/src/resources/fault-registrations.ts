@@ -1,0 +1,78 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ACCESS } from '../access';
+import { meta, pageOf, ZIdParams, ZIsoDateTime } from '../common';
+import { ZFaultCause } from '../constants/statuses';
+import { boundedText, required, requiredText, ZRegisterCode } from '../validation/schemas';
+import { rangesInOrder, ZAttachmentIds } from '../shared-schemas';
+import { ZRegistrationQuerySchema } from './rescue-registrations';
+
+/** Elevator fault registrations. */
+
+const c = initContract();
+
+export const ZFaultRegistrationSchema = z.object({
+  id: z.string(),
+  registerCode: z.string(),
+  equipmentName: z.string(),
+  place: z.string(),
+  faultAt: z.string(),
+  faultDescription: z.string(),
+  faultCause: ZFaultCause.nullable(),
+  handling: z.string(),
+  recoveredAt: z.string().nullable(),
+  handler: z.string(),
+  attachmentIds: z.array(z.string()),
+});
+
+export type FaultRegistration = z.infer<typeof ZFaultRegistrationSchema>;
+
+export const ZFaultRegistrationBodySchema = z
+  .object({
+    registerCode: required(ZRegisterCode),
+    place: requiredText(200),
+    faultAt: ZIsoDateTime,
+    faultDescription: requiredText(1000),
+    faultCause: ZFaultCause.optional(),
+    handling: boundedText(1000).default(''),
+    recoveredAt: ZIsoDateTime.optional(),
+    handler: boundedText(50).default(''),
+    attachmentIds: ZAttachmentIds,
+  })
+  .superRefine(rangesInOrder([['faultAt', 'recoveredAt']]));
+
+export const faultRegistrationRoutes = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/v1/fault-registrations',
+    query: ZRegistrationQuerySchema,
+    responses: { 200: pageOf(ZFaultRegistrationSchema) },
+    summary: 'Equipment fault registrations; dateFrom/dateTo filter the fault date',
+    metadata: meta(ACCESS.faultRescue),
+  },
+  get: {
+    method: 'GET',
+    path: '/api/v1/fault-registrations/:id',
+    pathParams: ZIdParams,
+    responses: { 200: ZFaultRegistrationSchema },
+    summary: 'One fault registration (fault-registration-detail)',
+    metadata: meta(ACCESS.faultRescue),
+  },
+  create: {
+    method: 'POST',
+    path: '/api/v1/fault-registrations',
+    body: ZFaultRegistrationBodySchema,
+    responses: { 201: ZFaultRegistrationSchema },
+    summary: 'Register a fault',
+    metadata: meta(ACCESS.faultRescue),
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/v1/fault-registrations/:id',
+    pathParams: ZIdParams,
+    body: ZFaultRegistrationBodySchema,
+    responses: { 200: ZFaultRegistrationSchema },
+    summary: 'Complete or correct a fault registration',
+    metadata: meta(ACCESS.faultRescue),
+  },
+});

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { ZIsoDate, ZPageQuery } from '../common';
+import { ZCategoryCode } from '../constants/categories';
+import {
+  ZInspectionApplicationState,
+  ZInspectionKind,
+  ZPaymentState,
+  ZReportPickup,
+} from '../constants/statuses';
+import { message } from '../messages';
+import {
+  boundedText,
+  required,
+  requiredText,
+  ZAreaCode,
+  ZMobile,
+} from '../validation/schemas';
+import { ZAttachmentSchema } from './attachments';
+import { rangesInOrder, ZAttachmentIds, ZCommit, ZStateHistoryItemSchema } from '../shared-schemas';
+
+export const ZInspectionApplicationSummarySchema = z.object({
+  id: z.string(),
+  /** The platform's onlinelsh. */
+  applicationNo: z.string(),
+  kind: ZInspectionKind,
+  state: ZInspectionApplicationState,
+  equipmentCount: z.number().int(),
+  categoryCodes: z.array(ZCategoryCode),
+  wishedDate: ZIsoDate.nullable(),
+  submittedAt: z.string().nullable(),
+  fee: z.number().nullable(),
+  paymentState: ZPaymentState,
+});
+export type InspectionApplicationSummary = z.infer<typeof ZInspectionApplicationSummarySchema>;
+
+export const ZApplicationItemSchema = z.object({
+  equipmentId: z.string().nullable(),
+  categoryCode: ZCategoryCode,
+  subTypeCode: z.string(),
+  registerCode: z.string(),
+  deviceCode: z.string(),
+  equipmentName: z.string(),
+  usePlace: z.string(),
+  fee: z.number().nullable(),
+});
+
+export const ZInspectionApplicationDetailSchema = ZInspectionApplicationSummarySchema.extend({
+  items: z.array(ZApplicationItemSchema),
+  institute: z.string(),
+  siteContact: z.string(),
+  siteContactMobile: z.string(),
+  siteAddress: z.string(),
+  areaCode: z.string().nullable(),
+  maintenanceUnit: z.string(),
+  invoiceTitle: z.string(),
+  taxNo: z.string(),
+  reportPickup: ZReportPickup,
+  urgent: z.boolean(),
+  remark: z.string(),
+  opinion: z.string().nullable(),
+  history: z.array(ZStateHistoryItemSchema),
+  attachments: z.array(ZAttachmentSchema),
+});
+export type InspectionApplicationDetail = z.infer<typeof ZInspectionApplicationDetailSchema>;
+
+export const ZInspectionApplicationQuerySchema = ZPageQuery.extend({
+  keyword: boundedText(100).optional(),
+  applicationNo: boundedText(50).optional(),
+  kind: ZInspectionKind.optional(),
+  state: ZInspectionApplicationState.optional(),
+  paymentState: ZPaymentState.optional(),
+  submittedFrom: ZIsoDate.optional(),
+  submittedTo: ZIsoDate.optional(),
+}).superRefine(rangesInOrder([['submittedFrom', 'submittedTo']]));
+
+/** Equipment not yet on file, for first and supervision inspections (new-equ-apply). */
+export const ZNewEquipmentItemSchema = z.object({
+  categoryCode: ZCategoryCode,
+  subTypeCode: requiredText(4),
+  equipmentName: requiredText(100),
+  deviceCode: boundedText(50).default(''),
+  model: boundedText(100).default(''),
+  usePlace: requiredText(200),
+});
+
+const ZApplicationFieldsSchema = z.object({
+  kind: ZInspectionKind,
+  equipmentIds: z.array(z.string().min(1).max(64)).max(200).default([]),
+  newEquipment: z.array(ZNewEquipmentItemSchema).max(50).default([]),
+  institute: boundedText(100).default(''),
+  wishedDate: ZIsoDate.optional(),
+  siteContact: requiredText(50, 'nameRequired'),
+  siteContactMobile: required(ZMobile),
+  siteAddress: requiredText(200),
+  areaCode: ZAreaCode,
+  maintenanceUnit: boundedText(100).default(''),
+  invoiceTitle: boundedText(100).default(''),
+  taxNo: boundedText(20).default(''),
+  reportPickup: ZReportPickup.default('self'),
+  urgent: z.boolean().default(false),
+  remark: boundedText(500).default(''),
+  attachmentIds: ZAttachmentIds,
+});
+
+const hasEquipment = (body: { equipmentIds: string[]; newEquipment: unknown[] }) =>
+  body.equipmentIds.length + body.newEquipment.length > 0;
+const NO_EQUIPMENT = { message: message('required'), path: ['equipmentIds'] };
+
+/** The application save: commit=false keeps a draft; isPc tells the PC form from the phone page. */
+export const ZInspectionApplicationBodySchema = ZApplicationFieldsSchema.extend({
+  commit: ZCommit,
+  isPc: z.boolean().default(true),
+}).refine(hasEquipment, NO_EQUIPMENT);
+export type InspectionApplicationBody = z.input<typeof ZInspectionApplicationBodySchema>;
+
+/** The public onlineApply page saves with an authorisation code instead of a session. */
+export const ZAuthCodeApplicationBodySchema = ZApplicationFieldsSchema.extend({
+  commit: ZCommit,
+  isPc: z.boolean().default(false),
+  authCode: requiredText(64),
+}).refine(hasEquipment, NO_EQUIPMENT);
+
+export const ZApplicationEquipmentBodySchema = z.object({
+  kind: ZInspectionKind,
+  equipmentIds: z.array(z.string().min(1).max(64)).min(1, message('required')).max(200),
+});
+
+/** checkOnline: whether each piece of equipment may be applied for now. */
+export const ZApplicationCheckSchema = z.object({
+  ok: z.boolean(),
+  problems: z.array(
+    z.object({ equipmentId: z.string(), registerCode: z.string(), message: z.string() }),
+  ),
+});
+
+/** getChargeInspectionFee: amounts in yuan. */
+export const ZFeeQuoteSchema = z.object({
+  items: z.array(
+    z.object({
+      equipmentId: z.string(),
+      registerCode: z.string(),
+      equipmentName: z.string(),
+      fee: z.number(),
+    }),
+  ),
+  total: z.number(),
+});
+export type FeeQuote = z.infer<typeof ZFeeQuoteSchema>;
+
+export const PAYMENT_CHANNELS = ['wechat', 'alipay', 'unionpay'] as const;
+export const ZPaymentChannel = z.enum(PAYMENT_CHANNELS);
+
+export const ZPaymentStatusSchema = z.object({
+  state: ZPaymentState,
+  amount: z.number().nullable(),
+  orderNo: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+
+/** toPay: an order whose payUrl the page shows as a QR code (pay-code pages). */
+export const ZPaymentOrderSchema = z.object({
+  orderNo: z.string(),
+  applicationId: z.string(),
+  applicationNo: z.string(),
+  unitName: z.string(),
+  amount: z.number(),
+  channel: ZPaymentChannel,
+  payUrl: z.string(),
+  state: ZPaymentState,
+  expiresAt: z.string(),
+});
+export type PaymentOrder = z.infer<typeof ZPaymentOrderSchema>;
+
+export const ZInspectionInstituteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+});

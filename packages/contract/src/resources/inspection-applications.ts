@@ -1,0 +1,127 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ACCESS } from '../access';
+import { meta, pageOf, ZIdParams } from '../common';
+import {
+  ZApplicationCheckSchema,
+  ZApplicationEquipmentBodySchema,
+  ZAuthCodeApplicationBodySchema,
+  ZFeeQuoteSchema,
+  ZInspectionApplicationBodySchema,
+  ZInspectionApplicationDetailSchema,
+  ZInspectionApplicationQuerySchema,
+  ZInspectionApplicationSummarySchema,
+  ZInspectionInstituteSchema,
+  ZPaymentChannel,
+  ZPaymentOrderSchema,
+  ZPaymentStatusSchema,
+} from './inspection-application-schemas';
+import { pdfResponse } from '../shared-schemas';
+
+export * from './inspection-application-schemas';
+
+/** Online inspection applications and their payment. */
+
+const c = initContract();
+
+const ZOrderParams = z.object({ orderNo: z.string().min(1).max(64) });
+
+export const inspectionApplicationRoutes = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/v1/inspection-applications',
+    query: ZInspectionApplicationQuerySchema,
+    responses: { 200: pageOf(ZInspectionApplicationSummarySchema) },
+    summary: 'Inspection applications of the unit',
+    metadata: meta(ACCESS.inspectionView),
+  },
+  get: {
+    method: 'GET',
+    path: '/api/v1/inspection-applications/:id',
+    pathParams: ZIdParams,
+    responses: { 200: ZInspectionApplicationDetailSchema },
+    summary: 'One application with equipment, fees, history and attachments',
+    metadata: meta(ACCESS.inspectionView),
+  },
+  create: {
+    method: 'POST',
+    path: '/api/v1/inspection-applications',
+    body: ZInspectionApplicationBodySchema,
+    responses: { 201: ZInspectionApplicationDetailSchema },
+    summary: 'Save an application (periodic, first, supervision, pipeline); commit=true submits',
+    metadata: meta(ACCESS.inspectionApply),
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/v1/inspection-applications/:id',
+    pathParams: ZIdParams,
+    body: ZInspectionApplicationBodySchema,
+    responses: { 200: ZInspectionApplicationDetailSchema },
+    summary: 'Edit a draft or returned application; commit as in create',
+    metadata: meta(ACCESS.inspectionApply),
+  },
+  createWithAuthCode: {
+    method: 'POST',
+    path: '/api/v1/inspection-applications/by-auth-code',
+    body: ZAuthCodeApplicationBodySchema,
+    responses: { 201: ZInspectionApplicationDetailSchema },
+    summary: 'Save an application from the public onlineApply page with an authorisation code',
+    metadata: meta('public'),
+  },
+  check: {
+    method: 'POST',
+    path: '/api/v1/inspection-applications/check',
+    body: ZApplicationEquipmentBodySchema,
+    responses: { 200: ZApplicationCheckSchema },
+    summary: 'Check that the chosen equipment may be applied for (checkOnline)',
+    metadata: meta(ACCESS.inspectionApply),
+  },
+  feeQuote: {
+    method: 'POST',
+    path: '/api/v1/inspection-applications/fee-quote',
+    body: ZApplicationEquipmentBodySchema,
+    responses: { 200: ZFeeQuoteSchema },
+    summary: 'Inspection fee of the chosen equipment (getChargeInspectionFee)',
+    metadata: meta(ACCESS.inspectionApply),
+  },
+  payCertificate: {
+    method: 'GET',
+    path: '/api/v1/inspection-applications/:id/pay-certificate',
+    pathParams: ZIdParams,
+    responses: { 200: pdfResponse },
+    summary: 'Payment certificate of a paid application (PDF)',
+    metadata: meta(ACCESS.inspectionPay),
+  },
+  paymentStatus: {
+    method: 'GET',
+    path: '/api/v1/inspection-applications/:id/payment',
+    pathParams: ZIdParams,
+    responses: { 200: ZPaymentStatusSchema },
+    summary: 'Payment state of an application (checkPayMent)',
+    metadata: meta(ACCESS.inspectionPay),
+  },
+  pay: {
+    method: 'POST',
+    path: '/api/v1/inspection-applications/:id/payments',
+    pathParams: ZIdParams,
+    body: z.object({ channel: ZPaymentChannel }),
+    responses: { 201: ZPaymentOrderSchema },
+    summary: 'Start paying an application awaiting payment (toPay)',
+    metadata: meta(ACCESS.inspectionPay),
+  },
+  paymentOrder: {
+    method: 'GET',
+    path: '/api/v1/payment-orders/:orderNo',
+    pathParams: ZOrderParams,
+    responses: { 200: ZPaymentOrderSchema },
+    summary: 'A payment order for the public scan-to-pay page',
+    metadata: meta('public'),
+  },
+  institutes: {
+    method: 'GET',
+    path: '/api/v1/inspection-institutes',
+    responses: { 200: z.array(ZInspectionInstituteSchema) },
+    summary: 'Inspection institutes to apply to (inspectionUnitBasicList)',
+    metadata: meta('session'),
+  },
+});

@@ -1,0 +1,129 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ACCESS } from '../access';
+import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { PIPE_GRADES } from '../constants/categories';
+import { ZEquipmentUseState, ZInspectionConclusion, ZReviewState } from '../constants/statuses';
+import {
+  boundedText,
+  requiredText,
+  ZAreaCode,
+  ZPhone,
+  ZRegisterCode,
+} from '../validation/schemas';
+import { rangesInOrder, ZAreaFilter, ZCommit } from '../shared-schemas';
+
+/** Pressure pipelines (8000) that the unit maintains itself, line by line. */
+
+const c = initContract();
+
+export const ZPipeGrade = z.enum(PIPE_GRADES);
+
+export const ZPipelineSchema = z.object({
+  id: z.string(),
+  subTypeCode: z.string(),
+  subTypeName: z.string(),
+  registerCode: z.string(),
+  useCertNo: z.string(),
+  name: z.string(),
+  pipelineNo: z.string(),
+  pipeGrade: ZPipeGrade.nullable(),
+  medium: z.string(),
+  startPoint: z.string(),
+  endPoint: z.string(),
+  nominalDiameter: z.number().nullable(),
+  wallThickness: z.number().nullable(),
+  length: z.number().nullable(),
+  designPressure: z.number().nullable(),
+  designTemperature: z.number().nullable(),
+  areaCode: z.string().nullable(),
+  usePlace: z.string(),
+  installDate: ZIsoDate.nullable(),
+  useState: ZEquipmentUseState,
+  checkConclusion: ZInspectionConclusion.nullable(),
+  nextCheckDate: ZIsoDate.nullable(),
+  safetyManager: z.string(),
+  safetyManagerPhone: z.string(),
+  recordState: ZReviewState,
+});
+export type Pipeline = z.infer<typeof ZPipelineSchema>;
+
+export const ZPipelineQuerySchema = ZPageQuery.extend({
+  keyword: boundedText(100).optional(),
+  registerCode: boundedText(20).optional(),
+  pipeGrade: ZPipeGrade.optional(),
+  areaCode: ZAreaFilter.optional(),
+  useState: ZEquipmentUseState.optional(),
+  nextCheckDateFrom: ZIsoDate.optional(),
+  nextCheckDateTo: ZIsoDate.optional(),
+}).superRefine(rangesInOrder([['nextCheckDateFrom', 'nextCheckDateTo']]));
+
+/** pipeline-info-new and self-maintenance: save a draft or submit for the institute to accept. */
+export const ZPipelineWriteBodySchema = z.object({
+  commit: ZCommit,
+  subTypeCode: z.enum(['8110', '8120', '8210', '8220', '8310', '8320', '8330']),
+  registerCode: ZRegisterCode,
+  name: requiredText(100),
+  pipelineNo: requiredText(50),
+  pipeGrade: ZPipeGrade,
+  medium: requiredText(50),
+  startPoint: boundedText(200).default(''),
+  endPoint: boundedText(200).default(''),
+  nominalDiameter: z.number().positive().optional(),
+  wallThickness: z.number().positive().optional(),
+  length: z.number().positive().optional(),
+  designPressure: z.number().optional(),
+  designTemperature: z.number().optional(),
+  areaCode: ZAreaCode,
+  usePlace: requiredText(200),
+  installDate: ZIsoDate.optional(),
+  useState: ZEquipmentUseState.default('in_use'),
+  safetyManager: boundedText(50).default(''),
+  safetyManagerPhone: ZPhone,
+});
+export type PipelineWriteBody = z.input<typeof ZPipelineWriteBodySchema>;
+
+export const pipelineRoutes = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/v1/pipelines',
+    query: ZPipelineQuerySchema,
+    responses: { 200: pageOf(ZPipelineSchema) },
+    summary: 'Pressure pipelines of the unit',
+    metadata: meta(ACCESS.equipmentView),
+  },
+  get: {
+    method: 'GET',
+    path: '/api/v1/pipelines/:id',
+    pathParams: ZIdParams,
+    responses: { 200: ZPipelineSchema },
+    summary: 'One pipeline',
+    metadata: meta(ACCESS.equipmentView),
+  },
+  create: {
+    method: 'POST',
+    path: '/api/v1/pipelines',
+    body: ZPipelineWriteBodySchema,
+    responses: { 201: ZPipelineSchema },
+    summary: 'Add a pipeline (self-maintenance); commit=true submits it',
+    metadata: meta(ACCESS.pipelineMaintain),
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/v1/pipelines/:id',
+    pathParams: ZIdParams,
+    body: ZPipelineWriteBodySchema,
+    responses: { 200: ZPipelineSchema },
+    summary: 'Maintain a pipeline (self-maintain apply); commit=true submits it',
+    metadata: meta(ACCESS.pipelineMaintain),
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/api/v1/pipelines/:id',
+    pathParams: ZIdParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody() },
+    summary: 'Delete a pipeline draft',
+    metadata: meta(ACCESS.pipelineMaintain),
+  },
+});

@@ -1,0 +1,96 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ACCESS } from '../access';
+import { meta, pageOf, ZIdParams, ZIsoDate, ZIsoDateTime, ZPageQuery } from '../common';
+import { ZFaultCause } from '../constants/statuses';
+import { boundedText, required, requiredText, ZPhone, ZRegisterCode } from '../validation/schemas';
+import { rangesInOrder, ZAttachmentIds } from '../shared-schemas';
+
+/** Elevator rescue registrations: entrapments with their timeline. */
+
+const c = initContract();
+
+export const ZRescueRegistrationSchema = z.object({
+  id: z.string(),
+  registerCode: z.string(),
+  equipmentName: z.string(),
+  place: z.string(),
+  alarmAt: z.string(),
+  reporter: z.string(),
+  reporterPhone: z.string(),
+  trappedCount: z.number().int(),
+  arrivedAt: z.string().nullable(),
+  releasedAt: z.string().nullable(),
+  rescuers: z.string(),
+  faultDescription: z.string(),
+  faultCause: ZFaultCause.nullable(),
+  casualties: z.string(),
+  result: z.string(),
+  /** Minutes from the alarm to arrival; the maintainer must arrive within 30. */
+  arrivalMinutes: z.number().int().nullable(),
+  attachmentIds: z.array(z.string()),
+});
+
+export type RescueRegistration = z.infer<typeof ZRescueRegistrationSchema>;
+
+export const ZRescueRegistrationBodySchema = z
+  .object({
+    registerCode: required(ZRegisterCode),
+    place: requiredText(200),
+    alarmAt: ZIsoDateTime,
+    reporter: requiredText(50),
+    reporterPhone: required(ZPhone),
+    trappedCount: z.number().int().min(0).max(1000),
+    arrivedAt: ZIsoDateTime.optional(),
+    releasedAt: ZIsoDateTime.optional(),
+    rescuers: boundedText(200).default(''),
+    faultDescription: requiredText(1000),
+    faultCause: ZFaultCause.optional(),
+    casualties: boundedText(200).default('无'),
+    result: boundedText(1000).default(''),
+    attachmentIds: ZAttachmentIds,
+  })
+  .superRefine(rangesInOrder([['alarmAt', 'arrivedAt'], ['arrivedAt', 'releasedAt']]));
+
+export const ZRegistrationQuerySchema = ZPageQuery.extend({
+  keyword: boundedText(100).optional(),
+  registerCode: boundedText(20).optional(),
+  dateFrom: ZIsoDate.optional(),
+  dateTo: ZIsoDate.optional(),
+}).superRefine(rangesInOrder([['dateFrom', 'dateTo']]));
+
+export const rescueRegistrationRoutes = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/v1/rescue-registrations',
+    query: ZRegistrationQuerySchema,
+    responses: { 200: pageOf(ZRescueRegistrationSchema) },
+    summary: 'Elevator rescue registrations; dateFrom/dateTo filter the alarm date',
+    metadata: meta(ACCESS.faultRescue),
+  },
+  get: {
+    method: 'GET',
+    path: '/api/v1/rescue-registrations/:id',
+    pathParams: ZIdParams,
+    responses: { 200: ZRescueRegistrationSchema },
+    summary: 'One rescue registration',
+    metadata: meta(ACCESS.faultRescue),
+  },
+  create: {
+    method: 'POST',
+    path: '/api/v1/rescue-registrations',
+    body: ZRescueRegistrationBodySchema,
+    responses: { 201: ZRescueRegistrationSchema },
+    summary: 'Register a rescue',
+    metadata: meta(ACCESS.faultRescue),
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/v1/rescue-registrations/:id',
+    pathParams: ZIdParams,
+    body: ZRescueRegistrationBodySchema,
+    responses: { 200: ZRescueRegistrationSchema },
+    summary: 'Complete or correct a rescue registration',
+    metadata: meta(ACCESS.faultRescue),
+  },
+});

@@ -1,0 +1,93 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ACCESS } from '../access';
+import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { ZReviewState, ZTerminationType } from '../constants/statuses';
+import { message } from '../messages';
+import { boundedText, requiredText } from '../validation/schemas';
+import { rangesInOrder, ZAttachmentIds, ZStateHistoryItemSchema } from '../shared-schemas';
+
+/** Termination applications (pemEqmRlvBasic): 停用, 报废, 注销 in one form. */
+
+const c = initContract();
+
+export const ZTerminationSchema = z.object({
+  id: z.string(),
+  applicationNo: z.string(),
+  type: ZTerminationType,
+  equipment: z.array(
+    z.object({ equipmentId: z.string(), registerCode: z.string(), equipmentName: z.string() }),
+  ),
+  reason: z.string(),
+  stopFrom: ZIsoDate.nullable(),
+  stopTo: ZIsoDate.nullable(),
+  handler: z.string(),
+  state: ZReviewState,
+  appliedAt: z.string().nullable(),
+  opinion: z.string().nullable(),
+});
+export type Termination = z.infer<typeof ZTerminationSchema>;
+
+export const ZTerminationDetailSchema = ZTerminationSchema.extend({
+  history: z.array(ZStateHistoryItemSchema),
+  attachmentIds: z.array(z.string()),
+});
+
+export const ZTerminationBodySchema = z
+  .object({
+    type: ZTerminationType,
+    equipmentIds: z.array(z.string().min(1).max(64)).min(1, message('required')).max(200),
+    reason: requiredText(500),
+    stopFrom: ZIsoDate.optional(),
+    stopTo: ZIsoDate.optional(),
+    handler: requiredText(50, 'nameRequired'),
+    remark: boundedText(500).default(''),
+    attachmentIds: ZAttachmentIds,
+  })
+  .superRefine(rangesInOrder([['stopFrom', 'stopTo']]))
+  .refine((body) => body.type !== 'out_of_service' || body.stopFrom !== undefined, {
+    message: message('required'),
+    path: ['stopFrom'],
+  });
+
+export const ZTerminationQuerySchema = ZPageQuery.extend({
+  keyword: boundedText(100).optional(),
+  type: ZTerminationType.optional(),
+  state: ZReviewState.optional(),
+});
+
+export const terminationRoutes = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/v1/terminations',
+    query: ZTerminationQuerySchema,
+    responses: { 200: pageOf(ZTerminationSchema) },
+    summary: 'Termination applications of the unit',
+    metadata: meta(ACCESS.termination),
+  },
+  get: {
+    method: 'GET',
+    path: '/api/v1/terminations/:id',
+    pathParams: ZIdParams,
+    responses: { 200: ZTerminationDetailSchema },
+    summary: 'One termination application (termination-application-detail)',
+    metadata: meta(ACCESS.termination),
+  },
+  create: {
+    method: 'POST',
+    path: '/api/v1/terminations',
+    body: ZTerminationBodySchema,
+    responses: { 201: ZTerminationDetailSchema },
+    summary: 'Apply to stop using, scrap or deregister equipment',
+    metadata: meta(ACCESS.termination),
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/v1/terminations/:id',
+    pathParams: ZIdParams,
+    body: ZTerminationBodySchema,
+    responses: { 200: ZTerminationDetailSchema },
+    summary: 'Correct a returned termination application',
+    metadata: meta(ACCESS.termination),
+  },
+});

@@ -1,0 +1,177 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ACCESS } from '../access';
+import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { ZCategoryCode } from '../constants/categories';
+import {
+  ZInspectionConclusion,
+  ZUseRegistrationKind,
+  ZUseRegistrationState,
+} from '../constants/statuses';
+import { message } from '../messages';
+import {
+  boundedText,
+  required,
+  requiredText,
+  ZAreaCode,
+  ZMobile,
+  ZRegisterCode,
+} from '../validation/schemas';
+import { ZAttachmentSchema } from './attachments';
+import {
+  rangesInOrder,
+  ZAttachmentIds,
+  ZCommit,
+  ZStateHistoryItemSchema,
+} from '../shared-schemas';
+
+/** Use registration (使用登记) applications. */
+
+const c = initContract();
+
+export const ZUseRegistrationSummarySchema = z.object({
+  id: z.string(),
+  applicationNo: z.string(),
+  kind: ZUseRegistrationKind,
+  categoryCode: ZCategoryCode,
+  equipmentName: z.string(),
+  registerCode: z.string(),
+  useCertNo: z.string().nullable(),
+  state: ZUseRegistrationState,
+  submittedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type UseRegistrationSummary = z.infer<typeof ZUseRegistrationSummarySchema>;
+
+const ZUseRegistrationFieldsSchema = z.object({
+  kind: ZUseRegistrationKind,
+  equipmentId: z.string().max(64).optional(),
+  categoryCode: ZCategoryCode,
+  subTypeCode: z.string().max(4),
+  equipmentName: requiredText(100),
+  deviceCode: boundedText(50).default(''),
+  registerCode: ZRegisterCode,
+  model: boundedText(100).default(''),
+  productNo: boundedText(100).default(''),
+  manufacturer: boundedText(100).default(''),
+  installer: boundedText(100).default(''),
+  supervisionInstitute: boundedText(100).default(''),
+  unitInternalNo: boundedText(50).default(''),
+  usePlace: requiredText(200),
+  areaCode: ZAreaCode,
+  useDate: ZIsoDate,
+  safetyManager: requiredText(50),
+  safetyManagerMobile: required(ZMobile),
+  propertyUnit: boundedText(100).default(''),
+  maintenanceUnit: boundedText(100).default(''),
+  inspectionInstitute: boundedText(100).default(''),
+  inspectionReportNo: boundedText(50).default(''),
+  inspectionConclusion: ZInspectionConclusion.optional(),
+  nextCheckDate: ZIsoDate.optional(),
+  declarationAccepted: z.boolean(),
+  attachmentIds: ZAttachmentIds,
+});
+
+/** Submitting needs the truthfulness declaration; a draft does not. */
+export const ZUseRegistrationBodySchema = ZUseRegistrationFieldsSchema.extend({
+  commit: ZCommit,
+}).refine((body) => !body.commit || body.declarationAccepted, {
+  message: message('required'),
+  path: ['declarationAccepted'],
+});
+export type UseRegistrationBody = z.input<typeof ZUseRegistrationBodySchema>;
+
+export const ZUseRegistrationDetailSchema = ZUseRegistrationSummarySchema.extend({
+  equipmentId: z.string().nullable(),
+  subTypeCode: z.string(),
+  deviceCode: z.string(),
+  model: z.string(),
+  productNo: z.string(),
+  manufacturer: z.string(),
+  installer: z.string(),
+  supervisionInstitute: z.string(),
+  unitName: z.string(),
+  creditCode: z.string(),
+  unitAddress: z.string(),
+  unitInternalNo: z.string(),
+  usePlace: z.string(),
+  areaCode: z.string().nullable(),
+  useDate: ZIsoDate.nullable(),
+  safetyManager: z.string(),
+  safetyManagerMobile: z.string(),
+  propertyUnit: z.string(),
+  maintenanceUnit: z.string(),
+  inspectionInstitute: z.string(),
+  inspectionReportNo: z.string(),
+  inspectionConclusion: ZInspectionConclusion.nullable(),
+  nextCheckDate: ZIsoDate.nullable(),
+  declarationAccepted: z.boolean(),
+  opinion: z.string().nullable(),
+  history: z.array(ZStateHistoryItemSchema),
+  attachments: z.array(ZAttachmentSchema),
+});
+export type UseRegistrationDetail = z.infer<typeof ZUseRegistrationDetailSchema>;
+
+export const ZUseRegistrationQuerySchema = ZPageQuery.extend({
+  keyword: boundedText(100).optional(),
+  kind: ZUseRegistrationKind.optional(),
+  state: ZUseRegistrationState.optional(),
+  categoryCode: ZCategoryCode.optional(),
+  registerCode: boundedText(20).optional(),
+  submittedFrom: ZIsoDate.optional(),
+  submittedTo: ZIsoDate.optional(),
+}).superRefine(rangesInOrder([['submittedFrom', 'submittedTo']]));
+
+export const useRegistrationRoutes = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/v1/use-registrations',
+    query: ZUseRegistrationQuerySchema,
+    responses: { 200: pageOf(ZUseRegistrationSummarySchema) },
+    summary: 'Use-registration applications of the unit',
+    metadata: meta(ACCESS.useRecordView),
+  },
+  get: {
+    method: 'GET',
+    path: '/api/v1/use-registrations/:id',
+    pathParams: ZIdParams,
+    responses: { 200: ZUseRegistrationDetailSchema },
+    summary: 'One application with its state history and attachments',
+    metadata: meta(ACCESS.useRecordView),
+  },
+  create: {
+    method: 'POST',
+    path: '/api/v1/use-registrations',
+    body: ZUseRegistrationBodySchema,
+    responses: { 201: ZUseRegistrationDetailSchema },
+    summary: 'Save an application; commit=true also submits it',
+    metadata: meta(ACCESS.useRecordApply),
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/v1/use-registrations/:id',
+    pathParams: ZIdParams,
+    body: ZUseRegistrationBodySchema,
+    responses: { 200: ZUseRegistrationDetailSchema },
+    summary: 'Modify a draft or returned application; commit as in create',
+    metadata: meta(ACCESS.useRecordApply),
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/api/v1/use-registrations/:id',
+    pathParams: ZIdParams,
+    body: c.noBody(),
+    responses: { 204: c.noBody() },
+    summary: 'Delete a draft application',
+    metadata: meta(ACCESS.useRecordApply),
+  },
+  kinds: {
+    method: 'GET',
+    path: '/api/v1/use-registration-kinds',
+    responses: {
+      200: z.array(z.object({ code: ZUseRegistrationKind, label: z.string() })),
+    },
+    summary: 'Kinds of use registration',
+    metadata: meta(ACCESS.useRecordView),
+  },
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { rangesInOrder } from './shared-schemas';
+
+const schema = z
+  .object({ from: z.string().optional(), to: z.string().optional() })
+  .superRefine(rangesInOrder([['from', 'to']]));
+
+describe('rangesInOrder', () => {
+  it('accepts open and equal ranges', () => {
+    expect(schema.safeParse({}).success).toBe(true);
+    expect(schema.safeParse({ from: '2024-05-01' }).success).toBe(true);
+    expect(schema.safeParse({ from: '2024-05-01', to: '2024-05-01' }).success).toBe(true);
+  });
+  it('reports a reversed range on its end', () => {
+    expect(schema.safeParse({ from: '2024-05-02', to: '2024-05-01' }).error?.issues).toMatchObject([
+      { path: ['to'], message: '开始日期不能晚于结束日期' },
+    ]);
+  });
+  it('compares date-times written with T or a space alike', () => {
+    expect(schema.safeParse({ from: '2024-05-01T10:00:00', to: '2024-05-01 10:30:00' }).success).toBe(true);
+    expect(schema.safeParse({ from: '2024-05-01 11:00:00', to: '2024-05-01T10:30:00' }).success).toBe(false);
+  });
+});

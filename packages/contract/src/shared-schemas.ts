@@ -1,0 +1,62 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ZIsoDate } from './common';
+import { message } from './messages';
+
+const c = initContract();
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A PDF answer (print host): the body is the file itself. */
+export const pdfResponse = c.otherResponse({ contentType: 'application/pdf', body: c.type<Blob>() });
+/** An Excel answer (data host). */
+export const xlsxResponse = c.otherResponse({ contentType: XLSX_MIME, body: c.type<Blob>() });
+/** Any stored file (attachments keep the type they were uploaded with). */
+export const fileResponse = c.otherResponse({
+  contentType: 'application/octet-stream',
+  body: c.type<Blob>(),
+});
+
+/** The platform's `isCommit`: false saves a draft, true saves and submits. */
+export const ZCommit = z.boolean();
+
+export const ZAttachmentIds = z.array(z.string().min(1).max(64)).max(50).default([]);
+
+/** A six-digit area code used as a filter: any level of the area tree. */
+export const ZAreaFilter = z.string().regex(/^\d{6}$/, message('invalidOption'));
+
+export const ZSavedSchema = z.object({ id: z.string(), state: z.string() });
+
+/** Review opinion of the institute on a submitted record. */
+export const ZOpinionSchema = z.object({
+  state: z.string(),
+  opinion: z.string().nullable(),
+  reviewer: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+});
+
+/** A state change in a record's history. */
+export const ZStateHistoryItemSchema = z.object({
+  state: z.string(),
+  stateLabel: z.string(),
+  at: z.string(),
+  operator: z.string().nullable(),
+  remark: z.string().nullable(),
+});
+
+/**
+ * Rejects inclusive ranges whose start is after their end, e.g. [['checkDateFrom', 'checkDateTo']].
+ * ISO dates and date-times compare correctly as text once the T separator is a space.
+ */
+export function rangesInOrder(pairs: readonly (readonly [string, string])[]) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const [from, to] of pairs) {
+      const start = value[from];
+      const end = value[to];
+      if (typeof start !== 'string' || typeof end !== 'string') continue;
+      if (start.replace('T', ' ') > end.replace('T', ' ')) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [to], message: message('dateRange') });
+      }
+    }
+  };
+}
