@@ -18,7 +18,7 @@ export function toCallFailure(error: unknown): CallFailure {
 }
 
 /**
- * The toast text for a failed call (spec section 8): the platform's own message for a refused
+ * The toast text for a failed call: the platform's own message for a refused
  * request, the generic server error for network failures and 5xx answers.
  */
 export function failureMessage(error: unknown, serverError: string): string {

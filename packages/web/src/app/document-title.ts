@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useI18n } from '../i18n/i18n';
 
-/** Browser title = product title + ' - ' + page title (spec section 2). */
+/** Browser title = product title + ' - ' + page title. */
 export function useDocumentTitle(route: { name: string; title: string } | undefined): void {
   const { productTitle, routeTitle } = useI18n();
   useEffect(() => {

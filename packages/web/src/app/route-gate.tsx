@@ -1,4 +1,5 @@
 import { Center, Spinner } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { UnderConstructionBare } from '../features/under-construction/under-construction';
 import { FORBIDDEN_PATH, guard } from '../routes/guard';
@@ -8,10 +9,23 @@ import { useSession } from '../session/session-state';
 import { Shell } from '../shell/shell';
 import { useDocumentTitle } from './document-title';
 import { useErrorReporting } from './error-reporting';
+import { PAGE_REGISTRY } from './page-registry';
 
 function BarePage({ route }: { route: FlatRoute }) {
-  const Page = route.page ?? UnderConstructionBare;
-  return <Page />;
+  const Page = PAGE_REGISTRY[route.name] ?? UnderConstructionBare;
+  return (
+    <Suspense fallback={<Waiting />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+function Waiting() {
+  return (
+    <Center h="100vh">
+      <Spinner size="xl" color="blue.500" borderWidth="3px" />
+    </Center>
+  );
 }
 
 /** Applies the access rules to every navigation and renders the page, bare or in the shell. */
@@ -26,11 +40,7 @@ export function RouteGate() {
 
   switch (decision.kind) {
     case 'wait':
-      return (
-        <Center h="100vh">
-          <Spinner size="xl" color="blue.500" borderWidth="3px" />
-        </Center>
-      );
+      return <Waiting />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'forbidden':

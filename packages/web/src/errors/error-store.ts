@@ -1,7 +1,7 @@
 import type { ErrorLogBody, ErrorLogType } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
 
-/** One client-side error as the error log takes it (spec section 3: type, code, mes, url, time). */
+/** One client-side error as the error log takes it (type, code, mes, url, time). */
 export type ErrorEntry = { type: ErrorLogType; code: string; mes: string; url: string; time: string };
 
 export type ErrorSender = (entry: ErrorLogBody) => Promise<unknown>;

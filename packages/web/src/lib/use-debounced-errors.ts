@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type FieldCheck<F extends string, V> = (field: F, values: V, required: boolean) => MessageKey | null;
 
 /**
- * Field messages that follow typing by the spec's validator delay (500 ms after the last change of
+ * Field messages that follow typing by the validator delay (500 ms after the last change of
  * a field). `validateAll` checks every field at once, required ones included, for submit.
  */
 export function useDebouncedErrors<F extends string, V extends Record<F, string>>(

@@ -1,5 +1,5 @@
 import { HOME_ROUTE_NAME, HOME_TITLE } from '@portal/contract';
-import { HOME_PATH } from './route-table';
+import { HOME_PATH } from './paths';
 import type { FlatRoute } from './route-types';
 
 export type Crumb = { name: string; title: string; path?: string };

@@ -1,4 +1,5 @@
-import { FLAT_ROUTES, findRoute, HOME_PATH, LOGIN_PATH } from './route-table';
+import { HOME_PATH, LOGIN_PATH } from './paths';
+import { FLAT_ROUTES, findRoute } from './route-table';
 import type { FlatRoute } from './route-types';
 
 export type SessionState =
@@ -36,7 +37,7 @@ function isSigningOut(state: unknown): boolean {
 }
 
 /**
- * What navigating to `pathname` shows, by the access rules of spec section 2: ssologin always;
+ * What navigating to `pathname` shows, by the access rules: ssologin always;
  * public routes without a session (login sends a signed-in user home); no session -> login,
  * keeping the wanted path; unknown -> 404; an access id outside the role's menu ids -> 401.
  */
@@ -63,7 +64,7 @@ export function guard(
     return { kind: 'redirect', to: loginPathFor(location.pathname + (location.search ?? '')) };
   }
   if (!route) return { kind: 'not-found' };
-  if (route.redirect && !route.page) return { kind: 'redirect', to: route.redirect };
+  if (route.redirect) return { kind: 'redirect', to: route.redirect };
   if (route.access === 'session' || session.menuIds.includes(route.access)) {
     return { kind: 'render', route };
   }

@@ -20,7 +20,7 @@ function mayOpen(def: RouteDef, menuIds: readonly string[]): boolean {
 }
 
 /**
- * The side menu of spec section 2: the route tree filtered by the role's menu ids. Hidden routes
+ * The side menu: the route tree filtered by the role's menu ids. Hidden routes
  * are omitted with their subtree, empty groups vanish, and a group with a single visible child
  * collapses into it unless marked showAlways.
  */

@@ -5,7 +5,7 @@ import {
   companyInfoRoutes,
   elevatorRoutes,
   systemRoutes,
-  useRecordRoutes,
+  useRegistrationRoutes,
   workerRoutes,
 } from './table/business-routes';
 import { equipmentRoutes } from './table/equipment-routes';
@@ -13,15 +13,15 @@ import { notFoundRoute, publicRoutes } from './table/public-routes';
 import { payCodeRoutes, rootRoutes } from './table/root-routes';
 import { companyServiceRoutes } from './table/service-routes';
 
-export { HOME_PATH, LOGIN_PATH } from './table/root-routes';
 
-/** The complete route table of spec section 2, in menu order. */
+
+/** The complete route table of the product, in menu order. */
 export const ROUTE_TABLE: RouteDef[] = [
   ...publicRoutes,
   rootRoutes,
   payCodeRoutes,
   equipmentRoutes,
-  useRecordRoutes,
+  useRegistrationRoutes,
   workerRoutes,
   companyInfoRoutes,
   companyServiceRoutes,

@@ -1,5 +1,4 @@
 import type { RouteAccess } from '@portal/contract';
-import type { ComponentType } from 'react';
 import type { IconType } from 'react-icons';
 
 export type RouteMeta = {
@@ -9,11 +8,14 @@ export type RouteMeta = {
   notCache?: boolean;
   /** A group shown as a group even when only one child is visible. */
   showAlways?: boolean;
-  /** The spec's flag on the reports-in-process page (reports still circulating in the institute). */
+  /** The flag of the reports-in-process page (reports still circulating in the institute). */
   isFlowing?: boolean;
 };
 
-/** One entry of the route table; `path` is relative to the parent unless it starts with '/'. */
+/**
+ * One entry of the route table; `path` is relative to the parent unless it starts with '/'.
+ * The page a route renders is looked up by `name` in the app's page registry (app/page-registry).
+ */
 export type RouteDef = {
   path: string;
   name: string;
@@ -29,7 +31,6 @@ export type RouteDef = {
   href?: string;
   /** Public pages render without the shell. */
   layout?: 'shell' | 'bare';
-  page?: ComponentType;
   children?: RouteDef[];
 };
 

@@ -6,7 +6,7 @@ import { quietClient, tsr } from '../api/client';
 import { SESSION_QUERY_KEY } from '../app/query-client';
 import { useI18n } from '../i18n/i18n';
 import { guard } from '../routes/guard';
-import { HOME_PATH, LOGIN_PATH } from '../routes/route-table';
+import { HOME_PATH, LOGIN_PATH } from '../routes/paths';
 import { resetTags } from '../shell/tags-bar/tags-store';
 import { notify } from '../ui/toaster';
 import { setCurrentUser } from './session-query';
@@ -15,7 +15,7 @@ import { setCurrentUser } from './session-query';
 export type SignOutState = { signedOut: true };
 
 /**
- * Ends the session (spec section 4): closes all tags, forgets cached data, goes to login and
+ * Ends the session: closes all tags, forgets cached data, goes to login and
  * shows `message` (the logout success text unless another is given).
  */
 export function useSignOut(): (message?: string) => Promise<void> {
@@ -36,7 +36,7 @@ export function useSignOut(): (message?: string) => Promise<void> {
 }
 
 /**
- * Switches the current role (spec section 4): stores the new role and its menu ids, closes all
+ * Switches the current role: stores the new role and its menu ids, closes all
  * tags but home, and stays on the page when the new role may open it.
  */
 export function useSwitchRole(): { switchRole: (role: Role) => Promise<void>; pending: boolean } {

@@ -8,7 +8,7 @@ import { notify } from '../ui/toaster';
 
 /**
  * The signed-in user, or null without a session. Any other failure clears the session and says
- * so (spec section 2: a failed user-info load sends the user to login).
+ * so (a failed user-info load sends the user to login).
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {

@@ -1,7 +1,7 @@
 import { Box, Button, Center, HStack, Heading, Text, VStack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useI18n, type UiKey } from '../../i18n/i18n';
-import { HOME_PATH } from '../../routes/route-table';
+import { HOME_PATH } from '../../routes/paths';
 
 type ErrorCode = '401' | '404' | '500';
 

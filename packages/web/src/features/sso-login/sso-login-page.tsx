@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { useI18n } from '../../i18n/i18n';
-import { HOME_PATH, LOGIN_PATH } from '../../routes/route-table';
+import { HOME_PATH, LOGIN_PATH } from '../../routes/paths';
 import { useSetCurrentUser } from '../../session/session-query';
 import { notify } from '../../ui/toaster';
 

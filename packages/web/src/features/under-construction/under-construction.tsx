@@ -2,7 +2,8 @@ import { Box, Button, Center, EmptyState, Icon, VStack } from '@chakra-ui/react'
 import { LuConstruction } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useI18n } from '../../i18n/i18n';
-import { findRoute, HOME_PATH } from '../../routes/route-table';
+import { HOME_PATH } from '../../routes/paths';
+import { findRoute } from '../../routes/route-table';
 
 function UnderConstructionNotice({ withHomeLink }: { withHomeLink: boolean }) {
   const { t, routeTitle } = useI18n();

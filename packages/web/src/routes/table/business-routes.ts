@@ -8,13 +8,11 @@ import {
   LuUsers,
   LuArrowUpDown,
 } from 'react-icons/lu';
-import { AccountPage } from '../../features/account/account-page';
-import { UseRecordApplyPage, UseRecordDetailPage, UseRecordQueryPage } from '../../features/use-record';
 import type { RouteDef } from '../route-types';
 
 const hidden = { hideInMenu: true } as const;
 
-export const useRecordRoutes: RouteDef = {
+export const useRegistrationRoutes: RouteDef = {
   path: '/use-record',
   name: 'use-record',
   title: '使用登记',
@@ -27,14 +25,12 @@ export const useRecordRoutes: RouteDef = {
       title: '使用登记申请',
       access: ACCESS.useRecordApply,
       meta: { notCache: true },
-      page: UseRecordApplyPage,
     },
     {
       path: 'query',
       name: 'use-record-query',
       title: '使用登记查询',
       access: ACCESS.useRecordView,
-      page: UseRecordQueryPage,
     },
     {
       path: 'detail',
@@ -42,7 +38,6 @@ export const useRecordRoutes: RouteDef = {
       title: '使用登记详情',
       access: ACCESS.useRecordView,
       meta: hidden,
-      page: UseRecordDetailPage,
     },
   ],
 };
@@ -97,7 +92,6 @@ export const systemRoutes: RouteDef = {
       title: '账号信息维护',
       icon: LuUserCog,
       access: ACCESS.systemAccount,
-      page: AccountPage,
     },
   ],
 };

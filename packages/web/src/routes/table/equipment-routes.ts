@@ -1,19 +1,11 @@
-import { ACCESS } from '@portal/contract';
+import { ACCESS, type CategorySlug } from '@portal/contract';
 import { LuServer } from 'react-icons/lu';
-import {
-  DeviceInfoFormPage,
-  EQUIPMENT_DETAIL_PAGES,
-  EQUIPMENT_QUERY_PAGES,
-  EquipmentOverviewPage,
-  PipelineInfoFormPage,
-  PipelineMaintainPage,
-} from '../../features/equipment';
 import type { RouteDef } from '../route-types';
 
 const view = ACCESS.equipmentView;
 
 /** Equipment files, one hidden detail page per category of the catalogue. */
-const DETAIL_PAGES: ReadonlyArray<[keyof typeof EQUIPMENT_DETAIL_PAGES, string]> = [
+const DETAIL_PAGES: ReadonlyArray<[CategorySlug, string]> = [
   ['boiler', '锅炉档案'],
   ['pressureVessel', '压力容器档案'],
   ['elevator', '电梯档案'],
@@ -32,29 +24,27 @@ export const equipmentRoutes: RouteDef = {
   icon: LuServer,
   redirect: '/equipment/overview',
   children: [
-    { path: 'overview', name: 'equipment-overview', title: '设备概况', access: view, page: EquipmentOverviewPage },
-    { path: 'query-comprehensive', name: 'query-comprehensive', title: '设备综合查询', access: view, page: EQUIPMENT_QUERY_PAGES.comprehensive },
-    { path: 'query-timeout', name: 'query-timeout', title: '超期未检设备', access: view, page: EQUIPMENT_QUERY_PAGES.overdue },
-    { path: 'query-fault', name: 'query-fault', title: '检验不合格设备', access: view, page: EQUIPMENT_QUERY_PAGES.unqualified },
-    { path: 'query-non-use', name: 'query-non-use', title: '停用设备', access: view, page: EQUIPMENT_QUERY_PAGES.nonUse },
-    { path: 'query-about-expire', name: 'query-about-expire', title: '即将到期设备', access: view, page: EQUIPMENT_QUERY_PAGES.aboutToExpire },
-    { path: 'query-detectDueList', name: 'query-detectDueList', title: '检验即将超期', access: view, page: EQUIPMENT_QUERY_PAGES.inspectionDue },
-    { path: 'query-detectExtendedList', name: 'query-detectExtendedList', title: '检验已超期', access: view, page: EQUIPMENT_QUERY_PAGES.inspectionOverdue },
-    { path: 'query-payload-time', name: 'query-payload-time', title: '载荷试验年限', access: view, page: EQUIPMENT_QUERY_PAGES.loadTest },
-    { path: 'query-pressure-piping', name: 'query-pressure-piping', title: '压力管道查询', access: view, page: EQUIPMENT_QUERY_PAGES.pressurePiping },
+    { path: 'overview', name: 'equipment-overview', title: '设备概况', access: view },
+    { path: 'query-comprehensive', name: 'query-comprehensive', title: '设备综合查询', access: view },
+    { path: 'query-timeout', name: 'query-timeout', title: '超期未检设备', access: view },
+    { path: 'query-fault', name: 'query-fault', title: '检验不合格设备', access: view },
+    { path: 'query-non-use', name: 'query-non-use', title: '停用设备', access: view },
+    { path: 'query-about-expire', name: 'query-about-expire', title: '即将到期设备', access: view },
+    { path: 'query-detectDueList', name: 'query-detectDueList', title: '检验即将超期', access: view },
+    { path: 'query-detectExtendedList', name: 'query-detectExtendedList', title: '检验已超期', access: view },
+    { path: 'query-payload-time', name: 'query-payload-time', title: '载荷试验年限', access: view },
+    { path: 'query-pressure-piping', name: 'query-pressure-piping', title: '压力管道查询', access: view },
     {
       path: 'equip-pressure-pipeline-maintain',
       name: 'equip-pressure-pipeline-maintain',
       title: '管道自行维护',
       access: ACCESS.pipelineMaintain,
-      page: PipelineMaintainPage,
     },
     {
       path: 'device-info-new',
       name: 'device-info-new',
       title: '设备信息编辑',
       access: ACCESS.equipmentEdit,
-      page: DeviceInfoFormPage,
       meta: { hideInMenu: true, notCache: true },
     },
     {
@@ -62,7 +52,6 @@ export const equipmentRoutes: RouteDef = {
       name: 'pipeline-info-new',
       title: '管道信息编辑',
       access: ACCESS.equipmentEdit,
-      page: PipelineInfoFormPage,
       meta: { hideInMenu: true, notCache: true },
     },
     ...DETAIL_PAGES.map(
@@ -72,10 +61,9 @@ export const equipmentRoutes: RouteDef = {
         title,
         access: view,
         meta: { hideInMenu: true },
-        page: EQUIPMENT_DETAIL_PAGES[category],
       }),
     ),
-    // The spec's hidden duplicates: the inspection forms opened from an equipment list keep the
+    // Hidden duplicates: the inspection forms opened from an equipment list keep the
     // equipment group in the breadcrumb.
     {
       path: 'online-apply-form',

@@ -1,14 +1,11 @@
-import { ErrorPage401, ErrorPage404, ErrorPage500 } from '../../features/error-pages/error-pages';
-import { LoginPage } from '../../features/login/login-page';
-import { SsoLoginPage } from '../../features/sso-login/sso-login-page';
 import type { RouteDef } from '../route-types';
 
 const bare = { layout: 'bare', access: 'public', meta: { hideInMenu: true } } as const;
 
 /** Reachable without a session, rendered without the shell. */
 export const publicRoutes: RouteDef[] = [
-  { ...bare, path: '/login', name: 'login', title: '登录', page: LoginPage },
-  { ...bare, path: '/ssologin', name: 'ssologin', title: '单点登录', page: SsoLoginPage },
+  { ...bare, path: '/login', name: 'login', title: '登录' },
+  { ...bare, path: '/ssologin', name: 'ssologin', title: '单点登录' },
   { ...bare, path: '/pay-codeWW', name: 'pay-codeWW', title: '扫码支付' },
   {
     ...bare,
@@ -22,10 +19,10 @@ export const publicRoutes: RouteDef[] = [
   { ...bare, path: '/attachmentUploadMobile', name: 'attachmentUploadMobile', title: '附件上传' },
   { ...bare, path: '/register', name: 'register', title: '企业账号注册申请' },
   { ...bare, path: '/register-success', name: 'register-success', title: '注册申请成功' },
-  // Bare like the public pages, but the spec's list of session-free routes leaves it out.
+  // Bare like the public pages, but it needs a session.
   { ...bare, path: '/flowLog-single', name: 'flowLog-single', title: '流转日志', access: 'session' },
-  { ...bare, path: '/401', name: 'error_401', title: '无权访问', page: ErrorPage401 },
-  { ...bare, path: '/500', name: 'error_500', title: '服务器错误', page: ErrorPage500 },
+  { ...bare, path: '/401', name: 'error_401', title: '无权访问' },
+  { ...bare, path: '/500', name: 'error_500', title: '服务器错误' },
 ];
 
 /** Rendered for any path the table does not know; not a route of its own. */
@@ -34,5 +31,4 @@ export const notFoundRoute: RouteDef = {
   path: '*',
   name: 'error_404',
   title: '页面不存在',
-  page: ErrorPage404,
 };

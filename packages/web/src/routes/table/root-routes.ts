@@ -1,12 +1,8 @@
 import { ACCESS, HOME_TITLE } from '@portal/contract';
 import { LuHouse, LuQrCode } from 'react-icons/lu';
-import { ErrorLogPage } from '../../features/error-log/error-log-page';
-import { NoticeDetailPage, NoticeListPage } from '../../features/notice';
-import { WorkDesktopPage } from '../../features/work-desktop';
+import { HOME_PATH } from '../paths';
 import type { RouteDef } from '../route-types';
 
-export const HOME_PATH = '/home';
-export const LOGIN_PATH = '/login';
 
 /** `/` holds the work desktop and the pages reached from the header rather than the menu. */
 export const rootRoutes: RouteDef = {
@@ -21,7 +17,6 @@ export const rootRoutes: RouteDef = {
       title: HOME_TITLE,
       icon: LuHouse,
       access: 'session',
-      page: WorkDesktopPage,
     },
     {
       path: '/notice',
@@ -29,7 +24,6 @@ export const rootRoutes: RouteDef = {
       title: '通知公告',
       access: 'session',
       meta: { hideInMenu: true },
-      page: NoticeListPage,
     },
     {
       path: '/notice/detail',
@@ -37,7 +31,6 @@ export const rootRoutes: RouteDef = {
       title: '公告详情',
       access: 'session',
       meta: { hideInMenu: true },
-      page: NoticeDetailPage,
     },
     {
       path: '/message_page',
@@ -52,7 +45,6 @@ export const rootRoutes: RouteDef = {
       title: '错误日志',
       access: 'session',
       meta: { hideInMenu: true },
-      page: ErrorLogPage,
     },
   ],
 };

@@ -15,7 +15,7 @@ const REQUIRED: Record<PasswordField, MessageKey> = {
 /**
  * The message key one field fails with, mirroring the contract's ZPasswordChangeForm as keys so
  * the form can speak either language. Empty values fail only when `required` is asked (submit);
- * the live check skips them, as the spec skips every rule on an empty value.
+ * the live check skips them, as every rule skips an empty value.
  */
 export function checkPasswordField(
   field: PasswordField,
@@ -42,7 +42,7 @@ export function checkPasswordForm(form: PasswordForm): PasswordErrors {
   return errors;
 }
 
-/** On submit a mismatch is not a field message but the spec's 提示 dialog. */
+/** On submit a mismatch is not a field message but a 提示 dialog. */
 export function isOnlyMismatch(errors: PasswordErrors): boolean {
   const keys = Object.keys(errors);
   return keys.length === 1 && errors.newPasswordCheck === 'passwordMismatch';

@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/i18n';
 import { useSignOut } from '../session-actions';
 import type { PasswordForm } from './password-rules';
 
-/** Changes the password; the platform ends the session, so success goes to login (spec section 4). */
+/** Changes the password; the platform ends the session, so success goes to login. */
 export function useChangePassword(): { change: (form: PasswordForm) => void; pending: boolean } {
   const { t } = useI18n();
   const signOut = useSignOut();

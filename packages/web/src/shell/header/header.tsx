@@ -2,7 +2,7 @@ import { Flex, HStack, Image, Text } from '@chakra-ui/react';
 import type { CurrentUser } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { useI18n } from '../../i18n/i18n';
-import { HOME_PATH } from '../../routes/route-table';
+import { HOME_PATH } from '../../routes/paths';
 import { ErrorBadge } from './error-badge';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { ReloadButton } from './reload-button';

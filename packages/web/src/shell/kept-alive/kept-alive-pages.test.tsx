@@ -22,24 +22,23 @@ function Draft({ label }: { label: string }) {
 }
 
 const ROUTES = flattenRoutes([
-  { path: '/form', name: 'form', title: '表单', access: 'session', page: () => <Draft label="kept" /> },
-  {
-    path: '/fresh',
-    name: 'fresh',
-    title: '不缓存',
-    access: 'session',
-    meta: { notCache: true },
-    page: () => <Draft label="fresh" />,
-  },
-  { path: '/detail', name: 'detail', title: '详情', access: 'session', page: () => <Draft label="detail" /> },
+  { path: '/form', name: 'form', title: '表单', access: 'session' },
+  { path: '/fresh', name: 'fresh', title: '不缓存', access: 'session', meta: { notCache: true } },
+  { path: '/detail', name: 'detail', title: '详情', access: 'session' },
 ]);
+
+const PAGES = {
+  form: () => <Draft label="kept" />,
+  fresh: () => <Draft label="fresh" />,
+  detail: () => <Draft label="detail" />,
+};
 
 let navigate: NavigateFunction = () => undefined;
 
 function Tabs({ tags }: { tags: Tag[] }) {
   const location = useLocation();
   navigate = useNavigate();
-  return <KeptAlivePages tags={tags} activeKey={tagKeyOf(location.pathname, location.search)} routes={ROUTES} />;
+  return <KeptAlivePages tags={tags} activeKey={tagKeyOf(location.pathname, location.search)} routes={ROUTES} pages={PAGES} />;
 }
 
 function renderTabs(tags: Tag[], initial: string) {

@@ -1,5 +1,7 @@
-import { Activity } from 'react';
+import { Center, Spinner } from '@chakra-ui/react';
+import { Activity, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { PAGE_REGISTRY, type PageRegistry } from '../../app/page-registry';
 import { UnderConstruction } from '../../features/under-construction/under-construction';
 import { FLAT_ROUTES, findRoute } from '../../routes/route-table';
 import type { FlatRoute } from '../../routes/route-types';
@@ -16,9 +18,11 @@ type KeptAlivePagesProps = {
   tags: readonly Tag[];
   activeKey: string;
   routes?: readonly FlatRoute[];
+  /** The page of each route name (the app's registry unless a test gives its own). */
+  pages?: PageRegistry;
 };
 
-export function KeptAlivePages({ tags, activeKey, routes = FLAT_ROUTES }: KeptAlivePagesProps) {
+export function KeptAlivePages({ tags, activeKey, routes = FLAT_ROUTES, pages = PAGE_REGISTRY }: KeptAlivePagesProps) {
   const location = useLocation();
   const nonces = useReloadNonces();
   return tags.map((tag) => {
@@ -26,15 +30,31 @@ export function KeptAlivePages({ tags, activeKey, routes = FLAT_ROUTES }: KeptAl
     if (!route || route.layout === 'bare') return null;
     const active = tag.key === activeKey;
     if (route.meta?.notCache && !active) return null;
-    const Page = route.page ?? UnderConstruction;
+    const Page = pages[route.name] ?? UnderConstruction;
     return (
       <PageFrame key={`${tag.key}#${nonces.get(tag.key) ?? 0}`} active={active} tagKey={tag.key}>
         <Activity mode={active ? 'visible' : 'hidden'} name={tag.key}>
           <Routes location={active ? location : tag.pathname + tag.search}>
-            <Route path={route.fullPath} element={<Page />} />
+            <Route
+              path={route.fullPath}
+              element={
+                <Suspense fallback={<PageLoading />}>
+                  <Page />
+                </Suspense>
+              }
+            />
           </Routes>
         </Activity>
       </PageFrame>
     );
   });
+}
+
+/** Shown while a page's code is first loaded. */
+function PageLoading() {
+  return (
+    <Center py="16">
+      <Spinner size="lg" color="blue.500" />
+    </Center>
+  );
 }

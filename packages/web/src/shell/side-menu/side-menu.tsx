@@ -9,7 +9,7 @@ import { CollapsedEntry } from './collapsed-entry';
 import { MenuEntry } from './menu-entry';
 
 const COLLAPSED_WIDTH = 64;
-/** The spec opens the company-service group by default. */
+/** The company-service group is open by default. */
 const OPEN_BY_DEFAULT = ['company-service'];
 
 function selectedTitle(items: readonly MenuItem[], path: string): MenuItem | undefined {

@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n/i18n';
 import { NoticeDialog } from '../../ui/notice-dialog';
 
-/** Asked before closing several pages at once (spec section 2). */
+/** Asked before closing several pages at once. */
 export function ConfirmCloseDialog({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {
   const { t } = useI18n();
   return (

@@ -6,7 +6,7 @@ export type Tag = { key: string; name: string; pathname: string; search: string 
 export type HomePlacement = 'first' | 'last';
 
 /**
- * Query keys that name a record (spec section 3): the same page with another record is another tag.
+ * Query keys that name a record: the same page with another record is another tag.
  * Other keys (page, filters, sort) are the page's own state and stay inside its tag.
  */
 export const IDENTITY_QUERY_KEYS = [

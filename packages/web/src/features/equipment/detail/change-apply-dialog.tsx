@@ -5,10 +5,10 @@ import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { tsr } from '../../../api/client';
 import { useI18n } from '../../../i18n/i18n';
 import { notify } from '../../../ui/toaster';
-import { AttachmentUploader } from '../common/attachments/attachment-uploader';
-import { FormField } from '../common/form-field';
-import { notifyFailure } from '../common/notify-failure';
-import { OptionSelect } from '../common/option-select';
+import { AttachmentUploader } from '../../../ui/attachments/attachment-uploader';
+import { FormField } from '../../../ui/form-field';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { OptionSelect } from '../../../ui/option-select';
 import { useEquipmentText } from '../messages';
 import {
   CHANGE_LABELS,
@@ -54,7 +54,7 @@ export function ChangeApplyDialog({ equipment, open, onClose, onApplied }: Chang
       setErrors(null);
       onApplied();
     } catch (error) {
-      notifyFailure(error, t('state.serverError'));
+      notifyFailure(error, t('common.serverError'));
     }
   };
 

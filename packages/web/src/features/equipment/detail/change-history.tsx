@@ -1,8 +1,8 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { EquipmentChange } from '@portal/contract';
-import { ReviewStateBadge } from '../common/badges';
-import { shortDateTime } from '../common/dates';
-import { EmptyData } from '../common/query-states';
+import { ReviewStateBadge } from '../../../ui/badges';
+import { shortDateTime } from '../../../lib/dates';
+import { EmptyData } from '../../../ui/query-states';
 import { useEquipmentText } from '../messages';
 
 /** Applied changes of the file: field, old and new value, reason, review state and opinion. */
@@ -21,7 +21,7 @@ export function ChangeHistory({ items }: { items: readonly EquipmentChange[] }) 
             <Table.ColumnHeader>{t('change.newValue')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('change.reason')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('common.state')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('construction.opinion')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('change.opinion')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>

@@ -1,6 +1,6 @@
 import { areaLabel, INSPECTION_KINDS, labelOf, type EquipmentDetail } from '@portal/contract';
-import { ConclusionBadge, RegisterStateBadge, ReviewStateBadge, UseStateBadge } from '../common/badges';
-import type { InfoItem } from '../common/info-grid';
+import { ConclusionBadge, RegisterStateBadge, ReviewStateBadge, UseStateBadge } from '../../../ui/badges';
+import type { InfoItem } from '../../../ui/info-grid';
 import type { EquipmentTextKey } from '../messages';
 
 type T = (key: EquipmentTextKey) => string;

@@ -1,7 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { INSPECTION_KINDS, labelOf, type InspectionRecord } from '@portal/contract';
-import { ConclusionBadge } from '../common/badges';
-import { EmptyData } from '../common/query-states';
+import { ConclusionBadge } from '../../../ui/badges';
+import { EmptyData } from '../../../ui/query-states';
 import { useEquipmentText } from '../messages';
 
 /** Every inspection of the file, newest first. */

@@ -5,19 +5,19 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { notify } from '../../../ui/toaster';
-import { AreaCascader } from '../common/area-cascader';
-import { CATEGORY_OPTIONS, subTypeOptions } from '../common/category-selects';
-import { FormField } from '../common/form-field';
-import { InfoGrid } from '../common/info-grid';
-import { InputField } from '../common/input-field';
-import { notifyFailure } from '../common/notify-failure';
-import { OptionSelect } from '../common/option-select';
-import { problemFieldErrors } from '../common/problem-text';
-import { SectionCard } from '../common/section-card';
-import { useFormErrors, useFormMessage } from '../common/use-form-errors';
+import { AreaCascader } from '../../../ui/area-cascader';
+import { CATEGORY_OPTIONS, subTypeOptions } from '../../../ui/category-selects';
+import { FormField } from '../../../ui/form-field';
+import { InfoGrid } from '../../../ui/info-grid';
+import { InputField } from '../../../ui/input-field';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { OptionSelect } from '../../../ui/option-select';
+import { problemFieldErrors } from '../../../lib/problem-text';
+import { SectionCard } from '../../../ui/section-card';
+import { useFormErrors, useFormMessage } from '../../../lib/use-form-errors';
 import { inspectionItems } from '../detail/detail-items';
 import { useEquipmentText, type EquipmentTextKey } from '../messages';
-import { deviceFormPath, detailPath } from '../paths';
+import { deviceFormPath, detailPath } from '../../../routes/paths';
 import {
   changeCategory,
   checkDeviceField,
@@ -104,7 +104,7 @@ export function DeviceFormView({ mode, initial, equipment }: DeviceFormViewProps
     } catch (error) {
       const fieldErrors = problemFieldErrors(error);
       setServerErrors(Object.fromEntries(Object.entries(fieldErrors).map(([path, text]) => [formFieldOfPath(path), text])));
-      notifyFailure(error, t('state.serverError'));
+      notifyFailure(error, t('common.serverError'));
     }
   };
 

@@ -6,8 +6,8 @@ import {
   type EquipmentWriteBody,
   type ParamField,
 } from '@portal/contract';
-import { checkBySpec, optionalText, toNumber, type FieldSpec } from '../common/field-rules';
-import type { FormMessage } from '../common/use-form-errors';
+import { checkBySpec, optionalText, toNumber, type FieldSpec } from '../../../lib/field-rules';
+import type { FormMessage } from '../../../lib/use-form-errors';
 
 /** The common fields of device-info-new, in form order. */
 export const COMMON_FIELDS = [

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi } from '../test-support/fake-api';
+import { installFakeApi } from '../../../test-support/fake-api';
 import { ELEVATOR_DETAIL } from '../test-support/fixtures';
-import { PAGE_TEST_TIMEOUT, renderPage } from '../test-support/render-page';
+import { PAGE_TEST_TIMEOUT, renderPage } from '../../../test-support/render-page';
 import { DeviceInfoFormPage } from './device-info-form-page';
 
 afterEach(() => vi.unstubAllGlobals());

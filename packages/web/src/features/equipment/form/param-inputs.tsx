@@ -1,8 +1,8 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import type { ParamField } from '@portal/contract';
-import { FormField } from '../common/form-field';
-import { InputField } from '../common/input-field';
-import { OptionSelect } from '../common/option-select';
+import { FormField } from '../../../ui/form-field';
+import { InputField } from '../../../ui/input-field';
+import { OptionSelect } from '../../../ui/option-select';
 import { useEquipmentText } from '../messages';
 import { paramField, type DeviceValues } from './device-form';
 

@@ -1,12 +1,12 @@
 import { Card, Grid, Heading, Link, SimpleGrid, Stat } from '@chakra-ui/react';
 import { EQUIPMENT_USE_STATES, labelOf } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
-import { BarChart } from '../charts/bar-chart';
-import { DonutChart } from '../charts/donut-chart';
-import { QueryView } from '../common/query-states';
-import { SectionCard } from '../common/section-card';
-import { ConstructionRecordsPanel } from '../construction/construction-records-panel';
+import { BarChart } from '../../../ui/charts/bar-chart';
+import { DonutChart } from '../../../ui/charts/donut-chart';
+import { QueryView } from '../../../ui/query-states';
+import { SectionCard } from '../../../ui/section-card';
 import { useEquipmentText } from '../messages';
 import { categoryRows, grandTotal, overviewLink, stateTotals } from './overview-data';
 import { OverviewMatrix } from './overview-matrix';
@@ -15,7 +15,8 @@ import { STATE_COLOURS } from './state-colours';
 const HEADLINE_STATES = ['in_use', 'out_of_service', 'not_in_use'] as const;
 
 /** 设备概况: counts per category and per use state, each figure a way into the list. */
-export function EquipmentOverviewPage() {
+/** The unit's equipment in figures; `children` (the construction records) follow the figures. */
+export function EquipmentOverviewPage({ children }: { children?: ReactNode }) {
   const t = useEquipmentText();
   const overview = tsr.dashboard.overview.useQuery({ queryKey: ['dashboard', 'overview'], meta: { silent: true } });
   return (
@@ -84,7 +85,7 @@ export function EquipmentOverviewPage() {
           }}
         </QueryView>
       </SectionCard>
-      <ConstructionRecordsPanel />
+      {children}
     </>
   );
 }

@@ -5,7 +5,7 @@ import {
   type EquipmentOverview,
   type EquipmentUseState,
 } from '@portal/contract';
-import { viewPath } from '../paths';
+import { viewPath } from '../../../routes/paths';
 
 type OverviewItem = EquipmentOverview['items'][number];
 

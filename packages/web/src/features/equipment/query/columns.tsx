@@ -2,10 +2,10 @@ import { Link, Text } from '@chakra-ui/react';
 import { areaLabel, type EquipmentSummary } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConclusionBadge, RegisterStateBadge, UseStateBadge } from '../common/badges';
-import { daysFrom, isOverdue, todayIso } from '../common/dates';
+import { ConclusionBadge, RegisterStateBadge, UseStateBadge } from '../../../ui/badges';
+import { daysFrom, isOverdue, todayIso } from '../../../lib/dates';
 import { useEquipmentText, type EquipmentTextKey } from '../messages';
-import { detailPath } from '../paths';
+import { detailPath } from '../../../routes/paths';
 import type { ColumnKey } from './views';
 
 export type ColumnDef = { label: EquipmentTextKey; render: (row: EquipmentSummary) => ReactNode; minW?: string };

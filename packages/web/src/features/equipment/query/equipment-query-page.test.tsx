@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, notImplemented, pageOf } from '../test-support/fake-api';
+import { installFakeApi, notImplemented, pageOf } from '../../../test-support/fake-api';
 import { ELEVATOR_SUMMARY } from '../test-support/fixtures';
-import { PAGE_TEST_TIMEOUT, renderPage } from '../test-support/render-page';
+import { PAGE_TEST_TIMEOUT, renderPage } from '../../../test-support/render-page';
 import { EquipmentQueryPage } from './equipment-query-page';
 
 afterEach(() => vi.unstubAllGlobals());

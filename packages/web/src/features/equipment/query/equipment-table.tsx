@@ -2,7 +2,7 @@ import { HStack, Icon, Table } from '@chakra-ui/react';
 import type { EquipmentSummary } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
-import { PINNED_END } from '../common/pinned-column';
+import { PINNED_END } from '../../../ui/pinned-column';
 import { useEquipmentText } from '../messages';
 import { COLUMNS } from './columns';
 import { parseSort } from './sort';

@@ -2,8 +2,8 @@ import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuDownload, LuX } from 'react-icons/lu';
 import { notify } from '../../../ui/toaster';
-import { downloadFile, formatBytes, saveBlob, type DownloadProgress } from '../common/download';
-import { useDownloadFailure } from '../common/use-download-failure';
+import { downloadFile, formatBytes, saveBlob, type DownloadProgress } from '../../../lib/download';
+import { useDownloadFailure } from '../../../lib/use-download-failure';
 import { useEquipmentText } from '../messages';
 
 type ExportButtonProps = { url: string; fallbackName: string; disabled?: boolean };
@@ -16,14 +16,14 @@ export function ExportButton({ url, fallbackName, disabled }: ExportButtonProps)
   const t = useEquipmentText();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const onFailure = useDownloadFailure(t('state.serverError'));
+  const onFailure = useDownloadFailure(t('common.serverError'));
 
   const start = async () => {
     const abort = new AbortController();
     controller.current = abort;
     setProgress({ received: 0, total: null, percent: null });
     try {
-      const result = await downloadFile(url, setProgress, t('state.serverError'), abort.signal);
+      const result = await downloadFile(url, setProgress, t('common.serverError'), abort.signal);
       saveBlob(result.blob, result.fileName ?? fallbackName);
       notify('success', t('export.done', { name: result.fileName ?? fallbackName }));
     } catch (error) {

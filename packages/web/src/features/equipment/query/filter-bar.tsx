@@ -3,9 +3,9 @@ import { EQUIPMENT_USE_STATES, INSPECTION_CONCLUSIONS, REGISTER_CODE_LENGTH, typ
 import { useEffect, useState, type FormEvent } from 'react';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useI18n } from '../../../i18n/i18n';
-import { AreaCascader } from '../common/area-cascader';
-import { CategorySelects } from '../common/category-selects';
-import { OptionSelect } from '../common/option-select';
+import { AreaCascader } from '../../../ui/area-cascader';
+import { CategorySelects } from '../../../ui/category-selects';
+import { OptionSelect } from '../../../ui/option-select';
 import { useEquipmentText, type EquipmentTextKey } from '../messages';
 import {
   checkEquipmentFilters,
@@ -138,7 +138,7 @@ export function FilterBar({ view, values, onSearch }: FilterBarProps) {
             <HStack gap="1">
               <Input size="sm" type="date" w="36" name={from} aria-label={`${t(label)} ${t('query.from')}`} value={draft[from]} onChange={(event) => set({ [from]: event.target.value })} />
               <Text fontSize="sm" color="gray.500">
-                {t('query.to')}
+                {t('common.to')}
               </Text>
               <Input size="sm" type="date" w="36" name={to} aria-label={`${t(label)} ${t('query.until')}`} value={draft[to]} onChange={(event) => set({ [to]: event.target.value })} />
             </HStack>

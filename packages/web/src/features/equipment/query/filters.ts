@@ -6,7 +6,7 @@ import {
   type ZEquipmentExportQuerySchema,
 } from '@portal/contract';
 import type { z } from 'zod';
-import { checkAreaSelection } from '../common/area-rules';
+import { checkAreaSelection } from '../../../lib/area-rules';
 import { VIEW_CONFIG, type FilterKey } from './views';
 
 /** The list state kept in the URL (strings, '' for unset); `sort` defaults per view. */

@@ -1,6 +1,6 @@
 import type { EquipmentDetail, EquipmentSummary } from '@portal/contract';
 
-/** Demo data of domain.md: 宁波悦澜酒店管理有限公司's passenger elevator. */
+/** Demo data (docs/domain.md): 宁波悦澜酒店管理有限公司's passenger elevator. */
 export const ELEVATOR_SUMMARY: EquipmentSummary = {
   id: 'eq-yl-1',
   categoryCode: '3000',

@@ -1,0 +1,1 @@
+export { ConstructionRecordsPanel } from './construction-records-panel';

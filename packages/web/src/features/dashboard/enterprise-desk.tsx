@@ -1,0 +1,91 @@
+import { Card, Grid, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { ACCESS, type CurrentUser } from '@portal/contract';
+import { tsr } from '../../api/client';
+import { BarChart } from '../../ui/charts/bar-chart';
+import { DonutChart } from '../../ui/charts/donut-chart';
+import { QueryView } from '../../ui/query-states';
+import { SectionCard } from '../../ui/section-card';
+import { DeskCardLink } from './desk-card';
+import { categoryBars, equipmentCards, inspectionShares, pendingCards, SHARE_KEYS, visibleCards } from './desk-data';
+import { useDeskText, type DeskTextKey } from './messages';
+import { RecentNotices } from './recent-notices';
+
+const SHARE_COLOURS = { overdue: '#E53E3E', inspectionDue: '#DD6B20', inTime: '#38A169', notInUse: '#A0AEC0' } as const;
+
+/** The enterprise's desk: equipment to look at, applications waiting, notices, and where things stand. */
+export function EnterpriseDesk({ user }: { user: CurrentUser }) {
+  const t = useDeskText();
+  const seesEquipment = user.menuIds.includes(ACCESS.equipmentView);
+  const statistics = tsr.dashboard.statistics.useQuery({ queryKey: ['dashboard', 'statistics'], meta: { silent: true } });
+  const overview = tsr.dashboard.overview.useQuery({ queryKey: ['dashboard', 'overview'], meta: { silent: true } });
+  const series = SHARE_KEYS.map((key) => ({
+    key,
+    label: t(`share.${key}` as DeskTextKey),
+    color: SHARE_COLOURS[key],
+  }));
+  return (
+    <Stack gap="0">
+      {seesEquipment && (
+        <SectionCard title={t('desk.attention')} testId="desk-attention">
+          <QueryView query={statistics}>
+            {() =>
+              statistics.data && (
+                <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
+                  {visibleCards(equipmentCards(statistics.data.body), user.menuIds).map((card) => (
+                    <DeskCardLink key={card.key} card={card} unit={t('desk.units')} />
+                  ))}
+                </SimpleGrid>
+              )
+            }
+          </QueryView>
+        </SectionCard>
+      )}
+      <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4">
+        <SectionCard title={t('desk.pending')} testId="desk-pending">
+          <QueryView query={overview}>
+            {() =>
+              overview.data && (
+                <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+                  {visibleCards(pendingCards(overview.data.body.pending), user.menuIds).map((card) => (
+                    <DeskCardLink key={card.key} card={card} unit={t('desk.items')} />
+                  ))}
+                </SimpleGrid>
+              )
+            }
+          </QueryView>
+        </SectionCard>
+        <RecentNotices />
+      </Grid>
+      {seesEquipment && statistics.data && (
+        <Grid templateColumns={{ base: '1fr', xl: '2fr 3fr' }} gap="4">
+          <Card.Root mb="4">
+            <Card.Header pb="0">
+              <Heading size="md">{t('desk.inspectionStatus')}</Heading>
+            </Card.Header>
+            <Card.Body>
+              <DonutChart
+                title={t('desk.inspectionStatus')}
+                totalLabel={t('desk.unitsTotal')}
+                items={inspectionShares(statistics.data.body).map((share) => ({
+                  key: share.key,
+                  label: t(`share.${share.key}` as DeskTextKey),
+                  value: share.value,
+                  color: SHARE_COLOURS[share.key],
+                  href: share.href,
+                }))}
+              />
+            </Card.Body>
+          </Card.Root>
+          <Card.Root mb="4">
+            <Card.Header pb="0">
+              <Heading size="md">{t('desk.byCategory')}</Heading>
+            </Card.Header>
+            <Card.Body>
+              <BarChart title={t('desk.byCategory')} series={series} items={categoryBars(statistics.data.body)} />
+            </Card.Body>
+          </Card.Root>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

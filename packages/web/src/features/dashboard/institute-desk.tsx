@@ -1,0 +1,136 @@
+import { Button, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { ACCESS, type CurrentUser } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { shortDateTime } from '../../lib/dates';
+import { QueryView } from '../../ui/query-states';
+import { SectionCard } from '../../ui/section-card';
+import { ACCOUNT_CHECK_PATH, registrationDetailPath, RESET_CHECK_PATH, resetDetailPath } from '../../routes/paths';
+import { useDeskText } from './messages';
+import { RecentNotices } from './recent-notices';
+
+const PENDING = { state: 'pending' as const, page: 1, pageSize: 5, sort: 'submittedAt:asc' };
+
+type WorkItem = { id: string; title: string; detail: string; at: string; href: string };
+
+function WorkList({ title, total, items, allHref, testId }: { title: string; total: number; items: WorkItem[]; allHref: string; testId: string }) {
+  const t = useDeskText();
+  return (
+    <SectionCard
+      title={
+        <HStack gap="2">
+          <span>{title}</span>
+          <Text as="span" color={total > 0 ? 'orange.600' : 'gray.400'}>
+            {total}
+          </Text>
+        </HStack>
+      }
+      testId={testId}
+      actions={
+        <Button asChild size="xs" variant="ghost" colorPalette="blue">
+          <RouterLink to={allHref}>{t('institute.viewAll')}</RouterLink>
+        </Button>
+      }
+    >
+      {items.length === 0 ? (
+        <Text fontSize="sm" color="gray.500">
+          {t('institute.none')}
+        </Text>
+      ) : (
+        <Stack gap="2">
+          {items.map((item) => (
+            <HStack key={item.id} gap="3" fontSize="sm">
+              <Link asChild color="blue.600" fontWeight="medium">
+                <RouterLink to={item.href}>{item.title}</RouterLink>
+              </Link>
+              <Text color="gray.600" flex="1" truncate>
+                {item.detail}
+              </Text>
+              <Text color="gray.500" whiteSpace="nowrap">
+                {t('institute.submittedAt', { time: shortDateTime(item.at) })}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function Registrations() {
+  const t = useDeskText();
+  const list = tsr.accountRegistrations.list.useQuery({ queryKey: ['accountRegistrations', 'list', PENDING], queryData: { query: PENDING }, meta: { silent: true } });
+  return (
+    <Guarded title={t('institute.registrations')} query={list}>
+      {() =>
+        list.data && (
+          <WorkList
+            testId="desk-registrations"
+            title={t('institute.registrations')}
+            total={list.data.body.total}
+            allHref={ACCOUNT_CHECK_PATH}
+            items={list.data.body.items.map((item) => ({
+              id: item.id,
+              title: item.unitName,
+              detail: `${item.contactPerson} ${item.mobileMasked}`,
+              at: item.submittedAt,
+              href: registrationDetailPath(item.id),
+            }))}
+          />
+        )
+      }
+    </Guarded>
+  );
+}
+
+function Resets() {
+  const t = useDeskText();
+  const list = tsr.passwordResetAudits.list.useQuery({ queryKey: ['passwordResetAudits', 'list', PENDING], queryData: { query: PENDING }, meta: { silent: true } });
+  return (
+    <Guarded title={t('institute.resets')} query={list}>
+      {() =>
+        list.data && (
+          <WorkList
+            testId="desk-resets"
+            title={t('institute.resets')}
+            total={list.data.body.total}
+            allHref={RESET_CHECK_PATH}
+            items={list.data.body.items.map((item) => ({
+              id: item.id,
+              title: item.name,
+              detail: [item.unitName, item.mobileMasked].filter(Boolean).join(' '),
+              at: item.submittedAt,
+              href: resetDetailPath(item.id),
+            }))}
+          />
+        )
+      }
+    </Guarded>
+  );
+}
+
+/** Loading and errors of one work list, inside a card so the desk keeps its shape. */
+function Guarded({ title, query, children }: { title: string; query: Parameters<typeof QueryView>[0]['query']; children: () => ReactNode }) {
+  if (query.isPending || query.isError) {
+    return (
+      <SectionCard title={title}>
+        <QueryView query={query}>{() => null}</QueryView>
+      </SectionCard>
+    );
+  }
+  return <>{children()}</>;
+}
+
+/** The institute's desk: account registrations and password resets waiting for review. */
+export function InstituteDesk({ user }: { user: CurrentUser }) {
+  return (
+    <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4">
+      <Stack gap="0">
+        {user.menuIds.includes(ACCESS.accountCheck) && <Registrations />}
+        {user.menuIds.includes(ACCESS.passwordResetAudit) && <Resets />}
+      </Stack>
+      <RecentNotices />
+    </Grid>
+  );
+}

@@ -1,0 +1,1 @@
+export { ErrorLogsPage } from './error-logs-page';

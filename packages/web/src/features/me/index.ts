@@ -1,0 +1,1 @@
+export { MePage } from './me-page';

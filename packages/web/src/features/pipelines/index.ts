@@ -1,0 +1,2 @@
+export { PipelineFormPage } from './pipeline-form-page';
+export { PipelineMaintainPage } from './pipeline-maintain-page';

@@ -1,0 +1,55 @@
+import { Alert, Link } from '@chakra-ui/react';
+import { EDITABLE_USE_REGISTRATION_STATES, labelOf, USE_REGISTRATION_KINDS, USE_REGISTRATION_STATES } from '@portal/contract';
+import { skipToken } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { tsr } from '../../../api/client';
+import { useUser } from '../../../session/session-state';
+import { QueryView } from '../../../ui/query-states';
+import { useUseRegistrationText } from '../messages';
+import { useRegistrationDetailPath } from '../../../routes/paths';
+import { EMPTY_APPLY, valuesFromRegistration } from './apply-form';
+import { ApplyFormView } from './apply-form-view';
+
+/** 使用登记申请: a new application, or `?id=` to continue a draft or a returned one. */
+export function UseRegistrationApplyPage() {
+  const t = useUseRegistrationText();
+  const user = useUser();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const kinds = tsr.useRegistrations.kinds.useQuery({ queryKey: ['useRegistrations', 'kinds'], meta: { silent: true }, staleTime: Infinity });
+  const unit = tsr.unit.get.useQuery({ queryKey: ['unit', user.unitId], enabled: user.unitId !== null, meta: { silent: true }, staleTime: 5 * 60_000 });
+  const registration = tsr.useRegistrations.get.useQuery({
+    queryKey: ['useRegistrations', 'get', id],
+    queryData: id ? { params: { id } } : skipToken,
+    meta: { silent: true },
+  });
+  // The kinds call names the kinds the platform offers today; the contract's list stands in while it cannot answer.
+  const kindOptions = kinds.data?.body ?? USE_REGISTRATION_KINDS;
+  const unitInfo = unit.data
+    ? { name: unit.data.body.name, creditCode: unit.data.body.creditCode, address: unit.data.body.businessAddress || unit.data.body.regAddress }
+    : null;
+
+  if (!id) return <ApplyFormView key="new" initial={EMPTY_APPLY} registration={null} kinds={kindOptions} unit={unitInfo} />;
+  return (
+    <QueryView query={registration}>
+      {() => {
+        const detail = registration.data?.body;
+        if (!detail) return null;
+        if (!EDITABLE_USE_REGISTRATION_STATES.includes(detail.state)) {
+          return (
+            <Alert.Root status="info" borderRadius="md">
+              <Alert.Indicator />
+              <Alert.Title fontWeight="normal">
+                {t('apply.locked', { state: labelOf(USE_REGISTRATION_STATES, detail.state) })}{' '}
+                <Link asChild color="blue.600">
+                  <RouterLink to={useRegistrationDetailPath(detail.id)}>{t('apply.openDetail')}</RouterLink>
+                </Link>
+              </Alert.Title>
+            </Alert.Root>
+          );
+        }
+        return <ApplyFormView key={detail.id} initial={valuesFromRegistration(detail)} registration={detail} kinds={kindOptions} unit={unitInfo} />;
+      }}
+    </QueryView>
+  );
+}

@@ -1,0 +1,46 @@
+import { Icon, Text, Timeline } from '@chakra-ui/react';
+import { LuCheck, LuCircleDot, LuClock } from 'react-icons/lu';
+import { shortDateTime } from '../../../lib/dates';
+import { useUseRegistrationText } from '../messages';
+import type { TimelineStep } from './state-timeline';
+
+const INDICATOR = {
+  done: { icon: LuCheck, bg: 'green.500', color: 'white' },
+  current: { icon: LuCircleDot, bg: 'blue.500', color: 'white' },
+  pending: { icon: LuClock, bg: 'gray.100', color: 'gray.400' },
+} as const;
+
+/** The application's progress: what happened, where it stands, what is still to come. */
+export function StateTimelineView({ steps }: { steps: readonly TimelineStep[] }) {
+  const t = useUseRegistrationText();
+  return (
+    <Timeline.Root size="md" variant="subtle" data-testid="state-timeline">
+      {steps.map((step, index) => {
+        const look = INDICATOR[step.status];
+        return (
+          <Timeline.Item key={`${step.state}-${index}`} data-status={step.status}>
+            <Timeline.Connector>
+              <Timeline.Separator />
+              <Timeline.Indicator bg={look.bg} color={look.color}>
+                <Icon as={look.icon} />
+              </Timeline.Indicator>
+            </Timeline.Connector>
+            <Timeline.Content>
+              <Timeline.Title color={step.status === 'pending' ? 'gray.400' : undefined} fontWeight={step.status === 'current' ? 'semibold' : 'medium'}>
+                {step.label}
+              </Timeline.Title>
+              <Timeline.Description>
+                {step.status === 'pending' ? t('timeline.pending') : [shortDateTime(step.at), step.operator ? t('timeline.by', { name: step.operator }) : ''].filter(Boolean).join('　')}
+              </Timeline.Description>
+              {step.remark && (
+                <Text fontSize="sm" color="gray.700" bg="gray.50" px="2" py="1" borderRadius="sm">
+                  {step.remark}
+                </Text>
+              )}
+            </Timeline.Content>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline.Root>
+  );
+}

@@ -1,1 +1,0 @@
-export { WorkDesktopPage } from './work-desktop-page';

@@ -1,0 +1,84 @@
+import { findCategory, type EquipmentView, type OperationMode } from '@portal/contract';
+
+/**
+ * Route paths that pages link to, in one place so that no page imports another feature for a
+ * link. The route table (routes/table/) declares the same paths; the URLs are the product's.
+ */
+
+export const HOME_PATH = '/home';
+export const LOGIN_PATH = '/login';
+
+/** The equipment query views' pages, one per view of the contract. */
+export const VIEW_PATHS: Record<EquipmentView, string> = {
+  comprehensive: '/equipment/query-comprehensive',
+  overdue: '/equipment/query-timeout',
+  unqualified: '/equipment/query-fault',
+  nonUse: '/equipment/query-non-use',
+  aboutToExpire: '/equipment/query-about-expire',
+  inspectionDue: '/equipment/query-detectDueList',
+  inspectionOverdue: '/equipment/query-detectExtendedList',
+  loadTest: '/equipment/query-payload-time',
+  pressurePiping: '/equipment/query-pressure-piping',
+};
+
+export const PIPELINE_MAINTAIN_PATH = '/equipment/equip-pressure-pipeline-maintain';
+
+function withSearch(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** A query view with filters already set, e.g. the comprehensive list of one category. */
+export function viewPath(view: EquipmentView, filters: Record<string, string | undefined> = {}): string {
+  return withSearch(VIEW_PATHS[view], filters);
+}
+
+/** The equipment file page of the category, e.g. /equipment/detail/elevator?id=… */
+export function detailPath(categoryCode: string, id: string): string {
+  const slug = findCategory(categoryCode)?.slug ?? 'boiler';
+  return withSearch(`/equipment/detail/${slug}`, { id });
+}
+
+export function deviceFormPath(mode: OperationMode, id?: string, categoryCode?: string): string {
+  return withSearch('/equipment/device-info-new', { mode, id, category: categoryCode });
+}
+
+export function pipelineFormPath(mode: OperationMode, id?: string): string {
+  return withSearch('/equipment/pipeline-info-new', { mode, id });
+}
+
+// Use registrations.
+export const USE_REGISTRATION_QUERY_PATH = '/use-record/query';
+export const USE_REGISTRATION_APPLY_PATH = '/use-record/apply';
+
+export function useRegistrationDetailPath(id: string): string {
+  return `/use-record/detail?id=${encodeURIComponent(id)}`;
+}
+
+/** The apply page, for a new application or to continue a draft or returned one. */
+export function useRegistrationApplyPath(id?: string): string {
+  return id ? `${USE_REGISTRATION_APPLY_PATH}?id=${encodeURIComponent(id)}` : USE_REGISTRATION_APPLY_PATH;
+}
+
+// Notices.
+export const NOTICE_LIST_PATH = '/notice';
+
+export function noticeDetailPath(id: string): string {
+  return `/notice/detail?id=${encodeURIComponent(id)}`;
+}
+
+// Lists of groups not built yet that the work desktop links to.
+export const INSPECTION_QUERY_PATH = '/company-service/online-apply-query';
+export const PAYMENT_PATH = '/company-service/online-apply-pay';
+export const ACCOUNT_CHECK_PATH = '/account/check';
+export const RESET_CHECK_PATH = '/account/reset-password-check-list';
+
+export function registrationDetailPath(id: string): string {
+  return `/account/register-detail?id=${encodeURIComponent(id)}`;
+}
+
+export function resetDetailPath(id: string): string {
+  return `/account/reset-password-detail?id=${encodeURIComponent(id)}`;
+}

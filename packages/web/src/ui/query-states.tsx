@@ -1,0 +1,79 @@
+import { Alert, Button, Center, EmptyState, Spinner, Stack, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuConstruction, LuInbox, LuRotateCw } from 'react-icons/lu';
+import { toCallFailure } from '../api/problem';
+import { useI18n } from '../i18n/i18n';
+import { problemText } from '../lib/problem-text';
+
+export function LoadingState({ py = '12' }: { py?: string }) {
+  return (
+    <Center py={py} data-testid="loading-state">
+      <Spinner color="blue.500" />
+    </Center>
+  );
+}
+
+export function EmptyData({ children }: { children?: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <EmptyState.Root size="sm" borderWidth="1px" borderRadius="md" data-testid="empty-state">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuInbox />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>{t('state.empty')}</EmptyState.Title>
+          {children && <EmptyState.Description>{children}</EmptyState.Description>}
+        </VStack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** A failed load: what the gateway said (its problem detail), and a way to try again. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Alert.Root status="error" borderRadius="md" data-testid="error-state">
+      <Alert.Indicator />
+      <Stack gap="2" flex="1">
+        <Alert.Title>{t('state.loadFailed')}</Alert.Title>
+        <Alert.Description>{problemText(error, t('common.serverError'))}</Alert.Description>
+      </Stack>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry} alignSelf="center">
+        <LuRotateCw /> {t('state.retry')}
+      </Button>
+    </Alert.Root>
+  );
+}
+
+/**
+ * A 501: the platform does not offer this yet. Nothing failed and a retry cannot help, so it is
+ * said quietly, in the platform's own words, instead of as a red load failure.
+ */
+export function NotOpenState({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  return (
+    <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" borderRadius="md" data-testid="not-open-state">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuConstruction />
+        </EmptyState.Indicator>
+        <EmptyState.Description>{problemText(error, t('state.notOpen'))}</EmptyState.Description>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+type QueryLike = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+
+/** Loading, then the error with a retry (a 404 as no data, a 501 as a quiet note), then the content. */
+export function QueryView({ query, children }: { query: QueryLike; children: () => ReactNode }) {
+  if (query.isPending) return <LoadingState />;
+  const status = query.isError ? toCallFailure(query.error).status : null;
+  if (status === 501) return <NotOpenState error={query.error} />;
+  // A record that is not there (or not this unit's) will not appear on a retry.
+  if (status === 404) return <EmptyData>{problemText(query.error, '')}</EmptyData>;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return <>{children()}</>;
+}
