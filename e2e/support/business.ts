@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { saveScreen, sideMenu } from './session';
 
-/** Demo data of domain.md the journeys start from (legacy-server's seed, relative dates). */
+/** Demo data the journeys start from (legacy-server's seed, relative dates; docs/domain.md, "Demo data"). */
 export const DEMO = {
   /** 宁波悦澜酒店 (qiye): 2号客梯, whose next inspection passed eight days ago. */
   overdueElevator: { registerCode: '31103302122021080044', name: '曳引驱动乘客电梯', unitInternalNo: '2号客梯' },
