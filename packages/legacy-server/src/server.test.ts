@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { count, countDistinct, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipment, users } from './db/schema';
-import { get, login } from './routes/wire-test-client';
+import { get, login } from './http/wire-test-client';
 import { startLegacyServer, type RunningLegacyServer } from './server';
 import { formatWireDate } from './http/wire-date';
 import { demoItems } from './seed/demo-equipment';

@@ -20,9 +20,9 @@ afterAll(async () => {
 
 describe('startTestLegacyServer', () => {
   it('gives each caller its own copy of the golden image', async () => {
-    await first.db.update(units).set({ orgname: '改名测试' }).where(eq(units.id, DEMO_UNIT_IDS.yuelan));
-    const [theirs] = await second.db.select({ orgname: units.orgname }).from(units).where(eq(units.id, DEMO_UNIT_IDS.yuelan));
-    expect(theirs?.orgname).toBe('宁波悦澜酒店管理有限公司');
+    await first.db.update(units).set({ name: '改名测试' }).where(eq(units.id, DEMO_UNIT_IDS.yuelan));
+    const [theirs] = await second.db.select({ name: units.name }).from(units).where(eq(units.id, DEMO_UNIT_IDS.yuelan));
+    expect(theirs?.name).toBe('宁波悦澜酒店管理有限公司');
   });
 
   it('adds generated files to a copy when asked, and only to that copy', async () => {

@@ -23,12 +23,18 @@ export type TestLegacyServerOptions = Pick<
 const SRC_DIR = fileURLToPath(new URL('.', import.meta.url));
 const IMAGE_TYPE = 'application/x-tar';
 
-// Anything that changes the seeded database changes the key, and with it the cached file.
+// Anything that changes the seeded database changes the key, and with it the cached file: the
+// migrations, the seed, the password hashing and the drizzle tables the seed writes through.
 async function imageKey(): Promise<string> {
   const hash = createHash('sha256');
-  for (const dir of ['db/migrations', 'db/schema', 'seed', 'seed/demo-equipment', 'auth', 'users']) {
-    const names = (await readdir(join(SRC_DIR, dir))).filter((name) => /\.(sql|ts)$/.test(name) && !name.endsWith('.test.ts')).sort();
-    for (const name of names) hash.update(name).update(await readFile(join(SRC_DIR, dir, name)));
+  const sources = async (dir: string, pattern: RegExp): Promise<string[]> =>
+    (await readdir(join(SRC_DIR, dir))).filter((name) => pattern.test(name) && !name.endsWith('.test.ts')).sort();
+  const hashFile = async (dir: string, name: string) => hash.update(`${dir}/${name}`).update(await readFile(join(SRC_DIR, dir, name)));
+  for (const dir of ['db/migrations', 'seed', 'seed/demo-equipment', 'auth']) {
+    for (const name of await sources(dir, /\.(sql|ts)$/)) await hashFile(dir, name);
+  }
+  for (const resource of (await readdir(join(SRC_DIR, 'resources'))).sort()) {
+    for (const name of await sources(`resources/${resource}`, /^table\.ts$/)) await hashFile(`resources/${resource}`, name);
   }
   const { ROLE_PRESETS } = await import('@portal/contract');
   hash.update(JSON.stringify(ROLE_PRESETS));

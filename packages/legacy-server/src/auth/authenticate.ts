@@ -2,7 +2,7 @@ import { decodeLoginText } from '@portal/legacy-protocol';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../db/schema';
 import type { WireParams } from '../http/params';
-import { findActiveUserByLoginName } from '../users/user-info';
+import { findActiveUserByLoginName } from './active-users';
 import { hashPassword, verifyPassword } from './password';
 import { verifySsoToken } from './sso-token';
 

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { newId } from '../db/ids';
 import { sessions } from '../db/schema';
 
 export type ActiveSession = { id: string; extendId: string; userId: string };
@@ -14,8 +14,6 @@ export type SessionStore = {
   removeAllOf(userId: string): Promise<void>;
 };
 
-// JeeSite's session ids are dash-less UUIDs.
-const newSessionToken = (): string => randomUUID().replaceAll('-', '');
 
 export function createSessionStore(db: Db, timeoutMs: number, now: () => Date): SessionStore {
   const expiryFrom = (time: Date): Date => new Date(time.getTime() + timeoutMs);
@@ -23,7 +21,7 @@ export function createSessionStore(db: Db, timeoutMs: number, now: () => Date): 
     async create(userId) {
       const time = now();
       await db.delete(sessions).where(lt(sessions.expiresAt, time));
-      const session = { id: newSessionToken(), extendId: newSessionToken(), userId };
+      const session = { id: newId(), extendId: newId(), userId };
       await db.insert(sessions).values({ ...session, createdAt: time, lastSeenAt: time, expiresAt: expiryFrom(time) });
       return session;
     },

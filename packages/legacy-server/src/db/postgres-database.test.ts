@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, get } from '../routes/wire-test-client';
+import { login, get } from '../http/wire-test-client';
 import { startLegacyServer, type RunningLegacyServer } from '../server';
 import { DEMO_PASSWORD } from '../testing';
 import { equipment, users } from './schema';

@@ -17,7 +17,7 @@ function executorOf(client: pg.Pool | pg.PoolClient): SqlExecutor {
 }
 
 /** Wraps a node-postgres pool; `owned` decides whether `close()` ends it. */
-export function postgresDatabase(pool: pg.Pool, owned: boolean): Database {
+function postgresDatabase(pool: pg.Pool, owned: boolean): Database {
   return {
     kind: 'postgres',
     db: drizzle({ client: pool, schema }) as unknown as Db,

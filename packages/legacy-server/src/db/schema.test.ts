@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legacyGoldenImage } from '../../testing';
-import type { Database } from '../database';
-import { pgliteDatabase } from '../pglite-database';
-import * as schema from './index';
+import { legacyGoldenImage } from '../testing';
+import type { Database } from './database';
+import { pgliteDatabase } from './pglite-database';
+import * as schema from './schema';
 
 // The SQL migrations are the truth at run time and the drizzle tables the truth for the code; this
 // keeps the two from drifting apart.
@@ -22,7 +22,7 @@ afterAll(async () => {
 describe('drizzle schema against the migrated database', () => {
   it('declares every table of the migrations', () => {
     expect(tables.map((table) => getTableConfig(table).name).sort()).toEqual(
-      ['equipment', 'equipment_changes', 'equipment_inspections', 'error_logs', 'roles', 'sessions', 'units', 'user_roles', 'users', 'use_registrations', 'use_registration_history', 'attachments', 'articles', 'equipment_change_applications', 'eqm_bcw_basic', 'eqm_pipelines'].sort(),
+      ['equipment', 'equipment_changes', 'equipment_inspections', 'error_logs', 'roles', 'sessions', 'units', 'user_roles', 'users', 'use_registrations', 'use_registration_history', 'attachments', 'notices', 'equipment_change_applications', 'construction_records', 'pipelines'].sort(),
     );
   });
 

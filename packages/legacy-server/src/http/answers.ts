@@ -1,6 +1,6 @@
 import { LOGIN_EXPIRED_MESSAGE } from '@portal/legacy-protocol';
 
-/** Answer shapes of the wire, one per module family (legacy-wire.md "Result flags"). */
+/** Answer shapes of the wire, one per module family (docs/legacy-wire.md "Result flags"). */
 
 export type CoreAnswer = { result: 'true' | 'false' | 'login'; message?: string } & Record<string, unknown>;
 export type CommonAnswer = { success: boolean; errmsg?: string; data?: unknown };
@@ -34,10 +34,17 @@ export const MESSAGES = {
   oldPasswordWrong: '原密码错误',
   newPasswordInvalid: '新密码不符合密码规则',
   updatePwdOk: '修改密码成功，请重新登录',
-  userGone: '用户不存在或已停用',
   serverError: '服务器内部错误，请稍后再试',
   badRequest: '请求参数有误',
   errorLogEmpty: '错误信息不能为空',
   dateInvalid: '日期格式不正确，应为 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss',
-  pagingInvalid: '分页参数不正确',
 } as const;
+
+/** The notices a write of the unit's records answers with. */
+export const REVIEW_NOTICES = { saved: '保存成功', committed: '提交成功', deleted: '删除成功' } as const;
+
+/** 提交成功 when the save also submitted, else 保存成功. */
+export const saveNotice = (committed: boolean): string => (committed ? REVIEW_NOTICES.committed : REVIEW_NOTICES.saved);
+
+/** The notice of a save by its `isCommit` parameter. */
+export const savedNotice = (params: Readonly<Record<string, string>>): string => saveNotice(params.isCommit === 'true');

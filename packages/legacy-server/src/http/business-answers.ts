@@ -1,5 +1,5 @@
 /**
- * Answers of the institute's business modules (legacy-wire.md "Result flags"): most of `/a/stone/*`
+ * Answers of the institute's business modules (docs/legacy-wire.md "Result flags"): most of `/a/stone/*`
  * says `result: "true"|"false"` with `errorMsg` and the payload under `data`; the `appOnline` family
  * (here also `epPemUseregistApply`) says `isSuccess: 1|0` instead.
  */

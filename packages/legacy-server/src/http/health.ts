@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 
-export const HEALTH_PATH = '/a/stone/health';
+const HEALTH_PATH = '/a/stone/health';
 
 /** The gateway's readiness probe: answers once the database does. */
 export function healthRoutes(app: FastifyInstance, context: AppContext): void {

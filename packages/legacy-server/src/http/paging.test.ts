@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '../db/schema';
+import { notices } from '../db/schema';
 import { likePattern, PAGING_MESSAGES, parsePaging } from './paging';
 
-const SORTABLE = { published_at: articles.publishedAt, title: articles.title };
+const SORTABLE = { published_at: notices.publishedAt, title: notices.title };
 
 describe('parsePaging', () => {
   it('defaults to the first page of 20 without an order', () => {

@@ -1,14 +1,18 @@
-import { ilike, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, gte, ilike, like, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { likePattern, parsePaging } from '../http/paging';
-import type { WireParams } from '../http/params';
-import { parseWireDateTime } from '../http/wire-date';
+import { MESSAGES } from './answers';
 import { failed, passed, type Checked } from './checked';
-import { EQM_MESSAGES } from './messages';
+import { likePattern, parsePaging, type Paging } from './paging';
+import type { WireParams } from './params';
+import { parseWireDateTime } from './wire-date';
 
-/** Paging, sorting and filter parameters as the equipment groups' list endpoints read them. */
+/** Paging, sorting and filter parameters as the list endpoints of the unit's records read them. */
 
-export type PageRequest = { pageNo: number; pageSize: number; offset: number; orderBy: SQL[] };
+const QUERY_MESSAGES = {
+  areaInvalid: '区域代码不正确',
+  dateInvalid: '日期格式不正确，应为 yyyy-MM-dd',
+  daysInvalid: '天数参数不正确',
+} as const;
 
 /**
  * `pageNo`, `pageSize` and a whitelisted `orderBy`. Without an order the list's `fallback` applies
@@ -19,7 +23,7 @@ export function pageRequest(
   columns: Record<string, AnyPgColumn>,
   fallback: SQL[],
   tieBreaker: SQL,
-): Checked<PageRequest> {
+): Checked<Paging> {
   const paging = parsePaging(params, columns);
   if (typeof paging === 'string') return failed(paging);
   return passed({ ...paging, orderBy: paging.orderBy.length === 0 ? fallback : [...paging.orderBy, tieBreaker] });
@@ -29,7 +33,7 @@ export function pageRequest(
 export function dateParam(params: WireParams, key: string): Checked<string | undefined> {
   const text = params[key]?.trim();
   if (text === undefined || text === '') return passed(undefined);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || parseWireDateTime(text) === null) return failed(EQM_MESSAGES.dateInvalid);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || parseWireDateTime(text) === null) return failed(QUERY_MESSAGES.dateInvalid);
   return passed(text);
 }
 
@@ -37,7 +41,7 @@ export function dateParam(params: WireParams, key: string): Checked<string | und
 export function daysParam(params: WireParams, key: string, fallback: number): Checked<number> {
   const text = params[key]?.trim();
   if (text === undefined || text === '') return passed(fallback);
-  if (!/^\d{1,4}$/.test(text) || Number(text) > 3650) return failed(EQM_MESSAGES.daysInvalid);
+  if (!/^\d{1,4}$/.test(text) || Number(text) > 3650) return failed(QUERY_MESSAGES.daysInvalid);
   return passed(Number(text));
 }
 
@@ -53,6 +57,60 @@ export function contains(column: AnyColumn, text: string): SQL {
 }
 
 /** `330000` -> `33`, `330200` -> `3302`, `330212` -> `330212`: an area and everything below it. */
-export function areaPrefix(areaCode: string): string {
+function areaPrefix(areaCode: string): string {
   return areaCode.replace(/(00)+$/, '');
+}
+
+/** `keyword` found in any of `keywordColumns`, and each filter of `exact` equal to its column. */
+export function keywordAndExact(
+  params: WireParams,
+  keywordColumns: readonly AnyColumn[],
+  exact: readonly (readonly [string, AnyColumn])[],
+): SQL[] {
+  const conditions: SQL[] = [];
+  const keyword = textParam(params, 'keyword');
+  if (keyword) conditions.push(or(...keywordColumns.map((column) => contains(column, keyword)))!);
+  for (const [key, column] of exact) {
+    const value = textParam(params, key);
+    if (value) conditions.push(eq(column, value));
+  }
+  return conditions;
+}
+
+/** `areaCode` (six digits): that area and everything below it. */
+export function areaCondition(params: WireParams, column: AnyColumn): Checked<SQL | undefined> {
+  const area = textParam(params, 'areaCode');
+  if (!area) return passed(undefined);
+  if (!/^\d{6}$/.test(area)) return failed(QUERY_MESSAGES.areaInvalid);
+  return passed(like(column, `${areaPrefix(area)}%`));
+}
+
+/** A `yyyy-MM-dd` range: begin inclusive, end exclusive because the client has added a day (the date rule). */
+export function dateRange(params: WireParams, beginKey: string, endKey: string, column: AnyColumn): Checked<SQL[]> {
+  const begin = dateParam(params, beginKey);
+  if (!begin.ok) return begin;
+  const end = dateParam(params, endKey);
+  if (!end.ok) return end;
+  const conditions: SQL[] = [];
+  if (begin.value) conditions.push(gte(column, begin.value));
+  if (end.value) conditions.push(lt(column, end.value));
+  return passed(conditions);
+}
+
+export type InstantRange = { from?: Date; before?: Date };
+
+/** A date or date-time range as instants, `before` exclusive (the date rule); the error text for a bad bound. */
+export function instantRange(begin: string | undefined, end: string | undefined): InstantRange | string {
+  const from = begin?.trim() ? parseWireDateTime(begin) : undefined;
+  const before = end?.trim() ? parseWireDateTime(end) : undefined;
+  if (from === null || before === null) return MESSAGES.dateInvalid;
+  return { ...(from ? { from } : {}), ...(before ? { before } : {}) };
+}
+
+/** The conditions of an instant range over `column`. */
+export function instantConditions(range: InstantRange, column: AnyColumn): SQL[] {
+  const conditions: SQL[] = [];
+  if (range.from) conditions.push(gte(column, range.from));
+  if (range.before) conditions.push(lt(column, range.before));
+  return conditions;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { ActiveSession } from '../auth/session-store';
-import { findActiveUserById } from '../users/user-info';
+import { findActiveUserById } from '../auth/active-users';
 import type { UserRow } from '../db/schema';
 import { loginRequired } from './answers';
 import { cookieValue, wireParams } from './params';

@@ -1,6 +1,6 @@
 import { DEFAULT_AREA_CODE, ROLE_PRESETS } from '@portal/contract';
 import type { NewRoleRow } from '../db/schema';
-import { idCardCheckChar } from '../users/profile-rules';
+import { idCardCheckChar } from '../resources/me/profile-rules';
 import { DEMO_UNIT_IDS } from './demo-units';
 
 export const DEMO_PASSWORD = 'Demo@2024';

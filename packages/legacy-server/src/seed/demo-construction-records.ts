@@ -1,4 +1,4 @@
-import type { NewEqmBcwBasicRow } from '../db/schema';
+import type { NewConstructionRecordRow } from '../db/schema';
 import { addDays } from '../http/wire-date';
 import { DEMO_UNIT_IDS } from './demo-units';
 
@@ -6,7 +6,7 @@ const REVIEWER = '陈审核';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Two construction records per demo unit, in every review state, dated from the seed day. */
-export function demoConstructionRecords(now: Date, today: string): NewEqmBcwBasicRow[] {
+export function demoConstructionRecords(now: Date, today: string): NewConstructionRecordRow[] {
   const daysAgo = (days: number): Date => new Date(now.getTime() - days * DAY_MS);
   return [
     {

@@ -33,12 +33,12 @@ export type DemoItem = {
   registerCode: string | null;
   useCertNo: string | null;
   unitInternalNo: string;
-  location: string;
-  maker: string;
-  makerCode: string;
-  makeDate: string;
+  usePlace: string;
+  manufacturer: string;
+  manufacturerCode: string;
+  manufactureDate: string;
   installer?: string;
-  useStartDate: string | null;
+  useDate: string | null;
   designLifeYears: number;
   params: EquipmentParams;
   useState?: UseState;
@@ -47,13 +47,13 @@ export type DemoItem = {
   lastCheckInDays?: number;
   nextCheckInDays?: number;
   conclusion?: string;
-  checkKind?: string;
+  inspectionKind?: string;
   loadTestInDays?: number;
 };
 
 export type DemoFile = NewEquipmentRow & { id: string; categoryCode: string };
 
-// Boilers, vessels and piping are judged 符合要求; electromechanical equipment 合格 (domain.md).
+// Boilers, vessels and piping are judged 符合要求; electromechanical equipment 合格 (docs/domain.md).
 const JUDGED_BY_CONFORMITY = ['1000', '2000', '7000', '8000'];
 const defaultConclusion = (categoryCode: string): string =>
   JUDGED_BY_CONFORMITY.includes(categoryCode) ? '符合要求' : '合格';
@@ -76,26 +76,26 @@ export function buildDemoFile(item: DemoItem, today: string): DemoFile {
     subTypeCode: item.subTypeCode,
     name: item.name,
     model: item.model,
-    productNo: `${item.makeDate.slice(0, 4)}${serial}`,
-    deviceCode: `${item.subTypeCode}${item.makerCode}${item.makeDate.slice(0, 4)}${serial}`,
+    productNo: `${item.manufactureDate.slice(0, 4)}${serial}`,
+    deviceCode: `${item.subTypeCode}${item.manufacturerCode}${item.manufactureDate.slice(0, 4)}${serial}`,
     registerCode: item.registerCode,
     useCertNo: item.useCertNo,
     unitInternalNo: item.unitInternalNo,
-    location: item.location,
+    usePlace: item.usePlace,
     areaCode: unit.areaCode,
-    maker: item.maker,
-    makeDate: item.makeDate,
+    manufacturer: item.manufacturer,
+    manufactureDate: item.manufactureDate,
     installer: item.installer ?? null,
-    useStartDate: item.useStartDate,
+    useDate: item.useDate,
     designLifeYears: item.designLifeYears,
-    ownerUnit: unit.orgname,
+    propertyUnit: unit.name,
     safetyManager: manager.name,
     safetyManagerPhone: manager.phone,
     useState: item.useState ?? '在用',
     registerState: item.registerState ?? '在册',
-    checkOrg: lastCheckDate ? INSPECTION_INSTITUTE_NAME : null,
-    checkKind: lastCheckDate ? (item.checkKind ?? '定期检验') : null,
-    reportNo: lastCheckDate ? reportNo(categoryCode, lastCheckDate, serial) : null,
+    inspectionInstitute: lastCheckDate ? INSPECTION_INSTITUTE_NAME : null,
+    inspectionKind: lastCheckDate ? (item.inspectionKind ?? '定期检验') : null,
+    inspectionReportNo: lastCheckDate ? reportNo(categoryCode, lastCheckDate, serial) : null,
     lastCheckDate,
     checkConclusion: lastCheckDate ? (item.conclusion ?? defaultConclusion(categoryCode)) : null,
     nextCheckDate: item.nextCheckInDays === undefined ? null : addDays(today, item.nextCheckInDays),

@@ -4,8 +4,8 @@ import {
   equipment,
   equipmentChangeApplications,
   equipmentChanges,
-  eqmBcwBasic,
-  eqmPipelines,
+  constructionRecords,
+  pipelines,
   type NewEquipmentChangeRow,
 } from '../db/schema';
 import { addDays, formatWireDate } from '../http/wire-date';
@@ -24,8 +24,8 @@ function demoChangeApplications(now: Date) {
     { id: '42003', equipmentId: '30206', unitId: DEMO_UNIT_IDS.hongtai, reason: '仓库功能调整', appliedAt: daysAgo(150) },
     { id: '42004', equipmentId: '30303', unitId: DEMO_UNIT_IDS.simingshan, reason: '车辆统一重新编号', appliedAt: daysAgo(80) },
   ];
-  const changes: NewEquipmentChangeRow[] = [
-    { id: '41001', applicationId: '42001', equipmentId: '30003', field: 'usePlace', fieldLabel: '使用地点', oldValue: '空压机房', newValue: '新建辅房空压站', status: '待审核' },
+  const rows: Omit<NewEquipmentChangeRow, 'appliedAt'>[] = [
+    { id: '41001', applicationId: '42001', equipmentId: '30003', field: 'usePlace', fieldLabel: '使用地点', oldValue: '空压机房', newValue: '新建辅房空压站', state: '待审核' },
     {
       id: '41002',
       applicationId: '42002',
@@ -34,26 +34,27 @@ function demoChangeApplications(now: Date) {
       fieldLabel: '安全管理员',
       oldValue: '张丽',
       newValue: '李娜',
-      status: '退回',
+      state: '退回',
       opinion: '请附安全管理员任命文件及资格证书。',
     },
-    { id: '41003', applicationId: '42003', equipmentId: '30206', field: 'usePlace', fieldLabel: '使用地点', oldValue: '丙类仓库', newValue: '甲类仓库', status: '已审核' },
-    { id: '41004', applicationId: '42004', equipmentId: '30303', field: 'unitInnerNo', fieldLabel: '单位内编号', oldValue: 'GG-01', newValue: 'GG-03', status: '已审核' },
-  ].map((change) => ({ ...change, changedAt: applications.find((application) => application.id === change.applicationId)!.appliedAt }));
+    { id: '41003', applicationId: '42003', equipmentId: '30206', field: 'usePlace', fieldLabel: '使用地点', oldValue: '丙类仓库', newValue: '甲类仓库', state: '已审核' },
+    { id: '41004', applicationId: '42004', equipmentId: '30303', field: 'unitInnerNo', fieldLabel: '单位内编号', oldValue: 'GG-01', newValue: 'GG-03', state: '已审核' },
+  ];
+  const changes: NewEquipmentChangeRow[] = rows.map((change) => ({ ...change, appliedAt: applications.find((application) => application.id === change.applicationId)!.appliedAt }));
   return { applications, changes };
 }
 
 /**
- * The demo rows of migration 0002: construction records, change applications and pipeline lines of
+ * The equipment workflow's demo rows: construction records, change applications and pipeline lines of
  * every demo unit; a draft file to edit; a use certificate that runs out within the 即将到期 window.
  */
 export async function insertEquipmentWorkflowDemo(db: Db, now: Date): Promise<void> {
   const today = formatWireDate(now);
   await db.update(equipment).set({ recordState: '草稿' }).where(eq(equipment.id, '30106'));
   await db.update(equipment).set({ useCertValidDate: addDays(today, 40) }).where(eq(equipment.id, '30003'));
-  await db.insert(eqmBcwBasic).values(demoConstructionRecords(now, today));
+  await db.insert(constructionRecords).values(demoConstructionRecords(now, today));
   const { applications, changes } = demoChangeApplications(now);
   await db.insert(equipmentChangeApplications).values(applications);
   await db.insert(equipmentChanges).values(changes);
-  await db.insert(eqmPipelines).values(demoPipelines(today));
+  await db.insert(pipelines).values(demoPipelines(today));
 }

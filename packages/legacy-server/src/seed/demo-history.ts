@@ -16,15 +16,15 @@ function daysBetween(from: string, to: string): number {
  */
 export function demoInspections(files: readonly DemoFile[]): NewEquipmentInspectionRow[] {
   return files.flatMap((file) => {
-    if (!file.lastCheckDate || !file.checkKind || !file.reportNo || !file.checkConclusion) return [];
+    if (!file.lastCheckDate || !file.inspectionKind || !file.inspectionReportNo || !file.checkConclusion) return [];
     const interval = Math.max(YEAR_DAYS, file.nextCheckDate ? daysBetween(file.lastCheckDate, file.nextCheckDate) : 0);
     const earlierDate = addDays(file.lastCheckDate, -interval);
     const earlier: NewEquipmentInspectionRow = {
       id: `${file.id}-01`,
       equipmentId: file.id,
       checkDate: earlierDate,
-      kind: file.checkKind,
-      org: INSPECTION_INSTITUTE_NAME,
+      kind: file.inspectionKind,
+      institute: INSPECTION_INSTITUTE_NAME,
       reportNo: reportNo(file.categoryCode, earlierDate, file.id.slice(-5)),
       conclusion: defaultConclusion(file.categoryCode),
       nextCheckDate: addDays(earlierDate, interval),
@@ -33,9 +33,9 @@ export function demoInspections(files: readonly DemoFile[]): NewEquipmentInspect
       id: `${file.id}-02`,
       equipmentId: file.id,
       checkDate: file.lastCheckDate,
-      kind: file.checkKind,
-      org: file.checkOrg ?? INSPECTION_INSTITUTE_NAME,
-      reportNo: file.reportNo,
+      kind: file.inspectionKind,
+      institute: file.inspectionInstitute ?? INSPECTION_INSTITUTE_NAME,
+      reportNo: file.inspectionReportNo,
       conclusion: file.checkConclusion,
       nextCheckDate: file.nextCheckDate ?? null,
     };
@@ -53,8 +53,8 @@ export function demoChanges(now: Date): NewEquipmentChangeRow[] {
       field: '使用地点',
       oldValue: '1号厂房B跨',
       newValue: '1号厂房A跨',
-      changedAt: daysAgo(200),
-      status: '已审核',
+      appliedAt: daysAgo(200),
+      state: '已审核',
     },
     {
       id: '40002',
@@ -62,8 +62,8 @@ export function demoChanges(now: Date): NewEquipmentChangeRow[] {
       field: '安全管理员',
       oldValue: '胡建民',
       newValue: '王建国',
-      changedAt: daysAgo(95),
-      status: '已审核',
+      appliedAt: daysAgo(95),
+      state: '已审核',
     },
     {
       id: '40003',
@@ -71,8 +71,8 @@ export function demoChanges(now: Date): NewEquipmentChangeRow[] {
       field: '维保单位',
       oldValue: '宁波三江电梯维修有限公司',
       newValue: '宁波甬江电梯工程有限公司',
-      changedAt: daysAgo(6),
-      status: '待审核',
+      appliedAt: daysAgo(6),
+      state: '待审核',
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { INSPECTION_INSTITUTE_NAME } from '@portal/contract';
-import type { NewArticleRow } from '../db/schema';
+import type { NewNoticeRow } from '../db/schema';
 import { addDays, formatWireDate, parseWireDateTime } from '../http/wire-date';
 
 const BUREAU = '宁波市市场监督管理局';
@@ -7,21 +7,21 @@ const BUREAU = '宁波市市场监督管理局';
 type DemoNotice = {
   id: string;
   title: (year: number) => string;
-  author: string;
+  publisher: string;
   daysAgo: number;
   at: string;
   top?: boolean;
   paragraphs: (year: number) => string[];
 };
 
-const SIGNATURE = (author: string, date: string) => `${author}\n${date.slice(0, 4)}年${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
+const SIGNATURE = (publisher: string, date: string) => `${publisher}\n${date.slice(0, 4)}年${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
 
 /** The institute's notices; titles carry the seed year so the demo never looks stale. */
 const DEMO_NOTICES: DemoNotice[] = [
   {
     id: '50001',
     title: (year) => `关于开展${year}年度电梯定期检验的通知`,
-    author: INSPECTION_INSTITUTE_NAME,
+    publisher: INSPECTION_INSTITUTE_NAME,
     daysAgo: 9,
     at: '09:00:00',
     top: true,
@@ -37,7 +37,7 @@ const DEMO_NOTICES: DemoNotice[] = [
   {
     id: '50002',
     title: () => '关于做好节假日期间特种设备安全工作的通知',
-    author: BUREAU,
+    publisher: BUREAU,
     daysAgo: 2,
     at: '16:30:00',
     paragraphs: () => [
@@ -51,7 +51,7 @@ const DEMO_NOTICES: DemoNotice[] = [
   {
     id: '50003',
     title: () => '关于启用2024版电梯使用标志的公告',
-    author: INSPECTION_INSTITUTE_NAME,
+    publisher: INSPECTION_INSTITUTE_NAME,
     daysAgo: 5,
     at: '10:15:00',
     paragraphs: () => [
@@ -63,7 +63,7 @@ const DEMO_NOTICES: DemoNotice[] = [
   {
     id: '50004',
     title: () => '网上报检系统升级维护公告',
-    author: INSPECTION_INSTITUTE_NAME,
+    publisher: INSPECTION_INSTITUTE_NAME,
     daysAgo: 15,
     at: '17:40:00',
     paragraphs: () => [
@@ -74,7 +74,7 @@ const DEMO_NOTICES: DemoNotice[] = [
   {
     id: '50005',
     title: () => '关于规范压力管道定期检验申报材料的通知',
-    author: INSPECTION_INSTITUTE_NAME,
+    publisher: INSPECTION_INSTITUTE_NAME,
     daysAgo: 22,
     at: '09:30:00',
     paragraphs: () => [
@@ -86,7 +86,7 @@ const DEMO_NOTICES: DemoNotice[] = [
   {
     id: '50006',
     title: () => '关于开展起重机械安全隐患专项排查的通知',
-    author: BUREAU,
+    publisher: BUREAU,
     daysAgo: 30,
     at: '14:00:00',
     paragraphs: () => [
@@ -98,7 +98,7 @@ const DEMO_NOTICES: DemoNotice[] = [
   {
     id: '50007',
     title: () => '关于调整部分检验项目收费标准的公告',
-    author: INSPECTION_INSTITUTE_NAME,
+    publisher: INSPECTION_INSTITUTE_NAME,
     daysAgo: 41,
     at: '11:00:00',
     top: true,
@@ -110,7 +110,7 @@ const DEMO_NOTICES: DemoNotice[] = [
   {
     id: '50008',
     title: () => '关于特种设备作业人员证书到期复审的提醒',
-    author: INSPECTION_INSTITUTE_NAME,
+    publisher: INSPECTION_INSTITUTE_NAME,
     daysAgo: 55,
     at: '10:00:00',
     paragraphs: () => [
@@ -121,7 +121,7 @@ const DEMO_NOTICES: DemoNotice[] = [
   {
     id: '50009',
     title: (year) => `关于开展${year}年暑期大型游乐设施安全检查的通知`,
-    author: BUREAU,
+    publisher: BUREAU,
     daysAgo: 70,
     at: '15:20:00',
     paragraphs: () => [
@@ -132,7 +132,7 @@ const DEMO_NOTICES: DemoNotice[] = [
   {
     id: '50010',
     title: () => '关于锅炉水（介）质定期检验工作的通知',
-    author: INSPECTION_INSTITUTE_NAME,
+    publisher: INSPECTION_INSTITUTE_NAME,
     daysAgo: 90,
     at: '09:45:00',
     paragraphs: () => [
@@ -143,7 +143,7 @@ const DEMO_NOTICES: DemoNotice[] = [
   {
     id: '50011',
     title: () => '关于使用登记网上办理的操作说明',
-    author: INSPECTION_INSTITUTE_NAME,
+    publisher: INSPECTION_INSTITUTE_NAME,
     daysAgo: 120,
     at: '10:30:00',
     paragraphs: () => [
@@ -156,7 +156,7 @@ const DEMO_NOTICES: DemoNotice[] = [
   {
     id: '50012',
     title: () => '关于场（厂）内专用机动车辆定期检验集中申报的通知',
-    author: INSPECTION_INSTITUTE_NAME,
+    publisher: INSPECTION_INSTITUTE_NAME,
     daysAgo: 150,
     at: '14:10:00',
     paragraphs: () => [
@@ -167,7 +167,7 @@ const DEMO_NOTICES: DemoNotice[] = [
 ];
 
 /** The demo notices, dated back from the seed day. */
-export function demoNotices(now: Date): NewArticleRow[] {
+export function demoNotices(now: Date): NewNoticeRow[] {
   const today = formatWireDate(now);
   const year = Number(today.slice(0, 4));
   return DEMO_NOTICES.map((notice) => {
@@ -176,10 +176,10 @@ export function demoNotices(now: Date): NewArticleRow[] {
     return {
       id: notice.id,
       title: notice.title(year),
-      author: notice.author,
-      content: [...notice.paragraphs(year), '', SIGNATURE(notice.author, day)].join('\n'),
+      publisher: notice.publisher,
+      content: [...notice.paragraphs(year), '', SIGNATURE(notice.publisher, day)].join('\n'),
       publishedAt,
-      isTop: notice.top ?? false,
+      top: notice.top ?? false,
       attachmentIds: [],
       createdAt: publishedAt,
       updatedAt: publishedAt,

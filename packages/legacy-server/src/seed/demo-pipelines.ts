@@ -1,12 +1,12 @@
-import type { NewEqmPipelineRow } from '../db/schema';
+import type { NewPipelineRow } from '../db/schema';
 import { addDays } from '../http/wire-date';
 import { DEMO_UNIT_IDS } from './demo-units';
 
-type Line = Omit<NewEqmPipelineRow, 'unitId' | 'areaCode' | 'useState'> & { useState?: NewEqmPipelineRow['useState'] };
+type Line = Omit<NewPipelineRow, 'unitId' | 'areaCode' | 'useState'> & { useState?: NewPipelineRow['useState'] };
 
 /** Pipeline lines the demo units keep themselves: hongtai's GC2 steam and ammonia lines and a few more. */
-export function demoPipelines(today: string): NewEqmPipelineRow[] {
-  const of = (unit: keyof typeof DEMO_UNIT_IDS, areaCode: string, lines: Line[]): NewEqmPipelineRow[] =>
+export function demoPipelines(today: string): NewPipelineRow[] {
+  const of = (unit: keyof typeof DEMO_UNIT_IDS, areaCode: string, lines: Line[]): NewPipelineRow[] =>
     lines.map((line) => ({ useState: '在用', ...line, unitId: DEMO_UNIT_IDS[unit], areaCode }));
   return [
     ...of('hongtai', '330211', [
@@ -27,13 +27,13 @@ export function demoPipelines(today: string): NewEqmPipelineRow[] {
         length: 860,
         designPressure: 1.6,
         designTemperature: 220,
-        location: '动力车间至一车间管廊',
+        usePlace: '动力车间至一车间管廊',
         installDate: '2018-09-20',
         checkConclusion: '符合要求',
         nextCheckDate: addDays(today, 695),
         safetyManager: '王建国',
         safetyManagerPhone: '15067423318',
-        state: '已通过',
+        recordState: '已通过',
       },
       {
         id: '61002',
@@ -52,13 +52,13 @@ export function demoPipelines(today: string): NewEqmPipelineRow[] {
         length: 380,
         designPressure: 1.0,
         designTemperature: 150,
-        location: '动力车间至一车间管廊',
+        usePlace: '动力车间至一车间管廊',
         installDate: '2018-09-20',
         checkConclusion: '符合要求',
         nextCheckDate: addDays(today, -10),
         safetyManager: '王建国',
         safetyManagerPhone: '15067423318',
-        state: '已通过',
+        recordState: '已通过',
       },
       {
         id: '61003',
@@ -74,11 +74,11 @@ export function demoPipelines(today: string): NewEqmPipelineRow[] {
         length: 210,
         designPressure: 2.5,
         designTemperature: 50,
-        location: '罐区B区至二车间',
+        usePlace: '罐区B区至二车间',
         useState: '未投入使用',
         safetyManager: '王建国',
         safetyManagerPhone: '15067423318',
-        state: '草稿',
+        recordState: '草稿',
       },
     ]),
     ...of('yonglun', '330206', [
@@ -95,11 +95,11 @@ export function demoPipelines(today: string): NewEqmPipelineRow[] {
         length: 180,
         designPressure: 0.88,
         designTemperature: 60,
-        location: '空压机房至1号厂房',
+        usePlace: '空压机房至1号厂房',
         installDate: '2019-02-26',
         safetyManager: '林晓东',
         safetyManagerPhone: '13732185520',
-        state: '已通过',
+        recordState: '已通过',
       },
     ]),
     ...of('yuelan', '330212', [
@@ -116,11 +116,11 @@ export function demoPipelines(today: string): NewEqmPipelineRow[] {
         length: 95,
         designPressure: 0.4,
         designTemperature: 40,
-        location: '主楼北侧至锅炉房',
+        usePlace: '主楼北侧至锅炉房',
         installDate: '2020-10-12',
         safetyManager: '张丽',
         safetyManagerPhone: '13958201746',
-        state: '已提交',
+        recordState: '已提交',
       },
     ]),
     ...of('simingshan', '330281', [
@@ -134,11 +134,11 @@ export function demoPipelines(today: string): NewEqmPipelineRow[] {
         nominalDiameter: 50,
         length: 60,
         designPressure: 0.2,
-        location: '四明湖景区游客中心',
+        usePlace: '四明湖景区游客中心',
         installDate: '2023-03-15',
         safetyManager: '徐佳',
         safetyManagerPhone: '13857490236',
-        state: '已通过',
+        recordState: '已通过',
       },
     ]),
   ];

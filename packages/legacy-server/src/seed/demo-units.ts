@@ -1,7 +1,7 @@
 import type { NewUnitRow } from '../db/schema';
 import { enterpriseCreditCode } from './credit-code';
 
-/** Stable ids of the four demo enterprises of domain.md, for tests and links. */
+/** Stable ids of the four demo enterprises, for tests and links. */
 export const DEMO_UNIT_IDS = {
   yonglun: '20001',
   yuelan: '20002',
@@ -14,8 +14,8 @@ export type DemoUnitKey = keyof typeof DEMO_UNIT_IDS;
 export const DEMO_UNITS: Record<DemoUnitKey, NewUnitRow> = {
   yonglun: {
     id: DEMO_UNIT_IDS.yonglun,
-    orgname: '宁波甬仑精工机械有限公司',
-    uscc: enterpriseCreditCode('330206', '71795126'),
+    name: '宁波甬仑精工机械有限公司',
+    creditCode: enterpriseCreditCode('330206', '71795126'),
     areaCode: '330206',
     regAddress: '浙江省宁波市北仑区大碶街道黄山西路218号',
     businessAddress: '浙江省宁波市北仑区大碶街道黄山西路218号1号厂房',
@@ -30,8 +30,8 @@ export const DEMO_UNITS: Record<DemoUnitKey, NewUnitRow> = {
   },
   yuelan: {
     id: DEMO_UNIT_IDS.yuelan,
-    orgname: '宁波悦澜酒店管理有限公司',
-    uscc: enterpriseCreditCode('330212', 'MA281Q4D'),
+    name: '宁波悦澜酒店管理有限公司',
+    creditCode: enterpriseCreditCode('330212', 'MA281Q4D'),
     areaCode: '330212',
     regAddress: '浙江省宁波市鄞州区首南街道天童南路588号',
     businessAddress: '浙江省宁波市鄞州区首南街道天童南路588号悦澜大酒店',
@@ -46,8 +46,8 @@ export const DEMO_UNITS: Record<DemoUnitKey, NewUnitRow> = {
   },
   hongtai: {
     id: DEMO_UNIT_IDS.hongtai,
-    orgname: '宁波镇海宏泰化工有限公司',
-    uscc: enterpriseCreditCode('330211', '74736218'),
+    name: '宁波镇海宏泰化工有限公司',
+    creditCode: enterpriseCreditCode('330211', '74736218'),
     areaCode: '330211',
     regAddress: '浙江省宁波市镇海区宁波石化经济技术开发区海天中路655号',
     businessAddress: '浙江省宁波市镇海区宁波石化经济技术开发区海天中路655号',
@@ -62,8 +62,8 @@ export const DEMO_UNITS: Record<DemoUnitKey, NewUnitRow> = {
   },
   simingshan: {
     id: DEMO_UNIT_IDS.simingshan,
-    orgname: '宁波四明山文旅有限公司',
-    uscc: enterpriseCreditCode('330281', 'MA2GT6L0'),
+    name: '宁波四明山文旅有限公司',
+    creditCode: enterpriseCreditCode('330281', 'MA2GT6L0'),
     areaCode: '330281',
     regAddress: '浙江省余姚市四明山镇四明山路66号',
     businessAddress: '浙江省余姚市四明山镇四明湖景区游客中心',

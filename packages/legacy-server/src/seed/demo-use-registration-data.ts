@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { articles, useRegistrationHistory, useRegistrations } from '../db/schema';
+import { notices, useRegistrationHistory, useRegistrations } from '../db/schema';
 import type { DemoFile } from './demo-equipment-builder';
 import { demoNotices } from './demo-notices';
 import { demoUseRegistrations } from './demo-use-registrations';
@@ -9,5 +9,5 @@ export async function insertUseRegistrationDemo(db: Db, files: readonly DemoFile
   const { registrations, history } = demoUseRegistrations(files, now);
   await db.insert(useRegistrations).values(registrations);
   await db.insert(useRegistrationHistory).values(history);
-  await db.insert(articles).values(demoNotices(now));
+  await db.insert(notices).values(demoNotices(now));
 }

@@ -61,7 +61,7 @@ describe('demo notices', () => {
 
   it('are about a dozen, two of them pinned, all published before the seed instant', () => {
     expect(notices.length).toBeGreaterThanOrEqual(12);
-    expect(notices.filter((notice) => notice.isTop)).toHaveLength(2);
+    expect(notices.filter((notice) => notice.top)).toHaveLength(2);
     for (const notice of notices) expect(notice.publishedAt.getTime()).toBeLessThan(now.getTime());
   });
 

@@ -208,7 +208,7 @@ function rowOf(item: DemoRegistration, file: DemoFile, today: string): NewUseReg
   const times = item.steps.map((step) => instantOf(step.when, today));
   const last = item.steps.at(-1)!;
   const submitted = item.steps.map((step, index) => (step.state === '已提交' ? times[index] : undefined)).filter(Boolean).at(-1);
-  const useDate = file.useStartDate ?? (item.plannedUseInDays === undefined ? null : addDays(today, item.plannedUseInDays));
+  const useDate = file.useDate ?? (item.plannedUseInDays === undefined ? null : addDays(today, item.plannedUseInDays));
   return {
     id: item.id,
     unitId: unitRow.id,
@@ -223,22 +223,22 @@ function rowOf(item: DemoRegistration, file: DemoFile, today: string): NewUseReg
     registerCode: file.registerCode ?? '',
     model: file.model ?? '',
     productNo: file.productNo ?? '',
-    manufacturer: file.maker ?? '',
+    manufacturer: file.manufacturer ?? '',
     installer: file.installer ?? '',
     supervisionInstitute: INSPECTION_INSTITUTE_NAME,
-    unitName: unitRow.orgname,
-    creditCode: unitRow.uscc,
+    unitName: unitRow.name,
+    creditCode: unitRow.creditCode,
     unitAddress: unitRow.businessAddress ?? '',
     unitInternalNo: file.unitInternalNo ?? '',
-    usePlace: file.location ?? '',
+    usePlace: file.usePlace ?? '',
     areaCode: file.areaCode ?? null,
     useDate,
     safetyManager: file.safetyManager ?? '',
     safetyManagerMobile: file.safetyManagerPhone ?? '',
-    propertyUnit: file.ownerUnit ?? unitRow.orgname,
+    propertyUnit: file.propertyUnit ?? unitRow.name,
     maintenanceUnit: text(file.params?.maintenanceUnit),
-    inspectionInstitute: file.checkOrg ?? '',
-    inspectionReportNo: file.reportNo ?? '',
+    inspectionInstitute: file.inspectionInstitute ?? '',
+    inspectionReportNo: file.inspectionReportNo ?? '',
     inspectionConclusion: file.checkConclusion ?? null,
     nextCheckDate: file.nextCheckDate ?? null,
     declarationAccepted: last.state !== '草稿',

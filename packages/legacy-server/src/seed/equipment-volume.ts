@@ -13,7 +13,7 @@ type VolumeKind = {
   certPrefix: string | null;
   reportPrefix: string;
   conclusion: string;
-  maker: string;
+  manufacturer: string;
   params: Record<string, number | string>;
 };
 
@@ -25,7 +25,7 @@ const KINDS = {
     certPrefix: '锅11',
     reportPrefix: 'GL',
     conclusion: '符合要求',
-    maker: '浙江华能锅炉制造有限公司',
+    manufacturer: '浙江华能锅炉制造有限公司',
     params: { ratedEvaporation: 4, ratedPressure: 1.25, fuel: '燃气' },
   },
   vessel: {
@@ -35,7 +35,7 @@ const KINDS = {
     certPrefix: '容17',
     reportPrefix: 'RQ',
     conclusion: '符合要求',
-    maker: '宁波明州压力容器制造有限公司',
+    manufacturer: '宁波明州压力容器制造有限公司',
     params: { vesselClass: '第一类', designPressure: 0.88, medium: '压缩空气', volume: 1, safetyGrade: '2级' },
   },
   elevator: {
@@ -45,7 +45,7 @@ const KINDS = {
     certPrefix: '梯11',
     reportPrefix: 'DT',
     conclusion: '合格',
-    maker: '宁波东港电梯有限公司',
+    manufacturer: '宁波东港电梯有限公司',
     params: { ratedLoad: 1000, ratedSpeed: 1.5, floors: 12, stations: 12, doors: 12, usePlace: '办公楼' },
   },
   crane: {
@@ -55,7 +55,7 @@ const KINDS = {
     certPrefix: '起11',
     reportPrefix: 'QZ',
     conclusion: '合格',
-    maker: '华东重型起重机械有限公司',
+    manufacturer: '华东重型起重机械有限公司',
     params: { ratedLiftingCapacity: 10, span: 16.5, liftingHeight: 10, workClass: 'A5' },
   },
   forklift: {
@@ -65,7 +65,7 @@ const KINDS = {
     certPrefix: '车11',
     reportPrefix: 'CC',
     conclusion: '合格',
-    maker: '浙江恒力叉车制造有限公司',
+    manufacturer: '浙江恒力叉车制造有限公司',
     params: { ratedLiftingCapacity: 3, powerType: '内燃' },
   },
   carousel: {
@@ -75,7 +75,7 @@ const KINDS = {
     certPrefix: '游66',
     reportPrefix: 'YL',
     conclusion: '合格',
-    maker: '浙江华夏游乐设备有限公司',
+    manufacturer: '浙江华夏游乐设备有限公司',
     params: { facilityGrade: 'C', ratedPassengers: 24, speed: 1.2 },
   },
   valve: {
@@ -85,7 +85,7 @@ const KINDS = {
     certPrefix: null,
     reportPrefix: 'YJ',
     conclusion: '符合要求',
-    maker: '浙江瓯江阀门制造有限公司',
+    manufacturer: '浙江瓯江阀门制造有限公司',
     params: { nominalDiameter: 50, designPressure: 1.6 },
   },
   piping: {
@@ -95,7 +95,7 @@ const KINDS = {
     certPrefix: '管31',
     reportPrefix: 'GD',
     conclusion: '符合要求',
-    maker: '浙江石化设备安装有限公司',
+    manufacturer: '浙江石化设备安装有限公司',
     params: { nominalDiameter: 100, length: 320, designPressure: 1.6, medium: '蒸汽', pipeGrade: 'GC2' },
   },
   tow: {
@@ -105,7 +105,7 @@ const KINDS = {
     certPrefix: '索31',
     reportPrefix: 'SD',
     conclusion: '合格',
-    maker: '中泰客运索道工程有限公司',
+    manufacturer: '中泰客运索道工程有限公司',
     params: { lineLength: 300, heightDifference: 40, capacity: 600, speed: 2.5 },
   },
 } satisfies Record<string, VolumeKind>;
@@ -127,7 +127,7 @@ function slotRows() {
   return sql.join(
     SLOTS.map(
       (kind, slot) =>
-        sql`(${slot}::int, ${kind.subTypeCode}::text, ${kind.name}::text, ${kind.model}::text, ${kind.certPrefix}::text, ${kind.reportPrefix}::text, ${kind.conclusion}::text, ${kind.maker}::text, ${JSON.stringify(kind.params)}::jsonb)`,
+        sql`(${slot}::int, ${kind.subTypeCode}::text, ${kind.name}::text, ${kind.model}::text, ${kind.certPrefix}::text, ${kind.reportPrefix}::text, ${kind.conclusion}::text, ${kind.manufacturer}::text, ${JSON.stringify(kind.params)}::jsonb)`,
     ),
     sql`, `,
   );
@@ -146,11 +146,11 @@ export async function seedEquipmentVolume(db: Db, count: number, today: string):
     const end = Math.min(count, start + BATCH_SIZE - 1);
     await db.execute(sql`
       WITH unit_slots AS (
-        SELECT id, area_code, orgname, contact_person, contact_phone,
+        SELECT id, area_code, name, contact_person, contact_phone,
                (row_number() OVER (ORDER BY id) - 1)::int AS slot, count(*) OVER ()::int AS total
         FROM units
       ),
-      kinds (slot, sub_type_code, name, model, cert_prefix, report_prefix, conclusion, maker, params) AS (
+      kinds (slot, sub_type_code, name, model, cert_prefix, report_prefix, conclusion, manufacturer, params) AS (
         VALUES ${slotRows()}
       ),
       series AS (
@@ -161,9 +161,9 @@ export async function seedEquipmentVolume(db: Db, count: number, today: string):
       )
       INSERT INTO equipment (
         id, unit_id, category_code, sub_type_code, name, model, product_no, device_code, register_code,
-        use_cert_no, unit_internal_no, location, area_code, maker, make_date, use_start_date,
-        design_life_years, owner_unit, safety_manager, safety_manager_phone, use_state, register_state,
-        check_org, check_kind, report_no, last_check_date, check_conclusion, next_check_date,
+        use_cert_no, unit_internal_no, use_place, area_code, manufacturer, manufacture_date, use_date,
+        design_life_years, property_unit, safety_manager, safety_manager_phone, use_state, register_state,
+        inspection_institute, inspection_kind, inspection_report_no, last_check_date, check_conclusion, next_check_date,
         load_test_date, params
       )
       SELECT
@@ -181,11 +181,11 @@ export async function seedEquipmentVolume(db: Db, count: number, today: string):
         k.report_prefix || '-' || s.g,
         '生产区' || (s.g % 20 + 1) || '号位置',
         u.area_code,
-        k.maker,
+        k.manufacturer,
         s.registered - 90,
         s.registered - 10,
         20,
-        u.orgname,
+        u.name,
         u.contact_person,
         u.contact_phone,
         CASE WHEN s.g % 50 = 0 THEN '停用' ELSE '在用' END,

@@ -5,10 +5,10 @@ import { equipment, equipmentChanges, equipmentInspections, roles, units, userRo
 import { addDays, formatWireDate } from '../http/wire-date';
 import type { RunningLegacyServer } from '../server';
 import { DEMO_ACCOUNTS, DEMO_ROLE_IDS, startTestLegacyServer } from '../testing';
-import { isValidIdCard } from '../users/profile-rules';
+import { isValidIdCard } from '../resources/me/profile-rules';
 import { seedIfEmpty } from './seed';
 
-/** The files domain.md lists by register code, with their sub-type and unit. */
+/** The demo files the scenarios rely on, by register code, with their sub-type and unit. */
 const DOMAIN_FILES = [
   ['41103302062019030012', '4110', '宁波甬仑精工机械有限公司'],
   ['51103302062022050101', '5110', '宁波甬仑精工机械有限公司'],
@@ -39,8 +39,8 @@ afterAll(async () => {
 });
 
 describe('demo units', () => {
-  it('are the four enterprises of domain.md in their districts', () => {
-    expect(unitRows.map((unit) => [unit.orgname, unit.areaCode]).sort()).toEqual(
+  it('are the four demo enterprises in their districts', () => {
+    expect(unitRows.map((unit) => [unit.name, unit.areaCode]).sort()).toEqual(
       [
         ['宁波四明山文旅有限公司', '330281'],
         ['宁波悦澜酒店管理有限公司', '330212'],
@@ -52,15 +52,15 @@ describe('demo units', () => {
 
   it('carry valid credit codes registered in their own area', () => {
     for (const unit of unitRows) {
-      expect(isCreditCode(unit.uscc), unit.uscc).toBe(true);
-      expect(unit.uscc.slice(2, 8)).toBe(unit.areaCode);
+      expect(isCreditCode(unit.creditCode), unit.creditCode).toBe(true);
+      expect(unit.creditCode.slice(2, 8)).toBe(unit.areaCode);
     }
   });
 });
 
 describe('demo equipment', () => {
-  it('holds every file domain.md lists, under the right unit', () => {
-    const orgnameOf = new Map(unitRows.map((unit) => [unit.id, unit.orgname]));
+  it('holds every listed demo file, under the right unit', () => {
+    const orgnameOf = new Map(unitRows.map((unit) => [unit.id, unit.name]));
     for (const [registerCode, subTypeCode, orgname] of DOMAIN_FILES) {
       const file = files.find((row) => row.registerCode === registerCode);
       expect(file, registerCode).toBeDefined();
@@ -99,8 +99,8 @@ describe('demo equipment', () => {
     const overdue = inUse.filter((row) => row.nextCheckDate !== null && row.nextCheckDate < today);
     const dueSoon = inUse.filter((row) => row.nextCheckDate !== null && row.nextCheckDate >= today && row.nextCheckDate <= soon);
     const lifeEnds = files.filter((row) => {
-      if (!row.useStartDate || !row.designLifeYears) return false;
-      const end = `${Number(row.useStartDate.slice(0, 4)) + row.designLifeYears}${row.useStartDate.slice(4)}`;
+      if (!row.useDate || !row.designLifeYears) return false;
+      const end = `${Number(row.useDate.slice(0, 4)) + row.designLifeYears}${row.useDate.slice(4)}`;
       return end >= today && end <= addDays(today, 90);
     });
     expect(overdue.length).toBeGreaterThanOrEqual(3);
@@ -115,7 +115,7 @@ describe('demo equipment', () => {
 
   it('names the institute as the check org and use certificates like 梯11浙B04521(21)', () => {
     const lift = files.find((row) => row.registerCode === '31103302122021080045');
-    expect(lift).toMatchObject({ useCertNo: '梯11浙B04521(21)', checkOrg: '宁波市特种设备检验研究院' });
+    expect(lift).toMatchObject({ useCertNo: '梯11浙B04521(21)', inspectionInstitute: '宁波市特种设备检验研究院' });
     for (const row of files.filter((file) => file.useCertNo)) expect(row.useCertNo).toMatch(/^\p{Script=Han}\d{2}浙B\d{5}\(\d{2}\)$/u);
   });
 
@@ -128,7 +128,7 @@ describe('demo equipment', () => {
     }
     const changes = await server.db.select().from(equipmentChanges);
     expect(changes.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(changes.map((change) => change.status))).toEqual(new Set(['已审核', '待审核', '退回']));
+    expect(new Set(changes.map((change) => change.state))).toEqual(new Set(['已审核', '待审核', '退回']));
   });
 });
 

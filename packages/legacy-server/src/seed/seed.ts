@@ -64,8 +64,9 @@ async function insertDemoData(db: Db, now: Date, userRows: Awaited<ReturnType<ty
 }
 
 /**
- * Seeds the demo data of domain.md, plus `seedEquipment` generated files, when the users table is
- * empty; all in one transaction. Returns whether it seeded.
+ * Seeds the demo data (four enterprises with their accounts, equipment and records), plus
+ * `seedEquipment` generated files, when the users table is empty; all in one transaction. Returns
+ * whether it seeded.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const now = options.now ?? new Date();

@@ -3,28 +3,28 @@ import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MESSAGES,
   ATTACHMENT_PARAMS,
-  ATTACHMENT_PATHS,
+  ATTACHMENT_WIRE_PATHS,
   ATTACHMENT_SIGNATURE_BYTES,
   attachmentContentType,
   contentDisposition,
 } from '@portal/legacy-protocol';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { attachmentAnswer } from './answer';
 import {
-  attachmentAnswer,
   attachmentContent,
   deleteAttachment,
   findAttachment,
   insertAttachment,
   listAttachments,
   scopeOf,
-} from '../attachments/attachment-store';
-import { cleanFileName, parseRef, refWritable } from '../attachments/upload-checks';
-import type { UserRow } from '../db/schema';
-import { commonFail, commonOk, loginRequired, type CommonAnswer } from '../http/answers';
-import { GET_OR_POST } from '../http/methods';
-import { wireParams, type WireParams } from '../http/params';
-import { sessionUser } from '../http/session-guard';
+} from './store';
+import { cleanFileName, parseRef, refWritable } from './upload-checks';
+import type { UserRow } from '../../db/schema';
+import { commonFail, commonOk, type CommonAnswer } from '../../http/answers';
+import { GET_OR_POST } from '../../http/methods';
+import { wireParams, type WireParams } from '../../http/params';
+import { withUser as withUserOf, type UserHandler } from '../../http/user-route';
 
 type Upload = { fields: Record<string, string>; file: { name: string; content: Buffer } | null };
 
@@ -80,35 +80,30 @@ async function upload(context: AppContext, user: UserRow, request: FastifyReques
  */
 export function attachmentRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
-  const withUser =
-    (action: (user: UserRow, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const user = await sessionUser(context, request);
-      return user ? action(user, request, reply) : loginRequired();
-    };
+  const withUser = (handler: UserHandler) => withUserOf(context, handler);
 
   void app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 },
     });
-    scope.route({ method: 'POST', url: ATTACHMENT_PATHS.upload, handler: withUser((user, request) => upload(context, user, request)) });
+    scope.route({ method: 'POST', url: ATTACHMENT_WIRE_PATHS.upload, handler: withUser((user, request) => upload(context, user, request)) });
   });
 
   app.route({
     method: GET_OR_POST,
-    url: ATTACHMENT_PATHS.list,
+    url: ATTACHMENT_WIRE_PATHS.list,
     handler: withUser(async (user, request) => {
       const params = wireParams(request);
       const ref = parseRef(params[ATTACHMENT_PARAMS.bizType], params[ATTACHMENT_PARAMS.refId]);
       if (typeof ref === 'string') return commonFail(ref);
-      if (ref.bizType === null || ref.refId === null) return commonFail(LIST_NEEDS_REF);
-      return commonOk((await listAttachments(db, scopeOf(user), ref.bizType, ref.refId)).map(attachmentAnswer));
+      if (ref.refType === null || ref.refId === null) return commonFail(LIST_NEEDS_REF);
+      return commonOk((await listAttachments(db, scopeOf(user), ref.refType, ref.refId)).map(attachmentAnswer));
     }),
   });
 
   app.route({
     method: GET_OR_POST,
-    url: ATTACHMENT_PATHS.download,
+    url: ATTACHMENT_WIRE_PATHS.download,
     handler: withUser(async (user, request, reply) => {
       const file = await attachmentContent(db, scopeOf(user), wireParams(request)[ATTACHMENT_PARAMS.id] ?? '');
       if (!file) return commonFail(ATTACHMENT_MESSAGES.notFound);
@@ -122,12 +117,12 @@ export function attachmentRoutes(app: FastifyInstance, context: AppContext): voi
 
   app.route({
     method: 'POST',
-    url: ATTACHMENT_PATHS.delete,
+    url: ATTACHMENT_WIRE_PATHS.delete,
     handler: withUser(async (user, request) => {
       const scope = scopeOf(user);
       const file = await findAttachment(db, scope, wireParams(request)[ATTACHMENT_PARAMS.id] ?? '');
       if (!file) return commonFail(ATTACHMENT_MESSAGES.notFound);
-      const ref = parseRef(file.bizType ?? undefined, file.refId ?? undefined);
+      const ref = parseRef(file.refType ?? undefined, file.refId ?? undefined);
       const writable = typeof ref === 'string' ? true : await refWritable(db, user, ref);
       if (writable !== true) return commonFail(writable);
       await deleteAttachment(db, scope, file.id);

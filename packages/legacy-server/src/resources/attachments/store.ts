@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { attachments, type UserRow } from '../db/schema';
-import { formatWireDateTime } from '../http/wire-date';
+import type { Db } from '../../db/database';
+import { newId } from '../../db/ids';
+import { attachments, type UserRow } from '../../db/schema';
 
 /** Whose files a caller may see: its unit's, or for staff without a unit, only their own. */
 export type AttachmentScope = { unitId: string; userId: string } | { unitId: null; userId: string };
@@ -21,26 +20,26 @@ function inScope(scope: AttachmentScope): SQL {
 const META = {
   id: attachments.id,
   unitId: attachments.unitId,
-  bizType: attachments.bizType,
+  refType: attachments.refType,
   refId: attachments.refId,
   fileName: attachments.fileName,
   contentType: attachments.contentType,
   size: attachments.size,
-  createdAt: attachments.createdAt,
+  uploadedAt: attachments.uploadedAt,
 };
 
 export type AttachmentMeta = {
   id: string;
-  bizType: string | null;
+  refType: string | null;
   refId: string | null;
   fileName: string;
   contentType: string;
   size: number;
-  createdAt: Date;
+  uploadedAt: Date;
 };
 
 export type NewAttachment = {
-  bizType: string | null;
+  refType: string | null;
   refId: string | null;
   fileName: string;
   contentType: string;
@@ -49,27 +48,27 @@ export type NewAttachment = {
 
 export async function insertAttachment(db: Db, scope: AttachmentScope, file: NewAttachment, now: Date): Promise<AttachmentMeta> {
   const row = {
-    id: randomUUID().replaceAll('-', ''),
+    id: newId(),
     unitId: scope.unitId,
     userId: scope.userId,
-    bizType: file.bizType,
+    refType: file.refType,
     refId: file.refId,
     fileName: file.fileName,
     contentType: file.contentType,
     size: file.content.length,
-    createdAt: now,
+    uploadedAt: now,
   };
   // Base64 text crosses PGlite's boundary several times faster than a bytea parameter (10 MiB: ~0.7 s vs ~4 s).
   await db.insert(attachments).values({ ...row, content: sql`decode(${file.content.toString('base64')}, 'base64')` });
-  return { id: row.id, bizType: row.bizType, refId: row.refId, fileName: row.fileName, contentType: row.contentType, size: row.size, createdAt: now };
+  return { id: row.id, refType: row.refType, refId: row.refId, fileName: row.fileName, contentType: row.contentType, size: row.size, uploadedAt: now };
 }
 
-export async function listAttachments(db: Db, scope: AttachmentScope, bizType: string, refId: string): Promise<AttachmentMeta[]> {
+export async function listAttachments(db: Db, scope: AttachmentScope, refType: string, refId: string): Promise<AttachmentMeta[]> {
   return db
     .select(META)
     .from(attachments)
-    .where(and(inScope(scope), eq(attachments.bizType, bizType), eq(attachments.refId, refId)))
-    .orderBy(asc(attachments.createdAt), asc(attachments.id));
+    .where(and(inScope(scope), eq(attachments.refType, refType), eq(attachments.refId, refId)))
+    .orderBy(asc(attachments.uploadedAt), asc(attachments.id));
 }
 
 export async function findAttachment(db: Db, scope: AttachmentScope, id: string): Promise<AttachmentMeta | null> {
@@ -89,8 +88,8 @@ export async function deleteAttachment(db: Db, scope: AttachmentScope, id: strin
   await db.delete(attachments).where(and(inScope(scope), eq(attachments.id, id)));
 }
 
-export async function deleteAttachmentsOf(db: Db, bizType: string, refId: string): Promise<void> {
-  await db.delete(attachments).where(and(eq(attachments.bizType, bizType), eq(attachments.refId, refId)));
+export async function deleteAttachmentsOf(db: Db, refType: string, refId: string): Promise<void> {
+  await db.delete(attachments).where(and(eq(attachments.refType, refType), eq(attachments.refId, refId)));
 }
 
 /**
@@ -101,7 +100,7 @@ export async function linkAttachments(
   db: Db,
   scope: AttachmentScope,
   ids: readonly string[],
-  bizType: string,
+  refType: string,
   refId: string,
 ): Promise<boolean> {
   if (ids.length === 0) return true;
@@ -113,23 +112,10 @@ export async function linkAttachments(
       and(
         inScope(scope),
         inArray(attachments.id, unique),
-        or(isNull(attachments.refId), and(eq(attachments.bizType, bizType), eq(attachments.refId, refId))),
+        or(isNull(attachments.refId), and(eq(attachments.refType, refType), eq(attachments.refId, refId))),
       ),
     );
   if (linkable.length !== unique.length) return false;
-  await db.update(attachments).set({ bizType, refId }).where(inArray(attachments.id, unique));
+  await db.update(attachments).set({ refType, refId }).where(inArray(attachments.id, unique));
   return true;
-}
-
-/** One attachment as the common module writes it. */
-export function attachmentAnswer(meta: AttachmentMeta) {
-  return {
-    attsysid: meta.id,
-    fileName: meta.fileName,
-    contentType: meta.contentType,
-    fileSize: meta.size,
-    bizType: meta.bizType,
-    attrefsysid: meta.refId,
-    createDate: formatWireDateTime(meta.createdAt),
-  };
 }

@@ -1,6 +1,6 @@
 import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { units } from './units';
-import { users } from './users';
+import { units } from '../unit/table';
+import { users } from '../me/table';
 
 // PGlite reads bytea as Uint8Array and node-postgres as Buffer; both arrive here as Buffer.
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -9,8 +9,8 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * 附件: a file of a unit (or of a user without one), linked to a record by module (`biz_type`) and
- * id (`ref_id`) once that record is saved.
+ * 附件: a file of a unit (or of a user without one), linked to a record by the platform's module
+ * name (`ref_type`, the wire's `bizType`) and id (`ref_id`) once that record is saved.
  */
 export const attachments = pgTable(
   'attachments',
@@ -18,15 +18,15 @@ export const attachments = pgTable(
     id: text('id').primaryKey(),
     unitId: text('unit_id').references(() => units.id),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    bizType: text('biz_type'),
+    refType: text('ref_type'),
     refId: text('ref_id'),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('attachments_ref_idx').on(table.bizType, table.refId), index('attachments_unit_idx').on(table.unitId)],
+  (table) => [index('attachments_ref_idx').on(table.refType, table.refId), index('attachments_unit_idx').on(table.unitId)],
 );
 
 export type AttachmentRow = typeof attachments.$inferSelect;

@@ -5,10 +5,10 @@ import {
   type WireAttachmentBizType,
 } from '@portal/legacy-protocol';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { equipment, useRegistrations, type UserRow } from '../db/schema';
+import type { Db } from '../../db/database';
+import { equipment, useRegistrations, type UserRow } from '../../db/schema';
 
-export type AttachmentRef = { bizType: WireAttachmentBizType | null; refId: string | null };
+export type AttachmentRef = { refType: WireAttachmentBizType | null; refId: string | null };
 
 /** A browser may send a full client path; only the last segment is the name, at most 200 characters. */
 export function cleanFileName(raw: string): string {
@@ -16,12 +16,12 @@ export function cleanFileName(raw: string): string {
   return Array.from(name).slice(-200).join('');
 }
 
-export function parseRef(bizType: string | undefined, refId: string | undefined): AttachmentRef | string {
-  const type = (bizType ?? '').trim();
+export function parseRef(refType: string | undefined, refId: string | undefined): AttachmentRef | string {
+  const type = (refType ?? '').trim();
   const id = (refId ?? '').trim();
-  if (type === '') return id === '' ? { bizType: null, refId: null } : ATTACHMENT_MESSAGES.bizType;
+  if (type === '') return id === '' ? { refType: null, refId: null } : ATTACHMENT_MESSAGES.bizType;
   if (!(WIRE_ATTACHMENT_BIZ_TYPES as readonly string[]).includes(type) || id.length > 64) return ATTACHMENT_MESSAGES.bizType;
-  return { bizType: type as WireAttachmentBizType, refId: id === '' ? null : id };
+  return { refType: type as WireAttachmentBizType, refId: id === '' ? null : id };
 }
 
 /**
@@ -31,7 +31,7 @@ export function parseRef(bizType: string | undefined, refId: string | undefined)
  */
 export async function refWritable(db: Db, user: UserRow, ref: AttachmentRef): Promise<true | string> {
   if (ref.refId === null) return true;
-  if (ref.bizType === 'epPemUseregistApply') {
+  if (ref.refType === 'epPemUseregistApply') {
     const [row] = await db
       .select({ state: useRegistrations.state })
       .from(useRegistrations)
@@ -39,7 +39,7 @@ export async function refWritable(db: Db, user: UserRow, ref: AttachmentRef): Pr
     if (!row) return ATTACHMENT_MESSAGES.refForeign;
     return WIRE_EDITABLE_USE_REGISTRATION_STATES.includes(row.state) ? true : ATTACHMENT_MESSAGES.locked;
   }
-  if (ref.bizType === 'eqm') {
+  if (ref.refType === 'eqm') {
     const [row] = await db
       .select({ id: equipment.id })
       .from(equipment)

@@ -1,8 +1,8 @@
-import type { EqmBcwBasicRow } from '../db/schema';
-import { formatWireDateTime } from '../http/wire-date';
+import type { ConstructionRecordRow } from '../../db/schema';
+import { formatWireDateTime } from '../../http/wire-date';
 
-/** A construction record in the wire's words (legacy-protocol ZWireBcwBasic / ZWireBcwBasicDetail). */
-export type WireBcwAnswer = {
+/** A construction record in the wire's words (legacy-protocol ZWireConstructionRecord / ZWireConstructionRecordDetail). */
+export type WireConstructionRecordAnswer = {
   id: string;
   equId: string | null;
   equCategory: string;
@@ -19,9 +19,9 @@ export type WireBcwAnswer = {
   updateDate: string;
 };
 
-export type WireBcwDetailAnswer = WireBcwAnswer & { remark: string; attachmentIds: string };
+export type WireConstructionRecordDetailAnswer = WireConstructionRecordAnswer & { remark: string; attachmentIds: string };
 
-export function bcwAnswer(row: EqmBcwBasicRow): WireBcwAnswer {
+export function constructionRecordAnswer(row: ConstructionRecordRow): WireConstructionRecordAnswer {
   return {
     id: row.id,
     equId: row.equipmentId,
@@ -41,15 +41,6 @@ export function bcwAnswer(row: EqmBcwBasicRow): WireBcwAnswer {
 }
 
 /** The detail; attachments travel comma-separated, as JeeSite's file upload fields keep them. */
-export function bcwDetailAnswer(row: EqmBcwBasicRow): WireBcwDetailAnswer {
-  return { ...bcwAnswer(row), remark: row.remark, attachmentIds: row.attachmentIds.join(',') };
-}
-
-export function bcwOpinionAnswer(row: EqmBcwBasicRow) {
-  return {
-    state: row.state,
-    opinion: row.opinion,
-    reviewer: row.reviewer,
-    reviewDate: row.reviewedAt ? formatWireDateTime(row.reviewedAt) : null,
-  };
+export function constructionRecordDetailAnswer(row: ConstructionRecordRow): WireConstructionRecordDetailAnswer {
+  return { ...constructionRecordAnswer(row), remark: row.remark, attachmentIds: row.attachmentIds.join(',') };
 }

@@ -1,16 +1,16 @@
 import { findCategory, isRegisterCode, message } from '@portal/contract';
-import { BCW_KINDS, type BcwKind } from '../db/schema';
-import type { WireParams } from '../http/params';
-import { failed, passed, type Checked } from '../equipment/checked';
-import { dateParam, textParam } from '../equipment/query-params';
+import { CONSTRUCTION_KIND_LABELS, type ConstructionKindLabel } from '../../db/schema';
+import type { WireParams } from '../../http/params';
+import { failed, passed, type Checked } from '../../http/checked';
+import { dateParam, textParam } from '../../http/query-params';
 
-export type BcwFields = {
+export type ConstructionRecordFields = {
   equipmentId: string | null;
   categoryCode: string;
   equipmentName: string;
   registerCode: string | null;
   deviceCode: string | null;
-  kind: BcwKind;
+  kind: ConstructionKindLabel;
   constructionUnit: string;
   licenseNo: string;
   noticeDate: string;
@@ -23,12 +23,12 @@ export type BcwFields = {
 const MAX_TEXT = 200;
 const MAX_REMARK = 500;
 
-/** Checks the form of `eqmBcwBasic/save` with the platform's messages. */
-export function readBcwForm(params: WireParams): Checked<BcwFields> {
+/** Checks the form of `constructionRecords/save` with the platform's messages. */
+export function readConstructionRecordForm(params: WireParams): Checked<ConstructionRecordFields> {
   const category = findCategory(params.equCategory ?? '');
   if (!category) return failed('请选择设备类别');
-  const kind = textParam(params, 'bcwType') as BcwKind | undefined;
-  if (!kind || !BCW_KINDS.includes(kind)) return failed('请选择施工类别');
+  const kind = textParam(params, 'bcwType') as ConstructionKindLabel | undefined;
+  if (!kind || !CONSTRUCTION_KIND_LABELS.includes(kind)) return failed('请选择施工类别');
   const equipmentName = textParam(params, 'equName');
   if (!equipmentName) return failed('设备名称不能为空');
   const constructionUnit = textParam(params, 'constructUnit');

@@ -1,25 +1,25 @@
-import { EQM_PATHS } from '@portal/legacy-protocol';
+import { CONSTRUCTION_RECORD_WIRE_PATHS } from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
-import { eqmRoute } from '../equipment/eqm-route';
-import { EQM_MESSAGES } from '../equipment/messages';
-import { bcwDetail, bcwOpinion, commitBcw, deleteBcw, listBcw, saveBcw } from '../eqm-bcw-basic/bcw-repository';
+import type { AppContext } from '../../app-context';
+import { REVIEW_NOTICES, savedNotice } from '../../http/answers';
+import { idSegment, unitRoute } from '../../http/unit-route';
+import {
+  commitConstructionRecord,
+  constructionRecordDetail,
+  constructionRecordOpinion,
+  deleteConstructionRecord,
+  listConstructionRecords,
+  saveConstructionRecord,
+} from './store';
 
 /** The institute's `/a/stone/eqmBcwBasic/*` module: construction records of the user's unit. */
-export function eqmBcwBasicRoutes(app: FastifyInstance, context: AppContext): void {
+export function constructionRecordRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
-  eqmRoute(app, context, EQM_PATHS.bcwList, ({ scope }, params) => listBcw(db, params, scope));
-  eqmRoute(app, context, `${EQM_PATHS.bcwDetail}/:id`, ({ scope }, _params, request) =>
-    bcwDetail(db, scope, (request.params as { id: string }).id),
-  );
-  eqmRoute(
-    app,
-    context,
-    EQM_PATHS.bcwSave,
-    ({ scope }, params) => saveBcw(db, scope, params, context.now()),
-    (params) => (params.isCommit === 'true' ? EQM_MESSAGES.committed : EQM_MESSAGES.saved),
-  );
-  eqmRoute(app, context, EQM_PATHS.bcwCommit, ({ scope }, params) => commitBcw(db, scope, params.id, context.now()), () => EQM_MESSAGES.committed);
-  eqmRoute(app, context, EQM_PATHS.bcwDelete, ({ scope }, params) => deleteBcw(db, scope, params.id), () => EQM_MESSAGES.deleted);
-  eqmRoute(app, context, EQM_PATHS.bcwShowOpinion, ({ scope }, params) => bcwOpinion(db, scope, params.id));
+  const paths = CONSTRUCTION_RECORD_WIRE_PATHS;
+  unitRoute(app, context, paths.list, ({ scope }, params) => listConstructionRecords(db, params, scope));
+  unitRoute(app, context, `${paths.detail}/:id`, ({ scope }, _params, request) => constructionRecordDetail(db, scope, idSegment(request)));
+  unitRoute(app, context, paths.save, ({ scope }, params) => saveConstructionRecord(db, scope, params, context.now()), savedNotice);
+  unitRoute(app, context, paths.commit, ({ scope }, params) => commitConstructionRecord(db, scope, params.id, context.now()), () => REVIEW_NOTICES.committed);
+  unitRoute(app, context, paths.delete, ({ scope }, params) => deleteConstructionRecord(db, scope, params.id), () => REVIEW_NOTICES.deleted);
+  unitRoute(app, context, paths.showOpinion, ({ scope }, params) => constructionRecordOpinion(db, scope, params.id));
 }

@@ -1,137 +1,123 @@
-import { and, asc, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/database';
-import { eqmBcwBasic, type EqmBcwBasicRow, type RecordState } from '../db/schema';
-import type { WireParams } from '../http/params';
-import { failed, passed, type Checked } from '../equipment/checked';
-import { EQM_MESSAGES } from '../equipment/messages';
-import { findOwnEquipment } from '../equipment/equipment-detail';
-import type { WirePageAnswer } from '../equipment/equipment-list';
-import { EDITABLE_RECORD_STATES, newId, type SavedAnswer } from '../equipment/equipment-save';
-import { ownUnit, type EquipmentScope } from '../equipment/filters';
-import { contains, dateParam, pageRequest, textParam } from '../equipment/query-params';
-import { bcwAnswer, bcwDetailAnswer, bcwOpinionAnswer, type WireBcwAnswer, type WireBcwDetailAnswer } from './bcw-answer';
-import { readBcwForm } from './bcw-form';
+import type { Db } from '../../db/database';
+import { constructionRecords, type ConstructionRecordRow, type RecordState } from '../../db/schema';
+import { failed, passed, type Checked } from '../../http/checked';
+import { listPage } from '../../http/paged-list';
+import type { WirePage } from '../../http/paging';
+import type { WireParams } from '../../http/params';
+import { dateRange, keywordAndExact, pageRequest } from '../../http/query-params';
+import { deleteDraft, EDITABLE_RECORD_STATES, findOwn, opinionAnswer, saveOrSubmit, type SavedAnswer } from '../../http/review';
+import { ownUnit, type UnitScope } from '../../http/scope';
+import { findOwnEquipment } from '../equipment/detail';
+import { constructionRecordAnswer, constructionRecordDetailAnswer, type WireConstructionRecordAnswer, type WireConstructionRecordDetailAnswer } from './answer';
+import { readConstructionRecordForm, type ConstructionRecordFields } from './form';
 
-export const BCW_MESSAGES = {
+const CONSTRUCTION_RECORD_MESSAGES = {
   notFound: '施工告知不存在',
   forbidden: '无权访问该记录',
   notEditable: '施工告知已提交或已通过，不能修改',
   notDeletable: '只能删除草稿状态的施工告知',
 } as const;
 
+/** `orderBy` columns by their wire names. */
 const ORDER_COLUMNS: Record<string, AnyPgColumn> = {
-  equ_name: eqmBcwBasic.equipmentName,
-  equ_category: eqmBcwBasic.categoryCode,
-  bcw_type: eqmBcwBasic.kind,
-  register_code: eqmBcwBasic.registerCode,
-  notice_date: eqmBcwBasic.noticeDate,
-  state: eqmBcwBasic.state,
-  update_date: eqmBcwBasic.updatedAt,
+  equ_name: constructionRecords.equipmentName,
+  equ_category: constructionRecords.categoryCode,
+  bcw_type: constructionRecords.kind,
+  register_code: constructionRecords.registerCode,
+  notice_date: constructionRecords.noticeDate,
+  state: constructionRecords.state,
+  update_date: constructionRecords.updatedAt,
 };
 
-function bcwWhere(params: WireParams, scope: EquipmentScope): Checked<SQL> {
-  const conditions: SQL[] = [ownUnit(eqmBcwBasic.unitId, scope)];
-  const keyword = textParam(params, 'keyword');
-  if (keyword) {
-    conditions.push(
-      or(
-        contains(eqmBcwBasic.equipmentName, keyword),
-        contains(eqmBcwBasic.registerCode, keyword),
-        contains(eqmBcwBasic.constructionUnit, keyword),
-        contains(eqmBcwBasic.licenseNo, keyword),
-      )!,
-    );
-  }
-  for (const [key, column] of [
-    ['equCategory', eqmBcwBasic.categoryCode],
-    ['bcwType', eqmBcwBasic.kind],
-    ['state', eqmBcwBasic.state],
-  ] as const) {
-    const value = textParam(params, key);
-    if (value) conditions.push(eq(column, value));
-  }
-  const begin = dateParam(params, 'noticeDateBegin');
-  if (!begin.ok) return begin;
-  const end = dateParam(params, 'noticeDateEnd');
-  if (!end.ok) return end;
-  if (begin.value) conditions.push(gte(eqmBcwBasic.noticeDate, begin.value));
-  // Exclusive: the caller has added a day under the date rule.
-  if (end.value) conditions.push(lt(eqmBcwBasic.noticeDate, end.value));
-  return passed(and(...conditions)!);
+function recordWhere(params: WireParams, scope: UnitScope): Checked<SQL> {
+  const notice = dateRange(params, 'noticeDateBegin', 'noticeDateEnd', constructionRecords.noticeDate);
+  if (!notice.ok) return notice;
+  const matches = keywordAndExact(
+    params,
+    [constructionRecords.equipmentName, constructionRecords.registerCode, constructionRecords.constructionUnit, constructionRecords.licenseNo],
+    [
+      ['equCategory', constructionRecords.categoryCode],
+      ['bcwType', constructionRecords.kind],
+      ['state', constructionRecords.state],
+    ],
+  );
+  return passed(and(ownUnit(constructionRecords.unitId, scope), ...matches, ...notice.value)!);
 }
 
 /** `eqmBcwBasic/list`: the unit's construction records, newest change first. */
-export async function listBcw(db: Db, params: WireParams, scope: EquipmentScope): Promise<Checked<WirePageAnswer<WireBcwAnswer>>> {
-  const where = bcwWhere(params, scope);
+export async function listConstructionRecords(
+  db: Db,
+  params: WireParams,
+  scope: UnitScope,
+): Promise<Checked<WirePage<WireConstructionRecordAnswer>>> {
+  const where = recordWhere(params, scope);
   if (!where.ok) return where;
-  const paging = pageRequest(params, ORDER_COLUMNS, [desc(eqmBcwBasic.updatedAt), desc(eqmBcwBasic.id)], asc(eqmBcwBasic.id));
+  const fallback = [desc(constructionRecords.updatedAt), desc(constructionRecords.id)];
+  const paging = pageRequest(params, ORDER_COLUMNS, fallback, asc(constructionRecords.id));
   if (!paging.ok) return paging;
-  const { pageNo, pageSize, offset, orderBy } = paging.value;
-  const [total] = await db.select({ value: count() }).from(eqmBcwBasic).where(where.value);
-  const rows = await db.select().from(eqmBcwBasic).where(where.value).orderBy(...orderBy).limit(pageSize).offset(offset);
-  return passed({ pageNo, pageSize, count: total?.value ?? 0, list: rows.map(bcwAnswer) });
+  const rows = db.select().from(constructionRecords).$dynamic();
+  return passed(await listPage(db, constructionRecords, rows, where.value, paging.value, constructionRecordAnswer));
 }
 
-async function findOwnBcw(db: Db, scope: EquipmentScope, id: string | undefined): Promise<Checked<EqmBcwBasicRow>> {
-  if (!id) return failed(BCW_MESSAGES.notFound);
-  const [row] = await db.select().from(eqmBcwBasic).where(eq(eqmBcwBasic.id, id));
-  if (!row) return failed(BCW_MESSAGES.notFound);
-  if (row.unitId !== scope.unitId) return failed(BCW_MESSAGES.forbidden);
-  return passed(row);
+function findOwnRecord(db: Db, scope: UnitScope, id: string | undefined): Promise<Checked<ConstructionRecordRow>> {
+  const load = async (recordId: string) => (await db.select().from(constructionRecords).where(eq(constructionRecords.id, recordId)))[0];
+  return findOwn(scope, id, load, { missing: CONSTRUCTION_RECORD_MESSAGES.notFound, ...CONSTRUCTION_RECORD_MESSAGES });
 }
 
-export async function bcwDetail(db: Db, scope: EquipmentScope, id: string): Promise<Checked<WireBcwDetailAnswer>> {
-  const found = await findOwnBcw(db, scope, id);
-  return found.ok ? passed(bcwDetailAnswer(found.value)) : found;
+export async function constructionRecordDetail(db: Db, scope: UnitScope, id: string): Promise<Checked<WireConstructionRecordDetailAnswer>> {
+  const found = await findOwnRecord(db, scope, id);
+  return found.ok ? passed(constructionRecordDetailAnswer(found.value)) : found;
 }
 
-export async function bcwOpinion(db: Db, scope: EquipmentScope, id: string | undefined) {
-  const found = await findOwnBcw(db, scope, id);
-  return found.ok ? passed(bcwOpinionAnswer(found.value)) : found;
+export async function constructionRecordOpinion(db: Db, scope: UnitScope, id: string | undefined) {
+  const found = await findOwnRecord(db, scope, id);
+  return found.ok ? passed(opinionAnswer(found.value.state, found.value)) : found;
 }
 
-const submitted = (now: Date) => ({ state: '已提交' as RecordState, submittedAt: now, opinion: null, reviewer: null, reviewedAt: null });
+// A submission clears the last review, so the record waits for a new one.
+const stateColumns = (state: RecordState, now: Date) =>
+  state === '已提交' ? { state, submittedAt: now, opinion: null, reviewer: null, reviewedAt: null } : { state };
+
+const lockedUnlessEditable = (row: ConstructionRecordRow) =>
+  EDITABLE_RECORD_STATES.includes(row.state) ? null : CONSTRUCTION_RECORD_MESSAGES.notEditable;
 
 /** `eqmBcwBasic/save`: adds or edits a draft or returned record; `isCommit` true also submits it. */
-export async function saveBcw(db: Db, scope: EquipmentScope, params: WireParams, now: Date): Promise<Checked<SavedAnswer>> {
-  if (scope.unitId === null) return failed(EQM_MESSAGES.noUnit);
-  const id = params.id?.trim() || undefined;
-  if (id) {
-    const existing = await findOwnBcw(db, scope, id);
-    if (!existing.ok) return existing;
-    if (!EDITABLE_RECORD_STATES.includes(existing.value.state)) return failed(BCW_MESSAGES.notEditable);
-  }
-  const form = readBcwForm(params);
-  if (!form.ok) return form;
-  if (form.value.equipmentId) {
-    const file = await findOwnEquipment(db, scope, form.value.equipmentId);
-    if (!file.ok) return file;
-  }
-  const state = params.isCommit === 'true' ? submitted(now) : { state: '草稿' as RecordState };
-  if (id) {
-    await db.update(eqmBcwBasic).set({ ...form.value, ...state, updatedAt: now }).where(eq(eqmBcwBasic.id, id));
-    return passed({ id, state: state.state });
-  }
-  const created = newId();
-  await db.insert(eqmBcwBasic).values({ ...form.value, ...state, id: created, unitId: scope.unitId, createdAt: now, updatedAt: now });
-  return passed({ id: created, state: state.state });
+export function saveConstructionRecord(db: Db, scope: UnitScope, params: WireParams, now: Date): Promise<Checked<SavedAnswer>> {
+  return saveOrSubmit<ConstructionRecordRow, ConstructionRecordFields>(scope, params, {
+    find: (id) => findOwnRecord(db, scope, id),
+    locked: lockedUnlessEditable,
+    read: readConstructionRecordForm,
+    // A record may name one of the unit's files.
+    check: async (fields) => {
+      if (!fields.equipmentId) return passed(fields);
+      const file = await findOwnEquipment(db, scope, fields.equipmentId);
+      return file.ok ? passed(fields) : file;
+    },
+    update: async (id, fields, state) => {
+      await db.update(constructionRecords).set({ ...fields, ...stateColumns(state, now), updatedAt: now }).where(eq(constructionRecords.id, id));
+    },
+    insert: async (id, unitId, fields, state) => {
+      await db.insert(constructionRecords).values({ ...fields, ...stateColumns(state, now), id, unitId, createdAt: now, updatedAt: now });
+    },
+  });
 }
 
 /** `eqmBcwBasic/commit`: submits a saved draft or a returned record as it stands. */
-export async function commitBcw(db: Db, scope: EquipmentScope, id: string | undefined, now: Date): Promise<Checked<SavedAnswer>> {
-  const found = await findOwnBcw(db, scope, id);
+export async function commitConstructionRecord(db: Db, scope: UnitScope, id: string | undefined, now: Date): Promise<Checked<SavedAnswer>> {
+  const found = await findOwnRecord(db, scope, id);
   if (!found.ok) return found;
-  if (!EDITABLE_RECORD_STATES.includes(found.value.state)) return failed(BCW_MESSAGES.notEditable);
-  await db.update(eqmBcwBasic).set({ ...submitted(now), updatedAt: now }).where(eq(eqmBcwBasic.id, found.value.id));
+  const refusal = lockedUnlessEditable(found.value);
+  if (refusal) return failed(refusal);
+  await db.update(constructionRecords).set({ ...stateColumns('已提交', now), updatedAt: now }).where(eq(constructionRecords.id, found.value.id));
   return passed({ id: found.value.id, state: '已提交' });
 }
 
 /** `eqmBcwBasic/delete`: only a draft may go. */
-export async function deleteBcw(db: Db, scope: EquipmentScope, id: string | undefined): Promise<Checked<{ id: string }>> {
-  const found = await findOwnBcw(db, scope, id);
-  if (!found.ok) return found;
-  if (found.value.state !== '草稿') return failed(BCW_MESSAGES.notDeletable);
-  await db.delete(eqmBcwBasic).where(eq(eqmBcwBasic.id, found.value.id));
-  return passed({ id: found.value.id });
+export async function deleteConstructionRecord(db: Db, scope: UnitScope, id: string | undefined): Promise<Checked<{ id: string }>> {
+  const remove = async (recordId: string) => {
+    await db.delete(constructionRecords).where(eq(constructionRecords.id, recordId));
+  };
+  return deleteDraft(await findOwnRecord(db, scope, id), (row) => row.state, remove, CONSTRUCTION_RECORD_MESSAGES.notDeletable);
 }

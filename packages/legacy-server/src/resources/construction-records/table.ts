@@ -1,14 +1,14 @@
 import { date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { equipment, type RecordState } from './equipment';
-import { units } from './units';
+import { timestamps } from '../../db/columns';
+import { equipment, type RecordState } from '../equipment/table';
+import { units } from '../unit/table';
 
-export const BCW_KINDS = ['安装', '改造', '重大修理'] as const;
-export type BcwKind = (typeof BCW_KINDS)[number];
+export const CONSTRUCTION_KIND_LABELS = ['安装', '改造', '重大修理'] as const;
+export type ConstructionKindLabel = (typeof CONSTRUCTION_KIND_LABELS)[number];
 
-/** 施工告知 (eqmBcwBasic): installation, modification or major repair of a unit's equipment. */
-export const eqmBcwBasic = pgTable(
-  'eqm_bcw_basic',
+/** 施工告知 (eqmBcwBasic on the wire): installation, modification or major repair of a unit's equipment. */
+export const constructionRecords = pgTable(
+  'construction_records',
   {
     id: text('id').primaryKey(),
     unitId: text('unit_id')
@@ -19,7 +19,7 @@ export const eqmBcwBasic = pgTable(
     equipmentName: text('equipment_name').notNull(),
     registerCode: text('register_code'),
     deviceCode: text('device_code'),
-    kind: text('kind').$type<BcwKind>().notNull(),
+    kind: text('kind').$type<ConstructionKindLabel>().notNull(),
     constructionUnit: text('construction_unit').notNull(),
     licenseNo: text('license_no').notNull(),
     noticeDate: date('notice_date', { mode: 'string' }),
@@ -34,8 +34,8 @@ export const eqmBcwBasic = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('eqm_bcw_basic_unit_updated_idx').on(table.unitId, table.updatedAt.desc(), table.id.desc())],
+  (table) => [index('construction_records_unit_updated_idx').on(table.unitId, table.updatedAt.desc(), table.id.desc())],
 );
 
-export type EqmBcwBasicRow = typeof eqmBcwBasic.$inferSelect;
-export type NewEqmBcwBasicRow = typeof eqmBcwBasic.$inferInsert;
+export type ConstructionRecordRow = typeof constructionRecords.$inferSelect;
+export type NewConstructionRecordRow = typeof constructionRecords.$inferInsert;

@@ -1,11 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
-import { articleSummaryAnswer, recentArticles } from '../articles/article-store';
-import type { Db } from '../db/database';
-import { equipment, useRegistrations } from '../db/schema';
+import { noticeSummaryAnswer } from '../notices/answer';
+import { recentNotices } from '../notices/store';
+import type { Db } from '../../db/database';
+import { equipment, useRegistrations } from '../../db/schema';
 import { DUE_WINDOW_DAYS, inspectionDue, overdue, unqualified } from '../equipment/views';
-import { formatWireDate } from '../http/wire-date';
+import { formatWireDate } from '../../http/wire-date';
 
-const RECENT_ARTICLES = 5;
+const RECENT_NOTICES = 5;
 
 async function countOf(db: Db, table: typeof equipment | typeof useRegistrations, where: ReturnType<typeof and>): Promise<number> {
   const [row] = await db.select({ value: count() }).from(table).where(where);
@@ -47,11 +48,11 @@ const NO_UNIT = {
  * views' definitions), its drafts and applications returned for correction, its equipment per
  * category and use state, and the latest notices. Staff without a unit get only the notices.
  */
-export async function deskOverview(db: Db, unitId: string | null, now: Date) {
+export async function dashboardOverview(db: Db, unitId: string | null, now: Date) {
   const today = formatWireDate(now);
-  const [figures, articles] = await Promise.all([
+  const [figures, notices] = await Promise.all([
     unitId ? unitFigures(db, unitId, today) : Promise.resolve(NO_UNIT),
-    recentArticles(db, RECENT_ARTICLES),
+    recentNotices(db, RECENT_NOTICES),
   ]);
-  return { dueDays: DUE_WINDOW_DAYS, ...figures, recentArticles: articles.map(articleSummaryAnswer) };
+  return { dueDays: DUE_WINDOW_DAYS, ...figures, recentArticles: notices.map(noticeSummaryAnswer) };
 }

@@ -1,11 +1,11 @@
 import { CATEGORIES } from '@portal/contract';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { equipment } from '../db/schema';
-import { ownUnit, type EquipmentScope } from './filters';
-import * as views from './views';
+import type { Db } from '../../db/database';
+import { equipment } from '../../db/schema';
+import { ownUnit, type UnitScope } from '../../http/scope';
+import * as views from '../equipment/views';
 
-export type WireEqmStatisticsAnswer = {
+export type WireEquipmentStatisticsAnswer = {
   total: number;
   overdueCount: number;
   dueCount: number;
@@ -29,7 +29,7 @@ const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${cond
  * `index/eqmStatistics`: the unit's files per category, counted by the same rules as the query views
  * (due within `DUE_WINDOW_DAYS`, expiring within `EXPIRE_WINDOW_DAYS`); all nine categories, in order.
  */
-export async function equipmentStatistics(db: Db, scope: EquipmentScope): Promise<WireEqmStatisticsAnswer> {
+export async function equipmentStatistics(db: Db, scope: UnitScope): Promise<WireEquipmentStatisticsAnswer> {
   const { today } = scope;
   const rows = await db
     .select({

@@ -1,8 +1,8 @@
 import { findCategory, findSubType } from '@portal/contract';
-import type { EquipmentRow } from '../db/schema';
+import type { EquipmentRow } from '../../db/schema';
 
-/** An equipment row in the wire's words (legacy-protocol ZWireEqm); Jackson writes absent values as null. */
-export type WireEqmAnswer = {
+/** An equipment row in the wire's words (legacy-protocol ZWireEquipment); Jackson writes absent values as null. */
+export type WireEquipmentAnswer = {
   id: string;
   unitId: string;
   unitName: string | null;
@@ -46,7 +46,7 @@ export type EquipmentListRow = Pick<
   | 'registerCode'
   | 'useCertNo'
   | 'unitInternalNo'
-  | 'location'
+  | 'usePlace'
   | 'areaCode'
   | 'useState'
   | 'registerState'
@@ -55,12 +55,12 @@ export type EquipmentListRow = Pick<
   | 'checkConclusion'
   | 'nextCheckDate'
   | 'loadTestDate'
-  | 'useStartDate'
+  | 'useDate'
   | 'designLifeYears'
   | 'useCertValidDate'
 >;
 
-export function eqmAnswer(row: EquipmentListRow, unitName: string | null): WireEqmAnswer {
+export function equipmentAnswer(row: EquipmentListRow, unitName: string | null): WireEquipmentAnswer {
   return {
     id: row.id,
     unitId: row.unitId,
@@ -76,7 +76,7 @@ export function eqmAnswer(row: EquipmentListRow, unitName: string | null): WireE
     registerCode: row.registerCode,
     useCertNo: row.useCertNo,
     unitInnerNo: row.unitInternalNo,
-    usePlace: row.location,
+    usePlace: row.usePlace,
     areaCode: row.areaCode,
     useState: row.useState,
     registerState: row.registerState,
@@ -85,7 +85,7 @@ export function eqmAnswer(row: EquipmentListRow, unitName: string | null): WireE
     checkResult: row.checkConclusion,
     nextCheckDate: row.nextCheckDate,
     loadTestDate: row.loadTestDate,
-    useDate: row.useStartDate,
+    useDate: row.useDate,
     designLife: row.designLifeYears,
     useCertValidDate: row.useCertValidDate,
   };

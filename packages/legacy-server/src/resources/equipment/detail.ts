@@ -1,13 +1,14 @@
 import { categoryBySlug, findCategory } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { equipment, equipmentInspections, type EquipmentRow } from '../db/schema';
-import { eqmAnswer, type WireEqmAnswer } from './equipment-answer';
-import type { EquipmentScope } from './filters';
-import { failed, passed, type Checked } from './checked';
-import { EQM_MESSAGES } from './messages';
+import type { Db } from '../../db/database';
+import { equipment, equipmentInspections, type EquipmentRow } from '../../db/schema';
+import { equipmentAnswer, type WireEquipmentAnswer } from './answer';
+import { findOwn } from '../../http/review';
+import type { UnitScope } from '../../http/scope';
+import { failed, passed, type Checked } from '../../http/checked';
+import { EQUIPMENT_MESSAGES } from './messages';
 
-export type WireEqmCheckAnswer = {
+export type WireInspectionAnswer = {
   id: string;
   checkDate: string;
   checkType: string;
@@ -17,7 +18,7 @@ export type WireEqmCheckAnswer = {
   nextCheckDate: string | null;
 };
 
-export type WireEqmDetailAnswer = WireEqmAnswer & {
+export type WireEquipmentDetailAnswer = WireEquipmentAnswer & {
   makeUnit: string | null;
   makeDate: string | null;
   installUnit: string | null;
@@ -28,59 +29,53 @@ export type WireEqmDetailAnswer = WireEqmAnswer & {
   checkType: string | null;
   reportNo: string | null;
   params: Record<string, number | string | null>;
-  checkList: WireEqmCheckAnswer[];
+  checkList: WireInspectionAnswer[];
 };
 
-/**
- * A file of the user's own unit. Another unit's file is refused as 无权访问该设备: the platform checks
- * the owner on every call by id, whatever the caller already knows.
- */
-export async function findOwnEquipment(db: Db, scope: EquipmentScope, id: string | undefined): Promise<Checked<EquipmentRow>> {
-  if (!id) return failed(EQM_MESSAGES.idRequired);
-  const [row] = await db.select().from(equipment).where(eq(equipment.id, id));
-  if (!row) return failed(EQM_MESSAGES.notFound);
-  if (row.unitId !== scope.unitId) return failed(EQM_MESSAGES.forbidden);
-  return passed(row);
+/** A file of the user's own unit; another unit's file is refused as 无权访问该设备. */
+export function findOwnEquipment(db: Db, scope: UnitScope, id: string | undefined): Promise<Checked<EquipmentRow>> {
+  const load = async (fileId: string) => (await db.select().from(equipment).where(eq(equipment.id, fileId)))[0];
+  return findOwn(scope, id, load, { missing: EQUIPMENT_MESSAGES.idRequired, ...EQUIPMENT_MESSAGES });
 }
 
 /** The category segment of `detail/{equCategory}/{id}`: a code (3000) or a legacy route slug (elevator). */
-export function categoryCodeOf(segment: string): string | undefined {
+function categoryCodeOf(segment: string): string | undefined {
   return findCategory(segment)?.code ?? categoryBySlug(segment)?.code;
 }
 
 /** `detail/{equCategory}/{id}`: the file, its parameters and its inspections, newest first. */
 export async function equipmentDetail(
   db: Db,
-  scope: EquipmentScope,
+  scope: UnitScope,
   categorySegment: string,
   id: string,
-): Promise<Checked<WireEqmDetailAnswer>> {
+): Promise<Checked<WireEquipmentDetailAnswer>> {
   const found = await findOwnEquipment(db, scope, id);
   if (!found.ok) return found;
   const row = found.value;
-  if (categoryCodeOf(categorySegment) !== row.categoryCode) return failed(EQM_MESSAGES.notFound);
+  if (categoryCodeOf(categorySegment) !== row.categoryCode) return failed(EQUIPMENT_MESSAGES.notFound);
   const checks = await db
     .select()
     .from(equipmentInspections)
     .where(eq(equipmentInspections.equipmentId, row.id))
     .orderBy(desc(equipmentInspections.checkDate), desc(equipmentInspections.id));
   return passed({
-    ...eqmAnswer(row, scope.unitName),
-    makeUnit: row.maker,
-    makeDate: row.makeDate,
+    ...equipmentAnswer(row, scope.unitName),
+    makeUnit: row.manufacturer,
+    makeDate: row.manufactureDate,
     installUnit: row.installer,
-    propertyUnit: row.ownerUnit,
+    propertyUnit: row.propertyUnit,
     safetyManager: row.safetyManager,
     safetyManagerPhone: row.safetyManagerPhone,
-    checkOrg: row.checkOrg,
-    checkType: row.checkKind,
-    reportNo: row.reportNo,
+    checkOrg: row.inspectionInstitute,
+    checkType: row.inspectionKind,
+    reportNo: row.inspectionReportNo,
     params: row.params,
     checkList: checks.map((check) => ({
       id: check.id,
       checkDate: check.checkDate,
       checkType: check.kind,
-      checkOrg: check.org,
+      checkOrg: check.institute,
       reportNo: check.reportNo,
       checkResult: check.conclusion,
       nextCheckDate: check.nextCheckDate,

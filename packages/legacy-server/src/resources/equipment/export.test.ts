@@ -1,11 +1,11 @@
-import { EQM_DATA_PATHS } from '@portal/legacy-protocol';
+import { EQUIPMENT_DATA_PATHS } from '@portal/legacy-protocol';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatWireDate } from '../http/wire-date';
-import type { RunningLegacyServer } from '../server';
-import { DEMO_PASSWORD, startTestLegacyServer } from '../testing';
-import { attachmentDisposition } from './data-export';
-import { login, type WireSession } from './wire-test-client';
+import { formatWireDate } from '../../http/wire-date';
+import type { RunningLegacyServer } from '../../server';
+import { DEMO_PASSWORD, startTestLegacyServer } from '../../testing';
+import { attachmentDisposition } from './routes';
+import { login, type WireSession } from '../../http/wire-test-client';
 
 let server: RunningLegacyServer;
 let qiye: WireSession;
@@ -24,7 +24,7 @@ function exportUrl(query: Record<string, string>, session?: WireSession): string
     params.set('__sid', session.sid);
     params.set('__extend', session.extend);
   }
-  return `${server.url}${EQM_DATA_PATHS.export}?${params.toString()}`;
+  return `${server.url}${EQUIPMENT_DATA_PATHS.export}?${params.toString()}`;
 }
 
 describe('attachmentDisposition', () => {

@@ -1,22 +1,11 @@
-import { EQM_QUERY_TYPES, type EqmQueryType } from '@portal/legacy-protocol';
-import { and, eq, gte, like, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { equipment } from '../db/schema';
-import type { WireParams } from '../http/params';
-import { areaPrefix, contains, dateParam, daysParam, textParam } from './query-params';
-import { failed, passed, type Checked } from './checked';
-import { EQM_MESSAGES } from './messages';
+import type { EquipmentView } from '@portal/contract';
+import { and, type AnyColumn, type SQL } from 'drizzle-orm';
+import { equipment } from '../../db/schema';
+import { passed, type Checked } from '../../http/checked';
+import type { WireParams } from '../../http/params';
+import { areaCondition, contains, dateRange, daysParam, keywordAndExact, textParam } from '../../http/query-params';
+import { ownUnit, type UnitScope } from '../../http/scope';
 import * as views from './views';
-
-/**
- * Whose rows and as of which day: the signed-in user's unit and today in Asia/Shanghai. Institute
- * staff belong to no unit (`unitId` null) and so have no equipment.
- */
-export type EquipmentScope = { unitId: string | null; unitName: string | null; today: string };
-
-/** `unit_id = ?` of the scope; nothing at all for a user without a unit. */
-export function ownUnit(column: AnyColumn, scope: EquipmentScope): SQL {
-  return scope.unitId === null ? sql`false` : eq(column, scope.unitId);
-}
 
 const TEXT_FILTERS: [string, AnyColumn][] = [
   ['registerCode', equipment.registerCode],
@@ -24,6 +13,15 @@ const TEXT_FILTERS: [string, AnyColumn][] = [
   ['unitInnerNo', equipment.unitInternalNo],
   ['deviceCode', equipment.deviceCode],
   ['equName', equipment.name],
+];
+
+const KEYWORD_COLUMNS: AnyColumn[] = [
+  equipment.name,
+  equipment.registerCode,
+  equipment.useCertNo,
+  equipment.unitInternalNo,
+  equipment.deviceCode,
+  equipment.usePlace,
 ];
 
 const EXACT_FILTERS: [string, AnyColumn][] = [
@@ -35,50 +33,35 @@ const EXACT_FILTERS: [string, AnyColumn][] = [
   ['checkResult', equipment.checkConclusion],
 ];
 
-// Begin is inclusive; End is exclusive because the caller has already added a day (the date rule).
+// Begin inclusive, End exclusive (the date rule).
 const RANGES: [string, string, AnyColumn][] = [
   ['nextCheckDateBegin', 'nextCheckDateEnd', equipment.nextCheckDate],
-  ['useDateBegin', 'useDateEnd', equipment.useStartDate],
+  ['useDateBegin', 'useDateEnd', equipment.useDate],
   ['loadTestDateBegin', 'loadTestDateEnd', equipment.loadTestDate],
 ];
 
-export function isQueryType(value: string): value is EqmQueryType {
-  return (EQM_QUERY_TYPES as readonly string[]).includes(value);
-}
-
-function keywordMatch(keyword: string): SQL {
-  return or(
-    contains(equipment.name, keyword),
-    contains(equipment.registerCode, keyword),
-    contains(equipment.useCertNo, keyword),
-    contains(equipment.unitInternalNo, keyword),
-    contains(equipment.deviceCode, keyword),
-    contains(equipment.location, keyword),
-  )!;
-}
-
-function viewCondition(queryType: EqmQueryType | undefined, params: WireParams, today: string): Checked<SQL | undefined> {
-  switch (queryType) {
-    case undefined:
+function viewCondition(view: EquipmentView, params: WireParams, today: string): Checked<SQL | undefined> {
+  switch (view) {
+    case 'comprehensive':
       return passed(undefined);
-    case 'timeout':
-    case 'detectExtended':
+    case 'overdue':
+    case 'inspectionOverdue':
       return passed(views.overdue(today));
-    case 'fault':
+    case 'unqualified':
       return passed(views.unqualified());
     case 'nonUse':
       return passed(views.nonUse());
     case 'pressurePiping':
       return passed(views.pressurePiping());
-    case 'detectDue': {
+    case 'inspectionDue': {
       const days = daysParam(params, 'days', views.DUE_WINDOW_DAYS);
       return days.ok ? passed(views.inspectionDue(today, days.value)) : days;
     }
-    case 'aboutExpire': {
+    case 'aboutToExpire': {
       const days = daysParam(params, 'days', views.EXPIRE_WINDOW_DAYS);
       return days.ok ? passed(views.aboutToExpire(today, days.value)) : days;
     }
-    case 'payloadTime': {
+    case 'loadTest': {
       if (textParam(params, 'loadTestYears') === undefined) return passed(views.loadTest(today));
       const years = daysParam(params, 'loadTestYears', 0);
       return years.ok ? passed(views.loadTest(today, years.value)) : years;
@@ -88,37 +71,25 @@ function viewCondition(queryType: EqmQueryType | undefined, params: WireParams, 
 
 /**
  * The WHERE of an equipment list: always the user's unit, then the view's rule, then every filter
- * that was given. Fails with the platform's message on a bad date, area, window or query type.
+ * that was given. Fails with the platform's message on a bad date, area or window.
  */
-export function equipmentWhere(params: WireParams, scope: EquipmentScope, queryType: string | undefined): Checked<SQL> {
-  if (queryType !== undefined && !isQueryType(queryType)) return failed(EQM_MESSAGES.queryTypeInvalid);
+export function equipmentWhere(params: WireParams, scope: UnitScope, view: EquipmentView): Checked<SQL> {
   const conditions: SQL[] = [ownUnit(equipment.unitId, scope)];
-  const view = viewCondition(queryType, params, scope.today);
-  if (!view.ok) return view;
-  if (view.value) conditions.push(view.value);
-
-  const keyword = textParam(params, 'keyword');
-  if (keyword) conditions.push(keywordMatch(keyword));
+  const rule = viewCondition(view, params, scope.today);
+  if (!rule.ok) return rule;
+  if (rule.value) conditions.push(rule.value);
+  conditions.push(...keywordAndExact(params, KEYWORD_COLUMNS, EXACT_FILTERS));
   for (const [key, column] of TEXT_FILTERS) {
     const value = textParam(params, key);
     if (value) conditions.push(contains(column, value));
   }
-  for (const [key, column] of EXACT_FILTERS) {
-    const value = textParam(params, key);
-    if (value) conditions.push(eq(column, value));
-  }
-  const area = textParam(params, 'areaCode');
-  if (area) {
-    if (!/^\d{6}$/.test(area)) return failed(EQM_MESSAGES.areaInvalid);
-    conditions.push(like(equipment.areaCode, `${areaPrefix(area)}%`));
-  }
+  const area = areaCondition(params, equipment.areaCode);
+  if (!area.ok) return area;
+  if (area.value) conditions.push(area.value);
   for (const [beginKey, endKey, column] of RANGES) {
-    const begin = dateParam(params, beginKey);
-    const end = dateParam(params, endKey);
-    if (!begin.ok) return begin;
-    if (!end.ok) return end;
-    if (begin.value) conditions.push(gte(column, begin.value));
-    if (end.value) conditions.push(lt(column, end.value));
+    const range = dateRange(params, beginKey, endKey, column);
+    if (!range.ok) return range;
+    conditions.push(...range.value);
   }
   return passed(and(...conditions)!);
 }

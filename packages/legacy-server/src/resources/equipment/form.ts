@@ -8,10 +8,10 @@ import {
   paramsSchemaOf,
   type CategoryCode,
 } from '@portal/contract';
-import { USE_STATES, type EquipmentParams, type UseState } from '../db/schema';
-import type { WireParams } from '../http/params';
-import { dateParam, textParam } from './query-params';
-import { failed, passed, type Checked } from './checked';
+import { USE_STATES, type EquipmentParams, type UseState } from '../../db/schema';
+import type { WireParams } from '../../http/params';
+import { dateParam, textParam } from '../../http/query-params';
+import { failed, passed, type Checked } from '../../http/checked';
 
 /** The fields of `eqm/save` once checked, in the columns' words. */
 export type EquipmentFields = {
@@ -24,14 +24,14 @@ export type EquipmentFields = {
   registerCode: string | null;
   useCertNo: string | null;
   unitInternalNo: string | null;
-  location: string;
+  usePlace: string;
   areaCode: string;
-  maker: string | null;
-  makeDate: string | null;
+  manufacturer: string | null;
+  manufactureDate: string | null;
   installer: string | null;
-  useStartDate: string | null;
+  useDate: string | null;
   designLifeYears: number | null;
-  ownerUnit: string | null;
+  propertyUnit: string | null;
   safetyManager: string | null;
   safetyManagerPhone: string | null;
   useState: UseState;
@@ -63,12 +63,12 @@ function readParams(params: WireParams, category: CategoryCode, subTypeCode: str
   return failed(`设备参数不正确：${issue?.code === 'unrecognized_keys' ? issue.keys.join('、') : (issue?.path.join('.') ?? '')}`);
 }
 
-function readDates(params: WireParams): Checked<{ makeDate: string | null; useStartDate: string | null }> {
-  const makeDate = dateParam(params, 'makeDate');
-  if (!makeDate.ok) return makeDate;
+function readDates(params: WireParams): Checked<{ manufactureDate: string | null; useDate: string | null }> {
+  const manufactureDate = dateParam(params, 'makeDate');
+  if (!manufactureDate.ok) return manufactureDate;
   const useDate = dateParam(params, 'useDate');
   if (!useDate.ok) return useDate;
-  return passed({ makeDate: makeDate.value ?? null, useStartDate: useDate.value ?? null });
+  return passed({ manufactureDate: manufactureDate.value ?? null, useDate: useDate.value ?? null });
 }
 
 /** Checks the form of `eqm/save` the way the platform's validator does, with its messages. */
@@ -79,8 +79,8 @@ export function readEquipmentForm(params: WireParams): Checked<EquipmentFields> 
   if (findSubType(subTypeCode)?.categoryCode !== category.code) return failed('设备品种与设备类别不符');
   const name = textParam(params, 'equName');
   if (!name) return failed('设备名称不能为空');
-  const location = textParam(params, 'usePlace');
-  if (!location) return failed('使用地点不能为空');
+  const usePlace = textParam(params, 'usePlace');
+  if (!usePlace) return failed('使用地点不能为空');
   const areaCode = textParam(params, 'areaCode') ?? '';
   if (!isLastLevel(areaCode)) return failed(areaCode === '' ? message('areaRequired') : message('areaLastLevel'));
   const registerCode = optional(params, 'registerCode');
@@ -108,14 +108,14 @@ export function readEquipmentForm(params: WireParams): Checked<EquipmentFields> 
     registerCode,
     useCertNo: optional(params, 'useCertNo'),
     unitInternalNo: optional(params, 'unitInnerNo'),
-    location,
+    usePlace,
     areaCode,
-    maker: optional(params, 'makeUnit'),
-    makeDate: dates.value.makeDate,
+    manufacturer: optional(params, 'makeUnit'),
+    manufactureDate: dates.value.manufactureDate,
     installer: optional(params, 'installUnit'),
-    useStartDate: dates.value.useStartDate,
+    useDate: dates.value.useDate,
     designLifeYears: designLife === undefined ? null : Number(designLife),
-    ownerUnit: optional(params, 'propertyUnit'),
+    propertyUnit: optional(params, 'propertyUnit'),
     safetyManager: optional(params, 'safetyManager'),
     safetyManagerPhone: phone,
     useState,

@@ -1,16 +1,19 @@
+import type { EquipmentView } from '@portal/contract';
 import { asc, count, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/database';
-import { equipment } from '../db/schema';
-import type { WireParams } from '../http/params';
-import { eqmAnswer, type WireEqmAnswer } from './equipment-answer';
-import { equipmentWhere, type EquipmentScope } from './filters';
-import { pageRequest, type PageRequest } from './query-params';
-import { passed, type Checked } from './checked';
+import type { Db } from '../../db/database';
+import { equipment } from '../../db/schema';
+import { passed, type Checked } from '../../http/checked';
+import { wirePage, type Paging, type WirePage } from '../../http/paging';
+import type { WireParams } from '../../http/params';
+import { pageRequest } from '../../http/query-params';
+import type { UnitScope } from '../../http/scope';
+import { equipmentAnswer, type WireEquipmentAnswer } from './answer';
+import { equipmentWhere } from './filters';
 import { overdueDays } from './views';
 
 /** The columns of a list row (no parameters): what the lists and the export read. */
-export const LIST_COLUMNS = {
+const LIST_COLUMNS = {
   id: equipment.id,
   unitId: equipment.unitId,
   categoryCode: equipment.categoryCode,
@@ -22,7 +25,7 @@ export const LIST_COLUMNS = {
   registerCode: equipment.registerCode,
   useCertNo: equipment.useCertNo,
   unitInternalNo: equipment.unitInternalNo,
-  location: equipment.location,
+  usePlace: equipment.usePlace,
   areaCode: equipment.areaCode,
   useState: equipment.useState,
   registerState: equipment.registerState,
@@ -31,13 +34,13 @@ export const LIST_COLUMNS = {
   checkConclusion: equipment.checkConclusion,
   nextCheckDate: equipment.nextCheckDate,
   loadTestDate: equipment.loadTestDate,
-  useStartDate: equipment.useStartDate,
+  useDate: equipment.useDate,
   designLifeYears: equipment.designLifeYears,
   useCertValidDate: equipment.useCertValidDate,
 };
 
 /** `orderBy` columns by their wire names, snake-cased as JeeSite writes them. */
-export const EQM_ORDER_COLUMNS: Record<string, AnyPgColumn> = {
+const ORDER_COLUMNS: Record<string, AnyPgColumn> = {
   equ_name: equipment.name,
   equ_category: equipment.categoryCode,
   equ_type: equipment.subTypeCode,
@@ -45,7 +48,7 @@ export const EQM_ORDER_COLUMNS: Record<string, AnyPgColumn> = {
   use_cert_no: equipment.useCertNo,
   unit_inner_no: equipment.unitInternalNo,
   device_code: equipment.deviceCode,
-  use_place: equipment.location,
+  use_place: equipment.usePlace,
   area_code: equipment.areaCode,
   use_state: equipment.useState,
   register_state: equipment.registerState,
@@ -54,7 +57,7 @@ export const EQM_ORDER_COLUMNS: Record<string, AnyPgColumn> = {
   check_result: equipment.checkConclusion,
   next_check_date: equipment.nextCheckDate,
   load_test_date: equipment.loadTestDate,
-  use_date: equipment.useStartDate,
+  use_date: equipment.useDate,
   update_date: equipment.updatedAt,
   create_date: equipment.createdAt,
 };
@@ -63,28 +66,29 @@ export const EQM_ORDER_COLUMNS: Record<string, AnyPgColumn> = {
 // Each default ends in the id the way the list indexes store it.
 const RECENT_FIRST: SQL[] = [desc(equipment.updatedAt), desc(equipment.id)];
 const DUE_FIRST: SQL[] = [asc(equipment.nextCheckDate), asc(equipment.id)];
-const DUE_FIRST_TYPES = new Set(['timeout', 'detectDue', 'detectExtended']);
+const DUE_FIRST_VIEWS: readonly EquipmentView[] = ['overdue', 'inspectionDue', 'inspectionOverdue'];
 
-export type EquipmentQuery = { where: SQL; paging: PageRequest; withOverdueDays: boolean };
+export type EquipmentQuery = { where: SQL; paging: Paging; withOverdueDays: boolean };
 
-/** The WHERE, ORDER BY and page of a list or export of `queryType` (undefined: the comprehensive query). */
-export function equipmentQuery(params: WireParams, scope: EquipmentScope, queryType: string | undefined): Checked<EquipmentQuery> {
-  const where = equipmentWhere(params, scope, queryType);
+/** The WHERE, ORDER BY and page of a list or export of one query view. */
+export function equipmentQuery(params: WireParams, scope: UnitScope, view: EquipmentView): Checked<EquipmentQuery> {
+  const where = equipmentWhere(params, scope, view);
   if (!where.ok) return where;
-  const fallback = queryType !== undefined && DUE_FIRST_TYPES.has(queryType) ? DUE_FIRST : RECENT_FIRST;
-  const paging = pageRequest(params, EQM_ORDER_COLUMNS, fallback, asc(equipment.id));
+  const fallback = DUE_FIRST_VIEWS.includes(view) ? DUE_FIRST : RECENT_FIRST;
+  const paging = pageRequest(params, ORDER_COLUMNS, fallback, asc(equipment.id));
   if (!paging.ok) return paging;
-  return passed({ where: where.value, paging: paging.value, withOverdueDays: queryType === 'detectExtended' });
+  // The inspection-overdue list also says by how many days.
+  return passed({ where: where.value, paging: paging.value, withOverdueDays: view === 'inspectionOverdue' });
 }
 
 /** Rows of a query from `offset`, answered in the wire's words. */
 export async function equipmentRows(
   db: Db,
   query: EquipmentQuery,
-  scope: EquipmentScope,
+  scope: UnitScope,
   limit: number,
   offset: number,
-): Promise<WireEqmAnswer[]> {
+): Promise<WireEquipmentAnswer[]> {
   const rows = await db
     .select({ ...LIST_COLUMNS, overdueDays: overdueDays(scope.today) })
     .from(equipment)
@@ -93,7 +97,7 @@ export async function equipmentRows(
     .limit(limit)
     .offset(offset);
   return rows.map(({ overdueDays: days, ...row }) =>
-    query.withOverdueDays ? { ...eqmAnswer(row, scope.unitName), overdueDays: days } : eqmAnswer(row, scope.unitName),
+    query.withOverdueDays ? { ...equipmentAnswer(row, scope.unitName), overdueDays: days } : equipmentAnswer(row, scope.unitName),
   );
 }
 
@@ -102,21 +106,19 @@ export async function countEquipment(db: Db, where: SQL): Promise<number> {
   return total?.value ?? 0;
 }
 
-export type WirePageAnswer<T> = { pageNo: number; pageSize: number; count: number; list: T[] };
-
 /** A JeeSite page of one query view. */
 export async function listEquipment(
   db: Db,
   params: WireParams,
-  scope: EquipmentScope,
-  queryType: string | undefined,
-): Promise<Checked<WirePageAnswer<WireEqmAnswer>>> {
-  const query = equipmentQuery(params, scope, queryType);
+  scope: UnitScope,
+  view: EquipmentView,
+): Promise<Checked<WirePage<WireEquipmentAnswer>>> {
+  const query = equipmentQuery(params, scope, view);
   if (!query.ok) return query;
   const { paging } = query.value;
   const [total, list] = await Promise.all([
     countEquipment(db, query.value.where),
     equipmentRows(db, query.value, scope, paging.pageSize, paging.offset),
   ]);
-  return passed({ pageNo: paging.pageNo, pageSize: paging.pageSize, count: total, list });
+  return passed(wirePage(paging, total, list));
 }

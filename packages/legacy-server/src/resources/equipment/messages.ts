@@ -1,11 +1,8 @@
 /** The eqm module's error texts (errorMsg) and notices, as the legacy pages show them. */
-export const EQM_MESSAGES = {
-  noUnit: '当前账号未关联使用单位',
+export const EQUIPMENT_MESSAGES = {
   forbidden: '无权访问该设备',
   notFound: '设备不存在',
   idRequired: '请指定设备',
-  saved: '保存成功',
-  committed: '提交成功',
   notEditable: '设备档案已提交或已通过审核，不能修改；如需变更请提交变更申请',
   registerCodeTaken: '注册代码已存在',
   changeNotAccepted: '设备档案尚未通过审核，请直接修改档案',
@@ -15,10 +12,6 @@ export const EQM_MESSAGES = {
   changePending: (label: string) => `「${label}」已有待审核的变更申请`,
   changeSame: (label: string) => `「${label}」的新值与原值相同`,
   changeApplied: '变更申请已提交',
-  deleted: '删除成功',
-  areaInvalid: '区域代码不正确',
-  dateInvalid: '日期格式不正确，应为 yyyy-MM-dd',
-  daysInvalid: '天数参数不正确',
   queryTypeInvalid: '查询类型不正确',
   exportTooLarge: '导出数据过多，请缩小查询范围后再导出',
 } as const;

@@ -1,9 +1,9 @@
-import { EQM_PATHS, eqmDetailPath } from '@portal/legacy-protocol';
+import { EQUIPMENT_WIRE_PATHS, equipmentDetailPath, DASHBOARD_WIRE_PATHS } from '@portal/legacy-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatWireDate } from '../http/wire-date';
-import type { RunningLegacyServer } from '../server';
-import { DEMO_PASSWORD, DEMO_UNIT_IDS, startTestLegacyServer } from '../testing';
-import { get, login, post, type WireAnswer, type WireSession } from './wire-test-client';
+import { addDays, formatWireDate } from '../../http/wire-date';
+import type { RunningLegacyServer } from '../../server';
+import { DEMO_PASSWORD, DEMO_UNIT_IDS, startTestLegacyServer } from '../../testing';
+import { get, login, post, type WireAnswer, type WireSession } from '../../http/wire-test-client';
 
 let server: RunningLegacyServer;
 let qiye: WireSession;
@@ -50,7 +50,7 @@ const newLift = {
 
 describe('eqm/list and the query views', () => {
   it('answers a JeeSite page of the own unit only', async () => {
-    const data = await page(qiye, EQM_PATHS.list, { pageSize: '5' });
+    const data = await page(qiye, EQUIPMENT_WIRE_PATHS.list, { pageSize: '5' });
     expect(data).toMatchObject({ pageNo: 1, pageSize: 5, count: 7 });
     expect(data.list).toHaveLength(5);
     expect(new Set(data.list.map((row) => row.unitId))).toEqual(new Set([DEMO_UNIT_IDS.yuelan]));
@@ -66,64 +66,64 @@ describe('eqm/list and the query views', () => {
     ['aboutExpire', yonglunOf, ['30003']],
     ['payloadTime', yonglunOf, ['30001', '30004']],
   ])('queryType=%s answers the seeded rows', async (queryType, who, expected) => {
-    expect(ids((await page(who(), EQM_PATHS.list, { queryType })).list)).toEqual(expected);
+    expect(ids((await page(who(), EQUIPMENT_WIRE_PATHS.list, { queryType })).list)).toEqual(expected);
   });
 
   it('limits load tests to those at least loadTestYears old', async () => {
-    expect(ids((await page(yonglun, EQM_PATHS.list, { queryType: 'payloadTime', loadTestYears: '2' })).list)).toEqual(['30004']);
+    expect(ids((await page(yonglun, EQUIPMENT_WIRE_PATHS.list, { queryType: 'payloadTime', loadTestYears: '2' })).list)).toEqual(['30004']);
   });
 
   it('detectDueList looks 30 days ahead, or `days`', async () => {
-    expect(ids((await page(qiye, EQM_PATHS.detectDueList)).list)).toEqual(['30101']);
-    expect(ids((await page(qiye, EQM_PATHS.detectDueList, { days: '50' })).list)).toEqual(['30101', '30104']);
+    expect(ids((await page(qiye, EQUIPMENT_WIRE_PATHS.detectDueList)).list)).toEqual(['30101']);
+    expect(ids((await page(qiye, EQUIPMENT_WIRE_PATHS.detectDueList, { days: '50' })).list)).toEqual(['30101', '30104']);
   });
 
   it('detectExtendedList answers how many days each is overdue', async () => {
-    const data = await page(qiye, EQM_PATHS.detectExtendedList);
+    const data = await page(qiye, EQUIPMENT_WIRE_PATHS.detectExtendedList);
     expect(data.list).toEqual([expect.objectContaining({ id: '30102', overdueDays: 8 })]);
   });
 
   it('pressurePipingList answers category 8000 only', async () => {
-    expect(ids((await page(zhenhai, EQM_PATHS.pressurePipingList)).list)).toEqual(['30204']);
-    expect((await page(qiye, EQM_PATHS.pressurePipingList)).count).toBe(0);
+    expect(ids((await page(zhenhai, EQUIPMENT_WIRE_PATHS.pressurePipingList)).list)).toEqual(['30204']);
+    expect((await page(qiye, EQUIPMENT_WIRE_PATHS.pressurePipingList)).count).toBe(0);
   });
 
   it('reads nextCheckDateBegin as inclusive and nextCheckDateEnd as exclusive', async () => {
     const begin = addDays(today, 5);
-    const exclusive = await page(zhenhai, EQM_PATHS.list, { nextCheckDateBegin: begin, nextCheckDateEnd: addDays(today, 25) });
+    const exclusive = await page(zhenhai, EQUIPMENT_WIRE_PATHS.list, { nextCheckDateBegin: begin, nextCheckDateEnd: addDays(today, 25) });
     expect(ids(exclusive.list)).toEqual(['30203']);
-    const dayLater = await page(zhenhai, EQM_PATHS.list, { nextCheckDateBegin: begin, nextCheckDateEnd: addDays(today, 26) });
+    const dayLater = await page(zhenhai, EQUIPMENT_WIRE_PATHS.list, { nextCheckDateBegin: begin, nextCheckDateEnd: addDays(today, 26) });
     expect(ids(dayLater.list)).toEqual(['30202', '30203']);
   });
 
   it('filters by area prefix, category, text and state', async () => {
-    expect((await page(qiye, EQM_PATHS.list, { areaCode: '330200' })).count).toBe(7);
-    expect((await page(qiye, EQM_PATHS.list, { areaCode: '330211' })).count).toBe(0);
-    expect(ids((await page(qiye, EQM_PATHS.list, { equCategory: '1000' })).list)).toEqual(['30104']);
-    expect(ids((await page(qiye, EQM_PATHS.list, { unitInnerNo: '扶梯' })).list)).toEqual(['30103']);
-    expect(ids((await page(qiye, EQM_PATHS.list, { keyword: '31103302122021080045' })).list)).toEqual(['30101']);
-    expect(ids((await page(qiye, EQM_PATHS.list, { registerState: '待注册' })).list)).toEqual(['30106']);
+    expect((await page(qiye, EQUIPMENT_WIRE_PATHS.list, { areaCode: '330200' })).count).toBe(7);
+    expect((await page(qiye, EQUIPMENT_WIRE_PATHS.list, { areaCode: '330211' })).count).toBe(0);
+    expect(ids((await page(qiye, EQUIPMENT_WIRE_PATHS.list, { equCategory: '1000' })).list)).toEqual(['30104']);
+    expect(ids((await page(qiye, EQUIPMENT_WIRE_PATHS.list, { unitInnerNo: '扶梯' })).list)).toEqual(['30103']);
+    expect(ids((await page(qiye, EQUIPMENT_WIRE_PATHS.list, { keyword: '31103302122021080045' })).list)).toEqual(['30101']);
+    expect(ids((await page(qiye, EQUIPMENT_WIRE_PATHS.list, { registerState: '待注册' })).list)).toEqual(['30106']);
   });
 
   it('sorts by a whitelisted column and refuses anything else', async () => {
-    const sorted = await page(qiye, EQM_PATHS.list, { orderBy: 'next_check_date desc', equCategory: '3000', useState: '在用' });
+    const sorted = await page(qiye, EQUIPMENT_WIRE_PATHS.list, { orderBy: 'next_check_date desc', equCategory: '3000', useState: '在用' });
     const dates = sorted.list.map((row) => String(row.nextCheckDate));
     expect(dates).toEqual([...dates].sort().reverse());
-    const { body } = await get(server.url, EQM_PATHS.list, qiye, { orderBy: 'next_check_date; drop table users' });
+    const { body } = await get(server.url, EQUIPMENT_WIRE_PATHS.list, qiye, { orderBy: 'next_check_date; drop table users' });
     expect(body).toEqual({ result: 'false', errorMsg: '排序字段不正确' });
   });
 
   it('refuses a malformed date and an unknown query type', async () => {
-    expect((await get(server.url, EQM_PATHS.list, qiye, { nextCheckDateEnd: '2024/01/01' })).body).toMatchObject({ result: 'false' });
-    expect((await get(server.url, EQM_PATHS.list, qiye, { queryType: 'everything' })).body).toMatchObject({ result: 'false' });
+    expect((await get(server.url, EQUIPMENT_WIRE_PATHS.list, qiye, { nextCheckDateEnd: '2024/01/01' })).body).toMatchObject({ result: 'false' });
+    expect((await get(server.url, EQUIPMENT_WIRE_PATHS.list, qiye, { queryType: 'everything' })).body).toMatchObject({ result: 'false' });
   });
 
   it('gives a user without a unit no equipment', async () => {
-    expect((await page(shenhe, EQM_PATHS.list)).count).toBe(0);
+    expect((await page(shenhe, EQUIPMENT_WIRE_PATHS.list)).count).toBe(0);
   });
 
   it('answers result "login" without a session', async () => {
-    expect((await get(server.url, EQM_PATHS.list)).body).toMatchObject({ result: 'login' });
+    expect((await get(server.url, EQUIPMENT_WIRE_PATHS.list)).body).toMatchObject({ result: 'login' });
   });
 });
 
@@ -139,7 +139,7 @@ function yonglunOf() {
 
 describe('eqm/detail/{equCategory}/{id}', () => {
   it('answers the file with its parameters and inspections, newest first', async () => {
-    const { body } = await get(server.url, eqmDetailPath('3000', '30101'), qiye);
+    const { body } = await get(server.url, equipmentDetailPath('3000', '30101'), qiye);
     const data = body.data as WireAnswer & { checkList: { checkDate: string }[] };
     expect(data).toMatchObject({ id: '30101', equType: '3110', params: { ratedLoad: 1000 }, safetyManager: '张丽' });
     expect(data.checkList).toHaveLength(2);
@@ -147,34 +147,34 @@ describe('eqm/detail/{equCategory}/{id}', () => {
   });
 
   it('takes the legacy route slug as the category, and refuses a wrong one', async () => {
-    expect((await get(server.url, eqmDetailPath('elevator', '30101'), qiye)).body).toMatchObject({ result: 'true' });
-    expect((await get(server.url, eqmDetailPath('1000', '30101'), qiye)).body).toEqual({ result: 'false', errorMsg: '设备不存在' });
+    expect((await get(server.url, equipmentDetailPath('elevator', '30101'), qiye)).body).toMatchObject({ result: 'true' });
+    expect((await get(server.url, equipmentDetailPath('1000', '30101'), qiye)).body).toEqual({ result: 'false', errorMsg: '设备不存在' });
   });
 
   it("refuses another unit's file", async () => {
-    expect((await get(server.url, eqmDetailPath('2000', '30201'), qiye)).body).toEqual({ result: 'false', errorMsg: '无权访问该设备' });
+    expect((await get(server.url, equipmentDetailPath('2000', '30201'), qiye)).body).toEqual({ result: 'false', errorMsg: '无权访问该设备' });
   });
 });
 
 describe('eqm/save', () => {
   it('keeps a draft, submits it, and then refuses further edits', async () => {
-    const draft = await post(server.url, EQM_PATHS.save, { ...newLift, isCommit: 'false' }, qiye);
+    const draft = await post(server.url, EQUIPMENT_WIRE_PATHS.save, { ...newLift, isCommit: 'false' }, qiye);
     expect(draft.body).toMatchObject({ result: 'true', message: '保存成功', data: { state: '草稿' } });
     const id = String((draft.body.data as { id: string }).id);
-    const [row] = (await page(qiye, EQM_PATHS.list, { id })).list;
+    const [row] = (await page(qiye, EQUIPMENT_WIRE_PATHS.list, { id })).list;
     expect(row).toMatchObject({ recordState: '草稿', registerState: '待注册', useState: '未投入使用', unitInnerNo: '5号客梯' });
 
-    const committed = await post(server.url, EQM_PATHS.save, { ...newLift, id, usePlace: '新建副楼西侧', isCommit: 'true' }, qiye);
+    const committed = await post(server.url, EQUIPMENT_WIRE_PATHS.save, { ...newLift, id, usePlace: '新建副楼西侧', isCommit: 'true' }, qiye);
     expect(committed.body).toMatchObject({ result: 'true', message: '提交成功', data: { id, state: '已提交' } });
-    const { body } = await get(server.url, eqmDetailPath('3000', id), qiye);
+    const { body } = await get(server.url, equipmentDetailPath('3000', id), qiye);
     expect(body.data).toMatchObject({ usePlace: '新建副楼西侧', recordState: '已提交', params: { ratedLoad: 1050 } });
 
-    const again = await post(server.url, EQM_PATHS.save, { ...newLift, id, isCommit: 'false' }, qiye);
+    const again = await post(server.url, EQUIPMENT_WIRE_PATHS.save, { ...newLift, id, isCommit: 'false' }, qiye);
     expect(again.body).toMatchObject({ result: 'false', errorMsg: expect.stringContaining('不能修改') });
   });
 
   it("refuses to edit another unit's file", async () => {
-    const { body } = await post(server.url, EQM_PATHS.save, { ...newLift, id: '30106', isCommit: 'false' }, zhenhai);
+    const { body } = await post(server.url, EQUIPMENT_WIRE_PATHS.save, { ...newLift, id: '30106', isCommit: 'false' }, zhenhai);
     expect(body).toEqual({ result: 'false', errorMsg: '无权访问该设备' });
   });
 
@@ -187,13 +187,13 @@ describe('eqm/save', () => {
       [{ paramsJson: '{"span":12}' }, '设备参数不正确：span'],
     ];
     for (const [change, message] of cases) {
-      const { body } = await post(server.url, EQM_PATHS.save, { ...newLift, ...change, isCommit: 'false' }, qiye);
+      const { body } = await post(server.url, EQUIPMENT_WIRE_PATHS.save, { ...newLift, ...change, isCommit: 'false' }, qiye);
       expect(body, JSON.stringify(change)).toEqual({ result: 'false', errorMsg: message });
     }
   });
 
   it('refuses a user without a unit', async () => {
-    expect((await post(server.url, EQM_PATHS.save, { ...newLift, isCommit: 'false' }, shenhe)).body).toEqual({
+    expect((await post(server.url, EQUIPMENT_WIRE_PATHS.save, { ...newLift, isCommit: 'false' }, shenhe)).body).toEqual({
       result: 'false',
       errorMsg: '当前账号未关联使用单位',
     });
@@ -202,26 +202,26 @@ describe('eqm/save', () => {
 
 describe('eqm/changeHistory and eqm/changeApply', () => {
   it('answers the history with labels, older rows included', async () => {
-    const { body } = await get(server.url, EQM_PATHS.changeHistory, qiye, { id: '30101' });
+    const { body } = await get(server.url, EQUIPMENT_WIRE_PATHS.changeHistory, qiye, { id: '30101' });
     expect(body.data).toEqual([expect.objectContaining({ id: '40003', field: '维保单位', fieldLabel: '维保单位', status: '待审核' })]);
-    expect((await get(server.url, EQM_PATHS.changeHistory, zhenhai, { id: '30101' })).body).toMatchObject({ errorMsg: '无权访问该设备' });
+    expect((await get(server.url, EQUIPMENT_WIRE_PATHS.changeHistory, zhenhai, { id: '30101' })).body).toMatchObject({ errorMsg: '无权访问该设备' });
   });
 
   it('records an application, one pending change per field', async () => {
     const form = { id: '30104', reason: '锅炉房改造后位置调整', 'changes[0].field': 'usePlace', 'changes[0].newValue': '地下二层锅炉房' };
-    const applied = await post(server.url, EQM_PATHS.changeApply, form, qiye);
+    const applied = await post(server.url, EQUIPMENT_WIRE_PATHS.changeApply, form, qiye);
     expect(applied.body).toMatchObject({ result: 'true', message: '变更申请已提交' });
     expect(applied.body.data).toEqual([
       expect.objectContaining({ field: 'usePlace', fieldLabel: '使用地点', oldValue: '地下一层锅炉房', newValue: '地下二层锅炉房', status: '待审核', reason: '锅炉房改造后位置调整' }),
     ]);
-    const history = await get(server.url, EQM_PATHS.changeHistory, qiye, { id: '30104' });
+    const history = await get(server.url, EQUIPMENT_WIRE_PATHS.changeHistory, qiye, { id: '30104' });
     expect(history.body.data).toHaveLength(1);
-    expect((await post(server.url, EQM_PATHS.changeApply, form, qiye)).body).toEqual({ result: 'false', errorMsg: '「使用地点」已有待审核的变更申请' });
+    expect((await post(server.url, EQUIPMENT_WIRE_PATHS.changeApply, form, qiye)).body).toEqual({ result: 'false', errorMsg: '「使用地点」已有待审核的变更申请' });
   });
 
   it('refuses drafts, unknown fields, unchanged values and foreign files', async () => {
     const change = (id: string, field: string, newValue: string, session = qiye) =>
-      post(server.url, EQM_PATHS.changeApply, { id, reason: '调整', 'changes[0].field': field, 'changes[0].newValue': newValue }, session);
+      post(server.url, EQUIPMENT_WIRE_PATHS.changeApply, { id, reason: '调整', 'changes[0].field': field, 'changes[0].newValue': newValue }, session);
     expect((await change('30106', 'usePlace', '副楼')).body).toMatchObject({ errorMsg: '设备档案尚未通过审核，请直接修改档案' });
     expect((await change('30105', 'registerCode', '1')).body).toMatchObject({ errorMsg: '该字段不能通过变更申请修改' });
     expect((await change('30105', 'unitInnerNo', '1号杂物梯')).body).toMatchObject({ errorMsg: '「单位内编号」的新值与原值相同' });
@@ -231,7 +231,7 @@ describe('eqm/changeHistory and eqm/changeApply', () => {
 
 describe('index/eqmStatistics', () => {
   it('counts the unit’s files by the rules of the query views', async () => {
-    const { body } = await get(server.url, EQM_PATHS.statistics, yonglun);
+    const { body } = await get(server.url, DASHBOARD_WIRE_PATHS.statistics, yonglun);
     const data = body.data as Record<string, unknown> & { categoryList: WireAnswer[] };
     expect(data).toMatchObject({ total: 5, overdueCount: 1, dueCount: 2, unqualifiedCount: 1, nonUseCount: 1, aboutExpireCount: 1 });
     expect(data.categoryList).toHaveLength(9);
@@ -239,7 +239,7 @@ describe('index/eqmStatistics', () => {
   });
 
   it('is all zero for a user without a unit', async () => {
-    const { body } = await get(server.url, EQM_PATHS.statistics, shenhe);
+    const { body } = await get(server.url, DASHBOARD_WIRE_PATHS.statistics, shenhe);
     expect(body.data).toMatchObject({ total: 0, overdueCount: 0 });
   });
 });

@@ -1,45 +1,121 @@
-import { EQM_PATHS } from '@portal/legacy-protocol';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { XLSX_MIME, type EquipmentView } from '@portal/contract';
+import { EQUIPMENT_DATA_PATHS, EQUIPMENT_WIRE_PATHS, type EquipmentWireQueryType } from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
-import { eqmRoute } from '../equipment/eqm-route';
-import { applyChange, changeHistory } from '../equipment/equipment-changes';
-import { equipmentDetail } from '../equipment/equipment-detail';
-import { listEquipment } from '../equipment/equipment-list';
-import { saveEquipment } from '../equipment/equipment-save';
-import { EQM_MESSAGES } from '../equipment/messages';
+import type { AppContext } from '../../app-context';
+import { loginRequired, savedNotice } from '../../http/answers';
+import { stoneFail } from '../../http/business-answers';
+import { failed, passed, type Checked } from '../../http/checked';
+import { wireParams } from '../../http/params';
+import { scopedUser } from '../../http/scope';
+import { resolveSession } from '../../http/session-guard';
+import { unitRoute } from '../../http/unit-route';
+import { applyChange, changeHistory } from './changes';
+import { equipmentDetail } from './detail';
+import { countEquipment, equipmentQuery, listEquipment } from './list';
+import { EQUIPMENT_MESSAGES } from './messages';
+import { saveEquipment } from './store';
+import { EXPORT_TITLES, exportFileName, MAX_EXPORT_ROWS, writeEquipmentWorkbook } from './workbook';
+
+/** The wire's `queryType` (named after the legacy pages) in the contract's view words. */
+const VIEW_OF_QUERY_TYPE: Record<EquipmentWireQueryType, EquipmentView> = {
+  timeout: 'overdue',
+  fault: 'unqualified',
+  nonUse: 'nonUse',
+  aboutExpire: 'aboutToExpire',
+  payloadTime: 'loadTest',
+  detectDue: 'inspectionDue',
+  detectExtended: 'inspectionOverdue',
+  pressurePiping: 'pressurePiping',
+};
+
+const isQueryType = (value: string): value is EquipmentWireQueryType => Object.hasOwn(VIEW_OF_QUERY_TYPE, value);
+
+/** The view a `queryType` asks for; none (or empty) is the comprehensive query. */
+function viewOfQueryType(queryType: string | undefined): Checked<EquipmentView> {
+  if (!queryType) return passed('comprehensive');
+  return isQueryType(queryType) ? passed(VIEW_OF_QUERY_TYPE[queryType]) : failed(EQUIPMENT_MESSAGES.queryTypeInvalid);
+}
+
+/** RFC 6266 / 5987: an ASCII name for old clients and the real (Chinese) one in `filename*`. */
+export function attachmentDisposition(fileName: string, asciiName: string): string {
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
+}
 
 /**
  * The institute's `/a/stone/eqm/*` module: the query views, equipment files, their save, change
  * history and change applications. Every call sees the signed-in user's unit only.
  */
-export function eqmRoutes(app: FastifyInstance, context: AppContext): void {
+export function equipmentRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
+  const paths = EQUIPMENT_WIRE_PATHS;
 
-  eqmRoute(app, context, EQM_PATHS.list, ({ scope }, params) => listEquipment(db, params, scope, params.queryType || undefined));
-  eqmRoute(app, context, EQM_PATHS.detectDueList, ({ scope }, params) => listEquipment(db, params, scope, 'detectDue'));
-  eqmRoute(app, context, EQM_PATHS.detectExtendedList, ({ scope }, params) => listEquipment(db, params, scope, 'detectExtended'));
-  eqmRoute(app, context, EQM_PATHS.pressurePipingList, ({ scope }, params) => listEquipment(db, params, scope, 'pressurePiping'));
+  unitRoute(app, context, paths.list, async ({ scope }, params) => {
+    const view = viewOfQueryType(params.queryType);
+    return view.ok ? listEquipment(db, params, scope, view.value) : view;
+  });
+  unitRoute(app, context, paths.detectDueList, ({ scope }, params) => listEquipment(db, params, scope, 'inspectionDue'));
+  unitRoute(app, context, paths.detectExtendedList, ({ scope }, params) => listEquipment(db, params, scope, 'inspectionOverdue'));
+  unitRoute(app, context, paths.pressurePipingList, ({ scope }, params) => listEquipment(db, params, scope, 'pressurePiping'));
 
-  eqmRoute(app, context, `${EQM_PATHS.detail}/:category/:id`, ({ scope }, _params, request) => {
+  unitRoute(app, context, `${paths.detail}/:category/:id`, ({ scope }, _params, request) => {
     const { category, id } = request.params as { category: string; id: string };
     return equipmentDetail(db, scope, category, id);
   });
 
-  eqmRoute(
+  unitRoute(app, context, paths.save, ({ scope }, params) => saveEquipment(db, scope, params, context.now()), savedNotice);
+  unitRoute(app, context, paths.changeHistory, ({ scope }, params) => changeHistory(db, scope, params.id));
+  unitRoute(
     app,
     context,
-    EQM_PATHS.save,
-    ({ scope }, params) => saveEquipment(db, scope, params, context.now()),
-    (params) => (params.isCommit === 'true' ? EQM_MESSAGES.committed : EQM_MESSAGES.saved),
+    paths.changeApply,
+    ({ scope, user }, params) => applyChange(db, scope, params, user.id, context.now()),
+    () => EQUIPMENT_MESSAGES.changeApplied,
   );
 
-  eqmRoute(app, context, EQM_PATHS.changeHistory, ({ scope }, params) => changeHistory(db, scope, params.id));
-  eqmRoute(
-    app,
-    context,
-    EQM_PATHS.changeApply,
-    ({ scope, user }, params) => applyChange(db, scope, params, user.id, context.now()),
-    () => EQM_MESSAGES.changeApplied,
-  );
+  exportRoute(app, context);
 }
 
+/**
+ * The data host's role (docs/legacy-wire.md): `GET /api/data/equipment/export` takes the session and
+ * the filters of the equipment lists and answers an .xlsx. Failures answer JSON in the /a shapes, so
+ * a client tells them from a file by the content type.
+ */
+function exportRoute(app: FastifyInstance, context: AppContext): void {
+  app.get(EQUIPMENT_DATA_PATHS.export, async (request, reply) => {
+    // The data host is outside /a, where the session guard does not run.
+    request.legacySession = await resolveSession(context, request);
+    const scoped = await scopedUser(context, request);
+    if (!scoped) return loginRequired();
+    const params = wireParams(request);
+    const view = viewOfQueryType(params.queryType);
+    if (!view.ok) return stoneFail(view.message);
+    const query = equipmentQuery(params, scoped.scope, view.value);
+    if (!query.ok) return stoneFail(query.message);
+    if ((await countEquipment(context.db, query.value.where)) > MAX_EXPORT_ROWS) return stoneFail(EQUIPMENT_MESSAGES.exportTooLarge);
+
+    // Written to a file first so the answer carries Content-Length (the browser's progress bar);
+    // the writer still commits row by row, so memory stays flat.
+    const file = join(tmpdir(), `portal-export-${randomUUID()}.xlsx`);
+    try {
+      await writeEquipmentWorkbook(context.db, query.value, scoped.scope, EXPORT_TITLES[view.value], file);
+      const { size } = await stat(file);
+      const stream = createReadStream(file);
+      stream.once('close', () => void rm(file, { force: true }));
+      const day = scoped.scope.today.replaceAll('-', '');
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-length', String(size))
+        .header('content-disposition', attachmentDisposition(exportFileName(view.value, scoped.scope.today), `equipment_${day}.xlsx`))
+        .send(stream);
+    } catch (error) {
+      await rm(file, { force: true });
+      throw error;
+    }
+  });
+}

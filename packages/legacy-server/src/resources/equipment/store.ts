@@ -1,20 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { equipment, type RecordState } from '../db/schema';
-import type { WireParams } from '../http/params';
-import { findOwnEquipment } from './equipment-detail';
-import { readEquipmentForm } from './equipment-form';
-import type { EquipmentScope } from './filters';
-import { failed, passed, type Checked } from './checked';
-import { EQM_MESSAGES } from './messages';
-
-/** The unit edits a file while it is a draft or came back; afterwards only a change application may. */
-export const EDITABLE_RECORD_STATES: readonly RecordState[] = ['草稿', '退回'];
-
-export type SavedAnswer = { id: string; state: RecordState };
-
-export const newId = (): string => randomUUID().replaceAll('-', '');
+import type { Db } from '../../db/database';
+import { equipment, type EquipmentRow } from '../../db/schema';
+import { failed, passed, type Checked } from '../../http/checked';
+import type { WireParams } from '../../http/params';
+import { EDITABLE_RECORD_STATES, saveOrSubmit, type SavedAnswer } from '../../http/review';
+import type { UnitScope } from '../../http/scope';
+import { findOwnEquipment } from './detail';
+import { readEquipmentForm, type EquipmentFields } from './form';
+import { EQUIPMENT_MESSAGES } from './messages';
 
 async function registerCodeTaken(db: Db, registerCode: string | null, ownId: string | undefined): Promise<boolean> {
   if (registerCode === null) return false;
@@ -24,35 +17,21 @@ async function registerCodeTaken(db: Db, registerCode: string | null, ownId: str
 }
 
 /**
- * `eqm/save`: adds a file (no `id`) or edits a draft or returned one of the user's unit. `isCommit`
- * false keeps a 草稿, true submits it (已提交); a new file is 待注册 until the institute registers it.
+ * `eqm/save`: adds a file (no `id`) or edits a draft or returned one of the user's unit; afterwards
+ * only a change application may change it. A new file is 待注册 until the institute registers it.
  */
-export async function saveEquipment(db: Db, scope: EquipmentScope, params: WireParams, now: Date): Promise<Checked<SavedAnswer>> {
-  if (scope.unitId === null) return failed(EQM_MESSAGES.noUnit);
-  const id = params.id?.trim() || undefined;
-  if (id) {
-    const existing = await findOwnEquipment(db, scope, id);
-    if (!existing.ok) return existing;
-    if (!EDITABLE_RECORD_STATES.includes(existing.value.recordState)) return failed(EQM_MESSAGES.notEditable);
-  }
-  const form = readEquipmentForm(params);
-  if (!form.ok) return form;
-  if (await registerCodeTaken(db, form.value.registerCode, id)) return failed(EQM_MESSAGES.registerCodeTaken);
-
-  const state: RecordState = params.isCommit === 'true' ? '已提交' : '草稿';
-  if (id) {
-    await db.update(equipment).set({ ...form.value, recordState: state, updatedAt: now }).where(eq(equipment.id, id));
-    return passed({ id, state });
-  }
-  const created = newId();
-  await db.insert(equipment).values({
-    ...form.value,
-    id: created,
-    unitId: scope.unitId,
-    registerState: '待注册',
-    recordState: state,
-    createdAt: now,
-    updatedAt: now,
+export function saveEquipment(db: Db, scope: UnitScope, params: WireParams, now: Date): Promise<Checked<SavedAnswer>> {
+  return saveOrSubmit<EquipmentRow, EquipmentFields>(scope, params, {
+    find: (id) => findOwnEquipment(db, scope, id),
+    locked: (row) => (EDITABLE_RECORD_STATES.includes(row.recordState) ? null : EQUIPMENT_MESSAGES.notEditable),
+    read: readEquipmentForm,
+    check: async (fields, id) =>
+      (await registerCodeTaken(db, fields.registerCode, id)) ? failed(EQUIPMENT_MESSAGES.registerCodeTaken) : passed(fields),
+    update: async (id, fields, recordState) => {
+      await db.update(equipment).set({ ...fields, recordState, updatedAt: now }).where(eq(equipment.id, id));
+    },
+    insert: async (id, unitId, fields, recordState) => {
+      await db.insert(equipment).values({ ...fields, id, unitId, registerState: '待注册', recordState, createdAt: now, updatedAt: now });
+    },
   });
-  return passed({ id: created, state });
 }

@@ -1,17 +1,17 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { units } from './units';
-import { users } from './users';
+import { timestamps } from '../../db/columns';
+import { units } from '../unit/table';
+import { users } from '../me/table';
 
-/** The platform stores the Chinese labels of domain.md, as the legacy pages show them. */
+/** The platform stores the Chinese labels of its states, as the legacy pages show them (docs/domain.md). */
 export const USE_STATES = ['未投入使用', '在用', '停用', '报废', '拆除', '迁出'] as const;
 export type UseState = (typeof USE_STATES)[number];
 
-export const REGISTER_STATES = ['待注册', '在册', '注销'] as const;
+const REGISTER_STATES = ['待注册', '在册', '注销'] as const;
 export type RegisterState = (typeof REGISTER_STATES)[number];
 
 /** Review state of a file, a construction record or a pipeline line: the unit edits 草稿 and 退回 only. */
-export const RECORD_STATES = ['草稿', '已提交', '退回', '已通过'] as const;
+const RECORD_STATES = ['草稿', '已提交', '退回', '已通过'] as const;
 export type RecordState = (typeof RECORD_STATES)[number];
 
 export type EquipmentParams = Record<string, number | string | null>;
@@ -33,21 +33,22 @@ export const equipment = pgTable(
     registerCode: text('register_code').unique(),
     useCertNo: text('use_cert_no'),
     unitInternalNo: text('unit_internal_no'),
-    location: text('location'),
+    usePlace: text('use_place'),
     areaCode: text('area_code'),
-    maker: text('maker'),
-    makeDate: date('make_date', { mode: 'string' }),
+    manufacturer: text('manufacturer'),
+    manufactureDate: date('manufacture_date', { mode: 'string' }),
     installer: text('installer'),
-    useStartDate: date('use_start_date', { mode: 'string' }),
+    useDate: date('use_date', { mode: 'string' }),
     designLifeYears: integer('design_life_years'),
-    ownerUnit: text('owner_unit'),
+    propertyUnit: text('property_unit'),
     safetyManager: text('safety_manager'),
     safetyManagerPhone: text('safety_manager_phone'),
     useState: text('use_state').$type<UseState>().notNull(),
     registerState: text('register_state').$type<RegisterState>().notNull(),
-    checkOrg: text('check_org'),
-    checkKind: text('check_kind'),
-    reportNo: text('report_no'),
+    // The last inspection, as its record in equipment_inspections says.
+    inspectionInstitute: text('inspection_institute'),
+    inspectionKind: text('inspection_kind'),
+    inspectionReportNo: text('inspection_report_no'),
     lastCheckDate: date('last_check_date', { mode: 'string' }),
     checkConclusion: text('check_conclusion'),
     nextCheckDate: date('next_check_date', { mode: 'string' }),
@@ -78,7 +79,7 @@ export const equipmentInspections = pgTable(
       .references(() => equipment.id, { onDelete: 'cascade' }),
     checkDate: date('check_date', { mode: 'string' }).notNull(),
     kind: text('kind').notNull(),
-    org: text('org').notNull(),
+    institute: text('institute').notNull(),
     reportNo: text('report_no').notNull(),
     conclusion: text('conclusion').notNull(),
     nextCheckDate: date('next_check_date', { mode: 'string' }),
@@ -108,7 +109,8 @@ export const equipmentChangeApplications = pgTable(
 );
 
 /** Where a change stands: 待审核, then 已审核 or 退回. */
-export const CHANGE_STATUSES = ['待审核', '已审核', '退回'] as const;
+const CHANGE_STATES = ['待审核', '已审核', '退回'] as const;
+type ChangeState = (typeof CHANGE_STATES)[number];
 
 /** 变更记录: a changed field of an equipment file and where its review stands. */
 export const equipmentChanges = pgTable(
@@ -121,16 +123,16 @@ export const equipmentChanges = pgTable(
     field: text('field').notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value'),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    state: text('state').$type<ChangeState>().notNull(),
     applicationId: text('application_id').references(() => equipmentChangeApplications.id, { onDelete: 'cascade' }),
     fieldLabel: text('field_label'),
     opinion: text('opinion'),
     ...timestamps,
   },
   (table) => [
-    index('equipment_changes_equipment_idx').on(table.equipmentId, table.changedAt),
-    index('equipment_changes_equipment_status_idx').on(table.equipmentId, table.field, table.status),
+    index('equipment_changes_equipment_idx').on(table.equipmentId, table.appliedAt),
+    index('equipment_changes_equipment_state_idx').on(table.equipmentId, table.field, table.state),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { FAILED_CONCLUSIONS, INSPECTION_CONCLUSIONS, labelOf } from '@portal/contract';
 import { and, eq, gte, inArray, isNotNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { equipment } from '../db/schema';
-import { addDays } from '../http/wire-date';
+import { equipment } from '../../db/schema';
+import { addDays } from '../../http/wire-date';
 
 /**
  * What each query view means, as SQL over `equipment`. The lists, the export and the statistics all
@@ -14,7 +14,7 @@ export const DUE_WINDOW_DAYS = 30;
 export const EXPIRE_WINDOW_DAYS = 90;
 
 /** 不合格, 复检不合格, 不符合要求 and safety grade 4: the conclusions of the unqualified view. */
-export const FAILED_CONCLUSION_LABELS: readonly string[] = FAILED_CONCLUSIONS.map((code) => labelOf(INSPECTION_CONCLUSIONS, code));
+const FAILED_CONCLUSION_LABELS: readonly string[] = FAILED_CONCLUSIONS.map((code) => labelOf(INSPECTION_CONCLUSIONS, code));
 
 // Equipment that has left the unit's hands is no longer due for anything.
 const GONE_STATES = ['报废', '拆除', '迁出'] as const;
@@ -44,11 +44,11 @@ export function nonUse(): SQL {
 /** Design life (use start + design years) or the use certificate ends from today to `days` ahead. */
 export function aboutToExpire(today: string, days: number): SQL {
   const until = addDays(today, days);
-  const lifeEnd = sql`(${equipment.useStartDate} + make_interval(years => ${equipment.designLifeYears}))::date`;
+  const lifeEnd = sql`(${equipment.useDate} + make_interval(years => ${equipment.designLifeYears}))::date`;
   return and(
     notInArray(equipment.useState, [...GONE_STATES]),
     or(
-      and(isNotNull(equipment.useStartDate), isNotNull(equipment.designLifeYears), sql`${lifeEnd} BETWEEN ${today}::date AND ${until}::date`),
+      and(isNotNull(equipment.useDate), isNotNull(equipment.designLifeYears), sql`${lifeEnd} BETWEEN ${today}::date AND ${until}::date`),
       and(gte(equipment.useCertValidDate, today), lte(equipment.useCertValidDate, until)),
     ),
   )!;

@@ -1,22 +1,22 @@
-import { areaLabel } from '@portal/contract';
+import { areaLabel, type EquipmentView } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import type { Db } from '../db/database';
-import type { WireEqmAnswer } from './equipment-answer';
-import { equipmentRows, type EquipmentQuery } from './equipment-list';
-import type { EquipmentScope } from './filters';
+import type { Db } from '../../db/database';
+import type { WireEquipmentAnswer } from './answer';
+import { equipmentRows, type EquipmentQuery } from './list';
+import type { UnitScope } from '../../http/scope';
 
 /** The Excel export of a query view: one sheet, a Chinese header row, then every matching file. */
 
-/** File titles by `queryType`; the comprehensive query has none. */
-export const EXPORT_TITLES: Record<string, string> = {
+/** The sheet and file title of each query view. */
+export const EXPORT_TITLES: Record<EquipmentView, string> = {
   comprehensive: '设备综合查询',
-  timeout: '超期未检设备',
-  fault: '检验不合格设备',
+  overdue: '超期未检设备',
+  unqualified: '检验不合格设备',
   nonUse: '停用设备',
-  aboutExpire: '即将到期设备',
-  detectDue: '检验即将到期设备',
-  detectExtended: '检验超期设备',
-  payloadTime: '载荷试验设备',
+  aboutToExpire: '即将到期设备',
+  inspectionDue: '检验即将到期设备',
+  inspectionOverdue: '检验超期设备',
+  loadTest: '载荷试验设备',
   pressurePiping: '压力管道',
 };
 
@@ -24,9 +24,9 @@ export const EXPORT_TITLES: Record<string, string> = {
 export const MAX_EXPORT_ROWS = 200_000;
 const BATCH_ROWS = 2_000;
 
-type Column = { header: string; width: number; value: (row: WireEqmAnswer, index: number) => string | number | null };
+type Column = { header: string; width: number; value: (row: WireEquipmentAnswer, index: number) => string | number | null };
 
-export const EXPORT_COLUMNS: readonly Column[] = [
+const EXPORT_COLUMNS: readonly Column[] = [
   { header: '序号', width: 8, value: (_row, index) => index + 1 },
   { header: '设备类别', width: 14, value: (row) => row.equCategoryName ?? row.equCategory },
   { header: '设备品种', width: 18, value: (row) => row.equTypeName ?? row.equType },
@@ -46,8 +46,8 @@ export const EXPORT_COLUMNS: readonly Column[] = [
 ];
 
 /** `设备综合查询_20261121.xlsx`: the view's title and the day of the export. */
-export function exportFileName(queryType: string | undefined, today: string): string {
-  const title = EXPORT_TITLES[queryType ?? 'comprehensive'] ?? EXPORT_TITLES.comprehensive;
+export function exportFileName(view: EquipmentView, today: string): string {
+  const title = EXPORT_TITLES[view];
   return `${title}_${today.replaceAll('-', '')}.xlsx`;
 }
 
@@ -58,7 +58,7 @@ export function exportFileName(queryType: string | undefined, today: string): st
 export async function writeEquipmentWorkbook(
   db: Db,
   query: EquipmentQuery,
-  scope: EquipmentScope,
+  scope: UnitScope,
   sheetName: string,
   file: string,
 ): Promise<number> {

@@ -1,11 +1,11 @@
 import { ZWireErrorLog } from '@portal/legacy-protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorLogs } from '../db/schema';
-import { parseWireDateTime } from '../http/wire-date';
-import type { RunningLegacyServer } from '../server';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, startTestLegacyServer } from '../testing';
-import { get, login, post, type WireSession } from './wire-test-client';
+import { errorLogs } from '../../db/schema';
+import { parseWireDateTime } from '../../http/wire-date';
+import type { RunningLegacyServer } from '../../server';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, startTestLegacyServer } from '../../testing';
+import { get, login, post, type WireSession } from '../../http/wire-test-client';
 
 const entry = { type: 'script', code: '0', mes: "Cannot read properties of undefined (reading 'id')", url: '/equipment/overview', time: '2024-05-31 10:20:30' };
 
@@ -65,7 +65,7 @@ describe('GET /a/stone/common/errorLogList', () => {
         mes: `错误 ${stamp}`,
         url: '/company-info/maintain',
         time: stamp,
-        createDate: at(stamp),
+        createdAt: at(stamp),
       })),
     );
   });

@@ -1,47 +1,29 @@
-import { WIRE_PATHS } from '@portal/legacy-protocol';
+import { ERROR_LOG_WIRE_PATHS } from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
-import { listErrorLogs, saveErrorLog, type ErrorLogPageQuery } from '../error-logs/error-log-store';
-import { commonFail, commonOk, loginRequired, MESSAGES } from '../http/answers';
-import { GET_OR_POST } from '../http/methods';
-import { wireParams, type WireParams } from '../http/params';
-import { resolveSession, sessionUser } from '../http/session-guard';
-import { parseWireDateTime } from '../http/wire-date';
+import type { AppContext } from '../../app-context';
+import { commonFail, commonOk, MESSAGES } from '../../http/answers';
+import { parsePageNumbers } from '../../http/paging';
+import { wireParams, type WireParams } from '../../http/params';
+import { instantRange } from '../../http/query-params';
+import { resolveSession } from '../../http/session-guard';
+import { userRoutes } from '../../http/user-route';
+import { listErrorLogs, saveErrorLog, type ErrorLogPageQuery } from './store';
 
-const DEFAULT_PAGE_SIZE = 20;
-const MAX_PAGE_SIZE = 500;
-
-function positiveInt(text: string | undefined, fallback: number): number | null {
-  if (text === undefined || text.trim() === '') return fallback;
-  return /^\d{1,9}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null;
-}
-
-function optionalBound(text: string | undefined): Date | undefined | null {
-  if (text === undefined || text.trim() === '') return undefined;
-  return parseWireDateTime(text);
-}
-
+// The list takes no orderBy: the newest entry always comes first.
 function errorLogQuery(params: WireParams): ErrorLogPageQuery | string {
-  const pageNo = positiveInt(params.pageNo, 1);
-  const pageSize = positiveInt(params.pageSize, DEFAULT_PAGE_SIZE);
-  if (pageNo === null || pageSize === null || pageSize > MAX_PAGE_SIZE) return MESSAGES.pagingInvalid;
-  const createDateBegin = optionalBound(params.createDateBegin);
-  const createDateEnd = optionalBound(params.createDateEnd);
-  if (createDateBegin === null || createDateEnd === null) return MESSAGES.dateInvalid;
-  return {
-    pageNo,
-    pageSize,
-    ...(createDateBegin ? { createDateBegin } : {}),
-    ...(createDateEnd ? { createDateEnd } : {}),
-  };
+  const page = parsePageNumbers(params);
+  if (typeof page === 'string') return page;
+  const created = instantRange(params.createDateBegin, params.createDateEnd);
+  if (typeof created === 'string') return created;
+  return { ...page, created };
 }
 
-/** The institute's `/a/stone/common/*` module: `success` flags with `errmsg`, payload under `data`. */
-export function commonRoutes(app: FastifyInstance, context: AppContext): void {
+/** The institute's `/a/stone/common/*` error log: `success` flags with `errmsg`, payload under `data`. */
+export function errorLogRoutes(app: FastifyInstance, context: AppContext): void {
   // Errors are reported from the login page too, so the logger takes a session when there is one.
   app.route({
     method: 'POST',
-    url: WIRE_PATHS.saveErrorLog,
+    url: ERROR_LOG_WIRE_PATHS.save,
     config: { public: true },
     handler: async (request) => {
       const params = wireParams(request);
@@ -52,15 +34,14 @@ export function commonRoutes(app: FastifyInstance, context: AppContext): void {
     },
   });
 
-  app.route({
-    method: GET_OR_POST,
-    url: WIRE_PATHS.errorLogList,
-    handler: async (request) => {
-      const user = await sessionUser(context, request);
-      if (!user) return loginRequired();
-      const query = errorLogQuery(wireParams(request));
-      if (typeof query === 'string') return commonFail(query);
-      return commonOk(await listErrorLogs(context.db, user.id, query));
-    },
-  });
+  userRoutes(app, context, [
+    [
+      ERROR_LOG_WIRE_PATHS.list,
+      async (user, params) => {
+        const query = errorLogQuery(params);
+        if (typeof query === 'string') return commonFail(query);
+        return commonOk(await listErrorLogs(context.db, user.id, query));
+      },
+    ],
+  ]);
 }

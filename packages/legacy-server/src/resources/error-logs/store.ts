@@ -1,13 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { errorLogs } from '../db/schema';
-import { formatWireDateTime } from '../http/wire-date';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { newId } from '../../db/ids';
+import { errorLogs, type ErrorLogRow } from '../../db/schema';
+import { listPage } from '../../http/paged-list';
+import type { PageNumbers, WirePage } from '../../http/paging';
+import { instantConditions, type InstantRange } from '../../http/query-params';
+import { formatWireDateTime } from '../../http/wire-date';
 
 export type ErrorLogInput = { type?: string; code?: string; mes?: string; url?: string; time?: string };
 
 /** Longest text kept per field; longer values are cut, since a client error report must not fail. */
-export const ERROR_LOG_LIMITS = { type: 32, code: 32, mes: 2000, url: 2000, time: 32 } as const;
+const ERROR_LOG_LIMITS = { type: 32, code: 32, mes: 2000, url: 2000, time: 32 } as const;
 
 export type ErrorLogAnswer = {
   id: string;
@@ -20,12 +23,12 @@ export type ErrorLogAnswer = {
   createDate: string;
 };
 
-export type ErrorLogPageQuery = { pageNo: number; pageSize: number; createDateBegin?: Date; createDateEnd?: Date };
+export type ErrorLogPageQuery = PageNumbers & { created: InstantRange };
 
 const cut = (value: string | undefined, max: number): string => Array.from((value ?? '').trim()).slice(0, max).join('');
 
 export async function saveErrorLog(db: Db, input: ErrorLogInput, userId: string | null, now: Date): Promise<string> {
-  const id = randomUUID().replaceAll('-', '');
+  const id = newId();
   await db.insert(errorLogs).values({
     id,
     userId,
@@ -34,42 +37,27 @@ export async function saveErrorLog(db: Db, input: ErrorLogInput, userId: string 
     mes: cut(input.mes, ERROR_LOG_LIMITS.mes),
     url: cut(input.url, ERROR_LOG_LIMITS.url),
     time: cut(input.time, ERROR_LOG_LIMITS.time),
-    createDate: now,
+    createdAt: now,
   });
   return id;
 }
 
-/** One user's entries, newest first; `createDateEnd` is exclusive (the legacy client already added a day). */
-export async function listErrorLogs(
-  db: Db,
-  userId: string,
-  query: ErrorLogPageQuery,
-): Promise<{ pageNo: number; pageSize: number; count: number; list: ErrorLogAnswer[] }> {
-  const conditions: SQL[] = [eq(errorLogs.userId, userId)];
-  if (query.createDateBegin) conditions.push(gte(errorLogs.createDate, query.createDateBegin));
-  if (query.createDateEnd) conditions.push(lt(errorLogs.createDate, query.createDateEnd));
-  const where = and(...conditions);
-  const [total] = await db.select({ value: count() }).from(errorLogs).where(where);
-  const rows = await db
-    .select()
-    .from(errorLogs)
-    .where(where)
-    .orderBy(desc(errorLogs.createDate), desc(errorLogs.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
+function errorLogAnswer(row: ErrorLogRow): ErrorLogAnswer {
   return {
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-    count: total?.value ?? 0,
-    list: rows.map((row) => ({
-      id: row.id,
-      userId: row.userId,
-      type: row.type,
-      code: row.code,
-      mes: row.mes,
-      url: row.url,
-      time: row.time,
-      createDate: formatWireDateTime(row.createDate),
-    })),
+    id: row.id,
+    userId: row.userId,
+    type: row.type,
+    code: row.code,
+    mes: row.mes,
+    url: row.url,
+    time: row.time,
+    createDate: formatWireDateTime(row.createdAt),
   };
+}
+
+/** One user's entries, newest first; the end of `created` is exclusive (the legacy client already added a day). */
+export function listErrorLogs(db: Db, userId: string, query: ErrorLogPageQuery): Promise<WirePage<ErrorLogAnswer>> {
+  const where = and(eq(errorLogs.userId, userId), ...instantConditions(query.created, errorLogs.createdAt));
+  const rows = db.select().from(errorLogs).$dynamic();
+  return listPage(db, errorLogs, rows, where, { ...query, orderBy: [desc(errorLogs.createdAt), desc(errorLogs.id)] }, errorLogAnswer);
 }

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../me/table';
 
-/** Client-side errors the portal reports (spec section 8); `time` is the client's own text. */
+/** Client-side errors the portal reports (script, ajax, promise, resource); `time` is the client's own text. */
 export const errorLogs = pgTable(
   'error_logs',
   {
@@ -12,9 +12,9 @@ export const errorLogs = pgTable(
     mes: text('mes').notNull(),
     url: text('url').notNull(),
     time: text('time').notNull(),
-    createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('error_logs_user_create_date_idx').on(table.userId, table.createDate)],
+  (table) => [index('error_logs_user_created_idx').on(table.userId, table.createdAt)],
 );
 
 export type ErrorLogRow = typeof errorLogs.$inferSelect;

@@ -2,10 +2,10 @@ import { ROLE_PRESETS } from '@portal/contract';
 import { ZWireUnit, ZWireUserInfo } from '@portal/legacy-protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
-import type { RunningLegacyServer } from '../server';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLE_IDS, DEMO_UNIT_IDS, startTestLegacyServer } from '../testing';
-import { get, login, post, type WireSession } from './wire-test-client';
+import { users } from '../../db/schema';
+import type { RunningLegacyServer } from '../../server';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLE_IDS, DEMO_UNIT_IDS, startTestLegacyServer } from '../../testing';
+import { get, login, post, type WireSession } from '../../http/wire-test-client';
 
 const EXPIRED = { result: 'login', message: '您的登录信息已过期，请重新登录。' };
 const VALID_ID_CARD = '110101199003074477';
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('GET /a/stone/user/info', () => {
-  it('answers the merged user info of spec section 3', async () => {
+  it('answers the user info map merged into the top level', async () => {
     const session = await login(server.url, 'qiye', DEMO_PASSWORD);
     const { body } = await get(server.url, '/a/stone/user/info', session);
     expect(body).toMatchObject({

@@ -1,7 +1,18 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { roles } from './roles';
-import { units } from './units';
+import type { RoleType } from '@portal/contract';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns';
+import { units } from '../unit/table';
+
+export const roles = pgTable('roles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  roleType: text('role_type').$type<RoleType>().notNull(),
+  menuIds: jsonb('menu_ids').$type<string[]>().notNull().default([]),
+  ...timestamps,
+});
+
+export type RoleRow = typeof roles.$inferSelect;
+export type NewRoleRow = typeof roles.$inferInsert;
 
 /** JeeSite's status codes: '0' normal, '2' disabled. */
 export const USER_STATUS = { normal: '0', disabled: '2' } as const;

@@ -1,11 +1,11 @@
-import { ARTICLE_MESSAGES, ZWireArticle, ZWireDeskOverview, type WireDeskOverview } from '@portal/legacy-protocol';
+import { NOTICE_MESSAGES, ZWireNotice, ZWireDashboardOverview, type WireDashboardOverview } from '@portal/legacy-protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equipment, useRegistrations } from '../db/schema';
-import { addDays, formatWireDate } from '../http/wire-date';
-import type { RunningLegacyServer } from '../server';
-import { DEMO_PASSWORD, DEMO_UNIT_IDS, startTestLegacyServer } from '../testing';
-import { get, login, type WireAnswer, type WireSession } from './wire-test-client';
+import { equipment, useRegistrations } from '../../db/schema';
+import { addDays, formatWireDate } from '../../http/wire-date';
+import type { RunningLegacyServer } from '../../server';
+import { DEMO_PASSWORD, DEMO_UNIT_IDS, startTestLegacyServer } from '../../testing';
+import { get, login, type WireAnswer, type WireSession } from '../../http/wire-test-client';
 
 let server: RunningLegacyServer;
 let qiye: WireSession;
@@ -64,14 +64,14 @@ describe('index/articles', () => {
 describe('index/article/{id}', () => {
   it('answers the notice with its content', async () => {
     const { body } = await get(server.url, '/a/stone/index/article/50001', qiye);
-    const article = ZWireArticle.parse(body.data);
+    const article = ZWireNotice.parse(body.data);
     expect(article.title).toBe(`关于开展${today.slice(0, 4)}年度电梯定期检验的通知`);
     expect(article.content).toContain('TSG T7001');
     expect(article).toMatchObject({ isTop: true, author: '宁波市特种设备检验研究院', attachmentIds: [] });
   });
 
   it('answers result false with errorMsg for an unknown id', async () => {
-    expect((await get(server.url, '/a/stone/index/article/99999', qiye)).body).toEqual({ result: 'false', errorMsg: ARTICLE_MESSAGES.notFound });
+    expect((await get(server.url, '/a/stone/index/article/99999', qiye)).body).toEqual({ result: 'false', errorMsg: NOTICE_MESSAGES.notFound });
   });
 });
 
@@ -92,10 +92,10 @@ async function expectedFigures(unitId: string) {
   };
 }
 
-async function overview(session: WireSession): Promise<WireDeskOverview> {
+async function overview(session: WireSession): Promise<WireDashboardOverview> {
   const { body } = await get(server.url, '/a/stone/index/overview', session);
   expect(body.result).toBe('true');
-  return ZWireDeskOverview.parse(body.data);
+  return ZWireDashboardOverview.parse(body.data);
 }
 
 describe('index/overview', () => {
@@ -109,7 +109,7 @@ describe('index/overview', () => {
     expect(Object.fromEntries(figures.equipmentCounts.map((row) => [`${row.equCategory}/${row.useState}`, row.count]))).toEqual(counts);
   });
 
-  it('matches the demo data of domain.md for 宁波悦澜 and 宁波镇海宏泰', async () => {
+  it('matches the demo data for 宁波悦澜 and 宁波镇海宏泰', async () => {
     // 2号客梯 is 8 days overdue and 1号客梯 due in 12; 宏泰's 反应釜 is overdue, its boiler and ammonia tank due.
     expect(await overview(qiye)).toMatchObject({ overdueCount: 1, useRegistDraftCount: 1, useRegistReturnedCount: 1 });
     expect((await overview(qiye)).inspectionDueCount).toBeGreaterThanOrEqual(1);

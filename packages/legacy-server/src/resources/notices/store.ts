@@ -1,66 +1,48 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { articles, type ArticleRow } from '../db/schema';
-import { likePattern, type Paging } from '../http/paging';
-import { formatWireDateTime } from '../http/wire-date';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { notices, type NoticeRow } from '../../db/schema';
+import { listPage } from '../../http/paged-list';
+import { likePattern, type Paging, type WirePage } from '../../http/paging';
+import { instantConditions, type InstantRange } from '../../http/query-params';
 
-export const ARTICLE_SORTABLE = { published_at: articles.publishedAt, title: articles.title };
+/** Columns `orderBy` may name. */
+export const NOTICE_SORTABLE = { published_at: notices.publishedAt, title: notices.title };
 
-export type ArticleFilters = { keyword?: string; publishedFrom?: Date; publishedBefore?: Date };
+export type NoticeFilters = { keyword?: string; published: InstantRange };
 
 const SUMMARY = {
-  id: articles.id,
-  title: articles.title,
-  author: articles.author,
-  publishedAt: articles.publishedAt,
-  isTop: articles.isTop,
+  id: notices.id,
+  title: notices.title,
+  publisher: notices.publisher,
+  publishedAt: notices.publishedAt,
+  top: notices.top,
 };
-type ArticleSummaryRow = Pick<ArticleRow, 'id' | 'title' | 'author' | 'publishedAt' | 'isTop'>;
+export type NoticeSummaryRow = Pick<NoticeRow, 'id' | 'title' | 'publisher' | 'publishedAt' | 'top'>;
 
-function conditions(filters: ArticleFilters): SQL | undefined {
+function conditions(filters: NoticeFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filters.keyword) {
     const pattern = likePattern(filters.keyword);
-    where.push(or(ilike(articles.title, pattern), ilike(articles.content, pattern)));
+    where.push(or(ilike(notices.title, pattern), ilike(notices.content, pattern)));
   }
-  if (filters.publishedFrom) where.push(gte(articles.publishedAt, filters.publishedFrom));
-  if (filters.publishedBefore) where.push(lt(articles.publishedAt, filters.publishedBefore));
+  where.push(...instantConditions(filters.published, notices.publishedAt));
   return where.length > 0 ? and(...where) : undefined;
 }
 
-/** Pinned notices first, whatever else the page is sorted by; then newest first. */
-export async function listArticles(db: Db, filters: ArticleFilters, paging: Paging) {
-  const where = conditions(filters);
-  const [total] = await db.select({ value: count() }).from(articles).where(where);
-  const rows = await db
-    .select(SUMMARY)
-    .from(articles)
-    .where(where)
-    .orderBy(desc(articles.isTop), ...paging.orderBy, desc(articles.publishedAt), desc(articles.id))
-    .limit(paging.pageSize)
-    .offset(paging.offset);
-  return { count: total?.value ?? 0, rows };
+// Pinned notices first, whatever else the page is sorted by; then newest first.
+const PINNED_FIRST = desc(notices.top);
+const NEWEST_FIRST = [desc(notices.publishedAt), desc(notices.id)];
+
+export function listNotices<R>(db: Db, filters: NoticeFilters, paging: Paging, answer: (row: NoticeSummaryRow) => R): Promise<WirePage<R>> {
+  const rows = db.select(SUMMARY).from(notices).$dynamic();
+  return listPage(db, notices, rows, conditions(filters), { ...paging, orderBy: [PINNED_FIRST, ...paging.orderBy, ...NEWEST_FIRST] }, answer);
 }
 
-export async function recentArticles(db: Db, limit: number): Promise<ArticleSummaryRow[]> {
-  return db.select(SUMMARY).from(articles).orderBy(desc(articles.isTop), desc(articles.publishedAt), desc(articles.id)).limit(limit);
+export async function recentNotices(db: Db, limit: number): Promise<NoticeSummaryRow[]> {
+  return db.select(SUMMARY).from(notices).orderBy(PINNED_FIRST, ...NEWEST_FIRST).limit(limit);
 }
 
-export async function findArticle(db: Db, id: string): Promise<ArticleRow | null> {
-  const [row] = await db.select().from(articles).where(eq(articles.id, id));
+export async function findNotice(db: Db, id: string): Promise<NoticeRow | null> {
+  const [row] = await db.select().from(notices).where(eq(notices.id, id));
   return row ?? null;
-}
-
-export function articleSummaryAnswer(row: ArticleSummaryRow) {
-  return {
-    id: row.id,
-    title: row.title,
-    author: row.author,
-    publishDate: formatWireDateTime(row.publishedAt),
-    isTop: row.isTop ? '1' : '0',
-  };
-}
-
-export function articleAnswer(row: ArticleRow) {
-  return { ...articleSummaryAnswer(row), content: row.content, attachmentIds: row.attachmentIds.join(',') };
 }

@@ -1,8 +1,8 @@
 import { findSubType } from '@portal/contract';
-import type { EqmPipelineRow } from '../db/schema';
+import type { PipelineRow } from '../../db/schema';
 
 /** A pipeline line in the wire's words (legacy-protocol ZWirePipeline). */
-export function pipelineAnswer(row: EqmPipelineRow) {
+export function pipelineAnswer(row: PipelineRow) {
   return {
     id: row.id,
     equType: row.subTypeCode,
@@ -21,14 +21,14 @@ export function pipelineAnswer(row: EqmPipelineRow) {
     designPressure: row.designPressure,
     designTemperature: row.designTemperature,
     areaCode: row.areaCode,
-    usePlace: row.location,
+    usePlace: row.usePlace,
     installDate: row.installDate,
     useState: row.useState,
     checkResult: row.checkConclusion,
     nextCheckDate: row.nextCheckDate,
     safetyManager: row.safetyManager,
     safetyManagerPhone: row.safetyManagerPhone,
-    state: row.state,
+    state: row.recordState,
   };
 }
 

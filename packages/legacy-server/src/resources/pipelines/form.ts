@@ -1,10 +1,10 @@
 import { isLastLevel, isPhoneOrMobile, isRegisterCode, message, PIPE_GRADES } from '@portal/contract';
-import { USE_STATES, type UseState } from '../db/schema';
-import type { WireParams } from '../http/params';
-import { failed, passed, type Checked } from '../equipment/checked';
-import { dateParam, textParam } from '../equipment/query-params';
+import { USE_STATES, type UseState } from '../../db/schema';
+import type { WireParams } from '../../http/params';
+import { failed, passed, type Checked } from '../../http/checked';
+import { dateParam, textParam } from '../../http/query-params';
 
-export const PIPELINE_SUB_TYPES = ['8110', '8120', '8210', '8220', '8310', '8320', '8330'] as const;
+const PIPELINE_SUB_TYPES = ['8110', '8120', '8210', '8220', '8310', '8320', '8330'] as const;
 
 export type PipelineFields = {
   subTypeCode: string;
@@ -21,7 +21,7 @@ export type PipelineFields = {
   designPressure: number | null;
   designTemperature: number | null;
   areaCode: string;
-  location: string;
+  usePlace: string;
   installDate: string | null;
   useState: UseState;
   safetyManager: string | null;
@@ -65,8 +65,8 @@ export function readPipelineForm(params: WireParams): Checked<PipelineFields> {
   if (!(PIPE_GRADES as readonly string[]).includes(pipeGrade)) return failed('请选择管道级别');
   const medium = textParam(params, 'medium');
   if (!medium) return failed('输送介质不能为空');
-  const location = textParam(params, 'usePlace');
-  if (!location) return failed('使用地点不能为空');
+  const usePlace = textParam(params, 'usePlace');
+  if (!usePlace) return failed('使用地点不能为空');
   const areaCode = textParam(params, 'areaCode') ?? '';
   if (!isLastLevel(areaCode)) return failed(areaCode === '' ? message('areaRequired') : message('areaLastLevel'));
   const registerCode = textParam(params, 'registerCode') ?? null;
@@ -79,7 +79,7 @@ export function readPipelineForm(params: WireParams): Checked<PipelineFields> {
   if (!installDate.ok) return installDate;
   const numbers = readNumbers(params);
   if (!numbers.ok) return numbers;
-  const texts = [name, pipelineNo, medium, location, params.startPoint ?? '', params.endPoint ?? ''];
+  const texts = [name, pipelineNo, medium, usePlace, params.startPoint ?? '', params.endPoint ?? ''];
   if (texts.some((text) => Array.from(text).length > 200)) return failed('内容过长');
   return passed({
     subTypeCode,
@@ -92,7 +92,7 @@ export function readPipelineForm(params: WireParams): Checked<PipelineFields> {
     endPoint: textParam(params, 'endPoint') ?? null,
     ...numbers.value,
     areaCode,
-    location,
+    usePlace,
     installDate: installDate.value ?? null,
     useState,
     safetyManager: textParam(params, 'safetyManager') ?? null,

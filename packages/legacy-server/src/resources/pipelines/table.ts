@@ -1,11 +1,11 @@
 import { date, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { equipment, type RecordState, type UseState } from './equipment';
-import { units } from './units';
+import { timestamps } from '../../db/columns';
+import { equipment, type RecordState, type UseState } from '../equipment/table';
+import { units } from '../unit/table';
 
-/** 管道自行维护: one line of a unit's pressure piping (8000), kept by the unit, accepted by the institute. */
-export const eqmPipelines = pgTable(
-  'eqm_pipelines',
+/** 管道自行维护 (selfMaintain on the wire): one line of a unit's pressure piping (8000), kept by the unit, accepted by the institute. */
+export const pipelines = pgTable(
+  'pipelines',
   {
     id: text('id').primaryKey(),
     unitId: text('unit_id')
@@ -27,22 +27,22 @@ export const eqmPipelines = pgTable(
     designPressure: doublePrecision('design_pressure'),
     designTemperature: doublePrecision('design_temperature'),
     areaCode: text('area_code'),
-    location: text('location'),
+    usePlace: text('use_place'),
     installDate: date('install_date', { mode: 'string' }),
     useState: text('use_state').$type<UseState>().notNull(),
     checkConclusion: text('check_conclusion'),
     nextCheckDate: date('next_check_date', { mode: 'string' }),
     safetyManager: text('safety_manager'),
     safetyManagerPhone: text('safety_manager_phone'),
-    state: text('state').$type<RecordState>().notNull(),
+    recordState: text('record_state').$type<RecordState>().notNull(),
     opinion: text('opinion'),
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('eqm_pipelines_unit_no_idx').on(table.unitId, table.pipelineNo),
-    index('eqm_pipelines_unit_next_check_idx').on(table.unitId, table.nextCheckDate),
+    uniqueIndex('pipelines_unit_no_idx').on(table.unitId, table.pipelineNo),
+    index('pipelines_unit_next_check_idx').on(table.unitId, table.nextCheckDate),
   ],
 );
 
-export type EqmPipelineRow = typeof eqmPipelines.$inferSelect;
-export type NewEqmPipelineRow = typeof eqmPipelines.$inferInsert;
+export type PipelineRow = typeof pipelines.$inferSelect;
+export type NewPipelineRow = typeof pipelines.$inferInsert;

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { RoleType } from '@portal/contract';
-import type { Db } from '../db/database';
-import { roles, units, userRoles, users, USER_STATUS, type RoleRow, type UserRow } from '../db/schema';
+import type { Db } from '../../db/database';
+import { roles, units, userRoles, type RoleRow, type UserRow } from '../../db/schema';
 
 export type WireRoleAnswer = { id: string; name: string; roleType: RoleType; menuIdList: string[] };
 
-/** The user info map of spec section 3, as `/a/stone/user/info` merges it into its answer. */
+/** The user info map, as `/a/stone/user/info` merges it into its answer and the login returns it. */
 export type UserInfoAnswer = {
   id: string;
   loginName: string;
@@ -22,17 +22,7 @@ export type UserInfoAnswer = {
   isSimplePwd: '1' | '0';
 };
 
-export async function findActiveUserById(db: Db, id: string): Promise<UserRow | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user && user.status === USER_STATUS.normal ? user : null;
-}
-
-export async function findActiveUserByLoginName(db: Db, loginName: string): Promise<UserRow | null> {
-  const [user] = await db.select().from(users).where(eq(users.loginName, loginName));
-  return user && user.status === USER_STATUS.normal ? user : null;
-}
-
-export async function rolesOfUser(db: Db, userId: string): Promise<RoleRow[]> {
+async function rolesOfUser(db: Db, userId: string): Promise<RoleRow[]> {
   const rows = await db
     .select({ role: roles })
     .from(userRoles)
@@ -49,8 +39,8 @@ const roleAnswer = (role: RoleRow): WireRoleAnswer => ({
   menuIdList: [...role.menuIds],
 });
 
-/** The stored current role when the user still holds it, else the first role (spec section 4). */
-export function currentRoleOf(user: UserRow, held: RoleRow[]): RoleRow | null {
+/** The stored current role when the user still holds it, else the first role. */
+function currentRoleOf(user: UserRow, held: RoleRow[]): RoleRow | null {
   return held.find((role) => role.id === user.currentRoleId) ?? held[0] ?? null;
 }
 

@@ -1,9 +1,9 @@
 import { BASE64_CIPHER_KEY, DEFAULT_CIPHER_KEY, encodeLoginText } from '@portal/legacy-protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mintSsoToken } from '../auth/sso-token';
-import type { RunningLegacyServer } from '../server';
-import { DEMO_PASSWORD, startTestLegacyServer, testClock } from '../testing';
-import { get, login, loginForm, post } from './wire-test-client';
+import { mintSsoToken } from '../../auth/sso-token';
+import type { RunningLegacyServer } from '../../server';
+import { DEMO_PASSWORD, startTestLegacyServer, testClock } from '../../testing';
+import { get, login, loginForm, post } from '../../http/wire-test-client';
 
 const SSO_SECRET = 'sso-secret-for-tests-0123456789';
 const EXPIRED = { result: 'login', message: '您的登录信息已过期，请重新登录。' };

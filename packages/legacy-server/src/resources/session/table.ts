@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../me/table';
 
 export const sessions = pgTable(
   'sessions',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_AREA_CODE, INSPECTION_INSTITUTE_NAME } from '@portal/contract';
-import type { Db } from '../db/database';
-import { units, type UnitRow, type UserRow } from '../db/schema';
+import type { Db } from '../../db/database';
+import { units, type UnitRow, type UserRow } from '../../db/schema';
 
 export type UnitAnswer = {
   id: string;
@@ -21,13 +21,13 @@ export type UnitAnswer = {
 };
 
 /** Institute staff belong to no 使用单位; the platform answers with the institute itself. */
-export const INSTITUTE_UNIT_ID = 'institute';
+const INSTITUTE_UNIT_ID = 'institute';
 
 function answerOf(unit: UnitRow): UnitAnswer {
   return {
     id: unit.id,
-    orgname: unit.orgname,
-    uscc: unit.uscc,
+    orgname: unit.name,
+    uscc: unit.creditCode,
     areaCode: unit.areaCode,
     regAddress: unit.regAddress,
     businessAddress: unit.businessAddress,

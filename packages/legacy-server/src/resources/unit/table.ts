@@ -1,11 +1,11 @@
 import { date, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps } from '../../db/columns';
 
 /** 使用单位: the enterprise an account belongs to. */
 export const units = pgTable('units', {
   id: text('id').primaryKey(),
-  orgname: text('orgname').notNull(),
-  uscc: text('uscc').notNull().unique(),
+  name: text('name').notNull(),
+  creditCode: text('credit_code').notNull().unique(),
   areaCode: text('area_code').notNull(),
   regAddress: text('reg_address'),
   businessAddress: text('business_address'),

@@ -1,5 +1,5 @@
-import type { UseRegistrationRow } from '../db/schema';
-import { formatWireDateTime } from '../http/wire-date';
+import type { UseRegistrationRow } from '../../db/schema';
+import { formatWireDateTime } from '../../http/wire-date';
 
 export type HistoryRow = { state: string; operator: string | null; remark: string | null; changedAt: Date };
 

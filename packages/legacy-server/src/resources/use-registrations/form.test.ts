@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRegistrationForm, FORM_MESSAGES } from './registration-form';
+import { checkRegistrationForm, FORM_MESSAGES } from './form';
 
 const DRAFT = {
   registKind: '新设备首次启用',

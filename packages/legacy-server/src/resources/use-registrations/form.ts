@@ -1,7 +1,7 @@
 import { findSubType, INSPECTION_CONCLUSIONS } from '@portal/contract';
 import { ZWireUseRegistrationForm, type WireUseRegistrationFormFields } from '@portal/legacy-protocol';
-import type { WireParams } from '../http/params';
-import { parseWireDateTime } from '../http/wire-date';
+import type { WireParams } from '../../http/params';
+import { parseWireDateTime } from '../../http/wire-date';
 
 type FieldName = keyof WireUseRegistrationFormFields;
 
@@ -36,7 +36,7 @@ const FIELD_LABELS: Record<FieldName, string> = {
   isCommit: '提交标志',
 };
 
-/** What a submitted application must carry besides the equipment (domain.md "Use registration"). */
+/** What a submitted application must carry besides the equipment (docs/domain.md "Use registration"). */
 const REQUIRED_TO_SUBMIT: readonly FieldName[] = ['usePlace', 'areaCode', 'useDate', 'safetyManager', 'safetyManagerMobile'];
 
 export const FORM_MESSAGES = {

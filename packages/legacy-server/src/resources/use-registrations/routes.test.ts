@@ -5,12 +5,12 @@ import {
   type WireUseRegistrationDetail,
 } from '@portal/legacy-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatWireDate } from '../http/wire-date';
-import type { RunningLegacyServer } from '../server';
-import { DEMO_PASSWORD, startTestLegacyServer } from '../testing';
-import { NO_UNIT_MESSAGE } from '../units/own-unit';
-import { WRITE_MESSAGES } from '../use-registrations/registration-writes';
-import { get, login, post, type WireAnswer, type WireSession } from './wire-test-client';
+import { addDays, formatWireDate } from '../../http/wire-date';
+import type { RunningLegacyServer } from '../../server';
+import { DEMO_PASSWORD, startTestLegacyServer } from '../../testing';
+import { NO_UNIT_MESSAGE } from '../../http/scope';
+import { WRITE_MESSAGES } from './writes';
+import { get, login, post, type WireAnswer, type WireSession } from '../../http/wire-test-client';
 
 const LIST = '/a/stone/useManage/list';
 const SAVE = '/a/stone/useManage/save';
@@ -215,7 +215,7 @@ describe('epPemUseregistApply', () => {
     expect(await detail(zhenhai, '40001')).toEqual({ isSuccess: 0, errorMsg: USE_REGISTRATION_MESSAGES.notFound });
   });
 
-  it('lists the eight registration kinds of domain.md', async () => {
+  it('lists the eight registration kinds', async () => {
     const { body } = await get(server.url, '/a/stone/epPemUseregistApply/kinds', qiye);
     expect(body.isSuccess).toBe(1);
     expect((body.data as { dictLabel: string }[]).map((kind) => kind.dictLabel)).toEqual([

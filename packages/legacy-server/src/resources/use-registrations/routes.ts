@@ -1,55 +1,56 @@
-import { USE_REGISTRATION_MESSAGES, USE_REGISTRATION_PATHS, ZWireUseRegistrationQuery } from '@portal/legacy-protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context';
-import { attachmentAnswer, listAttachments, scopeOf } from '../attachments/attachment-store';
-import type { UnitRow, UserRow } from '../db/schema';
-import { MESSAGES, loginRequired } from '../http/answers';
-import { stoneFail, stoneOk, type StoneAnswer } from '../http/business-answers';
-import { GET_OR_POST } from '../http/methods';
-import { parsePaging } from '../http/paging';
-import { wireParams, type WireParams } from '../http/params';
-import { sessionUser } from '../http/session-guard';
-import { parseWireDateTime } from '../http/wire-date';
-import { NO_UNIT_MESSAGE, ownUnit } from '../units/own-unit';
-import { registrationAnswer } from '../use-registrations/registration-answer';
-import { checkRegistrationForm } from '../use-registrations/registration-form';
-import { findRegistration, listRegistrations, REGISTRATION_SORTABLE, type RegistrationFilters } from '../use-registrations/registration-store';
 import {
-  createRegistration,
-  deleteRegistration,
-  modifyRegistration,
-  USE_REGISTRATION_BIZ_TYPE,
-} from '../use-registrations/registration-writes';
+  USE_REGISTRATION_MESSAGES,
+  USE_REGISTRATION_WIRE_PATHS,
+  WIRE_USE_REGISTRATION_KINDS,
+  ZWireUseRegistrationQuery,
+} from '@portal/legacy-protocol';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import type { UnitRow, UserRow } from '../../db/schema';
+import { REVIEW_NOTICES, saveNotice } from '../../http/answers';
+import { appFail, appOk, stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answers';
+import { GET_OR_POST } from '../../http/methods';
+import { parsePaging } from '../../http/paging';
+import type { WireParams } from '../../http/params';
+import { instantRange } from '../../http/query-params';
+import { NO_UNIT_MESSAGE, unitOf } from '../../http/scope';
+import { idSegment } from '../../http/unit-route';
+import { userRoutes } from '../../http/user-route';
+import { attachmentAnswer } from '../attachments/answer';
+import { listAttachments, scopeOf } from '../attachments/store';
+import { historyAnswer, registrationAnswer } from './answer';
+import { checkRegistrationForm } from './form';
+import { findRegistration, historyOf, listRegistrations, REGISTRATION_SORTABLE, type RegistrationFilters } from './store';
+import { createRegistration, deleteRegistration, modifyRegistration, USE_REGISTRATION_BIZ_TYPE } from './writes';
 
 type UnitAction = (user: UserRow, unit: UnitRow, params: WireParams) => Promise<StoneAnswer>;
 
 const QUERY_INVALID = '查询条件不正确';
-const SAVED = { draft: '保存成功', submitted: '提交成功', deleted: '删除成功' } as const;
 
 function filtersOf(params: WireParams): RegistrationFilters | string {
   const parsed = ZWireUseRegistrationQuery.safeParse(params);
   if (!parsed.success) return QUERY_INVALID;
   const { keyword, registKind, status, equCategory, registCode, submitDateBegin, submitDateEnd } = parsed.data;
-  const from = submitDateBegin ? parseWireDateTime(submitDateBegin) : undefined;
-  const before = submitDateEnd ? parseWireDateTime(submitDateEnd) : undefined;
-  if (from === null || before === null) return MESSAGES.dateInvalid;
+  const submitted = instantRange(submitDateBegin, submitDateEnd);
+  if (typeof submitted === 'string') return submitted;
   return {
     ...(keyword ? { keyword } : {}),
     ...(registKind ? { kind: registKind } : {}),
     ...(status ? { state: status } : {}),
     ...(equCategory ? { categoryCode: equCategory } : {}),
     ...(registCode ? { registerCode: registCode } : {}),
-    ...(from ? { submittedFrom: from } : {}),
-    ...(before ? { submittedBefore: before } : {}),
+    submitted,
   };
 }
 
 /**
- * `useManage`: the unit's use-registration applications. `result` + `errorMsg`, payload under `data`;
- * every call sees only the signed-in account's unit.
+ * `useManage`: the unit's use-registration applications, `result` + `errorMsg` with the payload
+ * under `data`; and `epPemUseregistApply`, which answers like `appOnline` (`isSuccess: 1|0`). Every
+ * call sees only the signed-in account's unit.
  */
-export function useManageRoutes(app: FastifyInstance, context: AppContext): void {
+export function useRegistrationRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
+  const paths = USE_REGISTRATION_WIRE_PATHS;
 
   const list: UnitAction = async (_user, unit, params) => {
     const paging = parsePaging(params, REGISTRATION_SORTABLE);
@@ -57,30 +58,27 @@ export function useManageRoutes(app: FastifyInstance, context: AppContext): void
     const filters = filtersOf(params);
     if (typeof filters === 'string') return stoneFail(filters);
     const page = await listRegistrations(db, unit.id, filters, paging);
-    return stoneOk({ pageNo: paging.pageNo, pageSize: paging.pageSize, count: page.count, list: page.rows.map(registrationAnswer) });
+    return stoneOk({ ...page, list: page.list.map(registrationAnswer) });
   };
 
-  const save: UnitAction = async (user, unit, params) => {
-    const form = checkRegistrationForm(params);
-    if (!form.ok) return stoneFail(form.message);
-    const saved = await createRegistration(db, { user, unit }, form.fields, context.now());
-    if (!saved.ok) return stoneFail(saved.message);
-    return stoneOk(registrationAnswer(saved.row), form.fields.isCommit ? SAVED.submitted : SAVED.draft);
-  };
-
-  const modify: UnitAction = async (user, unit, params) => {
-    const id = params.id ?? '';
-    if (id === '') return stoneFail(USE_REGISTRATION_MESSAGES.notFound);
-    const form = checkRegistrationForm(params);
-    if (!form.ok) return stoneFail(form.message);
-    const saved = await modifyRegistration(db, { user, unit }, id, form.fields, context.now());
-    if (!saved.ok) return stoneFail(saved.message);
-    return stoneOk(registrationAnswer(saved.row), form.fields.isCommit ? SAVED.submitted : SAVED.draft);
-  };
+  const write =
+    (modify: boolean): UnitAction =>
+    async (user, unit, params) => {
+      const id = params.id ?? '';
+      if (modify && id === '') return stoneFail(USE_REGISTRATION_MESSAGES.notFound);
+      const form = checkRegistrationForm(params);
+      if (!form.ok) return stoneFail(form.message);
+      const actor = { user, unit };
+      const saved = modify
+        ? await modifyRegistration(db, actor, id, form.fields, context.now())
+        : await createRegistration(db, actor, form.fields, context.now());
+      if (!saved.ok) return stoneFail(saved.message);
+      return stoneOk(registrationAnswer(saved.row), saveNotice(form.fields.isCommit));
+    };
 
   const del: UnitAction = async (_user, unit, params) => {
     const deleted = await deleteRegistration(db, unit.id, params.id ?? '');
-    return deleted.ok ? stoneOk(undefined, SAVED.deleted) : stoneFail(deleted.message);
+    return deleted.ok ? stoneOk(undefined, REVIEW_NOTICES.deleted) : stoneFail(deleted.message);
   };
 
   const attachments: UnitAction = async (user, unit, params) => {
@@ -90,23 +88,34 @@ export function useManageRoutes(app: FastifyInstance, context: AppContext): void
     return stoneOk(files.map(attachmentAnswer));
   };
 
-  const actions: [string, UnitAction][] = [
-    [USE_REGISTRATION_PATHS.list, list],
-    [USE_REGISTRATION_PATHS.save, save],
-    [USE_REGISTRATION_PATHS.modify, modify],
-    [USE_REGISTRATION_PATHS.del, del],
-    [USE_REGISTRATION_PATHS.attachments, attachments],
-  ];
-  for (const [url, action] of actions) {
-    app.route({
-      method: GET_OR_POST,
-      url,
-      handler: async (request: FastifyRequest) => {
-        const user = await sessionUser(context, request);
-        if (!user) return loginRequired();
-        const unit = await ownUnit(db, user);
-        return unit ? action(user, unit, wireParams(request)) : stoneFail(NO_UNIT_MESSAGE);
+  const withUnit =
+    (action: UnitAction) =>
+    async (user: UserRow, params: WireParams): Promise<StoneAnswer> => {
+      const unit = await unitOf(db, user);
+      return unit ? action(user, unit, params) : stoneFail(NO_UNIT_MESSAGE);
+    };
+
+  userRoutes(app, context, [
+    [paths.list, withUnit(list)],
+    [paths.save, withUnit(write(false))],
+    [paths.modify, withUnit(write(true))],
+    [paths.del, withUnit(del)],
+    [paths.attachments, withUnit(attachments)],
+    [
+      `${paths.detail}/:id`,
+      async (user, _params, request) => {
+        if (!user.unitId) return appFail(NO_UNIT_MESSAGE);
+        const row = await findRegistration(db, user.unitId, idSegment(request));
+        if (!row) return appFail(USE_REGISTRATION_MESSAGES.notFound);
+        const history = await historyOf(db, row.id);
+        return appOk({ ...registrationAnswer(row), history: history.map(historyAnswer) });
       },
-    });
-  }
+    ],
+  ]);
+
+  app.route({
+    method: GET_OR_POST,
+    url: paths.kinds,
+    handler: async () => appOk(WIRE_USE_REGISTRATION_KINDS.map((kind) => ({ dictLabel: kind, dictValue: kind }))),
+  });
 }

@@ -1,9 +1,11 @@
 import type { WireUseRegistrationKind, WireUseRegistrationState } from '@portal/legacy-protocol';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { useRegistrationHistory, useRegistrations, type UseRegistrationRow } from '../db/schema';
-import { likePattern, type Paging } from '../http/paging';
-import type { HistoryRow } from './registration-answer';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { useRegistrationHistory, useRegistrations, type UseRegistrationRow } from '../../db/schema';
+import { listPage } from '../../http/paged-list';
+import { likePattern, type Paging, type WirePage } from '../../http/paging';
+import { instantConditions, type InstantRange } from '../../http/query-params';
+import type { HistoryRow } from './answer';
 
 /** Columns `orderBy` may name, by their snake-case names. */
 export const REGISTRATION_SORTABLE = {
@@ -24,9 +26,8 @@ export type RegistrationFilters = {
   state?: WireUseRegistrationState;
   categoryCode?: string;
   registerCode?: string;
-  submittedFrom?: Date;
-  /** Exclusive: the client has already added the day of the date rule. */
-  submittedBefore?: Date;
+  /** `before` exclusive: the client has already added the day of the date rule. */
+  submitted: InstantRange;
 };
 
 function conditions(unitId: string, filters: RegistrationFilters): SQL | undefined {
@@ -46,29 +47,15 @@ function conditions(unitId: string, filters: RegistrationFilters): SQL | undefin
   if (filters.state) where.push(eq(useRegistrations.state, filters.state));
   if (filters.categoryCode) where.push(eq(useRegistrations.categoryCode, filters.categoryCode));
   if (filters.registerCode) where.push(ilike(useRegistrations.registerCode, `${filters.registerCode.replace(/\D/g, '')}%`));
-  if (filters.submittedFrom) where.push(gte(useRegistrations.submittedAt, filters.submittedFrom));
-  if (filters.submittedBefore) where.push(lt(useRegistrations.submittedAt, filters.submittedBefore));
+  where.push(...instantConditions(filters.submitted, useRegistrations.submittedAt));
   return and(...where);
 }
 
 /** One page of a unit's applications, newest change first unless `orderBy` says otherwise. */
-export async function listRegistrations(
-  db: Db,
-  unitId: string,
-  filters: RegistrationFilters,
-  paging: Paging,
-): Promise<{ count: number; rows: UseRegistrationRow[] }> {
-  const where = conditions(unitId, filters);
-  const [total] = await db.select({ value: count() }).from(useRegistrations).where(where);
+export function listRegistrations(db: Db, unitId: string, filters: RegistrationFilters, paging: Paging): Promise<WirePage<UseRegistrationRow>> {
   const order = paging.orderBy.length > 0 ? paging.orderBy : [desc(useRegistrations.updatedAt)];
-  const rows = await db
-    .select()
-    .from(useRegistrations)
-    .where(where)
-    .orderBy(...order, desc(useRegistrations.id))
-    .limit(paging.pageSize)
-    .offset(paging.offset);
-  return { count: total?.value ?? 0, rows };
+  const rows = db.select().from(useRegistrations).$dynamic();
+  return listPage(db, useRegistrations, rows, conditions(unitId, filters), { ...paging, orderBy: [...order, desc(useRegistrations.id)] }, (row) => row);
 }
 
 /** The application if it is the unit's; another unit's is as absent as a missing one. */

@@ -1,9 +1,9 @@
 import type { WireUseRegistrationKind, WireUseRegistrationState } from '@portal/legacy-protocol';
 import { boolean, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { equipment } from './equipment';
-import { units } from './units';
-import { users } from './users';
+import { timestamps } from '../../db/columns';
+import { equipment } from '../equipment/table';
+import { units } from '../unit/table';
+import { users } from '../me/table';
 
 /** 使用登记申请: kinds and states are stored as the platform's Chinese words. */
 export const useRegistrations = pgTable(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   USE_REGISTRATION_MESSAGES,
   WIRE_EDITABLE_USE_REGISTRATION_STATES,
@@ -7,8 +6,9 @@ import {
   type WireUseRegistrationState,
 } from '@portal/legacy-protocol';
 import { and, eq, sql } from 'drizzle-orm';
-import { deleteAttachmentsOf, linkAttachments, scopeOf } from '../attachments/attachment-store';
-import type { Db } from '../db/database';
+import { deleteAttachmentsOf, linkAttachments, scopeOf } from '../attachments/store';
+import type { Db } from '../../db/database';
+import { newId } from '../../db/ids';
 import {
   equipment,
   useRegistrationHistory,
@@ -17,9 +17,9 @@ import {
   type UnitRow,
   type UseRegistrationRow,
   type UserRow,
-} from '../db/schema';
-import { formatWireDate } from '../http/wire-date';
-import { findRegistration } from './registration-store';
+} from '../../db/schema';
+import { formatWireDate } from '../../http/wire-date';
+import { findRegistration } from './store';
 
 /** The attachments of an application are filed under its module's name. */
 export const USE_REGISTRATION_BIZ_TYPE: WireAttachmentBizType = 'epPemUseregistApply';
@@ -49,8 +49,8 @@ function columnsOf(fields: WireUseRegistrationFormFields, unit: UnitRow) {
     installer: fields.installUnit,
     supervisionInstitute: fields.superviseOrg,
     // The unit block is the signed-in unit's, as registered, whatever the form says.
-    unitName: unit.orgname,
-    creditCode: unit.uscc,
+    unitName: unit.name,
+    creditCode: unit.creditCode,
     unitAddress: unit.businessAddress ?? unit.regAddress ?? '',
     unitInternalNo: fields.unitInnerNo,
     usePlace: fields.usePlace,
@@ -88,7 +88,7 @@ async function nextApplicationNo(db: Db, now: Date): Promise<string> {
 
 async function addHistory(db: Db, registrationId: string, state: WireUseRegistrationState, actor: Actor, remark: string, now: Date) {
   await db.insert(useRegistrationHistory).values({
-    id: randomUUID().replaceAll('-', ''),
+    id: newId(),
     registrationId,
     state,
     operator: actor.user.name,
@@ -111,7 +111,7 @@ export function createRegistration(db: Db, actor: Actor, fields: WireUseRegistra
   return refusalsAsAnswers(() =>
     db.transaction(async (tx) => {
       await checkEquipment(tx, actor.unit.id, fields.equipmentId);
-      const id = randomUUID().replaceAll('-', '');
+      const id = newId();
       const state: WireUseRegistrationState = fields.isCommit ? '已提交' : '草稿';
       const [row] = await tx
         .insert(useRegistrations)

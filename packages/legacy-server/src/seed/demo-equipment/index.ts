@@ -15,8 +15,8 @@ const AGING_LIFT_DAYS_LEFT = 60;
 function agingFreightLift(today: string): DemoItem {
   const [year, month, day] = today.split('-').map(Number);
   const sameDayThen = new Date(Date.UTC(year! - AGING_LIFT_DESIGN_LIFE, month! - 1, day!)).toISOString().slice(0, 10);
-  const useStartDate = addDays(sameDayThen, AGING_LIFT_DAYS_LEFT);
-  const registered = addDays(useStartDate, 21);
+  const useDate = addDays(sameDayThen, AGING_LIFT_DAYS_LEFT);
+  const registered = addDays(useDate, 21);
   return {
     id: '30107',
     unit: 'yuelan',
@@ -26,12 +26,12 @@ function agingFreightLift(today: string): DemoItem {
     registerCode: `3120330212${registered.slice(0, 4)}${registered.slice(5, 7)}0009`,
     useCertNo: `梯12浙B01377(${registered.slice(2, 4)})`,
     unitInternalNo: '1号货梯',
-    location: '后勤楼货运通道',
-    maker: '宁波东港电梯有限公司',
-    makerCode: 'T3311',
-    makeDate: addDays(useStartDate, -150),
+    usePlace: '后勤楼货运通道',
+    manufacturer: '宁波东港电梯有限公司',
+    manufacturerCode: 'T3311',
+    manufactureDate: addDays(useDate, -150),
     installer: '宁波甬江电梯工程有限公司',
-    useStartDate,
+    useDate,
     designLifeYears: AGING_LIFT_DESIGN_LIFE,
     params: {
       ratedLoad: 2000,
