@@ -1,4 +1,4 @@
-import { EQUIPMENT_WIRE_PATHS, equipmentDetailPath, DASHBOARD_WIRE_PATHS } from '@portal/legacy-protocol';
+import { EQUIPMENT_WIRE_PATHS, equipmentDetailPath } from '@portal/legacy-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatWireDate } from '../../http/wire-date';
 import type { RunningLegacyServer } from '../../server';
@@ -226,20 +226,5 @@ describe('eqm/changeHistory and eqm/changeApply', () => {
     expect((await change('30105', 'registerCode', '1')).body).toMatchObject({ errorMsg: '该字段不能通过变更申请修改' });
     expect((await change('30105', 'unitInnerNo', '1号杂物梯')).body).toMatchObject({ errorMsg: '「单位内编号」的新值与原值相同' });
     expect((await change('30105', 'unitInnerNo', 'X', zhenhai)).body).toMatchObject({ errorMsg: '无权访问该设备' });
-  });
-});
-
-describe('index/eqmStatistics', () => {
-  it('counts the unit’s files by the rules of the query views', async () => {
-    const { body } = await get(server.url, DASHBOARD_WIRE_PATHS.statistics, yonglun);
-    const data = body.data as Record<string, unknown> & { categoryList: WireAnswer[] };
-    expect(data).toMatchObject({ total: 5, overdueCount: 1, dueCount: 2, unqualifiedCount: 1, nonUseCount: 1, aboutExpireCount: 1 });
-    expect(data.categoryList).toHaveLength(9);
-    expect(data.categoryList.find((row) => row.equCategory === '4000')).toMatchObject({ total: 2, inUseCount: 1, dueCount: 1 });
-  });
-
-  it('is all zero for a user without a unit', async () => {
-    const { body } = await get(server.url, DASHBOARD_WIRE_PATHS.statistics, shenhe);
-    expect(body.data).toMatchObject({ total: 0, overdueCount: 0 });
   });
 });
