@@ -13,7 +13,7 @@ const envExample = readFileSync(join(root, '.env.example'), 'utf8');
 
 type Service = {
   image?: string;
-  build?: string;
+  build?: { context: string; target: string };
   command?: string[];
   environment?: Record<string, string>;
   ports?: string[];
@@ -121,5 +121,24 @@ describe('docker-compose.yml', () => {
     const legacyCommand = services['legacy-server']?.command ?? [];
     const entry = legacyCommand.find((part) => part.endsWith('.ts'));
     expect(entry && existsSync(join(root, entry))).toBe(true);
+  });
+
+  it('builds each service from its own Dockerfile stage, the gateway without the platform', () => {
+    const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+    const stages = new Map(
+      dockerfile
+        .split(/^FROM /m)
+        .slice(1)
+        .map((stage) => [/ AS (\S+)/.exec(stage.split('\n')[0] ?? '')?.[1] ?? '', stage]),
+    );
+    expect(services.gateway?.build).toEqual({ context: '.', target: 'gateway' });
+    expect(services['legacy-server']?.build).toEqual({ context: '.', target: 'legacy-server' });
+    expect(stages.get('gateway')).toContain('CMD ["node", "--import", "tsx", "packages/gateway/src/main.ts"]');
+    expect(stages.get('gateway')).toContain('--filter-prod "@portal/gateway..."');
+    expect(stages.get('gateway')).not.toContain('legacy-server');
+    expect(stages.get('legacy-server')).toContain('packages/legacy-server/src/main.ts');
+    // The gateway alone runs no platform: its config must name one.
+    expect(environmentOf('gateway').LEGACY_URL).toBeTruthy();
+    expect(GATEWAY_ENV_KEYS).not.toContain('DATABASE_URL');
   });
 });

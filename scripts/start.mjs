@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Starts the product: builds the SPA when it is missing or older than its sources, then runs the
-// gateway (which embeds legacy-server on PGlite unless LEGACY_URL is set). Used by `pnpm start`
-// and by the e2e tests.
+// launcher (packages/launcher): legacy-server on PGlite in DATA_DIR/legacy (or DATABASE_URL, with
+// SEED_EQUIPMENT generated files) on a loopback port and the gateway in front of it, or the gateway
+// alone when LEGACY_URL is set. Used by `pnpm start` and by the e2e tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -36,7 +37,7 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   }
 }
 
-const gatewayMain = join(root, 'packages', 'gateway', 'src', 'main.ts');
-const child = spawn(process.execPath, ['--import', 'tsx', gatewayMain], { cwd: root, stdio: 'inherit', env: process.env });
+const launcherMain = join(root, 'packages', 'launcher', 'src', 'main.ts');
+const child = spawn(process.execPath, ['--import', 'tsx', launcherMain], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { startLegacyServer } from '@portal/legacy-server';
-import { buildGateway } from '../src/app';
 import { loadConfig } from '../src/config';
+import { startGateway } from '../src/start';
 
 /**
  * Child process of the benchmark: `legacy <dataDir> <rows>` or `gateway <legacyUrl> <dataDir>`.
@@ -18,16 +18,14 @@ async function start(mode: string, args: string[]): Promise<{ url: string; close
   const [legacyUrl = '', dataDir = ''] = args;
   const config = loadConfig({
     LEGACY_URL: legacyUrl,
+    HOST: '127.0.0.1',
+    PORT: '0',
     SESSION_SECRET: 'benchmark-session-secret-0123456789abcdef',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
   });
-  const app = await buildGateway(config, { legacyUrl });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return startGateway(config, legacyUrl);
 }
 
 const [mode = '', ...args] = process.argv.slice(2);

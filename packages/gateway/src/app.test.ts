@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './app';
 import { loadConfig } from './config';
-import { contractRoutes } from './routes/not-implemented';
+import { contractRoutes } from './http/not-implemented';
 import { sealSession } from './session/seal';
 
 // The gateway's own behaviour, where no platform answer is involved: the platform URL points at a

@@ -3,36 +3,21 @@ import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { initServer } from '@ts-rest/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contract } from '@portal/contract';
 import { installAccessGuard } from './access/guard';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
-import { handleError } from './error-handler';
+import { handleError } from './http/error-handler';
+import { HttpProblem, PROBLEM_CONTENT_TYPE } from './http/problem';
 import { createLegacyClient } from './legacy/client';
 import { registerHealth } from './plugins/health';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
-import { buildProblem, HttpProblem, PROBLEM_CONTENT_TYPE } from './problem';
-import { errorLogRoutes } from './routes/error-logs';
-import { meRoutes } from './routes/me';
-import { registerNotImplemented, unimplementedRoutes } from './routes/not-implemented';
-import { sessionRoutes } from './routes/session';
-import { unitRoutes } from './routes/unit';
-import { constructionRecordRoutes } from './routes/construction-records';
-import { dashboardStatisticsRoute } from './routes/dashboard-statistics';
-import { equipmentRoutes } from './routes/equipment';
-import { registerEquipmentExport } from './routes/equipment-export';
-import { pipelineRoutes } from './routes/pipelines';
-import { attachmentRoutes } from './routes/attachments';
-import { dashboardOverviewRoute } from './routes/dashboard-overview';
-import { noticeRoutes } from './routes/notices';
-import { useRegistrationRoutes } from './routes/use-registrations';
+import { registerApi } from './router';
 import { installSessionReader } from './session/auth';
 import { resolveSessionSecret } from './session/secret-file';
-import { validationProblem } from './validation-problem';
 
 const BODY_LIMIT = 1024 * 1024;
 const ERROR_LOG_BODY_LIMIT = 16 * 1024;
@@ -135,33 +120,7 @@ export async function buildGateway(
     errorResponseBuilder: () =>
       new HttpProblem({ status: 429, detail: '错误日志提交过于频繁，请稍后再试' }),
   });
-  const implemented = {
-    session: sessionRoutes(ctx),
-    me: meRoutes(ctx),
-    unit: unitRoutes(ctx),
-    errorLogs: errorLogRoutes(ctx, { perSession }),
-    equipment: { ...equipmentRoutes(ctx), export: registerEquipmentExport(app, ctx) },
-    pipelines: pipelineRoutes(ctx),
-    constructionRecords: constructionRecordRoutes(ctx),
-    dashboard: { statistics: dashboardStatisticsRoute(ctx), overview: dashboardOverviewRoute(ctx) },
-    useRegistrations: useRegistrationRoutes(ctx),
-    attachments: attachmentRoutes(ctx, app),
-    notices: noticeRoutes(ctx),
-  };
-  registerNotImplemented(app, unimplementedRoutes(contract, implemented));
-  // Its own scope: @ts-rest/fastify installs an error handler, which passes other errors up to ours.
-  // The router holds only the implemented routes; the type wants them all.
-  await app.register(async (api) => {
-    initServer().registerRouter(contract, implemented as never, api, {
-      logInitialization: false,
-      requestValidationErrorHandler: (error, request, reply) => {
-        void reply
-          .status(400)
-          .type(PROBLEM_CONTENT_TYPE)
-          .send(buildProblem(validationProblem(error), request.id));
-      },
-    });
-  });
+  await registerApi(app, ctx, { errorLogsPerSession: perSession });
   await registerSpa(app, { webDist: config.webDist, cityName: config.cityName });
 
   return app;

@@ -47,7 +47,6 @@ const ZEnvSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   LEGACY_URL: optionalUrl,
-  DATABASE_URL: optionalText,
   LEGACY_TIMEOUT_MS: positiveInt(10_000),
   PRINT_URL: optionalUrl,
   DATA_URL: optionalUrl,
@@ -105,9 +104,8 @@ export type GatewayConfig = {
   port: number;
   host: string;
   dataDir: string;
-  /** Absent: the gateway runs legacy-server in-process (see embedded.ts). */
+  /** The platform's base URL. The gateway alone refuses to start without it; the launcher fills it in. */
   legacyUrl?: string;
-  databaseUrl?: string;
   legacyTimeoutMs: number;
   printUrl?: string;
   dataUrl?: string;
@@ -157,7 +155,6 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     legacyUrl: e.LEGACY_URL,
-    databaseUrl: e.DATABASE_URL,
     legacyTimeoutMs: e.LEGACY_TIMEOUT_MS,
     printUrl: e.PRINT_URL,
     dataUrl: e.DATA_URL,

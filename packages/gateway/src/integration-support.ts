@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { ATTACHMENT_WIRE_PATHS, normaliseAnswer } from '@portal/legacy-protocol';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildGateway } from './app';
 import { loadConfig } from './config';
@@ -73,4 +75,77 @@ export function expectNoPlatformSessionIds(res: LightMyRequestResponse, ids: str
   const leaked =
     /__sid|__extend|sessionid|jeesite\.session/i.test(text) || ids.some((id) => id !== '' && text.includes(id));
   if (leaked) throw new Error(`platform session id leaked: ${text.slice(0, 500)}`);
+}
+
+function withoutHopHeaders(headers: IncomingHttpHeaders, host?: string): IncomingHttpHeaders {
+  const { connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  return host === undefined ? rest : { ...rest, host };
+}
+
+export type WireRecorder = {
+  /** Point the gateway here; every request goes on to the platform unchanged. */
+  url: string;
+  /** How many uploads the platform has answered as stored so far. */
+  storedUploads(): number;
+  close(): Promise<void>;
+};
+
+/**
+ * A pass-through in front of the platform that reads its answers to uploads off the HTTP wire, so
+ * a test can tell whether the platform stored a file without looking into its database.
+ */
+export async function startWireRecorder(platformUrl: string): Promise<WireRecorder> {
+  const target = new URL(platformUrl);
+  // One connection per request, so no reused socket can be closed under a later one.
+  const agent = new Agent({ keepAlive: false });
+  let stored = 0;
+  const server = createServer((incoming, outgoing) => {
+    let answered = false;
+    const upstream = httpRequest(
+      { agent, host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: withoutHopHeaders(incoming.headers, target.host) },
+      (answer) => {
+        answered = true;
+        outgoing.writeHead(answer.statusCode ?? 502, withoutHopHeaders(answer.headers));
+        if (!incoming.url?.startsWith(ATTACHMENT_WIRE_PATHS.upload)) {
+          answer.pipe(outgoing);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = Buffer.concat(chunks);
+          try {
+            if (normaliseAnswer(JSON.parse(body.toString('utf8'))).kind === 'ok') stored += 1;
+          } catch {
+            // Not a JSON answer: nothing was stored.
+          }
+          outgoing.end(body);
+        });
+      },
+    );
+    incoming.pipe(upstream);
+    // A request the gateway aborts is aborted on the platform too, as without the recorder.
+    incoming.on('close', () => {
+      if (!incoming.complete) upstream.destroy();
+    });
+    // The platform may answer before it has read the whole request (an ended session): the answer
+    // stands, and the rest of the request is dropped.
+    upstream.on('error', () => {
+      incoming.unpipe(upstream);
+      incoming.resume();
+      if (!answered) outgoing.writeHead(502).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    storedUploads: () => stored,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

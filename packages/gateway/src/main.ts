@@ -1,53 +1,27 @@
-import { buildGateway } from './app';
-import { ConfigError, loadConfig } from './config';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from './embedded';
+import { ConfigError, loadConfig, type GatewayConfig } from './config';
+import { closeOnSignals, startGateway } from './start';
 
-function publicUrl(host: string, port: number): string {
-  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+/** The gateway alone, in front of the platform at LEGACY_URL (production and compose). */
+function configOrExit(): GatewayConfig & { legacyUrl: string } {
+  try {
+    const config = loadConfig(process.env);
+    if (config.legacyUrl) return { ...config, legacyUrl: config.legacyUrl };
+    console.error(
+      'LEGACY_URL is not set: the gateway needs the URL of the platform it fronts.\n' +
+        'To run the portal with the built-in reference platform instead, run `pnpm start` (packages/launcher).',
+    );
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+  }
+  process.exit(1);
 }
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  let embedded: EmbeddedPlatform | null = null;
-  if (!config.legacyUrl) embedded = await startEmbeddedPlatform(config);
-  const legacyUrl = config.legacyUrl ?? embedded!.url;
-
-  const app = await buildGateway(config, { legacyUrl });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      await embedded?.close();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(
-    { platform: embedded ? 'embedded' : 'external' },
-    `portal ready at ${publicUrl(config.host, port)}`,
-  );
+  const config = configOrExit();
+  const gateway = await startGateway(config, config.legacyUrl);
+  closeOnSignals(() => gateway.close(), (signal) => gateway.app.log.info({ signal }, 'shutting down'));
+  gateway.app.log.info({ platform: config.legacyUrl }, `portal ready at ${gateway.url}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpProblem } from '../problem';
+import { HttpProblem } from '../http/problem';
 import { endSession, type SessionIssuer } from '../session/auth';
 import { checkAccess, routeAccess } from './check';
 

@@ -1,19 +1,17 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { FastifyInstance } from 'fastify';
-import { buildProblem, PROBLEM_CONTENT_TYPE } from '../problem';
+import { buildProblem, PROBLEM_CONTENT_TYPE } from './problem';
 
 type Implementation = { [key: string]: unknown };
 
 /** Every route of a contract, depth first, with its key path (e.g. `unit.update`). */
 export function contractRoutes(router: AppRouter, prefix: string[] = []): { key: string; route: AppRoute }[] {
   return Object.entries(router).flatMap(([key, node]) =>
-    isAppRoute(node)
-      ? [{ key: [...prefix, key].join('.'), route: node }]
-      : contractRoutes(node as AppRouter, [...prefix, key]),
+    isAppRoute(node) ? [{ key: [...prefix, key].join('.'), route: node }] : contractRoutes(node, [...prefix, key]),
   );
 }
 
-/** The contract routes the implementation (shaped like the contract) has no handler for. */
+/** The contract routes a contract-shaped implementation has nothing for. */
 export function unimplementedRoutes(router: AppRouter, implemented: Implementation): { key: string; route: AppRoute }[] {
   return contractRoutes(router).filter(({ key }) => {
     const handler = key
@@ -23,14 +21,21 @@ export function unimplementedRoutes(router: AppRouter, implemented: Implementati
   });
 }
 
+/** A route of the contract the gateway does not serve yet: it answers 501 once the access check let the caller through. */
+export type PlannedRoute = { route: AppRoute };
+
+/** Every route of a planned contract group (or of the part of a group that is planned). */
+export function plannedGroup(group: AppRouter): PlannedRoute[] {
+  return contractRoutes(group).map(({ route }) => ({ route }));
+}
+
 /**
- * A 501 problem for every contract route not implemented yet, so a route added to the contract is
- * served and guarded by its access id without touching the gateway. Plain Fastify routes carrying the
- * contract route in their config (the access guard reads it there); no body validation, so an upload
- * or a half-filled form gets the same honest 501.
+ * Plain Fastify routes answering 501 for the planned routes, so they are served and guarded by their
+ * access id like the others. They carry the contract route in their config (the access guard reads it
+ * there) and validate no body, so an upload or a half-filled form gets the same honest 501.
  */
-export function registerNotImplemented(app: FastifyInstance, routes: { route: AppRoute }[]): void {
-  for (const { route } of routes) {
+export function registerPlanned(app: FastifyInstance, planned: PlannedRoute[]): void {
+  for (const { route } of planned) {
     app.route({
       method: route.method,
       url: route.path,

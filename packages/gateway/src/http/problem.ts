@@ -1,22 +1,4 @@
-import type { Problem } from '@portal/contract';
-
-/** Chinese titles of the statuses the gateway answers with; the SPA may show them as they are. */
-export const PROBLEM_TITLES: Record<number, string> = {
-  400: '请求参数有误',
-  401: '未登录或登录已过期',
-  403: '无权访问',
-  404: '资源不存在',
-  405: '请求方法不被允许',
-  409: '数据冲突',
-  413: '请求体过大',
-  415: '不支持的请求格式',
-  429: '请求过于频繁',
-  500: '服务器内部错误',
-  501: '功能尚未开放',
-  502: '服务器错误，请稍后再试',
-  503: '服务暂不可用',
-  504: '服务器响应超时，请稍后再试',
-};
+import { message, PROBLEM_TITLE_KEYS, type Problem } from '@portal/contract';
 
 const TYPE_SLUGS: Record<number, string> = {
   400: 'bad-request',
@@ -44,8 +26,10 @@ export type ProblemSpec = {
   errors?: FieldError[];
 };
 
+/** The catalogue's Chinese title of a status; the SPA may show it as it is. */
 export function problemTitle(status: number): string {
-  return PROBLEM_TITLES[status] ?? (status >= 500 ? PROBLEM_TITLES[500]! : PROBLEM_TITLES[400]!);
+  const key = PROBLEM_TITLE_KEYS[status] ?? (status >= 500 ? PROBLEM_TITLE_KEYS[500] : PROBLEM_TITLE_KEYS[400]);
+  return key ? message(key) : String(status);
 }
 
 export function problemType(status: number): string {
@@ -74,3 +58,8 @@ export class HttpProblem extends Error {
 }
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+
+/** The platform failed or answered nonsense (502). */
+export const BAD_GATEWAY: ProblemSpec = { status: 502, detail: message('serverError') };
+/** The platform did not answer in time (504). */
+export const GATEWAY_TIMEOUT: ProblemSpec = { status: 504, detail: message('gatewayTimeout') };

@@ -1,14 +1,17 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Problem } from '@portal/contract';
 import type { GatewayContext } from '../context';
 import type { LegacySession } from '../legacy/client';
-import { buildProblem, HttpProblem, type ProblemSpec } from '../problem';
+import { buildProblem, HttpProblem, PROBLEM_CONTENT_TYPE, type ProblemSpec } from './problem';
 import { endSession } from '../session/auth';
 import type { SessionReply } from '../session/cookie';
 
 /** The error statuses every contract route declares (problemResponses). */
 export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 501 | 502 | 504;
 export type ProblemResult = { status: ProblemStatus; body: Problem };
+
+/** A failed step: the problem to answer and, for the log only, its cause. */
+export type FailureLike = { problem: ProblemSpec; cause?: string };
 
 /**
  * A failed platform call as the route's answer. A 401 means the platform ended the session, so the
@@ -18,7 +21,7 @@ export function problemResult(
   ctx: GatewayContext,
   request: FastifyRequest,
   reply: SessionReply,
-  failure: { problem: ProblemSpec; cause?: string },
+  failure: FailureLike,
 ): ProblemResult {
   const { problem } = failure;
   if (problem.status === 401) endSession(ctx.sessions, request, reply);
@@ -28,15 +31,26 @@ export function problemResult(
   return { status: problem.status as ProblemStatus, body: buildProblem(problem, request.id) };
 }
 
+/** The answer of a route handler: `status` with the value of a step that succeeded, else its problem. */
+export function answer<S extends number, T>(
+  ctx: GatewayContext,
+  request: FastifyRequest,
+  reply: SessionReply,
+  status: S,
+  result: { ok: true; value: T } | ({ ok: false } & FailureLike),
+): { status: S; body: T } | ProblemResult {
+  return result.ok ? { status, body: result.value } : problemResult(ctx, request, reply, result);
+}
+
+/** A problem sent on a plain Fastify route (one that streams, beside the ts-rest router). */
+export function sendProblem(ctx: GatewayContext, request: FastifyRequest, reply: FastifyReply, failure: FailureLike) {
+  const { status, body } = problemResult(ctx, request, reply, failure);
+  return reply.status(status).type(PROBLEM_CONTENT_TYPE).send(body);
+}
+
 /** The platform session of a caller the access guard has let through. */
 export function platformSession(request: FastifyRequest): LegacySession {
   const session = request.portalSession;
   if (!session) throw new HttpProblem({ status: 401 });
   return { sid: session.sid, ext: session.ext };
 }
-
-/** An answer from the platform that does not have the documented shape. */
-export const UNEXPECTED_ANSWER: { problem: ProblemSpec; cause: string } = {
-  problem: { status: 502, detail: '服务器错误，请稍后再试' },
-  cause: 'unexpected answer shape',
-};

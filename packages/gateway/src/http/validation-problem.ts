@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RequestValidationError } from '@ts-rest/fastify';
 import { message } from '@portal/contract';
-import type { FieldError, ProblemSpec } from './problem';
+import { problemTitle, type FieldError, type ProblemSpec } from './problem';
 
 type Issue = z.ZodIssue;
 
@@ -34,5 +34,5 @@ export function validationProblem(error: RequestValidationError): ProblemSpec {
     ...fieldErrors(error.query, ''),
     ...fieldErrors(error.body, ''),
   ];
-  return { status: 400, detail: errors[0]?.message ?? '请求参数有误', errors };
+  return { status: 400, detail: errors[0]?.message ?? problemTitle(400), errors };
 }

@@ -1,8 +1,7 @@
 import { Pool } from 'undici';
-import { normaliseAnswer, shiftDateKeys, type QueryValue } from '@portal/legacy-protocol';
-import { encodeForm } from '@portal/legacy-protocol';
-import type { ProblemSpec } from '../problem';
-import { classifyTransportError, describeError } from './transport-errors';
+import { encodeForm, normaliseAnswer, shiftDateKeys, type QueryValue } from '@portal/legacy-protocol';
+import { BAD_GATEWAY, GATEWAY_TIMEOUT, type ProblemSpec } from '../http/problem';
+import { transportFailure } from './transport-errors';
 
 /** The platform's two session ids; every call but login carries them as query parameters. */
 export type LegacySession = { sid: string; ext: string };
@@ -36,8 +35,37 @@ export type LegacyClientOptions = {
   connections?: number;
 };
 
-const BAD_GATEWAY: ProblemSpec = { status: 502, detail: '服务器错误，请稍后再试' };
-const GATEWAY_TIMEOUT: ProblemSpec = { status: 504, detail: '服务器响应超时，请稍后再试' };
+/** The query parameters that carry a platform session (`__sid`, `__extend`). */
+export function sessionParams(params: URLSearchParams, session: LegacySession): URLSearchParams {
+  params.set('__sid', session.sid);
+  params.set('__extend', session.ext);
+  return params;
+}
+
+/** A JSON answer of the platform as a result: its data, or the problem its flag and text mean. */
+export function resultOfAnswer(json: unknown): LegacyResult {
+  const outcome = normaliseAnswer(json);
+  switch (outcome.kind) {
+    case 'ok':
+      return { ok: true, data: outcome.data, message: outcome.message };
+    case 'login':
+      return { ok: false, problem: { status: 401, detail: outcome.message } };
+    case 'error':
+      return { ok: false, problem: { status: 400, detail: outcome.message } };
+  }
+}
+
+/** An answer's HTTP status and body text as a result: a 5xx or a body that is no JSON is a 502. */
+export function resultOfText(status: number, text: string): LegacyResult {
+  if (status >= 500) return { ok: false, problem: BAD_GATEWAY, cause: `HTTP ${status}` };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: BAD_GATEWAY, cause: `non-JSON answer (HTTP ${status})` };
+  }
+  return resultOfAnswer(json);
+}
 
 /** Undici keep-alive pool to the platform: the global fetch costs several times more CPU per call. */
 export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
@@ -51,7 +79,7 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
   });
 
   async function send(
-    method: string,
+    method: 'GET' | 'POST',
     pathAndQuery: string,
     body: string | undefined,
     timeoutMs: number,
@@ -64,7 +92,7 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
     }, timeoutMs);
     try {
       const response = await pool.request({
-        method: method as 'GET' | 'POST',
+        method,
         path: pathAndQuery,
         headers: {
           accept: 'application/json',
@@ -87,52 +115,20 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
   async function call(request: LegacyCall): Promise<LegacyResult> {
     const params = new URLSearchParams(shiftDateKeys(request.query ?? {}));
     params.set('__ajax', 'json');
-    if (request.session) {
-      params.set('__sid', request.session.sid);
-      params.set('__extend', request.session.ext);
-    }
+    if (request.session) sessionParams(params, request.session);
     const body = request.form ? encodeForm(request.form) : undefined;
     const target = `${basePath}${request.path}?${params.toString()}`;
 
     const sent = await send(request.method, target, body, options.timeoutMs);
     if (sent.timedOut) return { ok: false, problem: GATEWAY_TIMEOUT, cause: 'timeout' };
-    if (sent.error !== undefined) {
-      const kind = classifyTransportError(sent.error);
-      return {
-        ok: false,
-        problem: kind === 'timeout' ? GATEWAY_TIMEOUT : BAD_GATEWAY,
-        cause: describeError(sent.error),
-      };
-    }
-    if ((sent.status ?? 500) >= 500) {
-      return { ok: false, problem: BAD_GATEWAY, cause: `HTTP ${sent.status}` };
-    }
-
-    let json: unknown;
-    try {
-      json = JSON.parse(sent.text ?? '');
-    } catch {
-      return { ok: false, problem: BAD_GATEWAY, cause: `non-JSON answer (HTTP ${sent.status})` };
-    }
-    const outcome = normaliseAnswer(json);
-    switch (outcome.kind) {
-      case 'ok':
-        return { ok: true, data: outcome.data, message: outcome.message };
-      case 'login':
-        return { ok: false, problem: { status: 401, detail: outcome.message } };
-      case 'error':
-        return { ok: false, problem: { status: 400, detail: outcome.message } };
-    }
+    if (sent.error !== undefined) return { ok: false, ...transportFailure(sent.error) };
+    return resultOfText(sent.status ?? 500, sent.text ?? '');
   }
 
   async function ping(path: string, timeoutMs: number): Promise<boolean> {
     const sent = await send('GET', `${basePath}${path}?__ajax=json`, undefined, timeoutMs);
     if (sent.timedOut || sent.error !== undefined || sent.status !== 200) return false;
-    try {
-      return normaliseAnswer(JSON.parse(sent.text ?? '')).kind === 'ok';
-    } catch {
-      return false;
-    }
+    return resultOfText(sent.status, sent.text ?? '').ok;
   }
 
   return { call, ping, close: () => pool.close() };

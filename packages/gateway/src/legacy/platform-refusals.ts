@@ -10,3 +10,9 @@ export function withRefusalStatus<T>(result: LegacyResult<T>, statuses: Readonly
   const status = statuses[result.problem.detail ?? ''];
   return status === undefined ? result : { ...result, problem: { ...result.problem, status } };
 }
+
+/** Where any refusal of a record's id means it is missing or another unit's, the clean API answers 404. */
+export function refusalAsNotFound<T>(result: LegacyResult<T>): LegacyResult<T> {
+  if (result.ok || result.problem.status !== 400) return result;
+  return { ...result, problem: { ...result.problem, status: 404 } };
+}

@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { encodeLoginText, loginForm, WIRE_PATHS } from '@portal/legacy-protocol';
+import { encodeLoginText, loginForm, SESSION_WIRE_PATHS, ERROR_LOG_WIRE_PATHS } from '@portal/legacy-protocol';
 import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, login, sessionCookie, startTestGateway } from '../integration-support';
@@ -24,7 +24,7 @@ describe('the legacy client against the reference platform: every flag spelling'
     const key = 'thinkgem,jeesite,com';
     const answer = await client.call({
       method: 'POST',
-      path: WIRE_PATHS.login,
+      path: SESSION_WIRE_PATHS.login,
       form: loginForm({ username: encodeLoginText('qiye', key), password: encodeLoginText(DEMO_PASSWORD, key) }),
     });
     if (!answer.ok) throw new Error(`login failed: ${JSON.stringify(answer)}`);
@@ -35,12 +35,12 @@ describe('the legacy client against the reference platform: every flag spelling'
   afterAll(async () => client?.close());
 
   it('reads result "true" on /a/stone/user/* with the payload at the top level', async () => {
-    const answer = await client.call({ method: 'GET', path: WIRE_PATHS.userInfo, session });
+    const answer = await client.call({ method: 'GET', path: SESSION_WIRE_PATHS.userInfo, session });
     expect(answer).toMatchObject({ ok: true, data: { loginName: 'qiye' } });
   });
 
   it('reads result "false" on /a/stone/user/* as 400 with the message', async () => {
-    const answer = await client.call({ method: 'POST', path: WIRE_PATHS.changeRole, form: { id: 'no-such-role' }, session });
+    const answer = await client.call({ method: 'POST', path: SESSION_WIRE_PATHS.changeRole, form: { id: 'no-such-role' }, session });
     expect(answer.ok).toBe(false);
     if (!answer.ok) {
       expect(answer.problem.status).toBe(400);
@@ -49,14 +49,14 @@ describe('the legacy client against the reference platform: every flag spelling'
   });
 
   it('reads success true on /a/stone/common/* with the page under data', async () => {
-    const answer = await client.call({ method: 'GET', path: WIRE_PATHS.errorLogList, query: { pageNo: '1' }, session });
+    const answer = await client.call({ method: 'GET', path: ERROR_LOG_WIRE_PATHS.list, query: { pageNo: '1' }, session });
     expect(answer).toMatchObject({ ok: true, data: { list: expect.any(Array) } });
   });
 
   it('reads success false on /a/stone/common/* as 400 with errmsg', async () => {
     const answer = await client.call({
       method: 'POST',
-      path: WIRE_PATHS.saveErrorLog,
+      path: ERROR_LOG_WIRE_PATHS.save,
       form: { type: '', code: '', mes: '', url: '', time: '' },
       session,
     });
@@ -68,7 +68,7 @@ describe('the legacy client against the reference platform: every flag spelling'
   });
 
   it('reads result "login" (no or unknown session) as 401', async () => {
-    const answer = await client.call({ method: 'GET', path: WIRE_PATHS.userInfo, session: { sid: 'gone', ext: 'gone' } });
+    const answer = await client.call({ method: 'GET', path: SESSION_WIRE_PATHS.userInfo, session: { sid: 'gone', ext: 'gone' } });
     expect(answer).toMatchObject({ ok: false, problem: { status: 401 } });
   });
 

@@ -1,3 +1,5 @@
+import { BAD_GATEWAY, GATEWAY_TIMEOUT, type ProblemSpec } from '../http/problem';
+
 const TIMEOUT_CODES = new Set([
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',
@@ -22,4 +24,9 @@ export function describeError(error: unknown): string {
     return String((error as { code: unknown }).code);
   }
   return error instanceof Error ? error.name : 'unknown error';
+}
+
+/** A platform call that failed in transport: 504 when it ran out of time, else 502; the cause for the log. */
+export function transportFailure(error: unknown): { problem: ProblemSpec; cause: string } {
+  return { problem: classifyTransportError(error) === 'timeout' ? GATEWAY_TIMEOUT : BAD_GATEWAY, cause: describeError(error) };
 }

@@ -1,11 +1,10 @@
-import { REVIEW_STATES, type Option, type ReviewState } from '@portal/contract';
+import { message, REVIEW_STATES, ZCategoryCode, type CategoryCode, type Option, type ReviewState } from '@portal/contract';
 import { toWirePaging, type WirePaging } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import type { LegacyResult } from '../legacy/client';
-import type { ProblemSpec } from '../problem';
-import { UNEXPECTED_ANSWER } from './respond';
+import type { ProblemSpec } from '../http/problem';
+import type { LegacyResult } from './client';
 
-/** Small pure translations between the platform's values and the clean API's, shared by the equipment routes. */
+/** Small pure translations between the platform's values and the clean API's, shared by the resources. */
 
 /** The platform sent a value the clean API has no word for (a state, a conclusion). */
 export class UnexpectedWireValue extends Error {
@@ -21,11 +20,21 @@ export function isoDate(value: string | null | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** Absent or empty text as null. */
+export function textOrNull(text: string | undefined): string | null {
+  return text === undefined || text === '' ? null : text;
+}
+
+/** The API code of a Chinese label, or undefined when the contract has none. */
+export function findCode<C extends string>(list: readonly Option<C>[], label: string): C | undefined {
+  return list.find((candidate) => candidate.label === label)?.code;
+}
+
 /** The API code of a Chinese label (在用 -> in_use); throws UnexpectedWireValue for an unknown one. */
 export function codeOf<C extends string>(list: readonly Option<C>[], label: string, what: string): C {
-  const option = list.find((candidate) => candidate.label === label);
-  if (!option) throw new UnexpectedWireValue(what, label);
-  return option.code;
+  const code = findCode(list, label);
+  if (code === undefined) throw new UnexpectedWireValue(what, label);
+  return code;
 }
 
 /** As codeOf, but an absent value is null. */
@@ -39,6 +48,13 @@ export function labelFor<C extends string>(list: readonly Option<C>[], code: C |
 export function labelFor<C extends string>(list: readonly Option<C>[], code: C | undefined): string | undefined {
   if (code === undefined) return undefined;
   return list.find((option) => option.code === code)?.label ?? code;
+}
+
+/** The equipment category of a wire code (`3000`); throws UnexpectedWireValue for an unknown one. */
+export function categoryOf(code: string): CategoryCode {
+  const category = ZCategoryCode.safeParse(code);
+  if (!category.success) throw new UnexpectedWireValue('category', code);
+  return category.data;
 }
 
 // The platform writes 退回 where the contract's catalogue says 已退回.
@@ -79,6 +95,23 @@ export const UNSORTABLE: ProblemSpec = {
   errors: [{ path: 'sort', message: '不支持按该字段排序' }],
 };
 
+/** A page of the platform (`list`, `count`, `pageNo`, `pageSize`) as the clean API's page. */
+export function toPage<W, T>(
+  wire: { list: W[]; count: number; pageNo: number; pageSize: number },
+  map: (row: W) => T,
+): { items: T[]; total: number; page: number; pageSize: number } {
+  return { items: wire.list.map(map), total: wire.count, page: wire.pageNo, pageSize: wire.pageSize };
+}
+
+/** A failed step of a route: the problem to answer and, for the log, its cause. */
+export type Failure = { ok: false; problem: ProblemSpec; cause?: string };
+
+/** An answer from the platform that does not have the documented shape. */
+export const UNEXPECTED_ANSWER: { problem: ProblemSpec; cause: string } = {
+  problem: { status: 502, detail: message('serverError') },
+  cause: 'unexpected answer shape',
+};
+
 /** Runs a mapping of a platform answer; an unknown value becomes the 502 of an unexpected answer. */
 export function mapAnswer<T>(map: () => T): { ok: true; value: T } | { ok: false; cause: string } {
   try {
@@ -88,9 +121,6 @@ export function mapAnswer<T>(map: () => T): { ok: true; value: T } | { ok: false
     throw error;
   }
 }
-
-/** A failed step of a route: the problem to answer and, for the log, its cause. */
-export type Failure = { ok: false; problem: ProblemSpec; cause?: string };
 
 /** A platform answer parsed with `schema` and mapped; a wrong shape or an unknown value is a 502. */
 export function parsed<S extends z.ZodTypeAny, T>(

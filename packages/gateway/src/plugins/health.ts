@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildProblem, PROBLEM_CONTENT_TYPE } from '../problem';
+import { buildProblem, PROBLEM_CONTENT_TYPE } from '../http/problem';
 import type { LegacyClient } from '../legacy/client';
 
 export const HEALTH_PATH = '/a/stone/health';

@@ -1,4 +1,4 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { generateOpenApi } from '@ts-rest/open-api';
 import type { AppRoute, AppRouter } from '@ts-rest/core';
@@ -51,15 +51,23 @@ export function buildOpenApiDocument(router: AppRouter, cityName: string) {
   );
 }
 
+type StaticDocument = NonNullable<Extract<NonNullable<Extract<SwaggerOptions, { mode?: 'static' }>['specification']>, { document: unknown }>['document']>;
+
+/** An OpenAPI 3 document, as @fastify/swagger types it (ts-rest's generator has its own type for the same JSON). */
+function isOpenApi3(document: object): document is StaticDocument {
+  return 'openapi' in document && typeof document.openapi === 'string' && document.openapi.startsWith('3.');
+}
+
 /** `/api/openapi.json` and Swagger UI at `/api/docs`, fed the same document. */
 export async function registerOpenApi(
   app: FastifyInstance,
   opts: { router: AppRouter; cityName: string },
 ): Promise<void> {
   const document = buildOpenApiDocument(opts.router, opts.cityName);
+  if (!isOpenApi3(document)) throw new Error('the contract did not give an OpenAPI 3 document');
   await app.register(swagger, {
     mode: 'static',
-    specification: { document: document as never },
+    specification: { document },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { productTitle } from '@portal/contract';
-import { sendNotFoundProblem } from '../error-handler';
+import { sendNotFoundProblem } from '../http/error-handler';
 
 function notBuiltPage(cityName: string): string {
   const title = productTitle(cityName);

@@ -1,7 +1,7 @@
 import { ATTACHMENT_REF_TYPES } from '@portal/contract';
 import { WIRE_ATTACHMENT_BIZ_TYPES } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_BIZ_TYPES, refTypeOf, toAttachment } from './attachment-mapping';
+import { ATTACHMENT_BIZ_TYPES, refTypeOf, toAttachment } from './mapping';
 
 describe('ATTACHMENT_BIZ_TYPES', () => {
   it('gives every record type of the contract its own platform module', () => {

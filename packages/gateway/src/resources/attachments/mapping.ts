@@ -22,7 +22,7 @@ export const ATTACHMENT_BIZ_TYPES: Record<AttachmentRefType, WireAttachmentBizTy
   'conformity-declaration': 'declaration',
 };
 
-export function refTypeOf(bizType: string): AttachmentRefType | null {
+export function refTypeOf(bizType: string | undefined): AttachmentRefType | null {
   return ATTACHMENT_REF_TYPES.find((refType) => ATTACHMENT_BIZ_TYPES[refType] === bizType) ?? null;
 }
 
@@ -34,7 +34,7 @@ export function toAttachment(wire: WireAttachment): Attachment {
     contentType: wire.contentType,
     size: wire.fileSize,
     refType,
-    refId: refType === null || wire.attrefsysid === '' ? null : wire.attrefsysid,
+    refId: refType === null || !wire.attrefsysid ? null : wire.attrefsysid,
     uploadedAt: wire.createDate,
   };
 }

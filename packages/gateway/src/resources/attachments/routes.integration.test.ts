@@ -1,27 +1,29 @@
 import { ZAttachmentSchema, type Attachment } from '@portal/contract';
 import { ATTACHMENT_MAX_BYTES } from '@portal/legacy-protocol';
-import { legacySchema } from '@portal/legacy-server';
 import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, platformIdsOf, startTestGateway, type TestGateway } from '../integration-support';
-import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from './multipart-body';
+import { login, platformIdsOf, startTestGateway, startWireRecorder, type TestGateway, type WireRecorder } from '../../integration-support';
+import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from '../../http/multipart-body';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x20), Buffer.from('\n%%EOF\n')]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(1024, 0x90)]);
 
 let platform: Awaited<ReturnType<typeof startTestLegacyServer>>;
+let recorder: WireRecorder;
 let gateway: TestGateway;
 let qiye: string;
 let zhenhai: string;
 
 beforeAll(async () => {
   platform = await startTestLegacyServer();
-  gateway = await startTestGateway(platform.url);
+  recorder = await startWireRecorder(platform.url);
+  gateway = await startTestGateway(recorder.url);
   qiye = await login(gateway.app, 'qiye');
   zhenhai = await login(gateway.app, 'zhenhai');
 });
 afterAll(async () => {
   await gateway?.close();
+  await recorder?.close();
   await platform?.close();
 });
 
@@ -46,8 +48,9 @@ async function uploaded(cookie: string, name: string, bytes: Buffer, fields: Fie
   return ZAttachmentSchema.parse(res.json());
 }
 
+/** Files the platform has stored, as its answers on the wire tell. */
 async function storedFiles(): Promise<number> {
-  return (await platform.db.select({ id: legacySchema.attachments.id }).from(legacySchema.attachments)).length;
+  return recorder.storedUploads();
 }
 
 const ofDraft: Field[] = [

@@ -1,58 +1,47 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
-import { ATTACHMENT_MESSAGES, ATTACHMENT_PARAMS, ATTACHMENT_PATHS, ZWireAttachment } from '@portal/legacy-protocol';
-import type { FastifyInstance } from 'fastify';
+import { ATTACHMENT_MESSAGES, ATTACHMENT_PARAMS, ATTACHMENT_WIRE_PATHS, ZWireAttachment } from '@portal/legacy-protocol';
 import { z } from 'zod';
-import type { GatewayContext } from '../context';
-import { ATTACHMENT_BIZ_TYPES, toAttachment } from './attachment-mapping';
-import { registerAttachmentTransfers } from './attachment-transfer';
-import { withRefusalStatus } from './platform-refusals';
-import { platformSession, problemResult, UNEXPECTED_ANSWER } from './respond';
+import type { GatewayContext } from '../../context';
+import { answer, platformSession, problemResult } from '../../http/respond';
+import { withRefusalStatus } from '../../legacy/platform-refusals';
+import { parsed } from '../../legacy/wire-values';
+import { ATTACHMENT_BIZ_TYPES, toAttachment } from './mapping';
 
 const s = initServer();
-
-/**
- * Stands in the implementation map for a contract route served by a plain Fastify route: the
- * router skips it (neither a function nor a handler) and the 501 fallback sees it implemented.
- */
-export const SERVED_BESIDE_ROUTER = 'served by a plain Fastify route' as const;
-
+const ZWireAttachments = z.array(ZWireAttachment);
 const REFUSALS = { [ATTACHMENT_MESSAGES.notFound]: 404, [ATTACHMENT_MESSAGES.locked]: 409 };
 
 /**
- * Attachments over the platform's common module. List and delete go through the router; upload and
- * download stream, so this also registers them on `app` as plain routes (attachment-transfer.ts).
+ * The attachment routes served through the router. Upload and download stream, so they are plain
+ * Fastify routes beside it (transfer.ts); the upload-token routes are planned (router.ts).
  */
-export function attachmentRoutes(ctx: GatewayContext, app: FastifyInstance) {
-  registerAttachmentTransfers(app, ctx);
-  return {
-    upload: SERVED_BESIDE_ROUTER,
-    download: SERVED_BESIDE_ROUTER,
+export const attachmentsServed = { list: contract.attachments.list, delete: contract.attachments.delete };
 
-    list: s.route(contract.attachments.list, async ({ query, request, reply }) => {
-      const answer = await ctx.legacy.call({
+/** Attachments over the platform's common module. */
+export function attachmentRoutes(ctx: GatewayContext) {
+  return s.router(attachmentsServed, {
+    list: async ({ query, request, reply }) => {
+      const files = await ctx.legacy.call({
         method: 'GET',
-        path: ATTACHMENT_PATHS.list,
+        path: ATTACHMENT_WIRE_PATHS.list,
         query: { [ATTACHMENT_PARAMS.bizType]: ATTACHMENT_BIZ_TYPES[query.refType], [ATTACHMENT_PARAMS.refId]: query.refId },
         session: platformSession(request),
       });
-      if (!answer.ok) return problemResult(ctx, request, reply, answer);
-      const files = z.array(ZWireAttachment).safeParse(answer.data);
-      if (!files.success) return problemResult(ctx, request, reply, UNEXPECTED_ANSWER);
-      return { status: 200 as const, body: files.data.map(toAttachment) };
-    }),
+      return answer(ctx, request, reply, 200, parsed(files, ZWireAttachments, (rows) => rows.map(toAttachment)));
+    },
 
-    delete: s.route(contract.attachments.delete, async ({ params, request, reply }) => {
+    delete: async ({ params, request, reply }) => {
       const deleted = withRefusalStatus(
         await ctx.legacy.call({
           method: 'POST',
-          path: ATTACHMENT_PATHS.delete,
+          path: ATTACHMENT_WIRE_PATHS.delete,
           form: { [ATTACHMENT_PARAMS.id]: params.id },
           session: platformSession(request),
         }),
         REFUSALS,
       );
       return deleted.ok ? { status: 204 as const, body: undefined } : problemResult(ctx, request, reply, deleted);
-    }),
-  };
+    },
+  });
 }

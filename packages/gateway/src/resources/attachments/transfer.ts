@@ -5,27 +5,27 @@ import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MESSAGES,
   ATTACHMENT_PARAMS,
-  ATTACHMENT_PATHS,
+  ATTACHMENT_WIRE_PATHS,
   ATTACHMENT_SIGNATURE_BYTES,
   ATTACHMENT_TYPES,
   attachmentContentType,
   contentDisposition,
   dispositionFileName,
   fileExtension,
-  normaliseAnswer,
   ZWireAttachment,
 } from '@portal/legacy-protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request as platformRequest, type Dispatcher } from 'undici';
-import type { GatewayContext } from '../context';
-import type { LegacyResult, LegacySession } from '../legacy/client';
-import { classifyTransportError, describeError } from '../legacy/transport-errors';
-import { PROBLEM_CONTENT_TYPE, type ProblemSpec } from '../problem';
-import { ATTACHMENT_BIZ_TYPES, toAttachment, type AttachmentRefType } from './attachment-mapping';
-import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from './multipart-body';
-import { withRefusalStatus } from './platform-refusals';
-import { platformSession, problemResult } from './respond';
-import { chunksOf, readHead } from './stream-reading';
+import type { GatewayContext } from '../../context';
+import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from '../../http/multipart-body';
+import { BAD_GATEWAY, type ProblemSpec } from '../../http/problem';
+import { platformSession, sendProblem } from '../../http/respond';
+import { chunksOf, readHead } from '../../http/stream-reading';
+import { resultOfText, sessionParams, type LegacyResult, type LegacySession } from '../../legacy/client';
+import { withRefusalStatus } from '../../legacy/platform-refusals';
+import { transportFailure } from '../../legacy/transport-errors';
+import { UNEXPECTED_ANSWER } from '../../legacy/wire-values';
+import { ATTACHMENT_BIZ_TYPES, toAttachment, type AttachmentRefType } from './mapping';
 
 /** Room for the multipart framing and the two small fields around a file of the largest size. */
 const MULTIPART_SLACK = 64 * 1024;
@@ -49,47 +49,23 @@ const PLATFORM_REFUSALS = {
   [ATTACHMENT_MESSAGES.locked]: 409,
 };
 
-const BAD_GATEWAY: ProblemSpec = { status: 502, detail: '服务器错误，请稍后再试' };
-const GATEWAY_TIMEOUT: ProblemSpec = { status: 504, detail: '服务器响应超时，请稍后再试' };
-
 class Refusal extends Error {
   constructor(readonly problem: ProblemSpec) {
     super(problem.detail);
   }
 }
 
-function sendProblem(ctx: GatewayContext, request: FastifyRequest, reply: FastifyReply, failure: { problem: ProblemSpec; cause?: string }) {
-  const { status, body } = problemResult(ctx, request, reply, failure);
-  return reply.status(status).type(PROBLEM_CONTENT_TYPE).send(body);
-}
-
 function platformUrl(ctx: GatewayContext, path: string, params: Record<string, string>, session: LegacySession): string {
-  const query = new URLSearchParams(params);
+  const query = sessionParams(new URLSearchParams(params), session);
   query.set('__ajax', 'json');
-  query.set('__sid', session.sid);
-  query.set('__extend', session.ext);
   return `${ctx.hosts.platform.replace(/\/+$/, '')}${path}?${query.toString()}`;
-}
-
-function transportFailure(error: unknown): { problem: ProblemSpec; cause: string } {
-  return { problem: classifyTransportError(error) === 'timeout' ? GATEWAY_TIMEOUT : BAD_GATEWAY, cause: describeError(error) };
 }
 
 /** A JSON answer of the platform as the legacy client would read it. */
 async function platformOutcome(response: Dispatcher.ResponseData): Promise<LegacyResult> {
-  if (response.statusCode >= 500) {
-    await response.body.dump();
-    return { ok: false, problem: BAD_GATEWAY, cause: `HTTP ${response.statusCode}` };
-  }
-  let json: unknown;
-  try {
-    json = await response.body.json();
-  } catch {
-    return { ok: false, problem: BAD_GATEWAY, cause: `non-JSON answer (HTTP ${response.statusCode})` };
-  }
-  const outcome = normaliseAnswer(json);
-  if (outcome.kind === 'ok') return { ok: true, data: outcome.data };
-  return { ok: false, problem: { status: outcome.kind === 'login' ? 401 : 400, detail: outcome.message } };
+  if (response.statusCode < 500) return resultOfText(response.statusCode, await response.body.text());
+  await response.body.dump();
+  return resultOfText(response.statusCode, '');
 }
 
 /** The clean API's multipart fields as the platform's; other fields are not the API's and are left out. */
@@ -220,7 +196,7 @@ async function upload(ctx: GatewayContext, request: FastifyRequest, reply: Fasti
   const noted: Noted = {};
   let response: Dispatcher.ResponseData;
   try {
-    response = await platformRequest(platformUrl(ctx, ATTACHMENT_PATHS.upload, {}, session), {
+    response = await platformRequest(platformUrl(ctx, ATTACHMENT_WIRE_PATHS.upload, {}, session), {
       method: 'POST',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
       body: Readable.from(upstreamBody(boundary, before, file, parts, noted)),
@@ -244,7 +220,7 @@ async function upload(ctx: GatewayContext, request: FastifyRequest, reply: Fasti
   const outcome = withRefusalStatus(await platformOutcome(response), PLATFORM_REFUSALS);
   if (!outcome.ok) return sendProblem(ctx, request, reply, outcome);
   const saved = ZWireAttachment.safeParse(outcome.data);
-  if (!saved.success) return sendProblem(ctx, request, reply, { problem: BAD_GATEWAY, cause: 'unexpected answer shape' });
+  if (!saved.success) return sendProblem(ctx, request, reply, UNEXPECTED_ANSWER);
   return reply.status(201).send(toAttachment(saved.data));
 }
 
@@ -254,7 +230,7 @@ async function download(ctx: GatewayContext, request: FastifyRequest<{ Params: {
   if (id.length === 0 || id.length > 64) return sendProblem(ctx, request, reply, { problem: { status: 400, errors: [{ path: 'id', message: message('invalidOption') }] } });
   let response: Dispatcher.ResponseData;
   try {
-    response = await platformRequest(platformUrl(ctx, ATTACHMENT_PATHS.download, { [ATTACHMENT_PARAMS.id]: id }, session), {
+    response = await platformRequest(platformUrl(ctx, ATTACHMENT_WIRE_PATHS.download, { [ATTACHMENT_PARAMS.id]: id }, session), {
       method: 'GET',
       headersTimeout: ctx.config.legacyTimeoutMs,
       bodyTimeout: ctx.config.legacyTimeoutMs,

@@ -1,12 +1,12 @@
 import { ZConstructionRecordBodySchema } from '@portal/contract';
-import { bcwSaveForm, ZWireBcwBasicDetail } from '@portal/legacy-protocol';
+import { constructionRecordSaveForm, ZWireConstructionRecordDetail } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
-import { toConstructionRecordDetail, toOpinion, toWireBcwFields, toWireBcwQuery } from './construction-record-mapping';
+import { toConstructionRecordDetail, toOpinion, toWireBcwFields, toWireBcwQuery } from './mapping';
 
 describe('construction records', () => {
   it('map the wire record with its kind, state and attachments', () => {
     const detail = toConstructionRecordDetail(
-      ZWireBcwBasicDetail.parse({
+      ZWireConstructionRecordDetail.parse({
         id: 'b1',
         equId: null,
         equCategory: '4000',
@@ -38,7 +38,7 @@ describe('construction records', () => {
       noticeDate: '2024-06-01',
       usePlace: '工地',
     });
-    expect(bcwSaveForm(toWireBcwFields(body), body.commit)).toMatchObject({ bcwType: '安装', equId: '', attachmentIds: '', isCommit: 'false' });
+    expect(constructionRecordSaveForm(toWireBcwFields(body), body.commit)).toMatchObject({ bcwType: '安装', equId: '', attachmentIds: '', isCommit: 'false' });
     expect(toWireBcwQuery({ kind: 'modification', state: 'returned', noticeDateTo: '2024-06-30' })).toMatchObject({
       bcwType: '改造',
       state: '退回',

@@ -1,17 +1,16 @@
 import {
   CONSTRUCTION_KINDS,
-  ZCategoryCode,
   type ConstructionRecord,
   type ZConstructionRecordBodySchema,
   type ZConstructionRecordDetailSchema,
   type ZConstructionRecordQuerySchema,
   type ZOpinionSchema,
 } from '@portal/contract';
-import type { WireBcwBasic, WireBcwBasicDetail, WireBcwFields, WireBcwOpinion, WireBcwQuery } from '@portal/legacy-protocol';
+import type { WireConstructionRecord, WireConstructionRecordDetail, WireConstructionRecordFields, WireConstructionRecordOpinion, WireConstructionRecordQuery } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { codeOf, isoDate, labelFor, reviewStateLabel, reviewStateOf, UnexpectedWireValue } from './wire-values';
+import { categoryOf, codeOf, isoDate, labelFor, reviewStateLabel, reviewStateOf } from '../../legacy/wire-values';
 
-/** Construction records in both words: contract construction-records.ts and legacy-protocol eqm-bcw-basic.ts. */
+/** Construction records in both words: the contract's and the platform's (eqmBcwBasic). */
 
 export type ConstructionRecordQuery = z.infer<typeof ZConstructionRecordQuerySchema>;
 export type ConstructionRecordBody = z.infer<typeof ZConstructionRecordBodySchema>;
@@ -29,7 +28,7 @@ export const CONSTRUCTION_SORT_FIELDS: Readonly<Record<string, string>> = {
 };
 
 /** The list filters as query parameters; `noticeDateEnd` becomes exclusive under the date rule. */
-export function toWireBcwQuery(query: Omit<ConstructionRecordQuery, 'page' | 'pageSize' | 'sort'>): WireBcwQuery {
+export function toWireBcwQuery(query: Omit<ConstructionRecordQuery, 'page' | 'pageSize' | 'sort'>): WireConstructionRecordQuery {
   return {
     keyword: query.keyword,
     equCategory: query.categoryCode,
@@ -40,13 +39,11 @@ export function toWireBcwQuery(query: Omit<ConstructionRecordQuery, 'page' | 'pa
   };
 }
 
-export function toConstructionRecord(wire: WireBcwBasic): ConstructionRecord {
-  const category = ZCategoryCode.safeParse(wire.equCategory);
-  if (!category.success) throw new UnexpectedWireValue('category', wire.equCategory);
+export function toConstructionRecord(wire: WireConstructionRecord): ConstructionRecord {
   return {
     id: wire.id,
     equipmentId: wire.equId ?? null,
-    categoryCode: category.data,
+    categoryCode: categoryOf(wire.equCategory),
     equipmentName: wire.equName,
     registerCode: wire.registerCode ?? '',
     deviceCode: wire.deviceCode ?? '',
@@ -61,11 +58,11 @@ export function toConstructionRecord(wire: WireBcwBasic): ConstructionRecord {
   };
 }
 
-export function toConstructionRecordDetail(wire: WireBcwBasicDetail): ConstructionRecordDetail {
+export function toConstructionRecordDetail(wire: WireConstructionRecordDetail): ConstructionRecordDetail {
   return { ...toConstructionRecord(wire), remark: wire.remark ?? '', attachmentIds: wire.attachmentIds };
 }
 
-export function toOpinion(wire: WireBcwOpinion): Opinion {
+export function toOpinion(wire: WireConstructionRecordOpinion): Opinion {
   return {
     state: reviewStateOf(wire.state),
     opinion: wire.opinion ?? null,
@@ -74,7 +71,7 @@ export function toOpinion(wire: WireBcwOpinion): Opinion {
   };
 }
 
-export function toWireBcwFields(body: ConstructionRecordBody, id?: string): WireBcwFields {
+export function toWireBcwFields(body: ConstructionRecordBody, id?: string): WireConstructionRecordFields {
   return {
     ...(id ? { id } : {}),
     equId: body.equipmentId ?? '',

@@ -1,20 +1,22 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
 import {
-  bcwDetailPath,
-  bcwSaveForm,
-  EQM_PATHS,
+  constructionRecordDetailPath,
+  constructionRecordSaveForm,
   wirePage,
-  ZWireBcwBasic,
-  ZWireBcwBasicDetail,
-  ZWireBcwOpinion,
-  ZWireEqmSaved,
-  type WireEqmSaved,
+  ZWireConstructionRecord,
+  ZWireConstructionRecordDetail,
+  ZWireConstructionRecordOpinion,
+  ZWireSaved,
+  type WireSaved,
+  CONSTRUCTION_RECORD_WIRE_PATHS,
 } from '@portal/legacy-protocol';
-import type { FastifyRequest } from 'fastify';
-import type { GatewayContext } from '../context';
-import type { LegacySession } from '../legacy/client';
-import type { SessionReply } from '../session/cookie';
+import type { GatewayContext } from '../../context';
+import { answer, platformSession, problemResult } from '../../http/respond';
+import type { LegacySession } from '../../legacy/client';
+import { fetchPage } from '../../legacy/paged-list';
+import { refusalAsNotFound } from '../../legacy/platform-refusals';
+import { EDITABLE_REVIEW_STATES, parsed, reviewStateOf, type Failure } from '../../legacy/wire-values';
 import {
   CONSTRUCTION_SORT_FIELDS,
   toConstructionRecord,
@@ -22,29 +24,22 @@ import {
   toOpinion,
   toWireBcwFields,
   toWireBcwQuery,
-} from './construction-record-mapping';
-import { platformSession, problemResult } from './respond';
-import { EDITABLE_REVIEW_STATES, parsed, reviewStateOf, UNSORTABLE, wirePagingOf, type Failure } from './wire-values';
+} from './mapping';
 
 const s = initServer();
-const ZWireBcwPage = wirePage(ZWireBcwBasic);
+const ZWireConstructionRecordPage = wirePage(ZWireConstructionRecord);
 
 const NOT_EDITABLE: Failure = { ok: false, problem: { status: 409, detail: '施工告知已提交或已通过，不能修改' } };
 const NOT_DELETABLE: Failure = { ok: false, problem: { status: 409, detail: '只能删除草稿状态的施工告知' } };
 
 /** `{ id, state }` of a write, the state in the API's words. */
-const savedOf = (wire: WireEqmSaved) => ({ id: wire.id, state: reviewStateOf(wire.state) });
+const savedOf = (wire: WireSaved) => ({ id: wire.id, state: reviewStateOf(wire.state) });
 
 export function constructionRecordRoutes(ctx: GatewayContext) {
   /** One of the unit's records; the platform's refusal of an id (missing or another unit's) is a 404. */
   async function recordOf(session: LegacySession, id: string) {
-    const answer = await ctx.legacy.call({ method: 'GET', path: bcwDetailPath(id), session });
-    if (!answer.ok && answer.problem.status === 400) return { ok: false as const, problem: { ...answer.problem, status: 404 } };
-    return parsed(answer, ZWireBcwBasicDetail, toConstructionRecordDetail);
-  }
-
-  function fail(request: FastifyRequest, reply: SessionReply, failure: Failure) {
-    return problemResult(ctx, request, reply, failure);
+    const record = await ctx.legacy.call({ method: 'GET', path: constructionRecordDetailPath(id), session });
+    return parsed(refusalAsNotFound(record), ZWireConstructionRecordDetail, toConstructionRecordDetail);
   }
 
   async function editable(session: LegacySession, id: string): Promise<Failure | null> {
@@ -53,84 +48,70 @@ export function constructionRecordRoutes(ctx: GatewayContext) {
     return EDITABLE_REVIEW_STATES.includes(current.value.state) ? null : NOT_EDITABLE;
   }
 
-  return {
-    list: s.route(contract.constructionRecords.list, async ({ query, request, reply }) => {
+  return s.router(contract.constructionRecords, {
+    list: async ({ query, request, reply }) => {
       const { page, pageSize, sort, ...filters } = query;
-      const paging = wirePagingOf(page, pageSize, sort, CONSTRUCTION_SORT_FIELDS);
-      if (!paging) return fail(request, reply, { ok: false, problem: UNSORTABLE });
-      const answer = await ctx.legacy.call({
-        method: 'GET',
-        path: EQM_PATHS.bcwList,
-        query: { ...paging, ...toWireBcwQuery(filters) },
-        session: platformSession(request),
+      const list = await fetchPage(ctx, platformSession(request), {
+        path: CONSTRUCTION_RECORD_WIRE_PATHS.list,
+        paging: { page, pageSize, sort },
+        sortFields: CONSTRUCTION_SORT_FIELDS,
+        query: toWireBcwQuery(filters),
+        schema: ZWireConstructionRecordPage,
+        map: toConstructionRecord,
       });
-      const result = parsed(answer, ZWireBcwPage, (wire) => ({
-        items: wire.list.map(toConstructionRecord),
-        total: wire.count,
-        page: wire.pageNo,
-        pageSize: wire.pageSize,
-      }));
-      return result.ok ? { status: 200 as const, body: result.value } : fail(request, reply, result);
-    }),
+      return answer(ctx, request, reply, 200, list);
+    },
 
-    get: s.route(contract.constructionRecords.get, async ({ params, request, reply }) => {
-      const record = await recordOf(platformSession(request), params.id);
-      return record.ok ? { status: 200 as const, body: record.value } : fail(request, reply, record);
-    }),
+    get: async ({ params, request, reply }) => answer(ctx, request, reply, 200, await recordOf(platformSession(request), params.id)),
 
-    create: s.route(contract.constructionRecords.create, async ({ body, request, reply }) => {
-      const answer = await ctx.legacy.call({
+    create: async ({ body, request, reply }) => {
+      const created = await ctx.legacy.call({
         method: 'POST',
-        path: EQM_PATHS.bcwSave,
-        form: bcwSaveForm(toWireBcwFields(body), body.commit),
+        path: CONSTRUCTION_RECORD_WIRE_PATHS.save,
+        form: constructionRecordSaveForm(toWireBcwFields(body), body.commit),
         session: platformSession(request),
       });
-      const saved = parsed(answer, ZWireEqmSaved, savedOf);
-      return saved.ok ? { status: 201 as const, body: saved.value } : fail(request, reply, saved);
-    }),
+      return answer(ctx, request, reply, 201, parsed(created, ZWireSaved, savedOf));
+    },
 
-    update: s.route(contract.constructionRecords.update, async ({ params, body, request, reply }) => {
+    update: async ({ params, body, request, reply }) => {
       const session = platformSession(request);
       const refused = await editable(session, params.id);
-      if (refused) return fail(request, reply, refused);
-      const answer = await ctx.legacy.call({
+      if (refused) return problemResult(ctx, request, reply, refused);
+      const updated = await ctx.legacy.call({
         method: 'POST',
-        path: EQM_PATHS.bcwSave,
-        form: bcwSaveForm(toWireBcwFields(body, params.id), body.commit),
+        path: CONSTRUCTION_RECORD_WIRE_PATHS.save,
+        form: constructionRecordSaveForm(toWireBcwFields(body, params.id), body.commit),
         session,
       });
-      const saved = parsed(answer, ZWireEqmSaved, savedOf);
-      return saved.ok ? { status: 200 as const, body: saved.value } : fail(request, reply, saved);
-    }),
+      return answer(ctx, request, reply, 200, parsed(updated, ZWireSaved, savedOf));
+    },
 
-    commit: s.route(contract.constructionRecords.commit, async ({ params, request, reply }) => {
+    commit: async ({ params, request, reply }) => {
       const session = platformSession(request);
       const refused = await editable(session, params.id);
-      if (refused) return fail(request, reply, refused);
-      const answer = await ctx.legacy.call({ method: 'POST', path: EQM_PATHS.bcwCommit, form: { id: params.id }, session });
-      const saved = parsed(answer, ZWireEqmSaved, savedOf);
-      return saved.ok ? { status: 200 as const, body: saved.value } : fail(request, reply, saved);
-    }),
+      if (refused) return problemResult(ctx, request, reply, refused);
+      const committed = await ctx.legacy.call({ method: 'POST', path: CONSTRUCTION_RECORD_WIRE_PATHS.commit, form: { id: params.id }, session });
+      return answer(ctx, request, reply, 200, parsed(committed, ZWireSaved, savedOf));
+    },
 
-    delete: s.route(contract.constructionRecords.delete, async ({ params, request, reply }) => {
+    delete: async ({ params, request, reply }) => {
       const session = platformSession(request);
       const current = await recordOf(session, params.id);
-      if (!current.ok) return fail(request, reply, current);
-      if (current.value.state !== 'draft') return fail(request, reply, NOT_DELETABLE);
-      const answer = await ctx.legacy.call({ method: 'POST', path: EQM_PATHS.bcwDelete, form: { id: params.id }, session });
-      return answer.ok ? { status: 204 as const, body: undefined } : fail(request, reply, answer);
-    }),
+      if (!current.ok) return problemResult(ctx, request, reply, current);
+      if (current.value.state !== 'draft') return problemResult(ctx, request, reply, NOT_DELETABLE);
+      const deleted = await ctx.legacy.call({ method: 'POST', path: CONSTRUCTION_RECORD_WIRE_PATHS.delete, form: { id: params.id }, session });
+      return deleted.ok ? { status: 204 as const, body: undefined } : problemResult(ctx, request, reply, deleted);
+    },
 
-    opinion: s.route(contract.constructionRecords.opinion, async ({ params, request, reply }) => {
-      const answer = await ctx.legacy.call({
+    opinion: async ({ params, request, reply }) => {
+      const opinion = await ctx.legacy.call({
         method: 'GET',
-        path: EQM_PATHS.bcwShowOpinion,
+        path: CONSTRUCTION_RECORD_WIRE_PATHS.showOpinion,
         query: { id: params.id },
         session: platformSession(request),
       });
-      if (!answer.ok && answer.problem.status === 400) return fail(request, reply, { ok: false, problem: { ...answer.problem, status: 404 } });
-      const opinion = parsed(answer, ZWireBcwOpinion, toOpinion);
-      return opinion.ok ? { status: 200 as const, body: opinion.value } : fail(request, reply, opinion);
-    }),
-  };
+      return answer(ctx, request, reply, 200, parsed(refusalAsNotFound(opinion), ZWireConstructionRecordOpinion, toOpinion));
+    },
+  });
 }

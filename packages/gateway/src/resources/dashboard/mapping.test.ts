@@ -1,8 +1,9 @@
-import { ZWireDeskOverview } from '@portal/legacy-protocol';
+import { ZWireDashboardOverview, ZWireDashboardStatistics } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
-import { toEquipmentOverview, UnexpectedOverview } from './dashboard-overview-mapping';
+import { UnexpectedWireValue } from '../../legacy/wire-values';
+import { toEquipmentOverview, toEquipmentStatistics } from './mapping';
 
-const WIRE = ZWireDeskOverview.parse({
+const WIRE = ZWireDashboardOverview.parse({
   dueDays: 30,
   inspectionDueCount: 1,
   overdueCount: 1,
@@ -36,6 +37,31 @@ describe('toEquipmentOverview', () => {
   });
 
   it('throws for a use state the contract does not know', () => {
-    expect(() => toEquipmentOverview({ ...WIRE, equipmentCounts: [{ equCategory: '3000', useState: '封存', count: 1 }] })).toThrow(UnexpectedOverview);
+    expect(() => toEquipmentOverview({ ...WIRE, equipmentCounts: [{ equCategory: '3000', useState: '封存', count: 1 }] })).toThrow(UnexpectedWireValue);
+  });
+});
+
+describe('toEquipmentStatistics', () => {
+  it('renames the counts and names the categories from the catalogue', () => {
+    const statistics = toEquipmentStatistics(
+      ZWireDashboardStatistics.parse({
+        total: 3,
+        overdueCount: 1,
+        dueCount: 1,
+        unqualifiedCount: 0,
+        nonUseCount: 1,
+        aboutExpireCount: 0,
+        categoryList: [{ equCategory: '5000', total: 3, inUseCount: 2, overdueCount: 1, dueCount: 1, unqualifiedCount: 0 }],
+      }),
+    );
+    expect(statistics).toEqual({
+      total: 3,
+      overdue: 1,
+      inspectionDue: 1,
+      unqualified: 0,
+      nonUse: 1,
+      aboutToExpire: 0,
+      byCategory: [{ categoryCode: '5000', categoryName: '场(厂)内专用机动车辆', total: 3, inUse: 2, overdue: 1, inspectionDue: 1, unqualified: 0 }],
+    });
   });
 });

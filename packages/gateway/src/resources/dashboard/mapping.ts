@@ -1,23 +1,43 @@
-import { EQUIPMENT_USE_STATES, ZCategoryCode, type EquipmentOverview } from '@portal/contract';
-import type { WireDeskOverview } from '@portal/legacy-protocol';
+import { EQUIPMENT_USE_STATES, findCategory, type EquipmentOverview, type EquipmentStatistics } from '@portal/contract';
+import type { WireDashboardOverview, WireDashboardStatistics } from '@portal/legacy-protocol';
+import { categoryOf, codeOf } from '../../legacy/wire-values';
 
-/** Thrown when the platform counts a use state or category the contract has no code for. */
-export class UnexpectedOverview extends Error {}
+/** The work desktop's equipment counts (index/eqmStatistics). */
+export function toEquipmentStatistics(wire: WireDashboardStatistics): EquipmentStatistics {
+  return {
+    total: wire.total,
+    overdue: wire.overdueCount,
+    inspectionDue: wire.dueCount,
+    unqualified: wire.unqualifiedCount,
+    nonUse: wire.nonUseCount,
+    aboutToExpire: wire.aboutExpireCount,
+    byCategory: wire.categoryList.map((row) => {
+      const categoryCode = categoryOf(row.equCategory);
+      return {
+        categoryCode,
+        categoryName: findCategory(categoryCode)?.name ?? row.equCategoryName ?? categoryCode,
+        total: row.total,
+        inUse: row.inUseCount,
+        overdue: row.overdueCount,
+        inspectionDue: row.dueCount,
+        unqualified: row.unqualifiedCount,
+      };
+    }),
+  };
+}
 
 /**
  * The work desktop's counts in the contract's shape. Applications waiting for the unit are its
  * drafts and those returned for correction. A platform without the appOnline module sends no
  * inspection figures: it holds no inspection applications, so there are none to wait for.
  */
-export function toEquipmentOverview(wire: WireDeskOverview): EquipmentOverview {
-  const items = wire.equipmentCounts.map((row) => {
-    const category = ZCategoryCode.safeParse(row.equCategory);
-    const useState = EQUIPMENT_USE_STATES.find((state) => state.label === row.useState)?.code;
-    if (!category.success || !useState) throw new UnexpectedOverview(`${row.equCategory} ${row.useState}`);
-    return { categoryCode: category.data, useState, count: row.count };
-  });
+export function toEquipmentOverview(wire: WireDashboardOverview): EquipmentOverview {
   return {
-    items,
+    items: wire.equipmentCounts.map((row) => ({
+      categoryCode: categoryOf(row.equCategory),
+      useState: codeOf(EQUIPMENT_USE_STATES, row.useState, 'use state'),
+      count: row.count,
+    })),
     pending: {
       inspectionApplications: wire.appOnlineWaitCount ?? 0,
       useRegistrations: wire.useRegistDraftCount + wire.useRegistReturnedCount,

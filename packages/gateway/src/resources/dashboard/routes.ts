@@ -1,24 +1,24 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
-import { DESK_OVERVIEW_PATH, ZWireDeskOverview } from '@portal/legacy-protocol';
-import type { GatewayContext } from '../context';
-import { toEquipmentOverview, UnexpectedOverview } from './dashboard-overview-mapping';
-import { platformSession, problemResult, UNEXPECTED_ANSWER } from './respond';
+import { ZWireDashboardOverview, ZWireDashboardStatistics, DASHBOARD_WIRE_PATHS } from '@portal/legacy-protocol';
+import type { GatewayContext } from '../../context';
+import { answer, platformSession } from '../../http/respond';
+import { parsed } from '../../legacy/wire-values';
+import { toEquipmentOverview, toEquipmentStatistics } from './mapping';
 
 const s = initServer();
 
-/** `dashboard.overview` over the `index` module's overview; `dashboard.statistics` lives elsewhere. */
-export function dashboardOverviewRoute(ctx: GatewayContext) {
-  return s.route(contract.dashboard.overview, async ({ request, reply }) => {
-    const answer = await ctx.legacy.call({ method: 'GET', path: DESK_OVERVIEW_PATH, session: platformSession(request) });
-    if (!answer.ok) return problemResult(ctx, request, reply, answer);
-    const overview = ZWireDeskOverview.safeParse(answer.data);
-    if (!overview.success) return problemResult(ctx, request, reply, UNEXPECTED_ANSWER);
-    try {
-      return { status: 200 as const, body: toEquipmentOverview(overview.data) };
-    } catch (error) {
-      if (error instanceof UnexpectedOverview) return problemResult(ctx, request, reply, UNEXPECTED_ANSWER);
-      throw error;
-    }
+/** The work desktop over the `index` module's statistics and overview. */
+export function dashboardRoutes(ctx: GatewayContext) {
+  return s.router(contract.dashboard, {
+    statistics: async ({ request, reply }) => {
+      const statistics = await ctx.legacy.call({ method: 'GET', path: DASHBOARD_WIRE_PATHS.statistics, session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(statistics, ZWireDashboardStatistics, toEquipmentStatistics));
+    },
+
+    overview: async ({ request, reply }) => {
+      const overview = await ctx.legacy.call({ method: 'GET', path: DASHBOARD_WIRE_PATHS.overview, session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(overview, ZWireDashboardOverview, toEquipmentOverview));
+    },
   });
 }

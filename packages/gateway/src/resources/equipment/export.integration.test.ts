@@ -3,7 +3,7 @@ import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestGateway, type TestGateway } from '../integration-support';
+import { login, startTestGateway, type TestGateway } from '../../integration-support';
 
 let platform: { url: string; close(): Promise<void> };
 let gateway: TestGateway;
@@ -34,7 +34,7 @@ function exportAs(cookie: string | undefined, query: string) {
 
 async function sheetOf(res: LightMyRequestResponse): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+  await workbook.xlsx.load(Uint8Array.from(res.rawPayload).buffer);
   return workbook.worksheets[0]!;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFailure, exportQuery } from './equipment-export';
+import { exportFailure, exportQuery } from './export';
 
 describe('exportQuery', () => {
   it('sends the filters, the view’s queryType and the session, End dates shifted by the date rule', () => {

@@ -1,23 +1,16 @@
 import { RequestValidationError } from '@ts-rest/fastify';
 import { contract, XLSX_MIME, ZEquipmentExportQuerySchema } from '@portal/contract';
-import { EQM_DATA_PATHS, normaliseAnswer, shiftDateKeys, type QueryValue } from '@portal/legacy-protocol';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EQUIPMENT_DATA_PATHS, shiftDateKeys, type QueryValue } from '@portal/legacy-protocol';
+import type { FastifyInstance } from 'fastify';
 import { Pool } from 'undici';
-import type { GatewayContext } from '../context';
-import type { LegacySession } from '../legacy/client';
-import { classifyTransportError, describeError } from '../legacy/transport-errors';
-import { HttpProblem, PROBLEM_CONTENT_TYPE } from '../problem';
-import { validationProblem } from '../validation-problem';
-import { toWireEqmQuery, VIEW_ENDPOINTS, type EquipmentFilters } from './equipment-mapping';
-import { platformSession, problemResult } from './respond';
-import type { Failure } from './wire-values';
-
-/**
- * What the `implemented` map holds for a route served by a plain Fastify route beside the ts-rest
- * router: a value, so the route is not answered 501, that ts-rest's registerRouter skips (it
- * registers functions and `{ handler }` objects only).
- */
-export const SERVED_BESIDE_ROUTER = 'served beside the ts-rest router';
+import type { GatewayContext } from '../../context';
+import { BAD_GATEWAY, HttpProblem } from '../../http/problem';
+import { platformSession, sendProblem } from '../../http/respond';
+import { validationProblem } from '../../http/validation-problem';
+import { resultOfText, sessionParams, type LegacySession } from '../../legacy/client';
+import { transportFailure } from '../../legacy/transport-errors';
+import type { Failure } from '../../legacy/wire-values';
+import { toWireEqmQuery, VIEW_ENDPOINTS, type EquipmentFilters } from './mapping';
 
 // The data host writes the whole workbook before it answers (to send its length), which takes a
 // few seconds for tens of thousands of rows.
@@ -29,30 +22,13 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition']
 export function exportQuery(filters: EquipmentFilters, session: LegacySession): URLSearchParams {
   const { view, ...rest } = filters;
   const query: Record<string, QueryValue> = { ...toWireEqmQuery(rest), queryType: VIEW_ENDPOINTS[view].exportType };
-  const params = new URLSearchParams(shiftDateKeys(query));
-  params.set('__sid', session.sid);
-  params.set('__extend', session.ext);
-  return params;
+  return sessionParams(new URLSearchParams(shiftDateKeys(query)), session);
 }
 
 /** A data host answer that is not a workbook: its JSON verdict (session gone, refused filter) or a 502. */
 export function exportFailure(status: number, body: string): Failure {
-  if (status >= 500) return { ok: false, problem: { status: 502, detail: '服务器错误，请稍后再试' }, cause: `data host HTTP ${status}` };
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return { ok: false, problem: { status: 502, detail: '服务器错误，请稍后再试' }, cause: `data host non-file answer (HTTP ${status})` };
-  }
-  const outcome = normaliseAnswer(json);
-  if (outcome.kind === 'login') return { ok: false, problem: { status: 401, detail: outcome.message } };
-  if (outcome.kind === 'error') return { ok: false, problem: { status: 400, detail: outcome.message } };
-  return { ok: false, problem: { status: 502, detail: '服务器错误，请稍后再试' }, cause: 'data host answered JSON instead of a file' };
-}
-
-function sendFailure(ctx: GatewayContext, request: FastifyRequest, reply: FastifyReply, failure: Failure) {
-  const result = problemResult(ctx, request, reply, failure);
-  return reply.status(result.status).type(PROBLEM_CONTENT_TYPE).send(result.body);
+  const verdict = resultOfText(status, body);
+  return verdict.ok ? { ok: false, problem: BAD_GATEWAY, cause: 'data host answered JSON instead of a file' } : verdict;
 }
 
 /**
@@ -60,7 +36,7 @@ function sendFailure(ctx: GatewayContext, request: FastifyRequest, reply: Fastif
  * whole, with its type, length and (Chinese) file name. A plain route, because ts-rest's adapter
  * does not stream; `tsRestRoute` in its config lets the access guard check `equipment:view`.
  */
-export function registerEquipmentExport(app: FastifyInstance, ctx: GatewayContext): typeof SERVED_BESIDE_ROUTER {
+export function registerEquipmentExport(app: FastifyInstance, ctx: GatewayContext): void {
   const base = new URL(ctx.hosts.data);
   const basePath = base.pathname.replace(/\/+$/, '');
   const pool = new Pool(base.origin, {
@@ -83,13 +59,11 @@ export function registerEquipmentExport(app: FastifyInstance, ctx: GatewayContex
       try {
         upstream = await pool.request({
           method: 'GET',
-          path: `${basePath}${EQM_DATA_PATHS.export}?${params.toString()}`,
+          path: `${basePath}${EQUIPMENT_DATA_PATHS.export}?${params.toString()}`,
           headers: { accept: `${XLSX_MIME}, application/json` },
         });
       } catch (error) {
-        const timedOut = classifyTransportError(error) === 'timeout';
-        const problem = timedOut ? { status: 504, detail: '服务器响应超时，请稍后再试' } : { status: 502, detail: '服务器错误，请稍后再试' };
-        return sendFailure(ctx, request, reply, { ok: false, problem, cause: describeError(error) });
+        return sendProblem(ctx, request, reply, transportFailure(error));
       }
 
       const type = String(upstream.headers['content-type'] ?? '');
@@ -97,9 +71,9 @@ export function registerEquipmentExport(app: FastifyInstance, ctx: GatewayContex
         // A verdict is a few hundred bytes of JSON; anything big is no verdict and is not read.
         if (Number(upstream.headers['content-length'] ?? 0) > MAX_VERDICT_BYTES) {
           await upstream.body.dump();
-          return sendFailure(ctx, request, reply, exportFailure(502, ''));
+          return sendProblem(ctx, request, reply, exportFailure(502, ''));
         }
-        return sendFailure(ctx, request, reply, exportFailure(upstream.statusCode, await upstream.body.text()));
+        return sendProblem(ctx, request, reply, exportFailure(upstream.statusCode, await upstream.body.text()));
       }
       for (const name of PASSED_HEADERS) {
         const value = upstream.headers[name];
@@ -108,5 +82,4 @@ export function registerEquipmentExport(app: FastifyInstance, ctx: GatewayContex
       return reply.status(200).send(upstream.body);
     },
   });
-  return SERVED_BESIDE_ROUTER;
 }

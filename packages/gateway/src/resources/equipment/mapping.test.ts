@@ -1,5 +1,5 @@
 import { ZEquipmentDetailSchema, ZEquipmentSummarySchema, ZEquipmentWriteBodySchema } from '@portal/contract';
-import { eqmSaveForm, shiftDateKeys, ZWireEqm, ZWireEqmChange, ZWireEqmDetail, type QueryValue } from '@portal/legacy-protocol';
+import { equipmentSaveForm, shiftDateKeys, ZWireEquipment, ZWireEquipmentChange, ZWireEquipmentDetail, type QueryValue } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
 import {
   addYears,
@@ -12,10 +12,10 @@ import {
   toWireEqmFields,
   toWireEqmQuery,
   VIEW_ENDPOINTS,
-} from './equipment-mapping';
-import { UnexpectedWireValue } from './wire-values';
+} from './mapping';
+import { UnexpectedWireValue } from '../../legacy/wire-values';
 
-const wireLift = ZWireEqm.parse({
+const wireLift = ZWireEquipment.parse({
   id: '30101',
   unitId: '20002',
   unitName: '宁波悦澜酒店管理有限公司',
@@ -82,7 +82,7 @@ describe('toEquipmentSummary', () => {
 
 describe('toEquipmentDetail', () => {
   it('adds the file fields, the parameters and the inspections', () => {
-    const wire = ZWireEqmDetail.parse({
+    const wire = ZWireEquipmentDetail.parse({
       ...wireLift,
       makeUnit: '浙江迅达通电梯有限公司',
       makeDate: '2021-03-18',
@@ -160,7 +160,7 @@ describe('toWireEqmFields', () => {
       useState: 'in_use',
       params: { ratedLoad: 1000 },
     });
-    const form = eqmSaveForm(toWireEqmFields(body, 'E1'), body.commit);
+    const form = equipmentSaveForm(toWireEqmFields(body, 'E1'), body.commit);
     expect(form).toMatchObject({
       id: 'E1',
       equCategory: '3000',
@@ -179,10 +179,10 @@ describe('toWireEqmFields', () => {
 describe('changes', () => {
   it('maps a change row, keeping the label-named fields of older rows', () => {
     const change = toEquipmentChange(
-      ZWireEqmChange.parse({ id: '1', field: 'unitInnerNo', fieldLabel: '单位内编号', oldValue: 'A', newValue: 'B', reason: null, changeDate: '2024-05-01 10:00:00', status: '待审核' }),
+      ZWireEquipmentChange.parse({ id: '1', field: 'unitInnerNo', fieldLabel: '单位内编号', oldValue: 'A', newValue: 'B', reason: null, changeDate: '2024-05-01 10:00:00', status: '待审核' }),
     );
     expect(change).toMatchObject({ field: 'unitInternalNo', state: 'submitted', reason: '', opinion: null });
-    const older = toEquipmentChange(ZWireEqmChange.parse({ id: '2', field: '维保单位', changeDate: '2024-01-01 00:00:00', status: '已审核' }));
+    const older = toEquipmentChange(ZWireEquipmentChange.parse({ id: '2', field: '维保单位', changeDate: '2024-01-01 00:00:00', status: '已审核' }));
     expect(older).toMatchObject({ field: '维保单位', fieldLabel: '维保单位', state: 'approved' });
   });
 

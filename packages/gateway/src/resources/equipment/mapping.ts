@@ -4,7 +4,6 @@ import {
   findSubType,
   INSPECTION_CONCLUSIONS,
   REGISTER_STATES,
-  ZCategoryCode,
   type EquipmentChange,
   type EquipmentDetail,
   type EquipmentSummary,
@@ -17,36 +16,36 @@ import {
   type ZEquipmentWriteBodySchema,
 } from '@portal/contract';
 import {
-  EQM_PATHS,
-  type EqmChangeableField,
-  type EqmQueryType,
-  type WireEqm,
-  type WireEqmChange,
-  type WireEqmCheck,
-  type WireEqmDetail,
-  type WireEqmFields,
-  type WireEqmQuery,
+  EQUIPMENT_WIRE_PATHS,
+  type EquipmentChangeableField,
+  type EquipmentWireQueryType,
+  type WireEquipment,
+  type WireEquipmentChange,
+  type WireEquipmentInspection,
+  type WireEquipmentDetail,
+  type WireEquipmentFields,
+  type WireEquipmentQuery,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { codeOf, isoDate, labelFor, optionalCodeOf, reviewStateOf, UnexpectedWireValue } from './wire-values';
+import { categoryOf, codeOf, isoDate, labelFor, optionalCodeOf, reviewStateOf, UnexpectedWireValue } from '../../legacy/wire-values';
 
-/** The equipment file in both words: the clean API (packages/contract) and the wire (legacy-protocol eqm.ts). */
+/** The equipment file in both words: the clean API's (packages/contract) and the platform's (eqm). */
 
 export type EquipmentFilters = z.infer<typeof ZEquipmentFilterSchema>;
 export type EquipmentWrite = z.infer<typeof ZEquipmentWriteBodySchema>;
 export type EquipmentChangeApplication = z.infer<typeof ZEquipmentChangeApplicationBodySchema>;
 
 /** Where each query view is served: its endpoint, and the `queryType` of the list and of the export. */
-export const VIEW_ENDPOINTS: Record<EquipmentView, { path: string; queryType?: EqmQueryType; exportType?: EqmQueryType }> = {
-  comprehensive: { path: EQM_PATHS.list },
-  overdue: { path: EQM_PATHS.list, queryType: 'timeout', exportType: 'timeout' },
-  unqualified: { path: EQM_PATHS.list, queryType: 'fault', exportType: 'fault' },
-  nonUse: { path: EQM_PATHS.list, queryType: 'nonUse', exportType: 'nonUse' },
-  aboutToExpire: { path: EQM_PATHS.list, queryType: 'aboutExpire', exportType: 'aboutExpire' },
-  inspectionDue: { path: EQM_PATHS.detectDueList, exportType: 'detectDue' },
-  inspectionOverdue: { path: EQM_PATHS.detectExtendedList, exportType: 'detectExtended' },
-  loadTest: { path: EQM_PATHS.list, queryType: 'payloadTime', exportType: 'payloadTime' },
-  pressurePiping: { path: EQM_PATHS.pressurePipingList, exportType: 'pressurePiping' },
+export const VIEW_ENDPOINTS: Record<EquipmentView, { path: string; queryType?: EquipmentWireQueryType; exportType?: EquipmentWireQueryType }> = {
+  comprehensive: { path: EQUIPMENT_WIRE_PATHS.list },
+  overdue: { path: EQUIPMENT_WIRE_PATHS.list, queryType: 'timeout', exportType: 'timeout' },
+  unqualified: { path: EQUIPMENT_WIRE_PATHS.list, queryType: 'fault', exportType: 'fault' },
+  nonUse: { path: EQUIPMENT_WIRE_PATHS.list, queryType: 'nonUse', exportType: 'nonUse' },
+  aboutToExpire: { path: EQUIPMENT_WIRE_PATHS.list, queryType: 'aboutExpire', exportType: 'aboutExpire' },
+  inspectionDue: { path: EQUIPMENT_WIRE_PATHS.detectDueList, exportType: 'detectDue' },
+  inspectionOverdue: { path: EQUIPMENT_WIRE_PATHS.detectExtendedList, exportType: 'detectExtended' },
+  loadTest: { path: EQUIPMENT_WIRE_PATHS.list, queryType: 'payloadTime', exportType: 'payloadTime' },
+  pressurePiping: { path: EQUIPMENT_WIRE_PATHS.pressurePipingList, exportType: 'pressurePiping' },
 };
 
 /** Sortable fields of the clean API and their wire names. */
@@ -72,7 +71,7 @@ export const EQUIPMENT_SORT_FIELDS: Readonly<Record<string, string>> = {
  * The list filters as the platform's query parameters. Date ranges stay inclusive here: the legacy
  * client's date rule turns each `…End` into the platform's exclusive bound.
  */
-export function toWireEqmQuery(filters: Omit<EquipmentFilters, 'view'>): WireEqmQuery {
+export function toWireEqmQuery(filters: Omit<EquipmentFilters, 'view'>): WireEquipmentQuery {
   return {
     keyword: filters.keyword,
     equCategory: filters.categoryCode,
@@ -132,7 +131,7 @@ export function addYears(iso: string, years: number): string {
  * computes it) or the use certificate. The wire carries the parts only, so the end is computed here.
  * On the same day the design life is named.
  */
-export function expiryOf(wire: WireEqm): { expiryDate: string | null; expiryKind: ExpiryKind | null } {
+export function expiryOf(wire: WireEquipment): { expiryDate: string | null; expiryKind: ExpiryKind | null } {
   const useDate = isoDate(wire.useDate);
   const lifeEnd = useDate && wire.designLife !== null ? addYears(useDate, Math.round(wire.designLife)) : null;
   const certEnd = isoDate(wire.useCertValidDate);
@@ -141,13 +140,12 @@ export function expiryOf(wire: WireEqm): { expiryDate: string | null; expiryKind
   return { expiryDate: null, expiryKind: null };
 }
 
-export function toEquipmentSummary(wire: WireEqm): EquipmentSummary {
-  const category = ZCategoryCode.safeParse(wire.equCategory);
-  if (!category.success) throw new UnexpectedWireValue('category', wire.equCategory);
+export function toEquipmentSummary(wire: WireEquipment): EquipmentSummary {
+  const categoryCode = categoryOf(wire.equCategory);
   return {
     id: wire.id,
-    categoryCode: category.data,
-    categoryName: findCategory(category.data)?.name ?? wire.equCategoryName ?? category.data,
+    categoryCode,
+    categoryName: findCategory(categoryCode)?.name ?? wire.equCategoryName ?? categoryCode,
     subTypeCode: wire.equType,
     subTypeName: findSubType(wire.equType)?.name ?? wire.equTypeName ?? wire.equType,
     name: wire.equName,
@@ -169,7 +167,7 @@ export function toEquipmentSummary(wire: WireEqm): EquipmentSummary {
   };
 }
 
-export function toInspectionRecord(wire: WireEqmCheck): InspectionRecord {
+export function toInspectionRecord(wire: WireEquipmentInspection): InspectionRecord {
   const checkDate = isoDate(wire.checkDate);
   if (!checkDate) throw new UnexpectedWireValue('check date', wire.checkDate);
   return {
@@ -183,7 +181,7 @@ export function toInspectionRecord(wire: WireEqmCheck): InspectionRecord {
   };
 }
 
-export function toEquipmentDetail(wire: WireEqmDetail): EquipmentDetail {
+export function toEquipmentDetail(wire: WireEquipmentDetail): EquipmentDetail {
   return {
     ...toEquipmentSummary(wire),
     unitId: wire.unitId,
@@ -202,7 +200,7 @@ export function toEquipmentDetail(wire: WireEqmDetail): EquipmentDetail {
   };
 }
 
-export function toWireEqmFields(body: EquipmentWrite, id?: string): WireEqmFields {
+export function toWireEqmFields(body: EquipmentWrite, id?: string): WireEquipmentFields {
   return {
     ...(id ? { id } : {}),
     equCategory: body.categoryCode,
@@ -230,7 +228,7 @@ export function toWireEqmFields(body: EquipmentWrite, id?: string): WireEqmField
 }
 
 /** Fields a change application may change: clean name -> wire name. */
-export const CHANGEABLE_FIELDS: Readonly<Record<string, EqmChangeableField>> = {
+export const CHANGEABLE_FIELDS: Readonly<Record<string, EquipmentChangeableField>> = {
   name: 'equName',
   usePlace: 'usePlace',
   areaCode: 'areaCode',
@@ -252,7 +250,7 @@ const CHANGE_STATES: Record<string, EquipmentChange['state']> = {
   退回: 'returned',
 };
 
-export function toEquipmentChange(wire: WireEqmChange): EquipmentChange {
+export function toEquipmentChange(wire: WireEquipmentChange): EquipmentChange {
   const state = CHANGE_STATES[wire.status];
   if (!state) throw new UnexpectedWireValue('change status', wire.status);
   return {

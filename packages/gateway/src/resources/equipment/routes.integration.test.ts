@@ -9,7 +9,7 @@ import {
 import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { login, startTestGateway, type TestGateway } from '../integration-support';
+import { login, startTestGateway, type TestGateway } from '../../integration-support';
 
 let platform: { url: string; close(): Promise<void> };
 let gateway: TestGateway;

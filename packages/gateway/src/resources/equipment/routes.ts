@@ -1,22 +1,30 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
 import {
-  EQM_PATHS,
-  eqmChangeApplyForm,
-  eqmDetailPath,
-  eqmSaveForm,
+  EQUIPMENT_WIRE_PATHS,
+  equipmentChangeApplicationForm,
+  equipmentDetailPath,
+  equipmentSaveForm,
   wirePage,
-  ZWireEqm,
-  ZWireEqmChange,
-  ZWireEqmDetail,
-  ZWireEqmSaved,
-  type WireEqm,
+  ZWireEquipment,
+  ZWireEquipmentChange,
+  ZWireEquipmentDetail,
+  ZWireSaved,
+  type WireEquipment,
 } from '@portal/legacy-protocol';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { GatewayContext } from '../context';
-import type { LegacySession } from '../legacy/client';
-import type { SessionReply } from '../session/cookie';
+import type { GatewayContext } from '../../context';
+import { answer, platformSession, problemResult } from '../../http/respond';
+import type { LegacySession } from '../../legacy/client';
+import { fetchPage } from '../../legacy/paged-list';
+import {
+  EDITABLE_REVIEW_STATES,
+  mapAnswer,
+  parsed,
+  reviewStateOf,
+  UNEXPECTED_ANSWER,
+  type Failure,
+} from '../../legacy/wire-values';
 import {
   EQUIPMENT_SORT_FIELDS,
   toEquipmentChange,
@@ -26,132 +34,115 @@ import {
   toWireEqmFields,
   toWireEqmQuery,
   VIEW_ENDPOINTS,
-} from './equipment-mapping';
-import { platformSession, problemResult, UNEXPECTED_ANSWER } from './respond';
-import {
-  EDITABLE_REVIEW_STATES,
-  mapAnswer,
-  parsed,
-  reviewStateOf,
-  UNSORTABLE,
-  wirePagingOf,
-  type Failure,
-} from './wire-values';
+} from './mapping';
 
 const s = initServer();
-const ZWireEqmPage = wirePage(ZWireEqm);
-const ZWireEqmChanges = z.array(ZWireEqmChange);
+const ZWireEquipmentPage = wirePage(ZWireEquipment);
+const ZWireEquipmentChanges = z.array(ZWireEquipmentChange);
 
-const EQUIPMENT_NOT_FOUND = { problem: { status: 404, detail: '设备不存在' } };
-const NOT_EDITABLE = { problem: { status: 409, detail: '设备档案已提交或已通过审核，不能修改；如需变更请提交变更申请' } };
+const EQUIPMENT_NOT_FOUND: Failure = { ok: false, problem: { status: 404, detail: '设备不存在' } };
+const NOT_EDITABLE: Failure = { ok: false, problem: { status: 409, detail: '设备档案已提交或已通过审核，不能修改；如需变更请提交变更申请' } };
+const NOT_CHANGEABLE = '该字段不能通过变更申请修改';
+
+/** The equipment routes served through the router; the export streams beside it (export.ts). */
+export const equipmentServed = {
+  list: contract.equipment.list,
+  get: contract.equipment.get,
+  create: contract.equipment.create,
+  update: contract.equipment.update,
+  changes: contract.equipment.changes,
+  applyChange: contract.equipment.applyChange,
+};
 
 /**
  * The unit's file `id` from its list, for its category (which the detail path needs) and its review
  * state. The platform's lists see the own unit only, so another unit's file is a 404 like a missing one.
  */
-async function findEquipment(ctx: GatewayContext, session: LegacySession, id: string): Promise<{ ok: true; wire: WireEqm } | Failure> {
-  const answer = await ctx.legacy.call({ method: 'GET', path: EQM_PATHS.list, query: { id, pageNo: '1', pageSize: '1' }, session });
-  if (!answer.ok) return answer;
-  const page = ZWireEqmPage.safeParse(answer.data);
+async function findEquipment(ctx: GatewayContext, session: LegacySession, id: string): Promise<{ ok: true; wire: WireEquipment } | Failure> {
+  const listed = await ctx.legacy.call({ method: 'GET', path: EQUIPMENT_WIRE_PATHS.list, query: { id, pageNo: '1', pageSize: '1' }, session });
+  if (!listed.ok) return listed;
+  const page = ZWireEquipmentPage.safeParse(listed.data);
   if (!page.success) return { ok: false, ...UNEXPECTED_ANSWER };
   const wire = page.data.list.find((row) => row.id === id);
-  return wire ? { ok: true, wire } : { ok: false, ...EQUIPMENT_NOT_FOUND };
+  return wire ? { ok: true, wire } : EQUIPMENT_NOT_FOUND;
 }
 
 export function equipmentRoutes(ctx: GatewayContext) {
   async function detailOf(session: LegacySession, equCategory: string, id: string) {
-    const answer = await ctx.legacy.call({ method: 'GET', path: eqmDetailPath(equCategory, id), session });
-    return parsed(answer, ZWireEqmDetail, toEquipmentDetail);
+    const detail = await ctx.legacy.call({ method: 'GET', path: equipmentDetailPath(equCategory, id), session });
+    return parsed(detail, ZWireEquipmentDetail, toEquipmentDetail);
   }
 
-  function fail(request: FastifyRequest, reply: SessionReply, failure: Failure) {
-    return problemResult(ctx, request, reply, failure);
-  }
-
-  return {
-    list: s.route(contract.equipment.list, async ({ query, request, reply }) => {
+  return s.router(equipmentServed, {
+    list: async ({ query, request, reply }) => {
       const { view, page, pageSize, sort, ...filters } = query;
-      const paging = wirePagingOf(page, pageSize, sort, EQUIPMENT_SORT_FIELDS);
-      if (!paging) return fail(request, reply, { ok: false, problem: UNSORTABLE });
       const endpoint = VIEW_ENDPOINTS[view];
-      const answer = await ctx.legacy.call({
-        method: 'GET',
+      const list = await fetchPage(ctx, platformSession(request), {
         path: endpoint.path,
-        query: { ...paging, ...toWireEqmQuery(filters), queryType: endpoint.queryType },
-        session: platformSession(request),
+        paging: { page, pageSize, sort },
+        sortFields: EQUIPMENT_SORT_FIELDS,
+        query: { ...toWireEqmQuery(filters), queryType: endpoint.queryType },
+        schema: ZWireEquipmentPage,
+        map: toEquipmentSummary,
       });
-      const result = parsed(answer, ZWireEqmPage, (wire) => ({
-        items: wire.list.map(toEquipmentSummary),
-        total: wire.count,
-        page: wire.pageNo,
-        pageSize: wire.pageSize,
-      }));
-      return result.ok ? { status: 200 as const, body: result.value } : fail(request, reply, result);
-    }),
+      return answer(ctx, request, reply, 200, list);
+    },
 
-    get: s.route(contract.equipment.get, async ({ params, request, reply }) => {
+    get: async ({ params, request, reply }) => {
       const session = platformSession(request);
       const found = await findEquipment(ctx, session, params.id);
-      if (!found.ok) return fail(request, reply, found);
-      const detail = await detailOf(session, found.wire.equCategory, params.id);
-      return detail.ok ? { status: 200 as const, body: detail.value } : fail(request, reply, detail);
-    }),
+      if (!found.ok) return problemResult(ctx, request, reply, found);
+      return answer(ctx, request, reply, 200, await detailOf(session, found.wire.equCategory, params.id));
+    },
 
-    create: s.route(contract.equipment.create, async ({ body, request, reply }) => {
+    create: async ({ body, request, reply }) => {
       const session = platformSession(request);
-      const answer = await ctx.legacy.call({ method: 'POST', path: EQM_PATHS.save, form: eqmSaveForm(toWireEqmFields(body), body.commit), session });
-      const saved = parsed(answer, ZWireEqmSaved, (value) => value);
-      if (!saved.ok) return fail(request, reply, saved);
-      const detail = await detailOf(session, body.categoryCode, saved.value.id);
-      return detail.ok ? { status: 201 as const, body: detail.value } : fail(request, reply, detail);
-    }),
+      const created = await ctx.legacy.call({ method: 'POST', path: EQUIPMENT_WIRE_PATHS.save, form: equipmentSaveForm(toWireEqmFields(body), body.commit), session });
+      const saved = parsed(created, ZWireSaved, (value) => value);
+      if (!saved.ok) return problemResult(ctx, request, reply, saved);
+      return answer(ctx, request, reply, 201, await detailOf(session, body.categoryCode, saved.value.id));
+    },
 
-    update: s.route(contract.equipment.update, async ({ params, body, request, reply }) => {
+    update: async ({ params, body, request, reply }) => {
       const session = platformSession(request);
       const found = await findEquipment(ctx, session, params.id);
-      if (!found.ok) return fail(request, reply, found);
+      if (!found.ok) return problemResult(ctx, request, reply, found);
       const state = mapAnswer(() => reviewStateOf(found.wire.recordState));
-      if (state.ok && !EDITABLE_REVIEW_STATES.includes(state.value)) return fail(request, reply, { ok: false, ...NOT_EDITABLE });
-      const answer = await ctx.legacy.call({
+      if (state.ok && !EDITABLE_REVIEW_STATES.includes(state.value)) return problemResult(ctx, request, reply, NOT_EDITABLE);
+      const updated = await ctx.legacy.call({
         method: 'POST',
-        path: EQM_PATHS.save,
-        form: eqmSaveForm(toWireEqmFields(body, params.id), body.commit),
+        path: EQUIPMENT_WIRE_PATHS.save,
+        form: equipmentSaveForm(toWireEqmFields(body, params.id), body.commit),
         session,
       });
-      if (!answer.ok) return fail(request, reply, answer);
-      const detail = await detailOf(session, body.categoryCode, params.id);
-      return detail.ok ? { status: 200 as const, body: detail.value } : fail(request, reply, detail);
-    }),
+      if (!updated.ok) return problemResult(ctx, request, reply, updated);
+      return answer(ctx, request, reply, 200, await detailOf(session, body.categoryCode, params.id));
+    },
 
-    changes: s.route(contract.equipment.changes, async ({ params, request, reply }) => {
+    changes: async ({ params, request, reply }) => {
       const session = platformSession(request);
       const found = await findEquipment(ctx, session, params.id);
-      if (!found.ok) return fail(request, reply, found);
-      const answer = await ctx.legacy.call({ method: 'GET', path: EQM_PATHS.changeHistory, query: { id: params.id }, session });
-      const changes = parsed(answer, ZWireEqmChanges, (rows) => rows.map(toEquipmentChange));
-      return changes.ok ? { status: 200 as const, body: changes.value } : fail(request, reply, changes);
-    }),
+      if (!found.ok) return problemResult(ctx, request, reply, found);
+      const changes = await ctx.legacy.call({ method: 'GET', path: EQUIPMENT_WIRE_PATHS.changeHistory, query: { id: params.id }, session });
+      return answer(ctx, request, reply, 200, parsed(changes, ZWireEquipmentChanges, (rows) => rows.map(toEquipmentChange)));
+    },
 
-    applyChange: s.route(contract.equipment.applyChange, async ({ params, body, request, reply }) => {
+    applyChange: async ({ params, body, request, reply }) => {
       const application = toWireChangeApplication(body);
       if (!application.ok) {
-        const message = '该字段不能通过变更申请修改';
-        return fail(request, reply, {
-          ok: false,
-          problem: { status: 400, detail: message, errors: [{ path: `changes.${application.index}.field`, message }] },
-        });
+        const errors = [{ path: `changes.${application.index}.field`, message: NOT_CHANGEABLE }];
+        return problemResult(ctx, request, reply, { problem: { status: 400, detail: NOT_CHANGEABLE, errors } });
       }
       const session = platformSession(request);
       const found = await findEquipment(ctx, session, params.id);
-      if (!found.ok) return fail(request, reply, found);
-      const answer = await ctx.legacy.call({
+      if (!found.ok) return problemResult(ctx, request, reply, found);
+      const changes = await ctx.legacy.call({
         method: 'POST',
-        path: EQM_PATHS.changeApply,
-        form: eqmChangeApplyForm(params.id, { changes: application.changes, reason: body.reason, attachmentIds: body.attachmentIds }),
+        path: EQUIPMENT_WIRE_PATHS.changeApply,
+        form: equipmentChangeApplicationForm(params.id, { changes: application.changes, reason: body.reason, attachmentIds: body.attachmentIds }),
         session,
       });
-      const changes = parsed(answer, ZWireEqmChanges, (rows) => rows.map(toEquipmentChange));
-      return changes.ok ? { status: 201 as const, body: changes.value } : fail(request, reply, changes);
-    }),
-  };
+      return answer(ctx, request, reply, 201, parsed(changes, ZWireEquipmentChanges, (rows) => rows.map(toEquipmentChange)));
+    },
+  });
 }

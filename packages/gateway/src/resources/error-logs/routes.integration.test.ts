@@ -1,7 +1,7 @@
 import { ZUnitSchema } from '@portal/contract';
 import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, login, startTestGateway, type TestGateway } from '../integration-support';
+import { DEMO_PASSWORD, login, startTestGateway, type TestGateway } from '../../integration-support';
 
 let platform: { url: string; close(): Promise<void> };
 let gateway: TestGateway;

@@ -1,35 +1,15 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
-import {
-  errorLogForm,
-  toWirePaging,
-  WIRE_PATHS,
-  wirePage,
-  ZWireErrorLog,
-  type WireErrorLog,
-} from '@portal/legacy-protocol';
+import { errorLogForm, toWirePaging, wirePage, ZWireErrorLog, ERROR_LOG_WIRE_PATHS } from '@portal/legacy-protocol';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { ErrorLog } from '@portal/contract';
-import type { GatewayContext } from '../context';
-import { redactPersonalData, urlPath } from './redact';
-import { platformSession, problemResult, UNEXPECTED_ANSWER } from './respond';
+import type { GatewayContext } from '../../context';
+import { redactPersonalData, urlPath } from '../../http/redact';
+import { answer, platformSession, problemResult } from '../../http/respond';
+import { parsed, toPage } from '../../legacy/wire-values';
+import { toErrorLog } from './mapping';
 
 const s = initServer();
 const ZWireErrorLogPage = wirePage(ZWireErrorLog);
-const TYPES = ['script', 'ajax', 'promise', 'resource'] as const;
-
-function toErrorLog(wire: WireErrorLog): ErrorLog {
-  const type = (TYPES as readonly string[]).includes(wire.type) ? (wire.type as ErrorLog['type']) : 'script';
-  return {
-    id: wire.id,
-    type,
-    code: wire.code,
-    mes: wire.mes,
-    url: wire.url,
-    time: wire.time,
-    createdAt: wire.createDate,
-  };
-}
 
 export function errorLogRoutes(ctx: GatewayContext, limits: { perSession: preHandlerAsyncHookHandler }) {
   return s.router(contract.errorLogs, {
@@ -50,7 +30,7 @@ export function errorLogRoutes(ctx: GatewayContext, limits: { perSession: preHan
         );
         const saved = await ctx.legacy.call({
           method: 'POST',
-          path: WIRE_PATHS.saveErrorLog,
+          path: ERROR_LOG_WIRE_PATHS.save,
           form: errorLogForm(body),
           session: platformSession(request),
         });
@@ -60,9 +40,9 @@ export function errorLogRoutes(ctx: GatewayContext, limits: { perSession: preHan
     },
 
     list: async ({ query, request, reply }) => {
-      const answer = await ctx.legacy.call({
+      const page = await ctx.legacy.call({
         method: 'GET',
-        path: WIRE_PATHS.errorLogList,
+        path: ERROR_LOG_WIRE_PATHS.list,
         // Inclusive dates of the clean API; the legacy date rule makes createDateEnd exclusive.
         query: {
           ...toWirePaging(query.page, query.pageSize, query.sort),
@@ -71,18 +51,7 @@ export function errorLogRoutes(ctx: GatewayContext, limits: { perSession: preHan
         },
         session: platformSession(request),
       });
-      if (!answer.ok) return problemResult(ctx, request, reply, answer);
-      const page = ZWireErrorLogPage.safeParse(answer.data);
-      if (!page.success) return problemResult(ctx, request, reply, UNEXPECTED_ANSWER);
-      return {
-        status: 200 as const,
-        body: {
-          items: page.data.list.map(toErrorLog),
-          total: page.data.count,
-          page: page.data.pageNo,
-          pageSize: page.data.pageSize,
-        },
-      };
+      return answer(ctx, request, reply, 200, parsed(page, ZWireErrorLogPage, (wire) => toPage(wire, toErrorLog)));
     },
   });
 }

@@ -1,22 +1,13 @@
 import { initServer } from '@ts-rest/fastify';
-import { contract, toPasswordUpdatePayload, type Profile } from '@portal/contract';
-import { updateInfoForm, updatePwdForm, WIRE_PATHS, type WireUserInfo } from '@portal/legacy-protocol';
-import type { GatewayContext } from '../context';
-import { endSession } from '../session/auth';
-import { platformSession, problemResult } from './respond';
-import { fetchUserInfo } from './sign-in';
+import { contract, toPasswordUpdatePayload } from '@portal/contract';
+import { updateInfoForm, updatePwdForm, ME_WIRE_PATHS } from '@portal/legacy-protocol';
+import type { GatewayContext } from '../../context';
+import { endSession } from '../../session/auth';
+import { platformSession, problemResult } from '../../http/respond';
+import { fetchUserInfo } from '../session/sign-in';
+import { toProfile } from './mapping';
 
 const s = initServer();
-
-function toProfile(info: WireUserInfo): Profile {
-  return {
-    loginName: info.loginName,
-    name: info.name,
-    idCard: info.idCard ?? '',
-    phone: info.phone ?? '',
-    mobile: info.mobile ?? '',
-  };
-}
 
 export function meRoutes(ctx: GatewayContext) {
   return s.router(contract.me, {
@@ -30,7 +21,7 @@ export function meRoutes(ctx: GatewayContext) {
       const session = platformSession(request);
       const updated = await ctx.legacy.call({
         method: 'POST',
-        path: WIRE_PATHS.updateInfo,
+        path: ME_WIRE_PATHS.updateInfo,
         form: updateInfoForm({
           name: body.name,
           idCard: body.idCard ?? '',
@@ -46,10 +37,10 @@ export function meRoutes(ctx: GatewayContext) {
     },
 
     changePassword: async ({ body, request, reply }) => {
-      // Only oldPassword and newPassword travel, as the spec says; the confirmation stays here.
+      // Only oldPassword and newPassword travel; the confirmation stays here.
       const changed = await ctx.legacy.call({
         method: 'POST',
-        path: WIRE_PATHS.updatePwd,
+        path: ME_WIRE_PATHS.updatePwd,
         form: updatePwdForm(toPasswordUpdatePayload(body)),
         session: platformSession(request),
       });

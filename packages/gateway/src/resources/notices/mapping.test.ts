@@ -1,9 +1,9 @@
 import { ZNoticeQuerySchema } from '@portal/contract';
-import { shiftDateKeys, ZWireArticle } from '@portal/legacy-protocol';
+import { shiftDateKeys, ZWireNotice } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
-import { toNotice, toNoticeListQuery, toNoticeSummary } from './notice-mapping';
+import { toNotice, toNoticeListQuery, toNoticeSummary } from './mapping';
 
-const ARTICLE = ZWireArticle.parse({
+const ARTICLE = ZWireNotice.parse({
   id: '50001',
   title: '关于开展2026年度电梯定期检验的通知',
   author: '宁波市特种设备检验研究院',

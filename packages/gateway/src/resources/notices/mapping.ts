@@ -1,15 +1,15 @@
 import type { Notice, ZNoticeQuerySchema, ZNoticeSummarySchema } from '@portal/contract';
-import { toWirePaging, type QueryValue, type WireArticle, type WireArticleSummary } from '@portal/legacy-protocol';
+import { toWirePaging, type QueryValue, type WireNotice, type WireNoticeSummary } from '@portal/legacy-protocol';
 import type { z } from 'zod';
 
 type NoticeSummary = z.infer<typeof ZNoticeSummarySchema>;
 export type NoticeQueryValue = z.output<typeof ZNoticeQuerySchema>;
 
-export function toNoticeSummary(wire: WireArticleSummary): NoticeSummary {
-  return { id: wire.id, title: wire.title, publisher: wire.author, publishedAt: wire.publishDate, top: wire.isTop };
+export function toNoticeSummary(wire: WireNoticeSummary): NoticeSummary {
+  return { id: wire.id, title: wire.title, publisher: wire.author ?? '', publishedAt: wire.publishDate, top: wire.isTop };
 }
 
-export function toNotice(wire: WireArticle): Notice {
+export function toNotice(wire: WireNotice): Notice {
   return { ...toNoticeSummary(wire), content: wire.content, attachmentIds: wire.attachmentIds };
 }
 

@@ -1,15 +1,13 @@
-import { pageOf, ZEquipmentOverviewSchema, ZNoticeSchema, ZNoticeSummarySchema, type EquipmentOverview } from '@portal/contract';
-import { legacySchema } from '@portal/legacy-server';
+import { pageOf, ZNoticeSchema, ZNoticeSummarySchema } from '@portal/contract';
 import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestGateway, type TestGateway } from '../integration-support';
+import { login, startTestGateway, type TestGateway } from '../../integration-support';
 
 const ZNoticePage = pageOf(ZNoticeSummarySchema);
 
 let platform: Awaited<ReturnType<typeof startTestLegacyServer>>;
 let gateway: TestGateway;
 let qiye: string;
-let zhenhai: string;
 let shenhe: string;
 
 const shanghaiDay = (offsetDays: number) =>
@@ -19,7 +17,6 @@ beforeAll(async () => {
   platform = await startTestLegacyServer();
   gateway = await startTestGateway(platform.url);
   qiye = await login(gateway.app, 'qiye');
-  zhenhai = await login(gateway.app, 'zhenhai');
   shenhe = await login(gateway.app, 'shenhe');
 });
 afterAll(async () => {
@@ -76,53 +73,5 @@ describe('GET /api/v1/notices/:id', () => {
     const res = await get(qiye, '/api/v1/notices/99999');
     expect(res.statusCode).toBe(404);
     expect(res.json().detail).toBe('公告不存在或已撤下');
-  });
-});
-
-/** The overview computed from the platform's rows, independently of both the server's SQL and the mapping. */
-async function expectedOverview(unitId: string): Promise<EquipmentOverview> {
-  const files = (await platform.db.select({ unitId: legacySchema.equipment.unitId, category: legacySchema.equipment.categoryCode, useState: legacySchema.equipment.useState }).from(legacySchema.equipment)).filter((row) => row.unitId === unitId);
-  const applications = (await platform.db.select({ unitId: legacySchema.useRegistrations.unitId, state: legacySchema.useRegistrations.state }).from(legacySchema.useRegistrations)).filter((row) => row.unitId === unitId);
-  const codes: Record<string, EquipmentOverview['items'][number]['useState']> = { 未投入使用: 'not_in_use', 在用: 'in_use', 停用: 'out_of_service', 报废: 'scrapped', 拆除: 'dismantled', 迁出: 'moved_out' };
-  const counts = new Map<string, number>();
-  for (const file of files) counts.set(`${file.category}|${file.useState}`, (counts.get(`${file.category}|${file.useState}`) ?? 0) + 1);
-  return {
-    items: [...counts].map(([key, count]) => {
-      const [categoryCode, useState] = key.split('|') as [EquipmentOverview['items'][number]['categoryCode'], string];
-      return { categoryCode, useState: codes[useState]!, count };
-    }),
-    pending: {
-      useRegistrations: applications.filter((row) => row.state === '草稿' || row.state === '退回补正').length,
-      inspectionApplications: 0,
-      awaitingPayment: 0,
-    },
-  };
-}
-
-const byKey = (items: EquipmentOverview['items']) => [...items].sort((a, b) => `${a.categoryCode}${a.useState}`.localeCompare(`${b.categoryCode}${b.useState}`));
-
-describe('GET /api/v1/dashboard/overview', () => {
-  it.each([
-    ['qiye', '20002'],
-    ['zhenhai', '20003'],
-  ])("counts %s's own equipment per category and use state, and its waiting applications", async (name, unitId) => {
-    const res = await get(name === 'qiye' ? qiye : zhenhai, '/api/v1/dashboard/overview');
-    expect(res.statusCode, res.body).toBe(200);
-    const overview = ZEquipmentOverviewSchema.parse(res.json());
-    const expected = await expectedOverview(unitId);
-    expect(byKey(overview.items)).toEqual(byKey(expected.items));
-    expect(overview.pending).toEqual(expected.pending);
-  });
-
-  it('matches the demo data: 宁波悦澜 has a draft and a returned application waiting, and a lift not yet in use', async () => {
-    const overview = ZEquipmentOverviewSchema.parse((await get(qiye, '/api/v1/dashboard/overview')).json());
-    expect(overview.pending.useRegistrations).toBe(2);
-    expect(overview.items).toContainEqual({ categoryCode: '3000', useState: 'not_in_use', count: 1 });
-  });
-
-  it('gives the institute auditor no equipment', async () => {
-    const res = await get(shenhe, '/api/v1/dashboard/overview');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: [], pending: { inspectionApplications: 0, useRegistrations: 0, awaitingPayment: 0 } });
   });
 });

@@ -1,8 +1,8 @@
 import { ZPipelineWriteBodySchema } from '@portal/contract';
-import { selfMaintainApplyForm, ZWirePipeline } from '@portal/legacy-protocol';
+import { pipelineSaveForm, ZWirePipeline } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
-import { toPipeline, toWirePipelineFields, toWirePipelineQuery } from './pipeline-mapping';
-import { UnexpectedWireValue } from './wire-values';
+import { toPipeline, toWirePipelineFields, toWirePipelineQuery } from './mapping';
+import { UnexpectedWireValue } from '../../legacy/wire-values';
 
 describe('pipelines', () => {
   const wire = ZWirePipeline.parse({ id: 'p1', equType: '8310', pipeName: '主蒸汽管线', pipeNo: 'ST-01', pipeGrade: 'GC2', pipeLength: 860, useState: '在用', state: '已通过' });
@@ -24,7 +24,7 @@ describe('pipelines', () => {
       areaCode: '330211',
       usePlace: '管廊',
     });
-    expect(selfMaintainApplyForm(toWirePipelineFields(body, 'p1'), body.commit)).toMatchObject({
+    expect(pipelineSaveForm(toWirePipelineFields(body, 'p1'), body.commit)).toMatchObject({
       id: 'p1',
       pipeLength: '860.5',
       wallThickness: '',

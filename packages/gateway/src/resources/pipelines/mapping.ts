@@ -9,9 +9,9 @@ import {
 } from '@portal/contract';
 import type { WirePipeline, WirePipelineFields, WirePipelineQuery } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { codeOf, isoDate, labelFor, optionalCodeOf, reviewStateOf, UnexpectedWireValue } from './wire-values';
+import { codeOf, isoDate, labelFor, optionalCodeOf, reviewStateOf, UnexpectedWireValue } from '../../legacy/wire-values';
 
-/** Pipeline lines of self-maintenance in both words: contract pipelines.ts and legacy-protocol eqm-pipeline.ts. */
+/** Pipeline lines of self-maintenance in both words: the contract's and the platform's (eqm pipeline). */
 
 export type PipelineQuery = z.infer<typeof ZPipelineQuerySchema>;
 export type PipelineWrite = z.infer<typeof ZPipelineWriteBodySchema>;

@@ -1,6 +1,6 @@
 import { ZWireUserInfo } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
-import { toCurrentUser } from './current-user';
+import { toCurrentUser } from './mapping';
 
 const wire = (overrides: Record<string, unknown> = {}) =>
   ZWireUserInfo.parse({
@@ -46,7 +46,7 @@ describe('toCurrentUser', () => {
     expect(toCurrentUser(wire(), 'r-gone').currentRole.id).toBe('r-admin');
   });
 
-  it('makes the first role current when the platform has none (spec 4)', () => {
+  it('makes the first role current when the platform has none', () => {
     const user = toCurrentUser(wire({ currentRole: null }));
     expect(user.currentRole.id).toBe('r-admin');
   });

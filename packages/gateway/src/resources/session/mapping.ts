@@ -14,7 +14,7 @@ const NO_ROLE: Role = { id: '', name: '无角色', roleType: 'enterprise', menuI
 
 /**
  * The clean API's current user. The role chosen by the caller (the session's role) wins when the user
- * still holds it; else the platform's current role; else, as the spec says, the first role.
+ * still holds it; else the platform's current role; else the first role.
  */
 export function toCurrentUser(info: WireUserInfo, preferredRoleId?: string): CurrentUser {
   const roles = info.roleList.map(toRole);

@@ -9,8 +9,8 @@ import {
   sessionCookie,
   startTestGateway,
   type TestGateway,
-} from '../integration-support';
-import { contractRoutes } from './not-implemented';
+} from '../../integration-support';
+import { contractRoutes } from '../../http/not-implemented';
 
 const SSO_SECRET = 'integration-sso-secret';
 

@@ -1,13 +1,13 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract, type CurrentUser } from '@portal/contract';
-import { changeRoleForm, WIRE_PATHS } from '@portal/legacy-protocol';
+import { changeRoleForm, SESSION_WIRE_PATHS } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
-import type { GatewayContext } from '../context';
-import type { LegacySession } from '../legacy/client';
-import { endSession, newSessionToken, renewSession } from '../session/auth';
-import { setSessionCookie, type SessionReply } from '../session/cookie';
-import type { SessionPayload } from '../session/seal';
-import { platformSession, problemResult } from './respond';
+import type { GatewayContext } from '../../context';
+import type { LegacySession } from '../../legacy/client';
+import { endSession, newSessionToken, renewSession } from '../../session/auth';
+import { setSessionCookie, type SessionReply } from '../../session/cookie';
+import type { SessionPayload } from '../../session/seal';
+import { platformSession, problemResult } from '../../http/respond';
 import { loadCurrentUser, signIn, type Credentials } from './sign-in';
 
 const s = initServer();
@@ -71,7 +71,7 @@ export function sessionRoutes(ctx: GatewayContext) {
       const session = platformSession(request);
       const changed = await ctx.legacy.call({
         method: 'POST',
-        path: WIRE_PATHS.changeRole,
+        path: SESSION_WIRE_PATHS.changeRole,
         form: changeRoleForm(body.roleId),
         session,
       });
@@ -88,7 +88,7 @@ export function sessionRoutes(ctx: GatewayContext) {
     logout: async ({ request, reply }) => {
       const ended = await ctx.legacy.call({
         method: 'GET',
-        path: WIRE_PATHS.logout,
+        path: SESSION_WIRE_PATHS.logout,
         session: platformSession(request),
       });
       // The caller is signed out either way; a platform that is gone or down only gets logged.

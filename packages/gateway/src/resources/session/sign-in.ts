@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import type { CurrentUser } from '@portal/contract';
-import {
-  encodeLoginText,
-  loginForm,
-  WIRE_PATHS,
-  ZWireUserInfo,
-  type WireUserInfo,
-} from '@portal/legacy-protocol';
-import type { GatewayContext } from '../context';
-import type { LegacyResult, LegacySession } from '../legacy/client';
-import { UNEXPECTED_ANSWER } from './respond';
-import { toCurrentUser } from './current-user';
+import { encodeLoginText, loginForm, ZWireUserInfo, type WireUserInfo, SESSION_WIRE_PATHS } from '@portal/legacy-protocol';
+import type { GatewayContext } from '../../context';
+import type { LegacyResult, LegacySession } from '../../legacy/client';
+import { UNEXPECTED_ANSWER } from '../../legacy/wire-values';
+import { toCurrentUser } from './mapping';
 
 export type Credentials = { username: string; password: string } | { ssotoken: string };
 
@@ -21,7 +15,7 @@ export async function fetchUserInfo(
   ctx: GatewayContext,
   session: LegacySession,
 ): Promise<LegacyResult<WireUserInfo>> {
-  const answer = await ctx.legacy.call({ method: 'GET', path: WIRE_PATHS.userInfo, session });
+  const answer = await ctx.legacy.call({ method: 'GET', path: SESSION_WIRE_PATHS.userInfo, session });
   if (!answer.ok) return answer;
   const info = ZWireUserInfo.safeParse(answer.data);
   return info.success ? { ok: true, data: info.data } : { ok: false, ...UNEXPECTED_ANSWER };
@@ -52,7 +46,7 @@ export async function signIn(
           username: encodeLoginText(credentials.username, key),
           password: encodeLoginText(credentials.password, key),
         });
-  const answer = await ctx.legacy.call({ method: 'POST', path: WIRE_PATHS.login, form });
+  const answer = await ctx.legacy.call({ method: 'POST', path: SESSION_WIRE_PATHS.login, form });
   if (!answer.ok) {
     // On the login call a "login" answer can only mean the credentials were refused.
     return answer.problem.status === 401

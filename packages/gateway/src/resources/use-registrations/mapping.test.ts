@@ -10,8 +10,8 @@ import {
   toUseRegistrationForm,
   toUseRegistrationListQuery,
   toUseRegistrationSummary,
-  UnexpectedRecord,
-} from './use-registration-mapping';
+} from './mapping';
+import { UnexpectedWireValue } from '../../legacy/wire-values';
 
 const WIRE = ZWireUseRegistrationDetail.parse({
   id: '40003',
@@ -72,9 +72,9 @@ describe('toUseRegistrationSummary', () => {
     });
   });
 
-  it('throws UnexpectedRecord for a state the contract cannot express', () => {
-    expect(() => toUseRegistrationSummary({ ...WIRE, status: '挂起' })).toThrow(UnexpectedRecord);
-    expect(() => toUseRegistrationSummary({ ...WIRE, equCategory: '0000' })).toThrow(UnexpectedRecord);
+  it('throws UnexpectedWireValue for a state the contract cannot express', () => {
+    expect(() => toUseRegistrationSummary({ ...WIRE, status: '挂起' })).toThrow(UnexpectedWireValue);
+    expect(() => toUseRegistrationSummary({ ...WIRE, equCategory: '0000' })).toThrow(UnexpectedWireValue);
   });
 });
 

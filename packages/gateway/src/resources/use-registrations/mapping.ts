@@ -2,11 +2,9 @@ import {
   INSPECTION_CONCLUSIONS,
   USE_REGISTRATION_KINDS,
   USE_REGISTRATION_STATES,
-  ZCategoryCode,
   ZUseRegistrationBodySchema,
   ZUseRegistrationQuerySchema,
   type Attachment,
-  type InspectionConclusion,
   type Option,
   type UseRegistrationDetail,
   type UseRegistrationKind,
@@ -26,11 +24,9 @@ import {
   type WireUseRegistrationState,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
+import { categoryOf, codeOf, findCode, isoDate, labelFor, optionalCodeOf, textOrNull } from '../../legacy/wire-values';
 
-/** The platform writes kinds, states and conclusions in the Chinese words the contract has as labels. */
-function codeOf<C extends string>(list: readonly Option<C>[], word: string): C | undefined {
-  return list.find((option) => option.label === word)?.code;
-}
+// The platform writes kinds, states and conclusions in the Chinese words the contract has as labels.
 
 function wordOf<W extends string>(list: readonly Option[], words: readonly W[], code: string): W {
   const label = list.find((option) => option.code === code)?.label;
@@ -43,70 +39,57 @@ export const kindWord = (kind: UseRegistrationKind): WireUseRegistrationKind =>
   wordOf(USE_REGISTRATION_KINDS, WIRE_USE_REGISTRATION_KINDS, kind);
 export const stateWord = (state: UseRegistrationState): WireUseRegistrationState =>
   wordOf(USE_REGISTRATION_STATES, WIRE_USE_REGISTRATION_STATES, state);
-export const kindCode = (word: string): UseRegistrationKind | undefined => codeOf(USE_REGISTRATION_KINDS, word);
-export const stateCode = (word: string): UseRegistrationState | undefined => codeOf(USE_REGISTRATION_STATES, word);
-
-const orNull = (text: string): string | null => (text === '' ? null : text);
-const isoDay = (text: string): string | null => /^(\d{4}-\d{2}-\d{2})/.exec(text)?.[1] ?? null;
-
-/** Thrown when the platform answers a word or code the contract cannot express. */
-export class UnexpectedRecord extends Error {}
-
-function known<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new UnexpectedRecord(what);
-  return value;
-}
+export const kindCode = (word: string): UseRegistrationKind | undefined => findCode(USE_REGISTRATION_KINDS, word);
+export const stateCode = (word: string): UseRegistrationState | undefined => findCode(USE_REGISTRATION_STATES, word);
 
 export function toUseRegistrationSummary(wire: WireUseRegistration): UseRegistrationSummary {
-  const category = ZCategoryCode.safeParse(wire.equCategory);
   return {
     id: wire.id,
     applicationNo: wire.applyNo,
-    kind: known(kindCode(wire.registKind), `kind ${wire.registKind}`),
-    categoryCode: known(category.success ? category.data : undefined, `category ${wire.equCategory}`),
+    kind: codeOf(USE_REGISTRATION_KINDS, wire.registKind, 'kind'),
+    categoryCode: categoryOf(wire.equCategory),
     equipmentName: wire.equName,
-    registerCode: wire.registCode,
-    useCertNo: orNull(wire.certNo),
-    state: known(stateCode(wire.status), `state ${wire.status}`),
-    submittedAt: orNull(wire.submitDate),
+    registerCode: wire.registCode ?? '',
+    useCertNo: textOrNull(wire.certNo),
+    state: codeOf(USE_REGISTRATION_STATES, wire.status, 'state'),
+    submittedAt: textOrNull(wire.submitDate),
     updatedAt: wire.updateDate,
   };
 }
 
 export function toStateHistoryItem(wire: WireUseRegistrationHistory) {
-  const state = known(stateCode(wire.status), `state ${wire.status}`);
-  return { state, stateLabel: wire.status, at: wire.operateDate, operator: orNull(wire.operatorName), remark: orNull(wire.remark) };
+  const state = codeOf(USE_REGISTRATION_STATES, wire.status, 'state');
+  return { state, stateLabel: wire.status, at: wire.operateDate, operator: textOrNull(wire.operatorName), remark: textOrNull(wire.remark) };
 }
 
 export function toUseRegistrationDetail(wire: WireUseRegistrationDetail, attachments: Attachment[]): UseRegistrationDetail {
-  const conclusion = wire.checkConclusion === '' ? null : known(codeOf<InspectionConclusion>(INSPECTION_CONCLUSIONS, wire.checkConclusion), `conclusion ${wire.checkConclusion}`);
   return {
     ...toUseRegistrationSummary(wire),
-    equipmentId: orNull(wire.equipmentId),
-    subTypeCode: wire.equType,
-    deviceCode: wire.equCode,
-    model: wire.equModel,
-    productNo: wire.productNo,
-    manufacturer: wire.makeUnit,
-    installer: wire.installUnit,
-    supervisionInstitute: wire.superviseOrg,
-    unitName: wire.useUnitName,
-    creditCode: wire.useUnitCode,
-    unitAddress: wire.useUnitAddress,
-    unitInternalNo: wire.unitInnerNo,
-    usePlace: wire.usePlace,
-    areaCode: orNull(wire.areaCode),
-    useDate: isoDay(wire.useDate),
-    safetyManager: wire.safetyManager,
-    safetyManagerMobile: wire.safetyManagerMobile,
-    propertyUnit: wire.propertyUnit,
-    maintenanceUnit: wire.maintainUnit,
-    inspectionInstitute: wire.checkOrg,
-    inspectionReportNo: wire.reportNo,
-    inspectionConclusion: conclusion,
-    nextCheckDate: isoDay(wire.nextCheckDate),
+    equipmentId: textOrNull(wire.equipmentId),
+    subTypeCode: wire.equType ?? '',
+    deviceCode: wire.equCode ?? '',
+    model: wire.equModel ?? '',
+    productNo: wire.productNo ?? '',
+    manufacturer: wire.makeUnit ?? '',
+    installer: wire.installUnit ?? '',
+    supervisionInstitute: wire.superviseOrg ?? '',
+    unitName: wire.useUnitName ?? '',
+    creditCode: wire.useUnitCode ?? '',
+    unitAddress: wire.useUnitAddress ?? '',
+    unitInternalNo: wire.unitInnerNo ?? '',
+    usePlace: wire.usePlace ?? '',
+    areaCode: textOrNull(wire.areaCode),
+    useDate: isoDate(wire.useDate),
+    safetyManager: wire.safetyManager ?? '',
+    safetyManagerMobile: wire.safetyManagerMobile ?? '',
+    propertyUnit: wire.propertyUnit ?? '',
+    maintenanceUnit: wire.maintainUnit ?? '',
+    inspectionInstitute: wire.checkOrg ?? '',
+    inspectionReportNo: wire.reportNo ?? '',
+    inspectionConclusion: optionalCodeOf(INSPECTION_CONCLUSIONS, wire.checkConclusion, 'conclusion'),
+    nextCheckDate: isoDate(wire.nextCheckDate),
     declarationAccepted: wire.declaration,
-    opinion: orNull(wire.opinion),
+    opinion: textOrNull(wire.opinion),
     history: wire.history.map(toStateHistoryItem),
     attachments,
   };
@@ -116,7 +99,6 @@ export type UseRegistrationBodyValue = z.output<typeof ZUseRegistrationBodySchem
 
 /** The save / modify form of `useManage` from the clean body (`commit` is the platform's `isCommit`). */
 export function toUseRegistrationForm(body: UseRegistrationBodyValue): WireUseRegistrationFormFields {
-  const conclusion = body.inspectionConclusion;
   return {
     registKind: kindWord(body.kind),
     equipmentId: body.equipmentId ?? '',
@@ -140,7 +122,7 @@ export function toUseRegistrationForm(body: UseRegistrationBodyValue): WireUseRe
     maintainUnit: body.maintenanceUnit,
     checkOrg: body.inspectionInstitute,
     reportNo: body.inspectionReportNo,
-    checkConclusion: conclusion ? (INSPECTION_CONCLUSIONS.find((option) => option.code === conclusion)?.label ?? '') : '',
+    checkConclusion: labelFor(INSPECTION_CONCLUSIONS, body.inspectionConclusion) ?? '',
     nextCheckDate: body.nextCheckDate ?? '',
     declaration: body.declarationAccepted,
     attachmentIds: body.attachmentIds,

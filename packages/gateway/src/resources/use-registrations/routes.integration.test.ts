@@ -2,7 +2,7 @@ import { message, pageOf, ZUseRegistrationDetailSchema, ZUseRegistrationSummaryS
 import { USE_REGISTRATION_MESSAGES } from '@portal/legacy-protocol';
 import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, platformIdsOf, startTestGateway, type TestGateway } from '../integration-support';
+import { login, platformIdsOf, startTestGateway, type TestGateway } from '../../integration-support';
 
 const ZPage = pageOf(ZUseRegistrationSummarySchema);
 
@@ -204,7 +204,7 @@ describe('DELETE /api/v1/use-registrations/:id', () => {
 });
 
 describe('GET /api/v1/use-registration-kinds', () => {
-  it('offers the eight kinds of domain.md with their Chinese labels', async () => {
+  it('offers the eight kinds of docs/domain.md with their Chinese labels', async () => {
     const res = await inject(qiye, 'GET', '/api/v1/use-registration-kinds');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([

@@ -1,8 +1,8 @@
 import { initServer } from '@ts-rest/fastify';
-import { contract, type Attachment } from '@portal/contract';
+import { contract } from '@portal/contract';
 import {
   USE_REGISTRATION_MESSAGES,
-  USE_REGISTRATION_PATHS,
+  USE_REGISTRATION_WIRE_PATHS,
   useRegistrationDetailPath,
   useRegistrationForm,
   wirePage,
@@ -11,26 +11,25 @@ import {
   ZWireUseRegistrationDetail,
   ZWireUseRegistrationKinds,
 } from '@portal/legacy-protocol';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { GatewayContext } from '../context';
-import type { LegacyResult, LegacySession } from '../legacy/client';
-import type { SessionReply } from '../session/cookie';
-import { toAttachment } from './attachment-mapping';
-import { withRefusalStatus } from './platform-refusals';
-import { platformSession, problemResult, UNEXPECTED_ANSWER } from './respond';
+import type { GatewayContext } from '../../context';
+import { answer, platformSession, problemResult } from '../../http/respond';
+import type { LegacyCall, LegacySession } from '../../legacy/client';
+import { withRefusalStatus } from '../../legacy/platform-refusals';
+import { parsed, toPage } from '../../legacy/wire-values';
+import { toAttachment } from '../attachments/mapping';
 import {
   kindCode,
   toUseRegistrationDetail,
   toUseRegistrationForm,
   toUseRegistrationListQuery,
   toUseRegistrationSummary,
-  UnexpectedRecord,
   type UseRegistrationBodyValue,
-} from './use-registration-mapping';
+} from './mapping';
 
 const s = initServer();
-const ZWirePage = wirePage(ZWireUseRegistration);
+const ZWireUseRegistrationPage = wirePage(ZWireUseRegistration);
+const ZWireAttachments = z.array(ZWireAttachment);
 const ZSaved = z.object({ id: z.union([z.string(), z.number()]).transform(String) }).passthrough();
 
 const REFUSALS = {
@@ -39,99 +38,64 @@ const REFUSALS = {
   [USE_REGISTRATION_MESSAGES.notDeletable]: 409,
 };
 
-type Failure = Extract<LegacyResult, { ok: false }>;
-
 /**
  * The clean use-registration API over `useManage` (list, save, modify, del, attachments) and
  * `epPemUseregistApply` (detail with history, kinds). Writes answer the saved application in full,
  * read back from the platform.
  */
 export function useRegistrationRoutes(ctx: GatewayContext) {
-  const call = async (request: Parameters<GatewayContext['legacy']['call']>[0]) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
-
-  const fail = (request: FastifyRequest, reply: SessionReply, failure: Failure) => problemResult(ctx, request, reply, failure);
+  const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
 
   // The detail and its files come from the two modules; a missing or foreign application is a 404.
   async function readDetail(id: string, session: LegacySession) {
     const [detail, files] = await Promise.all([
       call({ method: 'GET', path: useRegistrationDetailPath(id), session }),
-      call({ method: 'GET', path: USE_REGISTRATION_PATHS.attachments, query: { id }, session }),
+      call({ method: 'GET', path: USE_REGISTRATION_WIRE_PATHS.attachments, query: { id }, session }),
     ]);
     if (!detail.ok) return detail;
-    if (!files.ok) return files;
-    const record = ZWireUseRegistrationDetail.safeParse(detail.data);
-    const attachments = z.array(ZWireAttachment).safeParse(files.data);
-    if (!record.success || !attachments.success) return { ok: false as const, ...UNEXPECTED_ANSWER };
-    try {
-      const clean: Attachment[] = attachments.data.map(toAttachment);
-      return { ok: true as const, data: toUseRegistrationDetail(record.data, clean) };
-    } catch (error) {
-      if (error instanceof UnexpectedRecord) return { ok: false as const, ...UNEXPECTED_ANSWER };
-      throw error;
-    }
+    const attachments = parsed(files, ZWireAttachments, (rows) => rows.map(toAttachment));
+    if (!attachments.ok) return attachments;
+    return parsed(detail, ZWireUseRegistrationDetail, (record) => toUseRegistrationDetail(record, attachments.value));
   }
 
   async function save(body: UseRegistrationBodyValue, session: LegacySession, id?: string) {
     const saved = await call({
       method: 'POST',
-      path: id === undefined ? USE_REGISTRATION_PATHS.save : USE_REGISTRATION_PATHS.modify,
+      path: id === undefined ? USE_REGISTRATION_WIRE_PATHS.save : USE_REGISTRATION_WIRE_PATHS.modify,
       form: useRegistrationForm(toUseRegistrationForm(body), id),
       session,
     });
-    if (!saved.ok) return saved;
-    const record = ZSaved.safeParse(saved.data);
-    if (!record.success) return { ok: false as const, ...UNEXPECTED_ANSWER };
-    return readDetail(record.data.id, session);
+    const record = parsed(saved, ZSaved, (value) => value.id);
+    return record.ok ? readDetail(record.value, session) : record;
   }
 
   return s.router(contract.useRegistrations, {
     list: async ({ query, request, reply }) => {
-      const answer = await call({ method: 'GET', path: USE_REGISTRATION_PATHS.list, query: toUseRegistrationListQuery(query), session: platformSession(request) });
-      if (!answer.ok) return fail(request, reply, answer);
-      const page = ZWirePage.safeParse(answer.data);
-      if (!page.success) return problemResult(ctx, request, reply, UNEXPECTED_ANSWER);
-      try {
-        return {
-          status: 200 as const,
-          body: { items: page.data.list.map(toUseRegistrationSummary), total: page.data.count, page: page.data.pageNo, pageSize: page.data.pageSize },
-        };
-      } catch (error) {
-        if (error instanceof UnexpectedRecord) return problemResult(ctx, request, reply, UNEXPECTED_ANSWER);
-        throw error;
-      }
+      const list = await call({ method: 'GET', path: USE_REGISTRATION_WIRE_PATHS.list, query: toUseRegistrationListQuery(query), session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(list, ZWireUseRegistrationPage, (wire) => toPage(wire, toUseRegistrationSummary)));
     },
 
-    get: async ({ params, request, reply }) => {
-      const detail = await readDetail(params.id, platformSession(request));
-      return detail.ok ? { status: 200 as const, body: detail.data } : fail(request, reply, detail);
-    },
+    get: async ({ params, request, reply }) => answer(ctx, request, reply, 200, await readDetail(params.id, platformSession(request))),
 
-    create: async ({ body, request, reply }) => {
-      const saved = await save(body, platformSession(request));
-      return saved.ok ? { status: 201 as const, body: saved.data } : fail(request, reply, saved);
-    },
+    create: async ({ body, request, reply }) => answer(ctx, request, reply, 201, await save(body, platformSession(request))),
 
-    update: async ({ params, body, request, reply }) => {
-      const saved = await save(body, platformSession(request), params.id);
-      return saved.ok ? { status: 200 as const, body: saved.data } : fail(request, reply, saved);
-    },
+    update: async ({ params, body, request, reply }) => answer(ctx, request, reply, 200, await save(body, platformSession(request), params.id)),
 
     delete: async ({ params, request, reply }) => {
-      const deleted = await call({ method: 'POST', path: USE_REGISTRATION_PATHS.del, form: { id: params.id }, session: platformSession(request) });
-      return deleted.ok ? { status: 204 as const, body: undefined } : fail(request, reply, deleted);
+      const deleted = await call({ method: 'POST', path: USE_REGISTRATION_WIRE_PATHS.del, form: { id: params.id }, session: platformSession(request) });
+      return deleted.ok ? { status: 204 as const, body: undefined } : problemResult(ctx, request, reply, deleted);
     },
 
     kinds: async ({ request, reply }) => {
-      const answer = await call({ method: 'GET', path: USE_REGISTRATION_PATHS.kinds, session: platformSession(request) });
-      if (!answer.ok) return fail(request, reply, answer);
-      const kinds = ZWireUseRegistrationKinds.safeParse(answer.data);
-      if (!kinds.success) return problemResult(ctx, request, reply, UNEXPECTED_ANSWER);
+      const kinds = await call({ method: 'GET', path: USE_REGISTRATION_WIRE_PATHS.kinds, session: platformSession(request) });
       // A kind the contract has no code for cannot be offered; the label is the platform's word.
-      const body = kinds.data.flatMap((kind) => {
-        const code = kindCode(kind.dictValue);
-        return code ? [{ code, label: kind.dictLabel }] : [];
-      });
-      return { status: 200 as const, body };
+      const offered = parsed(kinds, ZWireUseRegistrationKinds, (rows) =>
+        rows.flatMap((kind) => {
+          const code = kindCode(kind.dictValue);
+          return code ? [{ code, label: kind.dictLabel }] : [];
+        }),
+      );
+      return answer(ctx, request, reply, 200, offered);
     },
   });
 }

@@ -1,0 +1,108 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract, type Contract } from '@portal/contract';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { GatewayContext } from './context';
+import { plannedGroup, registerPlanned } from './http/not-implemented';
+import { buildProblem, PROBLEM_CONTENT_TYPE } from './http/problem';
+import { validationProblem } from './http/validation-problem';
+import { attachmentRoutes, attachmentsServed } from './resources/attachments/routes';
+import { registerAttachmentTransfers } from './resources/attachments/transfer';
+import { constructionRecordRoutes } from './resources/construction-records/routes';
+import { dashboardRoutes } from './resources/dashboard/routes';
+import { equipmentRoutes, equipmentServed } from './resources/equipment/routes';
+import { registerEquipmentExport } from './resources/equipment/export';
+import { errorLogRoutes } from './resources/error-logs/routes';
+import { meRoutes } from './resources/me/routes';
+import { noticeRoutes } from './resources/notices/routes';
+import { pipelineRoutes } from './resources/pipelines/routes';
+import { sessionRoutes } from './resources/session/routes';
+import { unitRoutes, unitServed } from './resources/unit/routes';
+import { useRegistrationRoutes } from './resources/use-registrations/routes';
+
+const s = initServer();
+
+/** The contract routes served through the ts-rest router: whole groups, or the served part of one. */
+export const ROUTED = {
+  session: contract.session,
+  me: contract.me,
+  unit: unitServed,
+  errorLogs: contract.errorLogs,
+  attachments: attachmentsServed,
+  dashboard: contract.dashboard,
+  notices: contract.notices,
+  equipment: equipmentServed,
+  pipelines: contract.pipelines,
+  constructionRecords: contract.constructionRecords,
+  useRegistrations: contract.useRegistrations,
+};
+
+/** Routes that stream, served by plain Fastify routes beside the router (its adapter does not stream). */
+export const STREAMED = {
+  equipment: { export: contract.equipment.export },
+  attachments: { upload: contract.attachments.upload, download: contract.attachments.download },
+};
+
+/** Routes not served yet: each answers 501 once the access check has let the caller through. */
+export const PLANNED = {
+  unit: { update: contract.unit.update, changes: contract.unit.changes, applyChange: contract.unit.applyChange },
+  attachments: { createUploadToken: contract.attachments.createUploadToken, uploadWithToken: contract.attachments.uploadWithToken },
+  public: contract.public,
+  workers: contract.workers,
+  inspectionApplications: contract.inspectionApplications,
+  reports: contract.reports,
+  interactions: contract.interactions,
+  invoices: contract.invoices,
+  reissueApplications: contract.reissueApplications,
+  conformityDeclarations: contract.conformityDeclarations,
+  elevatorUseSigns: contract.elevatorUseSigns,
+  rescueRegistrations: contract.rescueRegistrations,
+  faultRegistrations: contract.faultRegistrations,
+  terminations: contract.terminations,
+  maintenanceProjects: contract.maintenanceProjects,
+  accountRegistrations: contract.accountRegistrations,
+  accounts: contract.accounts,
+  passwordResetAudits: contract.passwordResetAudits,
+};
+
+// Compile-time completeness: a contract route that is neither routed, streamed nor planned fails
+// here, with its `group.route` key in the message.
+type RouteKey<R> = { [G in keyof R & string]: `${G}.${keyof R[G] & string}` }[keyof R & string];
+type Unserved = Exclude<RouteKey<Contract>, RouteKey<typeof ROUTED> | RouteKey<typeof STREAMED> | RouteKey<typeof PLANNED>>;
+type NoneLeft<T extends never> = T;
+export type EveryRouteServed = NoneLeft<Unserved>;
+
+/** Registers the whole contract on `app`: routed, streamed and planned routes. */
+export async function registerApi(
+  app: FastifyInstance,
+  ctx: GatewayContext,
+  limits: { errorLogsPerSession: preHandlerAsyncHookHandler },
+): Promise<void> {
+  const routes = s.router(ROUTED, {
+    session: sessionRoutes(ctx),
+    me: meRoutes(ctx),
+    unit: unitRoutes(ctx),
+    errorLogs: errorLogRoutes(ctx, { perSession: limits.errorLogsPerSession }),
+    attachments: attachmentRoutes(ctx),
+    dashboard: dashboardRoutes(ctx),
+    notices: noticeRoutes(ctx),
+    equipment: equipmentRoutes(ctx),
+    pipelines: pipelineRoutes(ctx),
+    constructionRecords: constructionRecordRoutes(ctx),
+    useRegistrations: useRegistrationRoutes(ctx),
+  });
+  registerEquipmentExport(app, ctx);
+  registerAttachmentTransfers(app, ctx);
+  registerPlanned(app, plannedGroup(PLANNED));
+  // Its own scope: @ts-rest/fastify installs an error handler, which passes other errors up to ours.
+  await app.register(async (api) => {
+    s.registerRouter(ROUTED, routes, api, {
+      logInitialization: false,
+      requestValidationErrorHandler: (error, request, reply) => {
+        void reply
+          .status(400)
+          .type(PROBLEM_CONTENT_TYPE)
+          .send(buildProblem(validationProblem(error), request.id));
+      },
+    });
+  });
+}
