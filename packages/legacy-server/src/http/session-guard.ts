@@ -33,6 +33,25 @@ export async function resolveSession(context: AppContext, request: FastifyReques
   return context.sessions.touch(sid, extend);
 }
 
+// Tomcat swallows what is left of a refused request's body (maxSwallowSize) before it answers, so a
+// client still sending an upload reads the answer instead of a reset connection.
+const SWALLOW_LIMIT = 12 * 1024 * 1024;
+
+function swallowBody(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.readableEnded) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    raw.on('data', (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > SWALLOW_LIMIT) resolve();
+    });
+    raw.once('end', () => resolve());
+    raw.once('error', () => resolve());
+    raw.once('close', () => resolve());
+  });
+}
+
 const isLegacyPath = (url: string): boolean => url === '/a' || url.startsWith('/a/') || url.startsWith('/a?');
 
 /**
@@ -44,7 +63,10 @@ export function registerSessionGuard(app: FastifyInstance, context: AppContext):
   app.addHook('preHandler', async (request, reply) => {
     if (!isLegacyPath(request.url) || request.routeOptions.config.public === true) return;
     const session = await resolveSession(context, request);
-    if (!session) return reply.send(loginRequired());
+    if (!session) {
+      await swallowBody(request);
+      return reply.send(loginRequired());
+    }
     request.legacySession = session;
   });
 }
