@@ -33,6 +33,7 @@ export const enUS: Record<MessageKey, string> = {
   tooLong: 'At most {max} characters',
   invalidOption: 'Please choose a valid option',
   dateRange: 'The start date cannot be after the end date',
+  positiveNumber: 'Please enter a number above 0',
   problemBadRequest: 'The request is invalid',
   problemUnauthenticated: 'Not signed in, or the session has expired',
   problemForbidden: 'Access denied',

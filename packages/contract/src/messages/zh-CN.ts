@@ -31,6 +31,7 @@ export const zhCN = {
   tooLong: '长度不能超过{max}个字符',
   invalidOption: '请选择有效的选项',
   dateRange: '开始日期不能晚于结束日期',
+  positiveNumber: '请输入大于0的数字',
   // Problem titles: the gateway answers with them and the SPA shows them as they are.
   problemBadRequest: '请求参数有误',
   problemUnauthenticated: '未登录或登录已过期',

@@ -2,9 +2,19 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
-import { ZCategoryCode } from '../constants/categories';
+import { CATEGORY_CODES, ZCategoryCode } from '../constants/categories';
 import { ZReviewState } from '../constants/statuses';
-import { boundedText, requiredText, ZRegisterCode } from '../validation/schemas';
+import {
+  boundedText,
+  choiceText,
+  dateText,
+  datesInOrder,
+  optionalText,
+  requiredText,
+  ruleText,
+  withFormChecks,
+  ZRegisterCode,
+} from '../validation/schemas';
 import { rangesInOrder, ZAttachmentIds, ZCommit, ZOpinionSchema, ZSavedSchema } from '../shared-schemas';
 
 /** Construction records (施工告知): installation, modification and major repair of equipment. */
@@ -66,6 +76,27 @@ export const ZConstructionRecordBodySchema = z.object({
   remark: boundedText(500).default(''),
   attachmentIds: ZAttachmentIds,
 });
+
+/** The construction record dialog as typed; the planned completion may not come before the notice. */
+export const ZConstructionRecordFormSchema = withFormChecks(
+  z.object({
+    equipmentId: z.string(),
+    categoryCode: choiceText(CATEGORY_CODES, true),
+    equipmentName: requiredText(100),
+    registerCode: ruleText('registerCode'),
+    deviceCode: optionalText(50),
+    kind: choiceText(ZConstructionKind.options, true),
+    constructionUnit: requiredText(100),
+    licenseNo: requiredText(50),
+    noticeDate: dateText(true),
+    plannedCompletionDate: dateText(),
+    usePlace: requiredText(200),
+    remark: optionalText(500),
+    attachmentIds: z.array(z.string()),
+  }),
+  datesInOrder('noticeDate', 'plannedCompletionDate'),
+);
+export type ConstructionRecordForm = z.input<typeof ZConstructionRecordFormSchema>;
 
 export const constructionRecordRoutes = c.router({
   list: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate, ZPageQuery } from '../common';
-import { findSubType, ZCategoryCode } from '../constants/categories';
-import { paramsSchemaOf, ZEquipmentParams } from '../constants/category-params';
+import { CATEGORY_CODES, findCategory, findSubType, subTypesOf, ZCategoryCode } from '../constants/categories';
+import { paramFieldsOf, paramsSchemaOf, ZEquipmentParams, type ParamField } from '../constants/category-params';
 import {
   ZEquipmentUseState,
   ZInspectionConclusion,
@@ -12,8 +12,15 @@ import {
 import { message } from '../messages';
 import {
   boundedText,
+  choiceText,
+  dateText,
+  datesInOrder,
+  optionalText,
   requiredText,
+  ruleText,
+  withFormChecks,
   ZAreaCode,
+  ZNumberText,
   ZPhone,
   ZRegisterCode,
 } from '../validation/schemas';
@@ -181,6 +188,46 @@ export const ZEquipmentWriteBodySchema = ZEquipmentFieldsSchema.extend({ commit:
   checkCategoryFields,
 );
 export type EquipmentWriteBody = z.input<typeof ZEquipmentWriteBodySchema>;
+
+/** A parameter as typed; one never touched is missing. */
+function paramText(field: ParamField) {
+  if (field.kind === 'number') return ZNumberText.optional();
+  if (field.kind === 'enum') return choiceText(field.options ?? []).optional();
+  return optionalText(200).optional();
+}
+
+/**
+ * device-info-new as typed: text fields (numbers as their text), `param` the parameters of the
+ * chosen category and sub-type. The write body is built from what it answers.
+ */
+export function equipmentFormSchema(categoryCode: string, subTypeCode: string) {
+  const category = findCategory(categoryCode)?.code;
+  const params = category ? paramFieldsOf(category, subTypeCode || undefined) : [];
+  const fields = z.object({
+    categoryCode: choiceText(CATEGORY_CODES, true),
+    subTypeCode: choiceText(category ? subTypesOf(category).map((subType) => subType.code) : [], true),
+    name: requiredText(100),
+    model: optionalText(100),
+    productNo: optionalText(100),
+    deviceCode: optionalText(50),
+    registerCode: ruleText('registerCode'),
+    useCertNo: optionalText(50),
+    unitInternalNo: optionalText(50),
+    usePlace: requiredText(200),
+    areaCode: ZAreaCode,
+    manufacturer: optionalText(100),
+    manufactureDate: dateText(),
+    installer: optionalText(100),
+    useDate: dateText(),
+    designLifeYears: ruleText('positiveInteger'),
+    propertyUnit: optionalText(100),
+    safetyManager: optionalText(50),
+    safetyManagerPhone: ruleText('phone'),
+    useState: choiceText(ZEquipmentUseState.options),
+    param: z.object(Object.fromEntries(params.map((field) => [field.key, paramText(field)]))),
+  });
+  return withFormChecks(fields, datesInOrder('manufactureDate', 'useDate'));
+}
 
 export const ZEquipmentChangeSchema = z.object({
   id: z.string(),

@@ -6,9 +6,15 @@ import { PIPE_GRADES } from '../constants/categories';
 import { ZEquipmentUseState, ZInspectionConclusion, ZReviewState } from '../constants/statuses';
 import {
   boundedText,
+  choiceText,
+  dateText,
+  optionalText,
   requiredText,
+  ruleText,
   ZAreaCode,
+  ZNumberText,
   ZPhone,
+  ZPositiveNumberText,
   ZRegisterCode,
 } from '../validation/schemas';
 import { rangesInOrder, ZAreaFilter, ZCommit } from '../shared-schemas';
@@ -82,6 +88,30 @@ export const ZPipelineWriteBodySchema = z.object({
   safetyManagerPhone: ZPhone,
 });
 export type PipelineWriteBody = z.input<typeof ZPipelineWriteBodySchema>;
+
+/** pipeline-info-new as typed: text fields, sizes and pressures as their text. */
+export const ZPipelineFormSchema = z.object({
+  subTypeCode: choiceText(ZPipelineWriteBodySchema.shape.subTypeCode.options, true),
+  name: requiredText(100),
+  pipelineNo: requiredText(50),
+  registerCode: ruleText('registerCode'),
+  pipeGrade: choiceText(PIPE_GRADES, true),
+  medium: requiredText(50),
+  startPoint: optionalText(200),
+  endPoint: optionalText(200),
+  nominalDiameter: ZPositiveNumberText,
+  wallThickness: ZPositiveNumberText,
+  length: ZPositiveNumberText,
+  designPressure: ZNumberText,
+  designTemperature: ZNumberText,
+  usePlace: requiredText(200),
+  areaCode: ZAreaCode,
+  installDate: dateText(),
+  useState: choiceText(ZEquipmentUseState.options),
+  safetyManager: optionalText(50),
+  safetyManagerPhone: ruleText('phone'),
+});
+export type PipelineForm = z.input<typeof ZPipelineFormSchema>;
 
 export const pipelineRoutes = c.router({
   list: {

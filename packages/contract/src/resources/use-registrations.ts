@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
-import { ZCategoryCode } from '../constants/categories';
+import { CATEGORY_CODES, subTypesOf, ZCategoryCode } from '../constants/categories';
 import {
   ZInspectionConclusion,
   ZUseRegistrationKind,
@@ -11,8 +11,14 @@ import {
 import { message } from '../messages';
 import {
   boundedText,
+  choiceText,
+  dateText,
+  datesInOrder,
+  optionalText,
   required,
   requiredText,
+  ruleText,
+  withFormChecks,
   ZAreaCode,
   ZMobile,
   ZRegisterCode,
@@ -80,6 +86,42 @@ export const ZUseRegistrationBodySchema = ZUseRegistrationFieldsSchema.extend({
   path: ['declarationAccepted'],
 });
 export type UseRegistrationBody = z.input<typeof ZUseRegistrationBodySchema>;
+
+/**
+ * The use-registration application form as typed (the sub-type list follows the category); the next inspection
+ * may not come before the use date. The declaration is asked for on submit only.
+ */
+export function applicationFormSchema(categoryCode: string) {
+  const fields = z.object({
+    kind: choiceText(ZUseRegistrationKind.options, true),
+    equipmentId: z.string(),
+    categoryCode: choiceText(CATEGORY_CODES, true),
+    subTypeCode: choiceText(subTypesOf(categoryCode).map((subType) => subType.code)),
+    equipmentName: requiredText(100),
+    deviceCode: optionalText(50),
+    registerCode: ruleText('registerCode'),
+    model: optionalText(100),
+    productNo: optionalText(100),
+    manufacturer: optionalText(100),
+    installer: optionalText(100),
+    supervisionInstitute: optionalText(100),
+    unitInternalNo: optionalText(50),
+    usePlace: requiredText(200),
+    areaCode: ZAreaCode,
+    useDate: dateText(true),
+    safetyManager: requiredText(50),
+    safetyManagerMobile: required(ZMobile),
+    propertyUnit: optionalText(100),
+    maintenanceUnit: optionalText(100),
+    inspectionInstitute: optionalText(100),
+    inspectionReportNo: optionalText(50),
+    inspectionConclusion: choiceText(ZInspectionConclusion.options),
+    nextCheckDate: dateText(),
+    declarationAccepted: z.boolean(),
+  });
+  return withFormChecks(fields, datesInOrder('useDate', 'nextCheckDate'));
+}
+export type UseRegistrationForm = z.input<ReturnType<typeof applicationFormSchema>>;
 
 export const ZUseRegistrationDetailSchema = ZUseRegistrationSummarySchema.extend({
   equipmentId: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { message } from '../messages';
 import {
   ZAreaCode,
@@ -15,8 +15,17 @@ import {
   ZPostcode,
   ZRegisterCode,
   ZTwoDecimal,
+  ZNumberText,
+  ZPositiveNumberText,
+  choiceText,
+  dateText,
+  datesInOrder,
+  optionalText,
   required,
+  requiredText,
+  ruleText,
   toPasswordUpdatePayload,
+  withFormChecks,
 } from './schemas';
 
 function issuesOf(schema: z.ZodTypeAny, value: unknown): string[] {
@@ -111,5 +120,63 @@ describe('ZPasswordChangeForm', () => {
   });
   it('keeps the confirmation out of the update payload', () => {
     expect(toPasswordUpdatePayload(valid)).toEqual({ oldPassword: 'old', newPassword: 'Abc@12345' });
+  });
+});
+
+describe('form text schemas (values as typed)', () => {
+  const failed = (schema: z.ZodTypeAny, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? null : (result.error.issues[0]?.message ?? null);
+  };
+
+  it('skips rules on empty values; required fields fail empty', () => {
+    expect(failed(requiredText(10), '  ')).toBe(message('required'));
+    expect(failed(ruleText('phone'), '')).toBeNull();
+    expect(failed(choiceText(['a'], true), '')).toBe(message('required'));
+    expect(failed(choiceText(['a']), '')).toBeNull();
+    expect(failed(choiceText(['a']), 'b')).toBe(message('invalidOption'));
+    expect(failed(dateText(true), '')).toBe(message('required'));
+    expect(failed(dateText(), '')).toBeNull();
+  });
+
+  it('applies the contract rule of the field', () => {
+    expect(failed(ruleText('registerCode'), '3110')).toBe(message('registerCode'));
+    expect(failed(ruleText('phone'), '0574-87654321')).toBeNull();
+    expect(failed(ruleText('mobile'), '12345678901')).toBe(message('mobile'));
+  });
+
+  it('checks numbers, whole numbers and sizes', () => {
+    expect(failed(ZNumberText, '1.75')).toBeNull();
+    expect(failed(ZNumberText, '1,75')).toBe(message('number'));
+    expect(failed(ruleText('positiveInteger'), '15')).toBeNull();
+    expect(failed(ruleText('positiveInteger'), '015')).toBe(message('positiveInteger'));
+    expect(failed(ZPositiveNumberText, '-3')).toBe(message('positiveNumber'));
+    expect(failed(ZPositiveNumberText, 'abc')).toBe(message('number'));
+    expect(failed(ZPositiveNumberText, '1240')).toBeNull();
+    expect(failed(ZPositiveNumberText, '')).toBeNull();
+  });
+
+  it('asks the area selector to reach the last level', () => {
+    expect(failed(ZAreaCode, '')).toBe(message('areaRequired'));
+    expect(failed(ZAreaCode, '330200')).toBe(message('areaLastLevel'));
+    expect(failed(ZAreaCode, '330212')).toBeNull();
+  });
+
+  it('trims optional text and keeps it within its length', () => {
+    expect(optionalText(10).parse(' 北仑 ')).toBe('北仑');
+    expect(optionalText(10).parse('  ')).toBe('');
+    expect(failed(optionalText(2), '北仑区')).toBe('长度不能超过2个字符');
+  });
+
+  it('checks the order of two dates even while another field fails', () => {
+    const schema = withFormChecks(z.object({ name: requiredText(10), from: dateText(), to: dateText() }), datesInOrder('from', 'to'));
+    const result = schema.safeParse({ name: '', from: '2024-05-06', to: '2024-05-01' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', message('required')],
+      ['to', message('dateRange')],
+    ]);
+    expect(schema.safeParse({ name: 'x', from: '2024-05-06', to: '' }).success).toBe(true);
+    expect(schema.parse({ name: ' x ', from: '', to: '' })).toEqual({ name: 'x', from: '', to: '' });
   });
 });

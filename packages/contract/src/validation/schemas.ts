@@ -3,15 +3,19 @@ import { isLastLevel } from '../constants/areas';
 import { formatMessage, message, type MessageKey } from '../messages';
 import { checkRule, RULES, type RuleName } from './rules';
 
-/** A string checked by one rule of `RULES`; '' and undefined pass (every rule skips empty values). */
-function ruleSchema(name: RuleName) {
+/** A text checked by one rule of `RULES`; '' passes (every rule skips empty values). */
+export function ruleText(name: RuleName) {
   return z
     .string({ invalid_type_error: message(RULES[name].messageKey) })
     .superRefine((value, ctx) => {
       const failed = checkRule(name, value);
       if (failed) ctx.addIssue({ code: z.ZodIssueCode.custom, message: message(failed) });
-    })
-    .optional();
+    });
+}
+
+/** A string checked by one rule of `RULES`; '' and undefined pass. */
+function ruleSchema(name: RuleName) {
+  return ruleText(name).optional();
 }
 
 export const ZEmail = ruleSchema('email');
@@ -94,4 +98,66 @@ export type PasswordUpdatePayload = { oldPassword: string; newPassword: string }
 /** The update payload carries the old and new password only, never the confirmation. */
 export function toPasswordUpdatePayload(form: PasswordChangeForm): PasswordUpdatePayload {
   return { oldPassword: form.oldPassword, newPassword: form.newPassword };
+}
+
+// Form values as typed. A form holds text; these schemas check the text with the messages the
+// request schemas above answer with, and every rule skips an empty value.
+
+/** A decimal typed as text: '' passes, anything else must be a number. */
+export const ZNumberText = ruleText('number');
+
+/** A size typed as text: '' passes, else a number above 0. */
+export const ZPositiveNumberText = ZNumberText.superRefine((value, ctx) => {
+  if (value && checkRule('number', value) === null && Number(value) <= 0) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: message('positiveNumber') });
+  }
+});
+
+/** Optional free text of at most `max` characters, trimmed. */
+export function optionalText(max: number) {
+  return z.string().trim().max(max, formatMessage('tooLong', { max }));
+}
+
+/** A select's code: '' passes unless `isRequired`; anything else must be one of `codes`. */
+export function choiceText(codes: readonly string[], isRequired = false) {
+  return z.string().superRefine((value, ctx) => {
+    const failed = value === '' ? (isRequired ? 'required' : null) : codes.includes(value) ? null : 'invalidOption';
+    if (failed) ctx.addIssue({ code: z.ZodIssueCode.custom, message: message(failed) });
+  });
+}
+
+/** A date input's value (yyyy-mm-dd): '' passes unless `isRequired`. */
+export function dateText(isRequired = false) {
+  const text = message('required');
+  return isRequired ? z.string().min(1, text) : z.string();
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+type FormCheck = (values: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+
+/**
+ * Adds cross-field checks to a form schema that run even while some field fails (zod runs an
+ * object's own refinements only once every field passes). The checks read the values as typed.
+ */
+export function withFormChecks<T extends z.ZodTypeAny>(schema: T, check: FormCheck) {
+  const checks = z
+    .unknown()
+    .superRefine((values, ctx) => {
+      if (isRecord(values)) check(values, ctx);
+    })
+    .transform(() => ({}));
+  return z.intersection(schema, checks);
+}
+
+/** Dates typed in order: `to` (when both are filled) may not come before `from`. */
+export function datesInOrder(from: string, to: string): FormCheck {
+  return (values, ctx) => {
+    const start = values[from];
+    const end = values[to];
+    if (typeof start !== 'string' || typeof end !== 'string' || !start || !end) return;
+    if (end < start) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [to], message: message('dateRange') });
+  };
 }

@@ -53,12 +53,12 @@ export function pipelineFormPath(mode: OperationMode, id?: string): string {
 export const USE_REGISTRATION_QUERY_PATH = '/use-record/query';
 export const USE_REGISTRATION_APPLY_PATH = '/use-record/apply';
 
-export function useRegistrationDetailPath(id: string): string {
+export function pathToUseRegistration(id: string): string {
   return `/use-record/detail?id=${encodeURIComponent(id)}`;
 }
 
 /** The apply page, for a new application or to continue a draft or returned one. */
-export function useRegistrationApplyPath(id?: string): string {
+export function pathToUseRegistrationApply(id?: string): string {
   return id ? `${USE_REGISTRATION_APPLY_PATH}?id=${encodeURIComponent(id)}` : USE_REGISTRATION_APPLY_PATH;
 }
 

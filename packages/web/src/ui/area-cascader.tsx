@@ -1,4 +1,5 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
+import type { Ref } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { AREA_LEVELS, areaChoices, areaSelection, chooseArea } from '../lib/area-rules';
 
@@ -10,10 +11,12 @@ type AreaCascaderProps = {
   disabled?: boolean;
   size?: 'xs' | 'sm' | 'md';
   name?: string;
+  /** Receives the province select (a form focuses it when the area is missing). */
+  ref?: Ref<HTMLSelectElement>;
 };
 
 /** 省 > 市 > 区(县) over the contract's area tree; the value is the deepest chosen code. */
-export function AreaCascader({ value, onChange, error, disabled, size = 'sm', name = 'areaCode' }: AreaCascaderProps) {
+export function AreaCascader({ value, onChange, error, disabled, size = 'sm', name = 'areaCode', ref }: AreaCascaderProps) {
   const { t } = useI18n();
   const selection = areaSelection(value);
   return (
@@ -24,6 +27,7 @@ export function AreaCascader({ value, onChange, error, disabled, size = 'sm', na
           return (
             <NativeSelect.Root key={level} size={size} disabled={disabled || choices.length === 0} flex="1" minW="24">
               <NativeSelect.Field
+                ref={depth === 0 ? ref : undefined}
                 aria-label={t(`area.${level}`)}
                 name={`${name}.${level}`}
                 value={selection[depth] ?? ''}

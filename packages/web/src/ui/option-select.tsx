@@ -1,4 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
+import type { Ref } from 'react';
 
 export type SelectOption = { readonly code: string; readonly label: string };
 
@@ -12,13 +13,14 @@ type OptionSelectProps = {
   name?: string;
   disabled?: boolean;
   size?: 'xs' | 'sm' | 'md';
+  ref?: Ref<HTMLSelectElement>;
 };
 
 /** A plain select over a code/label list of the contract. */
-export function OptionSelect({ value, onChange, options, emptyLabel, label, name, disabled, size = 'sm' }: OptionSelectProps) {
+export function OptionSelect({ value, onChange, options, emptyLabel, label, name, disabled, size = 'sm', ref }: OptionSelectProps) {
   return (
     <NativeSelect.Root size={size} disabled={disabled}>
-      <NativeSelect.Field aria-label={label} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect.Field ref={ref} aria-label={label} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((option) => (
           <option key={option.code} value={option.code}>

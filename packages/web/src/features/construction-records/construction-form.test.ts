@@ -1,6 +1,7 @@
-import { ZConstructionRecordBodySchema } from '@portal/contract';
+import { message, ZConstructionRecordBodySchema, ZConstructionRecordFormSchema } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { checkConstructionField, EMPTY_CONSTRUCTION, toConstructionBody, type ConstructionValues } from './construction-form';
+import { formMessages } from '../../ui/form';
+import { EMPTY_CONSTRUCTION, toConstructionBody, type ConstructionValues } from './construction-form';
 
 const FILLED: ConstructionValues = {
   ...EMPTY_CONSTRUCTION,
@@ -15,20 +16,22 @@ const FILLED: ConstructionValues = {
   usePlace: '鄞州区天童南路 588 号 1 号楼',
 };
 
+const check = (values: ConstructionValues, enforceRequired = false) => formMessages(ZConstructionRecordFormSchema, values, { enforceRequired });
+
 describe('construction record form', () => {
-  it('asks for the required fields on save only', () => {
-    expect(checkConstructionField('licenseNo', EMPTY_CONSTRUCTION, false)).toBeNull();
-    expect(checkConstructionField('licenseNo', EMPTY_CONSTRUCTION, true)).toBe('required');
+  it('asks for the required fields on save only', async () => {
+    expect((await check(EMPTY_CONSTRUCTION)).licenseNo).toBeUndefined();
+    expect((await check(EMPTY_CONSTRUCTION, true)).licenseNo).toBe(message('required'));
   });
 
-  it('checks the registration code and the date order', () => {
-    expect(checkConstructionField('registerCode', { ...FILLED, registerCode: '311033' }, false)).toBe('registerCode');
-    expect(checkConstructionField('plannedCompletionDate', { ...FILLED, plannedCompletionDate: '2024-05-01' }, false)).toBe('dateRange');
-    expect(checkConstructionField('plannedCompletionDate', FILLED, false)).toBeNull();
+  it('checks the registration code and the date order', async () => {
+    expect(await check({ ...FILLED, registerCode: '311033' })).toEqual({ registerCode: message('registerCode') });
+    expect(await check({ ...FILLED, plannedCompletionDate: '2024-05-01' })).toEqual({ plannedCompletionDate: message('dateRange') });
+    expect(await check(FILLED)).toEqual({});
   });
 
   it('builds a body the contract accepts, leaving empty optionals out', () => {
-    const body = toConstructionBody({ ...FILLED, plannedCompletionDate: '' }, true);
+    const body = toConstructionBody(ZConstructionRecordFormSchema.parse({ ...FILLED, plannedCompletionDate: '' }), true);
     expect(body.commit).toBe(true);
     expect(body.plannedCompletionDate).toBeUndefined();
     expect(ZConstructionRecordBodySchema.safeParse(body).success).toBe(true);

@@ -1,24 +1,29 @@
-import { Button, HStack, Link, Table } from '@chakra-ui/react';
+import { Button, Link } from '@chakra-ui/react';
 import { ACCESS, CONSTRUCTION_KINDS, labelOf, type ConstructionRecord } from '@portal/contract';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { tsr } from '../../api/client';
-import { useListParams } from '../../lib/use-list-params';
 import { useUser } from '../../session/session-state';
 import { notify } from '../../ui/toaster';
-import { Pager } from '../../ui/pager';
 import { ReviewStateBadge } from '../../ui/badges';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDialog } from '../../ui/dialog/confirm-dialog';
 import { shortDateTime } from '../../lib/dates';
 import { notifyFailure } from '../../lib/notify-failure';
-import { EmptyData, ErrorState, LoadingState } from '../../ui/query-states';
-import { SectionCard } from '../../ui/section-card';
-import { useConstructionRecordText } from './messages';
-import { ConstructionFilters } from './construction-filters';
-import { CONSTRUCTION_LIST_DEFAULTS, toConstructionQuery } from './construction-list-params';
+import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { useConstructionRecordText, type ConstructionRecordTextKey } from './messages';
+import { CONSTRUCTION_LIST } from './construction-list-params';
 import { ConstructionRecordDialog, type ConstructionDialogTarget } from './construction-record-dialog';
 import { OpinionDialog } from './opinion-dialog';
+
+const COLUMNS: readonly ColumnDef<ConstructionRecord, ConstructionRecordTextKey>[] = [
+  { key: 'equipmentName', header: 'field.name', cell: (record) => record.equipmentName, wrap: true, minW: '40' },
+  { key: 'registerCode', header: 'field.registerCode', cell: (record) => record.registerCode || '—', mono: true },
+  { key: 'kind', header: 'construction.kind', cell: (record) => labelOf(CONSTRUCTION_KINDS, record.kind) },
+  { key: 'constructionUnit', header: 'construction.unit', cell: (record) => record.constructionUnit, wrap: true },
+  { key: 'noticeDate', header: 'construction.noticeDate', cell: (record) => record.noticeDate ?? '—' },
+  { key: 'state', header: 'common.state', cell: (record) => <ReviewStateBadge state={record.state} /> },
+  { key: 'updatedAt', header: 'common.updatedAt', cell: (record) => shortDateTime(record.updatedAt) },
+];
 
 const EDITABLE = ['draft', 'returned'];
 
@@ -26,14 +31,8 @@ const EDITABLE = ['draft', 'returned'];
 export function ConstructionRecordsPanel() {
   const t = useConstructionRecordText();
   const canEdit = useUser().menuIds.includes(ACCESS.equipmentEdit);
-  const [params, update] = useListParams(CONSTRUCTION_LIST_DEFAULTS);
-  const query = toConstructionQuery(params);
-  const list = tsr.constructionRecords.list.useQuery({
-    queryKey: ['constructionRecords', 'list', query],
-    queryData: { query },
-    placeholderData: keepPreviousData,
-    meta: { silent: true },
-  });
+  const list = useListState(CONSTRUCTION_LIST);
+  const result = tsr.constructionRecords.list.useQuery(listQueryOptions(['constructionRecords', 'list'], list));
   const [target, setTarget] = useState<ConstructionDialogTarget | null>(null);
   const [opinionOf, setOpinionOf] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<{ action: 'commit' | 'delete'; record: ConstructionRecord } | null>(null);
@@ -47,7 +46,7 @@ export function ConstructionRecordsPanel() {
       if (confirm.action === 'commit') await commit.mutateAsync({ params: { id } });
       else await remove.mutateAsync({ params: { id } });
       notify('success', t(confirm.action === 'commit' ? 'common.submitted' : 'common.deleted'));
-      void list.refetch();
+      void result.refetch();
     } catch (error) {
       notifyFailure(error, t('common.serverError'));
     } finally {
@@ -55,95 +54,55 @@ export function ConstructionRecordsPanel() {
     }
   };
 
-  const page = list.data?.body;
   return (
-    <SectionCard
+    <ListPage
+      list={list}
+      result={result}
+      text={t}
       title={t('construction.title')}
       testId="construction-records"
-      actions={
+      titleActions={
         canEdit && (
           <Button size="sm" colorPalette="blue" onClick={() => setTarget({ mode: 'add' })}>
             <LuPlus /> {t('construction.add')}
           </Button>
         )
       }
-    >
-      <ConstructionFilters values={params} onSearch={(filters) => update({ ...filters, cPage: 1 })} />
-      {list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : !page ? (
-        <LoadingState />
-      ) : page.items.length === 0 ? (
-        <EmptyData />
-      ) : (
+      columns={COLUMNS}
+      actions={(record) => (
         <>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" interactive>
-              <Table.Header>
-                <Table.Row bg="gray.50">
-                  <Table.ColumnHeader>{t('field.name')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('field.registerCode')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('construction.kind')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('construction.unit')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('construction.noticeDate')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('common.state')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('common.updatedAt')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('common.actions')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {page.items.map((record) => (
-                  <Table.Row key={record.id} data-id={record.id}>
-                    <Table.Cell>{record.equipmentName}</Table.Cell>
-                    <Table.Cell fontFamily="mono">{record.registerCode || '—'}</Table.Cell>
-                    <Table.Cell>{labelOf(CONSTRUCTION_KINDS, record.kind)}</Table.Cell>
-                    <Table.Cell>{record.constructionUnit}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{record.noticeDate ?? '—'}</Table.Cell>
-                    <Table.Cell>
-                      <ReviewStateBadge state={record.state} />
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{shortDateTime(record.updatedAt)}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="3" fontSize="sm" whiteSpace="nowrap">
-                        <Link color="blue.600" onClick={() => setTarget({ mode: 'view', id: record.id })}>
-                          {t('common.view')}
-                        </Link>
-                        {canEdit && EDITABLE.includes(record.state) && (
-                          <>
-                            <Link color="blue.600" onClick={() => setTarget({ mode: 'edit', id: record.id })}>
-                              {t('common.edit')}
-                            </Link>
-                            <Link color="blue.600" onClick={() => setConfirm({ action: 'commit', record })}>
-                              {t('common.submit')}
-                            </Link>
-                          </>
-                        )}
-                        {canEdit && record.state === 'draft' && (
-                          <Link color="red.600" onClick={() => setConfirm({ action: 'delete', record })}>
-                            {t('common.delete')}
-                          </Link>
-                        )}
-                        {record.state !== 'draft' && (
-                          <Link color="blue.600" onClick={() => setOpinionOf(record.id)}>
-                            {t('construction.opinion')}
-                          </Link>
-                        )}
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <Pager total={page.total} page={params.cPage} pageSize={params.cPageSize} onPageChange={(cPage) => update({ cPage })} />
+          <Link color="blue.600" onClick={() => setTarget({ mode: 'view', id: record.id })}>
+            {t('common.view')}
+          </Link>
+          {canEdit && EDITABLE.includes(record.state) && (
+            <>
+              <Link color="blue.600" onClick={() => setTarget({ mode: 'edit', id: record.id })}>
+                {t('common.edit')}
+              </Link>
+              <Link color="blue.600" onClick={() => setConfirm({ action: 'commit', record })}>
+                {t('common.submit')}
+              </Link>
+            </>
+          )}
+          {canEdit && record.state === 'draft' && (
+            <Link color="red.600" onClick={() => setConfirm({ action: 'delete', record })}>
+              {t('common.delete')}
+            </Link>
+          )}
+          {record.state !== 'draft' && (
+            <Link color="blue.600" onClick={() => setOpinionOf(record.id)}>
+              {t('construction.opinion')}
+            </Link>
+          )}
         </>
       )}
+    >
       <ConstructionRecordDialog
         target={target}
         onClose={() => setTarget(null)}
         onSaved={() => {
           setTarget(null);
-          void list.refetch();
+          void result.refetch();
         }}
       />
       <OpinionDialog recordId={opinionOf} onClose={() => setOpinionOf(null)} />
@@ -160,6 +119,6 @@ export function ConstructionRecordsPanel() {
             name: confirm.record.equipmentName,
           })}
       </ConfirmDialog>
-    </SectionCard>
+    </ListPage>
   );
 }

@@ -103,6 +103,5 @@ export const equipmentEn: Record<EquipmentOwnKey, string> = {
   'form.params': 'Technical parameters',
   'form.chooseCategoryFirst': 'Choose a category and sub-type first.',
   'form.inspectionLater': 'Inspection data is filled in from the inspection report; not needed for new equipment.',
-  'form.fixErrors': 'Please correct the marked fields',
   'form.locked': 'This file is submitted or registered and cannot be edited; apply for a change on its file page.',
 };

@@ -102,7 +102,6 @@ export const equipmentZh = {
   'form.params': '技术参数',
   'form.chooseCategoryFirst': '请先选择设备类别和品种。',
   'form.inspectionLater': '检验信息由检验机构出具检验报告后自动更新，新增设备时无需填写。',
-  'form.fixErrors': '请按提示修正表单中的内容',
   'form.locked': '该档案已提交或在册，不能直接修改；在册设备的变更请在档案页提交变更申请。',
 } as const;
 

@@ -20,7 +20,7 @@ export function ErrorLogsPage() {
               {t('errorLog.sessionEmpty')}
             </Center>
           ) : (
-            <ErrorTable rows={entries.map((entry, index) => ({ ...entry, key: `${entry.time}-${index}` }))} />
+            <ErrorTable rows={entries.map((entry, index) => ({ ...entry, id: `${entry.time}-${index}` }))} />
           )}
         </Card.Body>
       </Card.Root>

@@ -1,10 +1,12 @@
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { ZProfileUpdateBodySchema, type ProfileUpdateBody } from '@portal/contract';
 import { tsr } from '../../api/client';
 import { useI18n, type UiKey } from '../../i18n/i18n';
-import { useDebouncedErrors } from '../../lib/use-debounced-errors';
+import { FormFrame, TextField, useContractForm } from '../../ui/form';
 import { notify } from '../../ui/toaster';
-import { checkProfileField, NAME_MAX, PROFILE_FIELDS, type ProfileField, type ProfileForm } from './profile-rules';
+
+type ProfileField = keyof ProfileUpdateBody;
+export type ProfileForm = Record<ProfileField, string>;
 
 const LABELS: Record<ProfileField, UiKey> = {
   name: 'account.name',
@@ -12,12 +14,12 @@ const LABELS: Record<ProfileField, UiKey> = {
   phone: 'account.phone',
   mobile: 'account.mobile',
 };
+const FIELDS = Object.keys(LABELS) as ProfileField[];
 
-/** Name, ID card, phone and mobile, checked as the contract checks them, saved with me.update. */
+/** Name, ID card, phone and mobile, checked by the contract's schema, saved with me.update. */
 export function ProfileFormView({ loginName, initial }: { loginName: string; initial: ProfileForm }) {
-  const { t, rule } = useI18n();
-  const [values, setValues] = useState<ProfileForm>(initial);
-  const { errors, validateAll } = useDebouncedErrors(values, PROFILE_FIELDS, checkProfileField);
+  const { t } = useI18n();
+  const contractForm = useContractForm(ZProfileUpdateBodySchema, { defaultValues: initial });
   const client = tsr.useQueryClient();
   const update = tsr.me.update.useMutation({
     onSuccess: (response) => {
@@ -25,41 +27,24 @@ export function ProfileFormView({ loginName, initial }: { loginName: string; ini
       notify('success', t('account.saved'));
     },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (Object.keys(validateAll()).length > 0) return;
-    update.mutate({ body: { ...values, name: values.name.trim() } });
-  };
+  const save = contractForm.handle((checked) => update.mutate({ body: checked }));
 
   return (
-    <form onSubmit={submit} noValidate data-testid="profile-form">
+    <FormFrame form={contractForm} onSubmit={() => void save()} testId="profile-form">
       <Stack gap="5" maxW="3xl">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <Field.Root disabled>
             <Field.Label>{t('account.loginName')}</Field.Label>
             <Input value={loginName} readOnly />
           </Field.Root>
-          {PROFILE_FIELDS.map((field) => (
-            <Field.Root key={field} invalid={!!errors[field]} required={field === 'name'}>
-              <Field.Label>
-                {t(LABELS[field])}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                name={field}
-                value={values[field]}
-                autoComplete="off"
-                onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-              />
-              {errors[field] && <Field.ErrorText>{rule(errors[field], { max: NAME_MAX })}</Field.ErrorText>}
-            </Field.Root>
+          {FIELDS.map((field) => (
+            <TextField key={field} name={field} label={t(LABELS[field])} size="md" />
           ))}
         </SimpleGrid>
         <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={update.isPending} px="8">
           {t('common.save')}
         </Button>
       </Stack>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,29 +1,14 @@
-import { Button, chakra, HStack, SimpleGrid } from '@chakra-ui/react';
-import { EQUIPMENT_USE_STATES, PIPE_GRADES, type OperationMode, type Pipeline } from '@portal/contract';
+import { SimpleGrid } from '@chakra-ui/react';
+import { EQUIPMENT_USE_STATES, PIPE_GRADES, ZPipelineFormSchema, type OperationMode, type Pipeline } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { tsr } from '../../api/client';
-import { notify } from '../../ui/toaster';
-import { AreaCascader } from '../../ui/area-cascader';
-import { FormField } from '../../ui/form-field';
-import { InputField } from '../../ui/input-field';
-import { notifyFailure } from '../../lib/notify-failure';
-import { OptionSelect } from '../../ui/option-select';
-import { problemFieldErrors } from '../../lib/problem-text';
+import { AreaField, DateField, FormActions, FormFrame, isEditableRecord, SelectField, TextField, useContractForm } from '../../ui/form';
 import { SectionCard } from '../../ui/section-card';
-import { useFormErrors, useFormMessage } from '../../lib/use-form-errors';
+import { notify } from '../../ui/toaster';
 import { usePipelineText, type PipelineTextKey } from './messages';
 import { PIPELINE_MAINTAIN_PATH, pipelineFormPath } from '../../routes/paths';
-import {
-  checkPipelineField,
-  PIPELINE_FIELDS,
-  PIPELINE_SPECS,
-  PIPELINE_SUB_TYPES,
-  toPipelineBody,
-  type PipelineField,
-  type PipelineValues,
-} from './pipeline-form';
+import { PIPELINE_SUB_TYPES, toPipelineBody, type PipelineField, type PipelineValues } from './pipeline-form';
 
 const LABELS: Record<PipelineField, PipelineTextKey> = {
   subTypeCode: 'field.subType',
@@ -75,123 +60,57 @@ const SELECTS: Partial<Record<PipelineField, ReadonlyArray<{ code: string; label
 
 type PipelineFormViewProps = { mode: OperationMode; initial: PipelineValues; pipeline: Pipeline | null };
 
+const SECTIONS: ReadonlyArray<{ title: PipelineTextKey; fields: readonly PipelineField[] }> = [
+  { title: 'pipeline.basic', fields: ['subTypeCode', 'name', 'pipelineNo', 'registerCode', 'pipeGrade', 'medium', 'startPoint', 'endPoint'] },
+  { title: 'form.params', fields: ['nominalDiameter', 'wallThickness', 'length', 'designPressure', 'designTemperature'] },
+  { title: 'pipeline.use', fields: ['usePlace', 'areaCode', 'installDate', 'useState', 'safetyManager', 'safetyManagerPhone'] },
+];
+
 /** pipeline-info-new: one pipeline line of the unit; 保存 keeps a draft, 提交 sends it for acceptance. */
 export function PipelineFormView({ mode, initial, pipeline }: PipelineFormViewProps) {
   const t = usePipelineText();
-  const formMessage = useFormMessage();
   const navigate = useNavigate();
   const client = useQueryClient();
   const readOnly = mode === 'view';
-  const [values, setValues] = useState(initial);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const { errors, validateAll } = useFormErrors(values, PIPELINE_FIELDS, checkPipelineField);
+  const contractForm = useContractForm(ZPipelineFormSchema, { defaultValues: initial, notifyInvalid: true });
   const create = tsr.pipelines.create.useMutation({ meta: { silent: true } });
   const update = tsr.pipelines.update.useMutation({ meta: { silent: true } });
-  const pending = create.isPending || update.isPending;
 
-  const set = (field: PipelineField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: '' }));
-  };
-  const message = (field: PipelineField) => (errors[field] ? formMessage(errors[field]) : serverErrors[field] || null);
-
-  const save = async (commit: boolean) => {
-    if (Object.keys(validateAll()).length > 0) {
-      notify('warning', t('form.fixErrors'));
-      return;
-    }
-    const body = toPipelineBody(values, commit);
-    try {
-      const response = pipeline ? await update.mutateAsync({ params: { id: pipeline.id }, body }) : await create.mutateAsync({ body });
-      await client.invalidateQueries({ queryKey: ['pipelines'] });
-      notify('success', t(commit ? 'common.submitted' : 'common.saved'));
-      navigate(commit ? PIPELINE_MAINTAIN_PATH : pipelineFormPath('edit', response.body.id), { replace: true });
-    } catch (error) {
-      setServerErrors(problemFieldErrors(error));
-      notifyFailure(error, t('common.serverError'));
-    }
-  };
+  const save = contractForm.handle(async (checked, commit) => {
+    const body = toPipelineBody(checked, commit);
+    const response = pipeline ? await update.mutateAsync({ params: { id: pipeline.id }, body }) : await create.mutateAsync({ body });
+    await client.invalidateQueries({ queryKey: ['pipelines'] });
+    notify('success', t(commit ? 'common.submitted' : 'common.saved'));
+    navigate(commit ? PIPELINE_MAINTAIN_PATH : pipelineFormPath('edit', response.body.id), { replace: true });
+  });
 
   const field = (name: PipelineField) => {
+    const label = t(LABELS[name]);
     const options = SELECTS[name];
-    if (name === 'areaCode') {
-      return (
-        <FormField key={name} label={t(LABELS[name])} required={!readOnly} error={message(name)} gridColumn={{ xl: 'span 2' }}>
-          <AreaCascader value={values.areaCode} disabled={readOnly} onChange={(code) => set('areaCode', code)} />
-        </FormField>
-      );
-    }
+    if (name === 'areaCode') return <AreaField key={name} name={name} label={label} />;
+    if (name === 'installDate') return <DateField key={name} name={name} label={label} />;
     if (options) {
-      return (
-        <FormField key={name} label={t(LABELS[name])} required={!readOnly && PIPELINE_SPECS[name].required} error={message(name)}>
-          <OptionSelect
-            name={name}
-            value={values[name]}
-            options={options}
-            emptyLabel={name === 'useState' ? undefined : t('common.choose')}
-            disabled={readOnly}
-            onChange={(value) => set(name, value)}
-          />
-        </FormField>
-      );
+      const emptyLabel = name === 'useState' ? undefined : t('common.choose');
+      return <SelectField key={name} name={name} label={label} options={options} emptyLabel={emptyLabel} />;
     }
-    return (
-      <InputField
-        key={name}
-        label={t(LABELS[name])}
-        name={name}
-        type={name === 'installDate' ? 'date' : 'text'}
-        value={values[name]}
-        required={PIPELINE_SPECS[name].required}
-        readOnly={readOnly}
-        unit={UNITS[name]}
-        maxLength={MAX[name] ?? 20}
-        inputMode={UNITS[name] ? 'decimal' : undefined}
-        error={message(name)}
-        onChange={(value) => set(name, value)}
-      />
-    );
+    const unit = UNITS[name];
+    return <TextField key={name} name={name} label={label} unit={unit} maxLength={MAX[name] ?? 20} inputMode={unit ? 'decimal' : undefined} />;
   };
 
   return (
-    <chakra.form noValidate onSubmit={(event) => event.preventDefault()} data-testid="pipeline-form" pb="16">
-      <SectionCard title={t('pipeline.basic')}>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {(['subTypeCode', 'name', 'pipelineNo', 'registerCode', 'pipeGrade', 'medium', 'startPoint', 'endPoint'] as const).map(field)}
-        </SimpleGrid>
-      </SectionCard>
-      <SectionCard title={t('form.params')}>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {(['nominalDiameter', 'wallThickness', 'length', 'designPressure', 'designTemperature'] as const).map(field)}
-        </SimpleGrid>
-      </SectionCard>
-      <SectionCard title={t('pipeline.use')}>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {(['usePlace', 'areaCode', 'installDate', 'useState', 'safetyManager', 'safetyManagerPhone'] as const).map(field)}
-        </SimpleGrid>
-      </SectionCard>
-      <HStack position="sticky" bottom="0" bg="white" borderTopWidth="1px" py="3" px="4" gap="3" justify="flex-end" zIndex="docked" boxShadow="sm">
-        <Button size="sm" variant="outline" onClick={() => navigate(-1)}>
-          {t('common.back')}
-        </Button>
-        {readOnly ? (
-          pipeline &&
-          ['draft', 'returned'].includes(pipeline.recordState) && (
-            <Button size="sm" colorPalette="blue" onClick={() => navigate(pipelineFormPath('edit', pipeline.id), { replace: true })}>
-              {t('common.edit')}
-            </Button>
-          )
-        ) : (
-          <>
-            <Button size="sm" variant="outline" colorPalette="blue" loading={pending} onClick={() => void save(false)}>
-              {t('common.save')}
-            </Button>
-            <Button size="sm" colorPalette="blue" loading={pending} onClick={() => void save(true)}>
-              {t('common.submit')}
-            </Button>
-          </>
-        )}
-      </HStack>
-    </chakra.form>
+    <FormFrame form={contractForm} readOnly={readOnly} testId="pipeline-form" pb="16">
+      {SECTIONS.map((section) => (
+        <SectionCard key={section.title} title={t(section.title)}>
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {section.fields.map(field)}
+          </SimpleGrid>
+        </SectionCard>
+      ))}
+      <FormActions
+        save={save}
+        pending={create.isPending || update.isPending}
+        editTo={pipeline && isEditableRecord(pipeline.recordState) ? pipelineFormPath('edit', pipeline.id) : undefined}
+      />
+    </FormFrame>
   );
 }

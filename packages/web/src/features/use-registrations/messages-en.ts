@@ -45,7 +45,6 @@ export const useRegistrationEn: Record<UseRegistrationOwnKey, string> = {
   'apply.kindHint': 'Register before or within 30 days of putting the equipment into use.',
   'apply.locked': 'This application is "{state}" and can no longer be changed.',
   'apply.openDetail': 'Open the application',
-  'apply.fixErrors': 'Please correct the marked fields',
   'apply.editing': 'Editing application {no}',
   'picker.open': 'Choose from equipment files',
   'picker.title': 'Choose equipment',

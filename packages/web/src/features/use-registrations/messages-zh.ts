@@ -44,7 +44,6 @@ export const useRegistrationZh = {
   'apply.kindHint': '设备投入使用前或投入使用后 30 日内办理使用登记。',
   'apply.locked': '该申请当前为“{state}”，不能再修改。',
   'apply.openDetail': '查看申请详情',
-  'apply.fixErrors': '请按提示修正表单中的内容',
   'apply.editing': '正在修改申请 {no}',
   'picker.open': '从设备档案中选择',
   'picker.title': '选择设备',

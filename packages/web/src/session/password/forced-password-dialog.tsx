@@ -1,5 +1,6 @@
-import { Alert, Button, Dialog, Portal } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { useI18n } from '../../i18n/i18n';
+import { DialogButtons, DialogFrame } from '../../ui/dialog';
 import { useSignOut } from '../session-actions';
 import { PasswordChangeForm } from './password-change-form';
 import { useChangePassword } from './use-change-password';
@@ -14,39 +15,22 @@ export function ForcedPasswordDialog({ open }: { open: boolean }) {
   const { t } = useI18n();
   const signOut = useSignOut();
   const { change, pending } = useChangePassword();
+  const close = () => void signOut();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      closeOnInteractOutside={false}
-      closeOnEscape={false}
+      onClose={close}
+      dismissible={false}
+      title={t('password.title')}
+      testId="forced-password-dialog"
       placement="center"
-      size="md"
+      footer={<DialogButtons onCancel={close} cancelLabel={t('common.close')} form={FORM_ID} pending={pending} />}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="forced-password-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('password.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Alert.Root status="warning" mb="5" borderRadius="md">
-                <Alert.Indicator />
-                <Alert.Title fontWeight="normal">{t('password.simpleNotice')}</Alert.Title>
-              </Alert.Root>
-              <PasswordChangeForm formId={FORM_ID} onSubmit={change} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => void signOut()}>
-                {t('common.close')}
-              </Button>
-              <Button colorPalette="blue" type="submit" form={FORM_ID} loading={pending}>
-                {t('common.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Alert.Root status="warning" mb="5" borderRadius="md">
+        <Alert.Indicator />
+        <Alert.Title fontWeight="normal">{t('password.simpleNotice')}</Alert.Title>
+      </Alert.Root>
+      <PasswordChangeForm formId={FORM_ID} onSubmit={change} />
+    </DialogFrame>
   );
 }

@@ -1,70 +1,44 @@
-import { Box, Field, Input, List, Stack, Text } from '@chakra-ui/react';
-import { passwordHints } from '@portal/contract';
-import { useState, type FormEvent } from 'react';
+import { Box, List, Stack, Text } from '@chakra-ui/react';
+import { message, passwordHints, ZPasswordChangeForm, type PasswordChangeForm as PasswordValues } from '@portal/contract';
+import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { LuCircleCheck } from 'react-icons/lu';
 import { useI18n, type UiKey } from '../../i18n/i18n';
-import { useDebouncedErrors } from '../../lib/use-debounced-errors';
+import { FormFrame, TextField, useContractForm } from '../../ui/form';
 import { MismatchDialog } from './mismatch-dialog';
-import {
-  checkPasswordField,
-  EMPTY_PASSWORD_FORM,
-  isOnlyMismatch,
-  PASSWORD_FIELDS,
-  type PasswordField,
-  type PasswordForm,
-} from './password-rules';
 
-const LABELS: Record<PasswordField, UiKey> = {
-  oldPassword: 'password.old',
-  newPassword: 'password.new',
-  newPasswordCheck: 'password.check',
-};
+export const EMPTY_PASSWORD_FORM: PasswordValues = { oldPassword: '', newPassword: '', newPasswordCheck: '' };
 
-const AUTOCOMPLETE: Record<PasswordField, string> = {
-  oldPassword: 'current-password',
-  newPassword: 'new-password',
-  newPasswordCheck: 'new-password',
-};
+const FIELDS: ReadonlyArray<{ name: keyof PasswordValues; label: UiKey; autoComplete: string }> = [
+  { name: 'oldPassword', label: 'password.old', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'password.new', autoComplete: 'new-password' },
+  { name: 'newPasswordCheck', label: 'password.check', autoComplete: 'new-password' },
+];
 
-type Props = { formId: string; onSubmit: (form: PasswordForm) => void };
+/** On submit a mismatch alone is not a field message but a 提示 dialog. */
+export function isOnlyMismatch(errors: FieldErrors<PasswordValues>): boolean {
+  return Object.keys(errors).length === 1 && errors.newPasswordCheck?.message === message('passwordMismatch');
+}
+
+type Props = { formId: string; onSubmit: (form: PasswordValues) => void };
 
 /** Old / new / confirm with the rule hints; submit buttons live outside (form={formId}). */
 export function PasswordChangeForm({ formId, onSubmit }: Props) {
-  const { t, rule, locale } = useI18n();
-  const [values, setValues] = useState<PasswordForm>(EMPTY_PASSWORD_FORM);
+  const { t, locale } = useI18n();
   const [mismatch, setMismatch] = useState(false);
-  const { errors, setErrors, validateAll } = useDebouncedErrors(values, PASSWORD_FIELDS, checkPasswordField);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAll();
-    if (isOnlyMismatch(found)) {
-      setErrors({});
-      setMismatch(true);
-      return;
-    }
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
+  const contractForm = useContractForm(ZPasswordChangeForm, { defaultValues: EMPTY_PASSWORD_FORM });
+  const submit = contractForm.handle(onSubmit, (errors) => {
+    if (!isOnlyMismatch(errors)) return;
+    contractForm.form.clearErrors();
+    setMismatch(true);
+  });
 
   return (
     <>
-      <form id={formId} onSubmit={submit} noValidate>
+      <FormFrame form={contractForm} id={formId} onSubmit={() => void submit()}>
         <Stack gap="4">
-          {PASSWORD_FIELDS.map((field) => (
-            <Field.Root key={field} invalid={!!errors[field]} required>
-              <Field.Label>
-                {t(LABELS[field])}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type="password"
-                name={field}
-                autoComplete={AUTOCOMPLETE[field]}
-                value={values[field]}
-                onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-              />
-              {errors[field] && <Field.ErrorText>{rule(errors[field])}</Field.ErrorText>}
-            </Field.Root>
+          {FIELDS.map((field) => (
+            <TextField key={field.name} name={field.name} type="password" label={t(field.label)} autoComplete={field.autoComplete} size="md" />
           ))}
           <Box bg="blue.50" borderRadius="md" px="4" py="3" data-testid="password-hints">
             <Text fontSize="sm" fontWeight="medium" color="blue.800" mb="1">
@@ -82,7 +56,7 @@ export function PasswordChangeForm({ formId, onSubmit }: Props) {
             </List.Root>
           </Box>
         </Stack>
-      </form>
+      </FormFrame>
       <MismatchDialog open={mismatch} onClose={() => setMismatch(false)} />
     </>
   );

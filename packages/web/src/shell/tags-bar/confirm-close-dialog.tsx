@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/i18n';
-import { NoticeDialog } from '../../ui/notice-dialog';
+import { NoticeDialog } from '../../ui/dialog/notice-dialog';
 
 /** Asked before closing several pages at once. */
 export function ConfirmCloseDialog({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {

@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useI18n } from '../i18n/i18n';
+import { useI18n } from '../../i18n/i18n';
+import { DialogButtons, DialogFrame } from './dialog-frame';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -17,26 +17,17 @@ type ConfirmDialogProps = {
 export function ConfirmDialog({ open, title, children, confirmLabel, danger, pending, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useI18n();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onCancel()} role="alertdialog" size="xs" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="confirm-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title ?? t('common.notice')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" size="sm" onClick={onCancel}>
-                {t('common.cancel')}
-              </Button>
-              <Button colorPalette={danger ? 'red' : 'blue'} size="sm" loading={pending} onClick={onConfirm}>
-                {confirmLabel ?? t('common.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onClose={onCancel}
+      title={title ?? t('common.notice')}
+      testId="confirm-dialog"
+      role="alertdialog"
+      size="xs"
+      placement="center"
+      footer={<DialogButtons onCancel={onCancel} onConfirm={onConfirm} confirmLabel={confirmLabel} danger={danger} pending={pending} />}
+    >
+      {children}
+    </DialogFrame>
   );
 }

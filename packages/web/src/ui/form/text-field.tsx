@@ -1,41 +1,88 @@
-import { Input, InputGroup } from '@chakra-ui/react';
+import { Input, InputGroup, Textarea, type FieldRootProps } from '@chakra-ui/react';
+import { DatePicker } from '../date-picker';
 import { FormField } from './form-field';
+import { useBoundField } from './use-bound-field';
 
-type InputFieldProps = {
-  label: string;
+type Layout = Pick<FieldRootProps, 'gridColumn' | 'mt' | 'w'>;
+
+type TextFieldProps = {
   name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  required?: boolean;
-  readOnly?: boolean;
-  type?: 'text' | 'date' | 'tel';
+  label: string;
+  type?: 'text' | 'date' | 'tel' | 'password';
   maxLength?: number;
   unit?: string;
   placeholder?: string;
   inputMode?: 'numeric' | 'decimal' | 'text' | 'tel';
-};
+  autoComplete?: string;
+  autoFocus?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  helper?: string;
+} & Layout;
 
-/** A labelled text, number or date input with its message; read-only in view mode. */
-export function InputField({ label, name, value, onChange, error, required, readOnly, type = 'text', maxLength, unit, placeholder, inputMode }: InputFieldProps) {
+/** A labelled text, number or password input bound to the frame's form; read-only in view mode. */
+export function TextField({ name, label, type = 'text', maxLength, unit, placeholder, inputMode, autoComplete = 'off', autoFocus, size = 'sm', helper, ...layout }: TextFieldProps) {
+  const { field, error, required, readOnly } = useBoundField(name);
   const input = (
     <Input
-      size="sm"
+      ref={field.ref}
+      size={size}
       name={name}
       type={type}
-      value={value}
+      value={field.value ?? ''}
       readOnly={readOnly}
       maxLength={maxLength}
       placeholder={placeholder}
       inputMode={inputMode}
-      autoComplete="off"
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
       bg={readOnly ? 'gray.50' : undefined}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
     />
   );
   return (
-    <FormField label={label} required={required && !readOnly} error={error}>
+    <FormField label={label} required={required} error={error} helper={helper} {...layout}>
       {unit ? <InputGroup endElement={unit}>{input}</InputGroup> : input}
+    </FormField>
+  );
+}
+
+/** A date (yyyy-mm-dd, with a calendar) bound to the frame's form; `inDialog` keeps the calendar in the dialog. */
+export function DateField({ name, label, inDialog = false, ...layout }: { name: string; label: string; inDialog?: boolean } & Layout) {
+  const { field, error, required, readOnly } = useBoundField(name);
+  return (
+    <FormField label={label} required={required} error={error} {...layout}>
+      <DatePicker
+        ref={field.ref}
+        name={name}
+        aria-label={label}
+        value={field.value ?? ''}
+        invalid={!!error}
+        readOnly={readOnly}
+        width="full"
+        portalled={!inDialog}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+      />
+    </FormField>
+  );
+}
+
+/** A labelled textarea bound to the frame's form. */
+export function TextareaField({ name, label, maxLength, ...layout }: { name: string; label: string; maxLength?: number } & Layout) {
+  const { field, error, required, readOnly } = useBoundField(name);
+  return (
+    <FormField label={label} required={required} error={error} {...layout}>
+      <Textarea
+        ref={field.ref}
+        size="sm"
+        name={name}
+        value={field.value ?? ''}
+        readOnly={readOnly}
+        maxLength={maxLength}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+      />
     </FormField>
   );
 }

@@ -1,24 +1,23 @@
 import { Button, Checkbox, Popover, Portal, Stack } from '@chakra-ui/react';
 import { LuColumns3 } from 'react-icons/lu';
-import { useEquipmentText } from '../messages';
-import { COLUMNS } from './columns';
-import type { ColumnKey } from './views';
+import { useI18n } from '../../i18n/i18n';
 
 type ColumnChooserProps = {
-  available: readonly ColumnKey[];
-  shown: readonly ColumnKey[];
-  onToggle: (key: ColumnKey) => void;
+  /** Every column the list offers, in table order, with its header text. */
+  available: readonly { key: string; label: string }[];
+  shown: readonly string[];
+  onToggle: (key: string) => void;
   onReset: () => void;
 };
 
-/** Which columns the table shows; the choice is kept per view. */
+/** Which columns the table shows; the choice is kept per list. The last column cannot be hidden. */
 export function ColumnChooser({ available, shown, onToggle, onReset }: ColumnChooserProps) {
-  const t = useEquipmentText();
+  const { t } = useI18n();
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <Button size="sm" variant="outline">
-          <LuColumns3 /> {t('query.columns')}
+          <LuColumns3 /> {t('list.columns')}
         </Button>
       </Popover.Trigger>
       <Portal>
@@ -26,7 +25,7 @@ export function ColumnChooser({ available, shown, onToggle, onReset }: ColumnCho
           <Popover.Content w="56" data-testid="column-chooser">
             <Popover.Body>
               <Stack gap="2">
-                {available.map((key) => (
+                {available.map(({ key, label }) => (
                   <Checkbox.Root
                     key={key}
                     size="sm"
@@ -36,11 +35,11 @@ export function ColumnChooser({ available, shown, onToggle, onReset }: ColumnCho
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
-                    <Checkbox.Label>{t(COLUMNS[key].label)}</Checkbox.Label>
+                    <Checkbox.Label>{label}</Checkbox.Label>
                   </Checkbox.Root>
                 ))}
                 <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={onReset}>
-                  {t('query.columnsReset')}
+                  {t('list.columnsReset')}
                 </Button>
               </Stack>
             </Popover.Body>

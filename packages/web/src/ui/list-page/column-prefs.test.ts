@@ -1,32 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { columnStorageKey, loadColumns, saveColumns, toggleColumn } from './column-prefs';
+import { loadColumns, saveColumns, toggleColumn } from './column-prefs';
+
+/** As the equipment views name their keys: one per view. */
+const columnStorageKey = (view: string) => `portal.equipment.columns.${view}`;
 
 const AVAILABLE = ['name', 'registerCode', 'useState', 'nextCheckDate'] as const;
 const DEFAULTS = ['name', 'nextCheckDate'] as const;
 
 describe('column chooser persistence', () => {
   it('gives the defaults when nothing is stored', () => {
-    expect(loadColumns('overdue', AVAILABLE, DEFAULTS)).toEqual(['name', 'nextCheckDate']);
+    expect(loadColumns(columnStorageKey('overdue'), AVAILABLE, DEFAULTS)).toEqual(['name', 'nextCheckDate']);
   });
 
   it('restores what was saved for the view, in table order', () => {
-    saveColumns('overdue', ['nextCheckDate', 'registerCode']);
+    saveColumns(columnStorageKey('overdue'), ['nextCheckDate', 'registerCode']);
     expect(window.localStorage.getItem(columnStorageKey('overdue'))).toBe('["nextCheckDate","registerCode"]');
-    expect(loadColumns('overdue', AVAILABLE, DEFAULTS)).toEqual(['registerCode', 'nextCheckDate']);
+    expect(loadColumns(columnStorageKey('overdue'), AVAILABLE, DEFAULTS)).toEqual(['registerCode', 'nextCheckDate']);
   });
 
   it('keeps each view apart', () => {
-    saveColumns('overdue', ['registerCode']);
-    expect(loadColumns('comprehensive', AVAILABLE, DEFAULTS)).toEqual(['name', 'nextCheckDate']);
+    saveColumns(columnStorageKey('overdue'), ['registerCode']);
+    expect(loadColumns(columnStorageKey('comprehensive'), AVAILABLE, DEFAULTS)).toEqual(['name', 'nextCheckDate']);
   });
 
   it('drops unknown columns and survives a corrupted entry', () => {
     window.localStorage.setItem(columnStorageKey('nonUse'), '["colour","useState"]');
-    expect(loadColumns('nonUse', AVAILABLE, DEFAULTS)).toEqual(['useState']);
+    expect(loadColumns(columnStorageKey('nonUse'), AVAILABLE, DEFAULTS)).toEqual(['useState']);
     window.localStorage.setItem(columnStorageKey('nonUse'), '{not json');
-    expect(loadColumns('nonUse', AVAILABLE, DEFAULTS)).toEqual(['name', 'nextCheckDate']);
+    expect(loadColumns(columnStorageKey('nonUse'), AVAILABLE, DEFAULTS)).toEqual(['name', 'nextCheckDate']);
     window.localStorage.setItem(columnStorageKey('nonUse'), '["colour"]');
-    expect(loadColumns('nonUse', AVAILABLE, DEFAULTS)).toEqual(['name', 'nextCheckDate']);
+    expect(loadColumns(columnStorageKey('nonUse'), AVAILABLE, DEFAULTS)).toEqual(['name', 'nextCheckDate']);
   });
 });
 

@@ -1,22 +1,16 @@
-import type { EquipmentView } from '@portal/contract';
-
-export function columnStorageKey(view: EquipmentView): string {
-  return `portal.equipment.columns.${view}`;
-}
-
 /**
- * The columns chosen for a view, in the table's order. Unknown keys (a column since removed)
- * are dropped; nothing usable stored means the view's defaults.
+ * The columns chosen for a list, in the table's order, kept in localStorage under the list's own
+ * key. Unknown keys (a column since removed) are dropped; nothing usable stored means the defaults.
  */
 export function loadColumns<K extends string>(
-  view: EquipmentView,
+  storageKey: string,
   available: readonly K[],
   defaults: readonly K[],
   storage: Storage = window.localStorage,
 ): K[] {
   let stored: unknown = null;
   try {
-    stored = JSON.parse(storage.getItem(columnStorageKey(view)) ?? 'null');
+    stored = JSON.parse(storage.getItem(storageKey) ?? 'null');
   } catch {
     stored = null;
   }
@@ -25,8 +19,8 @@ export function loadColumns<K extends string>(
   return chosen.length > 0 ? chosen : [...defaults];
 }
 
-export function saveColumns(view: EquipmentView, columns: readonly string[], storage: Storage = window.localStorage): void {
-  storage.setItem(columnStorageKey(view), JSON.stringify(columns));
+export function saveColumns(storageKey: string, columns: readonly string[], storage: Storage = window.localStorage): void {
+  storage.setItem(storageKey, JSON.stringify(columns));
 }
 
 /** Shows or hides a column, keeping the table's order; the last visible column stays. */

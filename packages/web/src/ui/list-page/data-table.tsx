@@ -1,49 +1,50 @@
 import { HStack, Icon, Table } from '@chakra-ui/react';
-import type { EquipmentSummary } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
-import { PINNED_END } from '../../../ui/pinned-column';
-import { useEquipmentText } from '../messages';
-import { COLUMNS } from './columns';
+import { useI18n } from '../../i18n/i18n';
+import { PINNED_END } from '../pinned-column';
 import { parseSort } from './sort';
-import { SORT_FIELDS, type ColumnKey } from './views';
+import type { ColumnDef } from './types';
 
-type EquipmentTableProps = {
-  rows: readonly EquipmentSummary[];
-  columns: readonly ColumnKey[];
-  sort: string;
-  onSort: (field: string) => void;
-  actions?: (row: EquipmentSummary) => ReactNode;
+export type DataTableProps<R extends { id: string }> = {
+  rows: readonly R[];
+  /** The columns to show, in order, with their header text already in the page's language. */
+  columns: readonly (ColumnDef<R> & { headerText: string })[];
+  /** `field:asc|desc`, '' for the server's own order. */
+  sort?: string;
+  onSort?: (field: string) => void;
+  /** The actions of a row: the last column, kept in view while the others scroll sideways. */
+  actions?: (row: R) => ReactNode;
+  testId?: string;
 };
 
-function SortIcon({ field, sort }: { field: string; sort: string }) {
-  const current = parseSort(sort);
-  if (current?.field !== field) return <Icon as={LuArrowUpDown} color="gray.400" boxSize="3" />;
-  return <Icon as={current.direction === 'asc' ? LuArrowUp : LuArrowDown} color="blue.600" boxSize="3" />;
+function SortIcon({ active, direction }: { active: boolean; direction: 'asc' | 'desc' | undefined }) {
+  if (!active) return <Icon as={LuArrowUpDown} color="gray.400" boxSize="3" />;
+  return <Icon as={direction === 'asc' ? LuArrowUp : LuArrowDown} color="blue.600" boxSize="3" />;
 }
 
-/** One page of equipment; sortable headers ask the server for another order. */
-export function EquipmentTable({ rows, columns, sort, onSort, actions }: EquipmentTableProps) {
-  const t = useEquipmentText();
+/** One page of a list: sticky header, sortable headers that ask the server for another order. */
+export function DataTable<R extends { id: string }>({ rows, columns, sort = '', onSort, actions, testId }: DataTableProps<R>) {
+  const { t } = useI18n();
   const current = parseSort(sort);
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" interactive stickyHeader data-testid="equipment-table">
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
+      <Table.Root size="sm" interactive stickyHeader data-testid={testId}>
         <Table.Header>
           <Table.Row bg="gray.50">
-            {columns.map((key) => {
-              const field = SORT_FIELDS[key];
-              const label = t(COLUMNS[key].label);
+            {columns.map((column) => {
+              const field = onSort ? column.sortKey : undefined;
+              const active = !!field && current?.field === field;
               return (
                 <Table.ColumnHeader
-                  key={key}
-                  minW={COLUMNS[key].minW}
+                  key={column.key}
+                  minW={column.minW}
+                  w={column.width}
+                  textAlign={column.align}
                   whiteSpace="nowrap"
-                  aria-sort={
-                    field && current?.field === field ? (current.direction === 'asc' ? 'ascending' : 'descending') : undefined
-                  }
+                  aria-sort={active ? (current?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
-                  {field ? (
+                  {field && onSort ? (
                     <HStack
                       as="button"
                       gap="1"
@@ -51,12 +52,13 @@ export function EquipmentTable({ rows, columns, sort, onSort, actions }: Equipme
                       _hover={{ color: 'blue.600' }}
                       onClick={() => onSort(field)}
                       data-sort={field}
+                      title={t('list.sortBy', { column: column.headerText })}
                     >
-                      {label}
-                      <SortIcon field={field} sort={sort} />
+                      {column.headerText}
+                      <SortIcon active={active} direction={current?.direction} />
                     </HStack>
                   ) : (
-                    label
+                    column.headerText
                   )}
                 </Table.ColumnHeader>
               );
@@ -71,14 +73,23 @@ export function EquipmentTable({ rows, columns, sort, onSort, actions }: Equipme
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={row.id} data-id={row.id}>
-              {columns.map((key) => (
-                <Table.Cell key={key} whiteSpace={key === 'usePlace' ? undefined : 'nowrap'}>
-                  {COLUMNS[key].render(row)}
+              {columns.map((column) => (
+                <Table.Cell
+                  key={column.key}
+                  minW={column.minW}
+                  textAlign={column.align}
+                  whiteSpace={column.wrap ? undefined : 'nowrap'}
+                  wordBreak={column.wrap ? 'break-all' : undefined}
+                  fontFamily={column.mono ? 'mono' : undefined}
+                >
+                  {column.cell(row)}
                 </Table.Cell>
               ))}
               {actions && (
                 <Table.Cell whiteSpace="nowrap" css={PINNED_END}>
-                  {actions(row)}
+                  <HStack gap="3" fontSize="sm">
+                    {actions(row)}
+                  </HStack>
                 </Table.Cell>
               )}
             </Table.Row>

@@ -1,19 +1,26 @@
 import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuDownload, LuX } from 'react-icons/lu';
-import { notify } from '../../../ui/toaster';
-import { downloadFile, formatBytes, saveBlob, type DownloadProgress } from '../../../lib/download';
-import { useDownloadFailure } from '../../../lib/use-download-failure';
-import { useEquipmentText } from '../messages';
+import { useI18n } from '../../i18n/i18n';
+import { downloadFile, formatBytes, saveBlob, type DownloadProgress } from '../../lib/download';
+import { useDownloadFailure } from '../../lib/use-download-failure';
+import { notify } from '../toaster';
 
-type ExportButtonProps = { url: string; fallbackName: string; disabled?: boolean };
+export type ExportActionProps = {
+  /** The export of the whole filtered list (the list's filters, no paging). */
+  url: string;
+  /** The file name when the server gives none. */
+  fallbackName: string;
+  disabled?: boolean;
+};
 
 /**
- * Downloads the whole filtered list as Excel, reading the stream to show how much has arrived,
- * and saves it under the name the server gives (Content-Disposition).
+ * Downloads the whole filtered list as Excel, reading the stream to show how much has arrived
+ * (with a percentage when the size is known), and saves it under the name the server gives
+ * (Content-Disposition). It can be cancelled while it runs.
  */
-export function ExportButton({ url, fallbackName, disabled }: ExportButtonProps) {
-  const t = useEquipmentText();
+export function ExportAction({ url, fallbackName, disabled }: ExportActionProps) {
+  const { t } = useI18n();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
   const onFailure = useDownloadFailure(t('common.serverError'));
@@ -25,7 +32,7 @@ export function ExportButton({ url, fallbackName, disabled }: ExportButtonProps)
     try {
       const result = await downloadFile(url, setProgress, t('common.serverError'), abort.signal);
       saveBlob(result.blob, result.fileName ?? fallbackName);
-      notify('success', t('export.done', { name: result.fileName ?? fallbackName }));
+      notify('success', t('list.exportDone', { name: result.fileName ?? fallbackName }));
     } catch (error) {
       onFailure(error);
     } finally {
@@ -37,7 +44,7 @@ export function ExportButton({ url, fallbackName, disabled }: ExportButtonProps)
   if (!progress) {
     return (
       <Button size="sm" variant="outline" colorPalette="green" onClick={() => void start()} disabled={disabled} data-testid="export-button">
-        <LuDownload /> {t('export.button')}
+        <LuDownload /> {t('list.export')}
       </Button>
     );
   }
@@ -46,16 +53,16 @@ export function ExportButton({ url, fallbackName, disabled }: ExportButtonProps)
       <Box flex="1">
         <Text fontSize="xs" color="gray.600" mb="1">
           {progress.percent === null
-            ? t('export.received', { size: formatBytes(progress.received) })
-            : t('export.percent', { size: formatBytes(progress.received), percent: progress.percent })}
+            ? t('list.exportReceived', { size: formatBytes(progress.received) })
+            : t('list.exportPercent', { size: formatBytes(progress.received), percent: progress.percent })}
         </Text>
-        <Progress.Root size="xs" value={progress.percent} colorPalette="green" aria-label={t('export.button')}>
+        <Progress.Root size="xs" value={progress.percent} colorPalette="green" aria-label={t('list.export')}>
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
       </Box>
-      <Button size="xs" variant="ghost" onClick={() => controller.current?.abort()} aria-label={t('export.cancel')}>
+      <Button size="xs" variant="ghost" onClick={() => controller.current?.abort()} aria-label={t('list.exportCancel')}>
         <LuX />
       </Button>
     </HStack>

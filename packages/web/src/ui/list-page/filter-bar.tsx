@@ -1,163 +1,151 @@
-import { Button, Field, HStack, Input, Text, Wrap } from '@chakra-ui/react';
-import { EQUIPMENT_USE_STATES, INSPECTION_CONCLUSIONS, REGISTER_CODE_LENGTH, type EquipmentView } from '@portal/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Field, HStack, Input, Wrap } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
-import { useI18n } from '../../../i18n/i18n';
-import { AreaCascader } from '../../../ui/area-cascader';
-import { CategorySelects } from '../../../ui/category-selects';
-import { OptionSelect } from '../../../ui/option-select';
-import { useEquipmentText, type EquipmentTextKey } from '../messages';
-import {
-  checkEquipmentFilters,
-  EQUIPMENT_FILTER_DEFAULTS,
-  filterValuesOf,
-  type EquipmentFilterField,
-  type EquipmentFilterValues,
-} from './filters';
-import { VIEW_CONFIG } from './views';
+import { useI18n } from '../../i18n/i18n';
+import { AreaCascader } from '../area-cascader';
+import { CategorySelects } from '../category-selects';
+import { DateRangePicker } from '../date-picker/date-range-picker';
+import { OptionSelect } from '../option-select';
+import { checkFilters, filterDefaults, pickFilters, type FilterErrors } from './filters';
+import type { FilterDef, FilterValues, TextOf } from './types';
 
-type FilterBarProps = {
-  view: EquipmentView;
-  values: EquipmentFilterValues;
-  onSearch: (values: EquipmentFilterValues) => void;
+type FilterBarProps<K extends string, L extends string> = {
+  filters: readonly FilterDef<K, L>[];
+  /** The applied filters (the URL's); the bar edits a draft of them. */
+  values: FilterValues<K>;
+  /** 查询 with filters that pass their rules, or 重置 with every filter unset. */
+  onSearch: (values: FilterValues<K>) => void;
+  text: TextOf<L>;
+  testId?: string;
 };
 
-type TextFilter = 'keyword' | 'registerCode' | 'useCertNo' | 'unitInternalNo';
+type FieldProps = { label: string; width?: string; error: string | null; children: ReactNode };
 
-const TEXT_FILTERS: ReadonlyArray<[TextFilter, EquipmentTextKey, number]> = [
-  ['keyword', 'query.keyword', 100],
-  ['registerCode', 'field.registerCode', REGISTER_CODE_LENGTH],
-  ['useCertNo', 'field.useCertNo', 50],
-  ['unitInternalNo', 'field.unitInternalNo', 50],
-];
+function FilterField({ label, width = '48', error, children }: FieldProps) {
+  return (
+    <Field.Root w={width} invalid={!!error}>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      {children}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
 
-const RANGES: ReadonlyArray<['nextCheckDate' | 'useDate' | 'loadTestDate', EquipmentFilterField, EquipmentFilterField, EquipmentTextKey]> = [
-  ['nextCheckDate', 'nextCheckDateFrom', 'nextCheckDateTo', 'field.nextCheckDate'],
-  ['useDate', 'useDateFrom', 'useDateTo', 'field.useDate'],
-  ['loadTestDate', 'loadTestDateFrom', 'loadTestDateTo', 'field.loadTestDate'],
-];
-
-/** The filters that fit the view; 查询 checks them and writes them to the URL. */
-export function FilterBar({ view, values, onSearch }: FilterBarProps) {
-  const t = useEquipmentText();
-  const { rule } = useI18n();
-  const config = VIEW_CONFIG[view];
-  const [draft, setDraft] = useState(values);
-  const [errors, setErrors] = useState<ReturnType<typeof checkEquipmentFilters>>({});
-  const applied = JSON.stringify(filterValuesOf(values));
+/** The filters of a list as declared; 查询 checks them with the contract's rules first. */
+export function FilterBar<K extends string, L extends string>({ filters, values, onSearch, text, testId }: FilterBarProps<K, L>) {
+  const { t, rule } = useI18n();
+  const applied = JSON.stringify(pickFilters(filters, values));
+  const [draft, setDraft] = useState<FilterValues<K>>(() => pickFilters(filters, values));
+  const [errors, setErrors] = useState<FilterErrors<K>>({});
+  // A new URL (back, a link, 重置) is the new draft, and what is wrong with it is shown.
   useEffect(() => {
-    const next = JSON.parse(applied) as EquipmentFilterValues;
+    const next = JSON.parse(applied) as FilterValues<K>;
     setDraft(next);
-    setErrors(checkEquipmentFilters(next, view));
-  }, [applied, view]);
+    setErrors(checkFilters(filters, next));
+  }, [applied, filters]);
 
-  const has = (filter: (typeof config.filters)[number]) => config.filters.includes(filter);
-  const set = (patch: Partial<EquipmentFilterValues>) => setDraft((current) => ({ ...current, ...patch }));
-  const message = (field: EquipmentFilterField) => (errors[field] ? rule(errors[field]) : null);
-
+  const set = (patch: Partial<FilterValues<K>>) => setDraft((current) => ({ ...current, ...patch }));
+  const message = (key: K) => {
+    const failed = errors[key];
+    return failed ? rule(failed) : null;
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkEquipmentFilters(draft, view);
+    const found = checkFilters(filters, draft);
     setErrors(found);
     if (Object.keys(found).length === 0) onSearch(draft);
   };
+  const reset = () => {
+    const empty = filterDefaults(filters);
+    setDraft(empty);
+    setErrors({});
+    onSearch(empty);
+  };
+
+  const render = (filter: FilterDef<K, L>): ReactNode => {
+    switch (filter.kind) {
+      case 'text':
+      case 'number': {
+        const numeric = filter.kind === 'number' || filter.numeric;
+        return (
+          <FilterField key={filter.key} label={text(filter.label)} width={filter.width} error={message(filter.key)}>
+            <Input
+              size="sm"
+              name={filter.key}
+              value={draft[filter.key]}
+              maxLength={filter.maxLength ?? 100}
+              placeholder={filter.placeholder ? text(filter.placeholder) : undefined}
+              inputMode={numeric ? 'numeric' : undefined}
+              onChange={(event) => set({ [filter.key]: event.target.value } as Partial<FilterValues<K>>)}
+            />
+          </FilterField>
+        );
+      }
+      case 'option':
+        return (
+          <FilterField key={filter.key} label={text(filter.label)} width={filter.width ?? '40'} error={null}>
+            <OptionSelect
+              name={filter.key}
+              value={draft[filter.key]}
+              options={filter.options}
+              emptyLabel={t('common.all')}
+              onChange={(value) => set({ [filter.key]: value } as Partial<FilterValues<K>>)}
+            />
+          </FilterField>
+        );
+      case 'category': {
+        const { category, subType } = filter;
+        return (
+          <CategorySelects
+            key={subType}
+            categoryCode={category ? draft[category] : ''}
+            subTypeCode={draft[subType]}
+            fixedCategory={filter.fixedCategory}
+            emptyLabel={t('common.all')}
+            onChange={(next) =>
+              set({ ...(category ? { [category]: next.categoryCode } : {}), [subType]: next.subTypeCode } as Partial<FilterValues<K>>)
+            }
+          />
+        );
+      }
+      case 'area':
+        return (
+          <Field.Root key={filter.key} w="80" invalid={!!errors[filter.key]}>
+            <Field.Label fontSize="sm">{text(filter.label)}</Field.Label>
+            <AreaCascader
+              name={filter.key}
+              value={draft[filter.key]}
+              onChange={(value) => set({ [filter.key]: value } as Partial<FilterValues<K>>)}
+              error={message(filter.key)}
+            />
+          </Field.Root>
+        );
+      case 'dateRange': {
+        const label = text(filter.label);
+        return (
+          <FilterField key={filter.from} label={label} width="auto" error={message(filter.to)}>
+            <DateRangePicker
+              value={{ from: draft[filter.from], to: draft[filter.to] }}
+              onChange={(range) => set({ [filter.from]: range.from, [filter.to]: range.to } as Partial<FilterValues<K>>)}
+              names={{ from: filter.from, to: filter.to }}
+              labels={filter.namedEnds ? { from: `${label} ${t('list.from')}`, to: `${label} ${t('list.until')}` } : undefined}
+              invalid={!!errors[filter.to]}
+            />
+          </FilterField>
+        );
+      }
+    }
+  };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="equipment-filters">
+    <form onSubmit={submit} noValidate data-testid={testId}>
       <Wrap gap="3" align="flex-end" mb="4">
-        {(has('categoryCode') || has('subTypeCode')) && (
-          <CategorySelects
-            categoryCode={draft.categoryCode}
-            subTypeCode={draft.subTypeCode}
-            fixedCategory={config.fixedCategory}
-            emptyLabel={t('common.all')}
-            onChange={(next) => set(next)}
-          />
-        )}
-        {TEXT_FILTERS.filter(([field]) => has(field)).map(([field, label, max]) => (
-          <Field.Root key={field} w="48" invalid={!!errors[field]}>
-            <Field.Label fontSize="sm">{t(label)}</Field.Label>
-            <Input
-              size="sm"
-              name={field}
-              value={draft[field]}
-              maxLength={max}
-              inputMode={field === 'registerCode' ? 'numeric' : undefined}
-              onChange={(event) => set({ [field]: event.target.value })}
-            />
-            {message(field) && <Field.ErrorText>{message(field)}</Field.ErrorText>}
-          </Field.Root>
-        ))}
-        {has('areaCode') && (
-          <Field.Root w="80" invalid={!!errors.areaCode}>
-            <Field.Label fontSize="sm">{t('field.area')}</Field.Label>
-            <AreaCascader value={draft.areaCode} onChange={(areaCode) => set({ areaCode })} error={message('areaCode')} />
-          </Field.Root>
-        )}
-        {has('useState') && (
-          <Field.Root w="36">
-            <Field.Label fontSize="sm">{t('field.useState')}</Field.Label>
-            <OptionSelect
-              name="useState"
-              value={draft.useState}
-              options={EQUIPMENT_USE_STATES}
-              emptyLabel={t('common.all')}
-              onChange={(useState) => set({ useState })}
-            />
-          </Field.Root>
-        )}
-        {has('checkConclusion') && (
-          <Field.Root w="40">
-            <Field.Label fontSize="sm">{t('field.checkConclusion')}</Field.Label>
-            <OptionSelect
-              name="checkConclusion"
-              value={draft.checkConclusion}
-              options={INSPECTION_CONCLUSIONS}
-              emptyLabel={t('common.all')}
-              onChange={(checkConclusion) => set({ checkConclusion })}
-            />
-          </Field.Root>
-        )}
-        {has('loadTestYears') && (
-          <Field.Root w="48" invalid={!!errors.loadTestYears}>
-            <Field.Label fontSize="sm">{t('field.loadTestYears')}</Field.Label>
-            <Input
-              size="sm"
-              name="loadTestYears"
-              value={draft.loadTestYears}
-              maxLength={4}
-              inputMode="numeric"
-              onChange={(event) => set({ loadTestYears: event.target.value })}
-            />
-            {message('loadTestYears') && <Field.ErrorText>{message('loadTestYears')}</Field.ErrorText>}
-          </Field.Root>
-        )}
-        {RANGES.filter(([filter]) => has(filter)).map(([filter, from, to, label]) => (
-          <Field.Root key={filter} w="auto" invalid={!!errors[to]}>
-            <Field.Label fontSize="sm">{t(label)}</Field.Label>
-            <HStack gap="1">
-              <Input size="sm" type="date" w="36" name={from} aria-label={`${t(label)} ${t('query.from')}`} value={draft[from]} onChange={(event) => set({ [from]: event.target.value })} />
-              <Text fontSize="sm" color="gray.500">
-                {t('common.to')}
-              </Text>
-              <Input size="sm" type="date" w="36" name={to} aria-label={`${t(label)} ${t('query.until')}`} value={draft[to]} onChange={(event) => set({ [to]: event.target.value })} />
-            </HStack>
-            {message(to) && <Field.ErrorText>{message(to)}</Field.ErrorText>}
-          </Field.Root>
-        ))}
+        {filters.map(render)}
         <HStack gap="2">
           <Button type="submit" size="sm" colorPalette="blue">
             <LuSearch /> {t('common.search')}
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              setDraft(EQUIPMENT_FILTER_DEFAULTS);
-              setErrors({});
-              onSearch(EQUIPMENT_FILTER_DEFAULTS);
-            }}
-          >
+          <Button size="sm" variant="outline" onClick={reset}>
             <LuRotateCcw /> {t('common.reset')}
           </Button>
         </HStack>

@@ -1,24 +1,34 @@
-import type { EquipmentView } from '@portal/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { loadColumns, saveColumns, toggleColumn } from './column-prefs';
-import { columnOrder, VIEW_CONFIG, type ColumnKey } from './views';
 
-/** The view's visible columns, read from and written to localStorage. */
-export function useColumns(view: EquipmentView) {
-  const defaults = VIEW_CONFIG[view].columns;
-  const order = useMemo(() => columnOrder(view), [view]);
-  const [shown, setShown] = useState<ColumnKey[]>(() => loadColumns(view, order, defaults));
+export type ColumnChoice = {
+  /** Where the choice is kept (one key per list, or per view of a list). */
+  storageKey: string;
+  /** The columns shown until the user chooses. */
+  defaults: readonly string[];
+};
+
+/** The visible columns of a list, read from and written to localStorage. */
+export function useColumns(order: readonly string[], choice: ColumnChoice | undefined) {
+  const storageKey = choice?.storageKey ?? '';
+  const defaults = useMemo(() => choice?.defaults ?? order, [choice?.defaults, order]);
+  const [state, setState] = useState(() => ({ storageKey, shown: choice ? loadColumns(storageKey, order, defaults) : [...order] }));
+  // Another view of the same page component reads its own choice.
+  const shown = useMemo(
+    () => (state.storageKey === storageKey ? state.shown : choice ? loadColumns(storageKey, order, defaults) : [...order]),
+    [choice, defaults, order, state, storageKey],
+  );
   const toggle = useCallback(
-    (key: ColumnKey) => {
+    (key: string) => {
       const next = toggleColumn(shown, key, order);
-      saveColumns(view, next);
-      setShown(next);
+      if (choice) saveColumns(storageKey, next);
+      setState({ storageKey, shown: next });
     },
-    [order, shown, view],
+    [choice, order, shown, storageKey],
   );
   const reset = useCallback(() => {
-    saveColumns(view, defaults);
-    setShown([...defaults]);
-  }, [defaults, view]);
-  return { shown, toggle, reset, order };
+    if (choice) saveColumns(storageKey, defaults);
+    setState({ storageKey, shown: [...defaults] });
+  }, [choice, defaults, storageKey]);
+  return { shown, toggle, reset };
 }

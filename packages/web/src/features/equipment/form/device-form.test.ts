@@ -1,108 +1,105 @@
-import { ZEquipmentWriteBodySchema } from '@portal/contract';
+import { message, ZEquipmentWriteBodySchema } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  changeCategory,
-  checkDeviceField,
-  deviceFields,
-  emptyDeviceValues,
-  formFieldOfPath,
-  toDeviceBody,
-  validateDevice,
-  type DeviceValues,
-} from './device-form';
+import { formMessages } from '../../../ui/form';
+import { deviceSchema, emptyDeviceValues, formFieldOfPath, paramFieldsFor, toDeviceBody, type DeviceValues } from './device-form';
 
-function filled(categoryCode: string, subTypeCode: string, params: Record<string, string> = {}): DeviceValues {
+function filled(categoryCode: string, subTypeCode: string, param: Record<string, string> = {}): DeviceValues {
   return {
     ...emptyDeviceValues(categoryCode),
     subTypeCode,
     name: '测试设备',
     usePlace: '北仑区新碶街道明州路 88 号',
     areaCode: '330206',
-    ...Object.fromEntries(Object.entries(params).map(([key, value]) => [`param.${key}`, value])),
+    param,
   };
 }
 
+const typing = (values: DeviceValues) => formMessages(deviceSchema(values), values, { enforceRequired: false });
+const saving = (values: DeviceValues) => formMessages(deviceSchema(values), values, { enforceRequired: true });
+
+async function checked(values: DeviceValues) {
+  const result = await deviceSchema(values).safeParseAsync(values);
+  if (!result.success) throw result.error;
+  return result.data;
+}
+
+const paramKeys = (values: DeviceValues) => paramFieldsFor(values).map((field) => field.key);
+
 describe('device form: common fields', () => {
-  it('asks for category, sub-type, name, use place and area on save', () => {
-    const errors = validateDevice(emptyDeviceValues());
-    expect(errors).toMatchObject({
-      categoryCode: 'required',
-      subTypeCode: 'required',
-      name: 'required',
-      usePlace: 'required',
-      areaCode: 'areaRequired',
+  it('asks for category, sub-type, name, use place and area on save', async () => {
+    expect(await saving(emptyDeviceValues())).toMatchObject({
+      categoryCode: message('required'),
+      subTypeCode: message('required'),
+      name: message('required'),
+      usePlace: message('required'),
+      areaCode: message('areaRequired'),
     });
   });
 
-  it('does not nag about empty required fields while typing', () => {
-    expect(checkDeviceField('name', emptyDeviceValues('3000'), false)).toBeNull();
+  it('does not nag about empty required fields while typing', async () => {
+    expect(await typing(emptyDeviceValues('3000'))).toEqual({});
   });
 
-  it('applies the 20-digit registration code, phone and area rules', () => {
+  it('applies the 20-digit registration code, phone and area rules', async () => {
     const values = { ...filled('3000', '3110'), registerCode: '3110330212202108004', safetyManagerPhone: '8877', areaCode: '330200' };
-    expect(checkDeviceField('registerCode', values, false)).toBe('registerCode');
-    expect(checkDeviceField('safetyManagerPhone', values, false)).toBe('phone');
-    expect(checkDeviceField('areaCode', values, false)).toBe('areaLastLevel');
+    expect(await typing(values)).toEqual({
+      registerCode: message('registerCode'),
+      safetyManagerPhone: message('phone'),
+      areaCode: message('areaLastLevel'),
+    });
   });
 
-  it('wants design life in whole years and use after manufacture', () => {
+  it('wants design life in whole years and use after manufacture', async () => {
     const values = { ...filled('4000', '4110'), designLifeYears: '15.5', manufactureDate: '2019-03-01', useDate: '2018-12-31' };
-    expect(checkDeviceField('designLifeYears', values, false)).toBe('positiveInteger');
-    expect(checkDeviceField('useDate', values, false)).toBe('dateRange');
+    expect(await typing(values)).toEqual({ designLifeYears: message('positiveInteger'), useDate: message('dateRange') });
+  });
+
+  it('says the date order even while a required field is still empty', async () => {
+    const values = { ...filled('4000', '4110'), name: '', manufactureDate: '2019-03-01', useDate: '2018-12-31' };
+    expect(await typing(values)).toEqual({ useDate: message('dateRange') });
   });
 });
 
 describe('device form: category parameters', () => {
-  it('checks elevator loads and speeds as numbers', () => {
-    const values = filled('3000', '3110', { ratedLoad: '一千', ratedSpeed: '1.75' });
-    expect(checkDeviceField('param.ratedLoad', values, false)).toBe('number');
-    expect(checkDeviceField('param.ratedSpeed', values, false)).toBeNull();
+  it('checks elevator loads and speeds as numbers', async () => {
+    expect(await typing(filled('3000', '3110', { ratedLoad: '一千', ratedSpeed: '1.75' }))).toEqual({ 'param.ratedLoad': message('number') });
   });
 
   it('shows escalator fields for an escalator and not the floors', () => {
-    const fields = deviceFields(filled('3000', '3310'));
-    expect(fields).toContain('param.inclination');
-    expect(fields).not.toContain('param.floors');
+    const keys = paramKeys(filled('3000', '3310'));
+    expect(keys).toContain('inclination');
+    expect(keys).not.toContain('floors');
   });
 
   it('offers the steam boiler its evaporation and the hot-water boiler its thermal power', () => {
-    expect(deviceFields(filled('1000', '1100'))).toContain('param.ratedEvaporation');
-    expect(deviceFields(filled('1000', '1200'))).not.toContain('param.ratedEvaporation');
-    expect(deviceFields(filled('1000', '1200'))).toContain('param.ratedThermalPower');
+    expect(paramKeys(filled('1000', '1100'))).toContain('ratedEvaporation');
+    expect(paramKeys(filled('1000', '1200'))).not.toContain('ratedEvaporation');
+    expect(paramKeys(filled('1000', '1200'))).toContain('ratedThermalPower');
   });
 
-  it('checks vessel pressures and piping lengths, but not free text', () => {
-    expect(checkDeviceField('param.designPressure', filled('2000', '2150', { designPressure: '1,6' }), false)).toBe('number');
-    expect(checkDeviceField('param.medium', filled('2000', '2150', { medium: '液氨' }), false)).toBeNull();
-    expect(checkDeviceField('param.length', filled('8000', '8310', { length: '1240米' }), false)).toBe('number');
-  });
-
-  it('clears the parameters and the sub-type when the category changes', () => {
-    const changed = changeCategory(filled('3000', '3110', { ratedLoad: '1000' }), '4000');
-    expect(changed.subTypeCode).toBe('');
-    expect(changed['param.ratedLoad']).toBeUndefined();
-    expect(changed.name).toBe('测试设备');
+  it('checks vessel pressures and piping lengths, but not free text', async () => {
+    expect(await typing(filled('2000', '2150', { designPressure: '1,6' }))).toEqual({ 'param.designPressure': message('number') });
+    expect(await typing(filled('2000', '2150', { medium: '液氨' }))).toEqual({});
+    expect(await typing(filled('8000', '8310', { length: '1240米' }))).toEqual({ 'param.length': message('number') });
   });
 });
 
 describe('device form: write body', () => {
-  it('builds an elevator body the contract accepts, numbers as numbers', () => {
-    const body = toDeviceBody(
-      filled('3000', '3110', { ratedLoad: '1000', ratedSpeed: '1.75', floors: '18', usePlace: '宾馆酒店', controlMode: '' }),
-      true,
-    );
+  it('builds an elevator body the contract accepts, numbers as numbers', async () => {
+    const values = filled('3000', '3110', { ratedLoad: '1000', ratedSpeed: '1.75', floors: '18', usePlace: '宾馆酒店', controlMode: '' });
+    const body = toDeviceBody(await checked(values), true);
     expect(body.params).toEqual({ ratedLoad: 1000, ratedSpeed: 1.75, floors: 18, usePlace: '宾馆酒店' });
     expect(body.commit).toBe(true);
     expect(ZEquipmentWriteBodySchema.safeParse(body).success).toBe(true);
   });
 
-  it('leaves out parameters another sub-type of the category would have', () => {
-    const values = { ...filled('3000', '3310', { inclination: '35' }), 'param.floors': '18' };
-    expect(toDeviceBody(values, false).params).toEqual({ inclination: 35 });
+  it('leaves out parameters another sub-type of the category would have', async () => {
+    const values = filled('3000', '3310', { inclination: '35', floors: '18' });
+    expect(toDeviceBody(await checked(values), false).params).toEqual({ inclination: 35 });
   });
 
-  it('builds a pressure vessel draft with its class and grade choices', () => {
-    const body = toDeviceBody(filled('2000', '2150', { vesselClass: '第二类', safetyGrade: '2级', volume: '10' }), false);
+  it('builds a pressure vessel draft with its class and grade choices', async () => {
+    const body = toDeviceBody(await checked(filled('2000', '2150', { vesselClass: '第二类', safetyGrade: '2级', volume: '10' })), false);
     expect(ZEquipmentWriteBodySchema.safeParse(body).success).toBe(true);
     expect(body.registerCode).toBeUndefined();
   });

@@ -1,14 +1,14 @@
 import { Link, Text } from '@chakra-ui/react';
-import { areaLabel, type EquipmentSummary } from '@portal/contract';
-import type { ReactNode } from 'react';
+import { areaLabel, type EquipmentSummary, type EquipmentView } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConclusionBadge, RegisterStateBadge, UseStateBadge } from '../../../ui/badges';
 import { daysFrom, isOverdue, todayIso } from '../../../lib/dates';
 import { useEquipmentText, type EquipmentTextKey } from '../messages';
 import { detailPath } from '../../../routes/paths';
-import type { ColumnKey } from './views';
+import type { ColumnDef } from '../../../ui/list-page';
+import { columnOrder, SORT_FIELDS, type ColumnKey } from './views';
 
-export type ColumnDef = { label: EquipmentTextKey; render: (row: EquipmentSummary) => ReactNode; minW?: string };
+type Column = Omit<ColumnDef<EquipmentSummary, EquipmentTextKey>, 'key' | 'sortKey'>;
 
 const text = (value: string | null) => value || '—';
 
@@ -44,42 +44,47 @@ function ExpiryDate({ row }: { row: EquipmentSummary }) {
   );
 }
 
-export const COLUMNS: Record<ColumnKey, ColumnDef> = {
+const COLUMNS: Record<ColumnKey, Column> = {
   name: {
-    label: 'field.name',
+    header: 'field.name',
     minW: '40',
-    render: (row) => (
+    cell: (row) => (
       <Link asChild color="blue.600" fontWeight="medium">
         <RouterLink to={detailPath(row.categoryCode, row.id)}>{row.name}</RouterLink>
       </Link>
     ),
   },
-  category: { label: 'field.category', render: (row) => row.categoryName },
-  subType: { label: 'field.subType', render: (row) => row.subTypeName },
+  category: { header: 'field.category', cell: (row) => row.categoryName },
+  subType: { header: 'field.subType', cell: (row) => row.subTypeName },
   registerCode: {
-    label: 'field.registerCode',
-    render: (row) => <Text fontFamily="mono">{text(row.registerCode)}</Text>,
+    header: 'field.registerCode',
+    cell: (row) => <Text fontFamily="mono">{text(row.registerCode)}</Text>,
   },
-  useCertNo: { label: 'field.useCertNo', render: (row) => text(row.useCertNo) },
-  deviceCode: { label: 'field.deviceCode', render: (row) => <Text fontFamily="mono">{text(row.deviceCode)}</Text> },
-  unitInternalNo: { label: 'field.unitInternalNo', render: (row) => text(row.unitInternalNo) },
-  model: { label: 'field.model', render: (row) => text(row.model) },
-  productNo: { label: 'field.productNo', render: (row) => text(row.productNo) },
-  usePlace: { label: 'field.usePlace', minW: '40', render: (row) => text(row.usePlace) },
-  area: { label: 'field.area', render: (row) => (row.areaCode ? areaLabel(row.areaCode, '') : '—') },
-  useState: { label: 'field.useState', render: (row) => <UseStateBadge state={row.useState} /> },
-  registerState: { label: 'field.registerState', render: (row) => <RegisterStateBadge state={row.registerState} /> },
-  lastCheckDate: { label: 'field.lastCheckDate', render: (row) => text(row.lastCheckDate) },
-  checkConclusion: { label: 'field.checkConclusion', render: (row) => <ConclusionBadge conclusion={row.checkConclusion} /> },
-  loadTestDate: { label: 'field.loadTestDate', render: (row) => text(row.loadTestDate ?? null) },
-  expiryDate: { label: 'field.expiryDate', render: (row) => <ExpiryDate row={row} /> },
-  daysToCheck: { label: 'field.daysToCheck', render: (row) => <DaysToCheck date={row.nextCheckDate} /> },
+  useCertNo: { header: 'field.useCertNo', cell: (row) => text(row.useCertNo) },
+  deviceCode: { header: 'field.deviceCode', cell: (row) => <Text fontFamily="mono">{text(row.deviceCode)}</Text> },
+  unitInternalNo: { header: 'field.unitInternalNo', cell: (row) => text(row.unitInternalNo) },
+  model: { header: 'field.model', cell: (row) => text(row.model) },
+  productNo: { header: 'field.productNo', cell: (row) => text(row.productNo) },
+  usePlace: { header: 'field.usePlace', minW: '40', wrap: true, cell: (row) => text(row.usePlace) },
+  area: { header: 'field.area', cell: (row) => (row.areaCode ? areaLabel(row.areaCode, '') : '—') },
+  useState: { header: 'field.useState', cell: (row) => <UseStateBadge state={row.useState} /> },
+  registerState: { header: 'field.registerState', cell: (row) => <RegisterStateBadge state={row.registerState} /> },
+  lastCheckDate: { header: 'field.lastCheckDate', cell: (row) => text(row.lastCheckDate) },
+  checkConclusion: { header: 'field.checkConclusion', cell: (row) => <ConclusionBadge conclusion={row.checkConclusion} /> },
+  loadTestDate: { header: 'field.loadTestDate', cell: (row) => text(row.loadTestDate ?? null) },
+  expiryDate: { header: 'field.expiryDate', cell: (row) => <ExpiryDate row={row} /> },
+  daysToCheck: { header: 'field.daysToCheck', cell: (row) => <DaysToCheck date={row.nextCheckDate} /> },
   nextCheckDate: {
-    label: 'field.nextCheckDate',
-    render: (row) => (
+    header: 'field.nextCheckDate',
+    cell: (row) => (
       <Text color={isOverdue(row.nextCheckDate) ? 'red.600' : undefined} fontWeight={isOverdue(row.nextCheckDate) ? 'medium' : undefined}>
         {text(row.nextCheckDate)}
       </Text>
     ),
   },
 };
+
+/** The columns of a view in table order (its own first, then the rest the chooser offers). */
+export function equipmentColumns(view: EquipmentView): ColumnDef<EquipmentSummary, EquipmentTextKey>[] {
+  return columnOrder(view).map((key) => ({ ...COLUMNS[key], key, sortKey: SORT_FIELDS[key] }));
+}

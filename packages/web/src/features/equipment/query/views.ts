@@ -149,3 +149,8 @@ export const SORT_FIELDS: Partial<Record<ColumnKey, string>> = {
   lastCheckDate: 'lastCheckDate',
   nextCheckDate: 'nextCheckDate',
 };
+
+/** The localStorage key of a view's chosen columns. */
+export function columnStorageKey(view: EquipmentView): string {
+  return `portal.equipment.columns.${view}`;
+}

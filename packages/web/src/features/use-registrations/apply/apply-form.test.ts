@@ -1,6 +1,7 @@
-import { ZUseRegistrationBodySchema, type EquipmentDetail } from '@portal/contract';
+import { message, ZUseRegistrationBodySchema, type EquipmentDetail } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { APPLY_FIELDS, checkApplyField, EMPTY_APPLY, toApplyBody, valuesFromEquipment, type ApplyValues } from './apply-form';
+import { formMessages } from '../../../ui/form';
+import { applySchema, EMPTY_APPLY, toApplyBody, valuesFromEquipment, type ApplyValues } from './apply-form';
 
 const ELEVATOR = {
   id: 'eq-1',
@@ -33,6 +34,10 @@ function filledFrom(kind: string): ApplyValues {
   return { ...valuesFromEquipment({ ...EMPTY_APPLY, kind }, ELEVATOR), safetyManagerMobile: '13805740001' };
 }
 
+const check = (values: ApplyValues, enforceRequired = false) => formMessages(applySchema(values), values, { enforceRequired });
+const body = (values: ApplyValues, commit: boolean, declarationAccepted: boolean, attachmentIds: string[]) =>
+  toApplyBody(applySchema(values).parse({ ...values, declarationAccepted }), commit, attachmentIds);
+
 describe('use registration form', () => {
   it('fills the equipment and use parts from the chosen file with its latest inspection', () => {
     const values = valuesFromEquipment({ ...EMPTY_APPLY, kind: 'first_use' }, ELEVATOR);
@@ -57,28 +62,31 @@ describe('use registration form', () => {
     expect(valuesFromEquipment(typed, withMobile).safetyManagerMobile).toBe('13958201746');
   });
 
-  it('asks for kind, use date, safety manager and a valid mobile', () => {
-    expect(checkApplyField('kind', EMPTY_APPLY, true)).toBe('required');
-    expect(checkApplyField('useDate', EMPTY_APPLY, true)).toBe('required');
-    expect(checkApplyField('safetyManagerMobile', { ...EMPTY_APPLY, safetyManagerMobile: '0574-8888' }, false)).toBe('mobile');
-    expect(checkApplyField('areaCode', EMPTY_APPLY, true)).toBe('areaRequired');
+  it('asks for kind, use date, safety manager and a valid mobile', async () => {
+    expect(await check(EMPTY_APPLY, true)).toMatchObject({
+      kind: message('required'),
+      useDate: message('required'),
+      safetyManager: message('required'),
+      areaCode: message('areaRequired'),
+    });
+    expect(await check({ ...EMPTY_APPLY, safetyManagerMobile: '0574-8888' })).toEqual({ safetyManagerMobile: message('mobile') });
   });
 
-  it('puts the next inspection after the use date', () => {
-    expect(checkApplyField('nextCheckDate', { ...filledFrom('first_use'), nextCheckDate: '2021-01-01' }, false)).toBe('dateRange');
+  it('puts the next inspection after the use date', async () => {
+    expect(await check({ ...filledFrom('first_use'), nextCheckDate: '2021-01-01' })).toEqual({ nextCheckDate: message('dateRange') });
   });
 
-  it('passes a complete application and builds a body the contract accepts', () => {
+  it('passes a complete application and builds a body the contract accepts', async () => {
     const values = filledFrom('first_use');
-    expect(APPLY_FIELDS.filter((field) => checkApplyField(field, values, true) !== null)).toEqual([]);
-    const submitted = toApplyBody(values, true, true, ['att-1']);
+    expect(await check(values, true)).toEqual({});
+    const submitted = body(values, true, true, ['att-1']);
     expect(ZUseRegistrationBodySchema.safeParse(submitted).success).toBe(true);
     expect(submitted.attachmentIds).toEqual(['att-1']);
   });
 
   it('lets a draft go without the declaration, but not a submission', () => {
     const values = filledFrom('address_change');
-    expect(ZUseRegistrationBodySchema.safeParse(toApplyBody(values, false, false, [])).success).toBe(true);
-    expect(ZUseRegistrationBodySchema.safeParse(toApplyBody(values, true, false, [])).success).toBe(false);
+    expect(ZUseRegistrationBodySchema.safeParse(body(values, false, false, [])).success).toBe(true);
+    expect(ZUseRegistrationBodySchema.safeParse(body(values, true, false, [])).success).toBe(false);
   });
 });

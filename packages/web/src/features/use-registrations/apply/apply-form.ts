@@ -1,6 +1,12 @@
-import { isMobile, type EquipmentDetail, type UseRegistrationBody, type UseRegistrationDetail } from '@portal/contract';
-import { checkBySpec, optionalText, type FieldSpec } from '../../../lib/field-rules';
-import type { FormMessage } from '../../../lib/use-form-errors';
+import {
+  isMobile,
+  applicationFormSchema,
+  type EquipmentDetail,
+  type UseRegistrationBody,
+  type UseRegistrationDetail,
+  type UseRegistrationForm,
+} from '@portal/contract';
+import type { z } from 'zod';
 
 /** The use-registration application form: equipment, use, inspection (see docs/domain.md). */
 export const EQUIPMENT_PART = [
@@ -29,33 +35,7 @@ export const INSPECTION_PART = ['inspectionInstitute', 'inspectionReportNo', 'in
 
 export const APPLY_FIELDS = ['kind', ...EQUIPMENT_PART, ...USE_PART, ...INSPECTION_PART] as const;
 export type ApplyField = (typeof APPLY_FIELDS)[number];
-export type ApplyValues = Record<ApplyField, string> & { equipmentId: string };
-
-const SPECS: Record<ApplyField, FieldSpec> = {
-  kind: { required: true, kind: 'select' },
-  categoryCode: { required: true, kind: 'select' },
-  subTypeCode: { kind: 'select' },
-  equipmentName: { required: true },
-  deviceCode: {},
-  registerCode: { rule: 'registerCode' },
-  model: {},
-  productNo: {},
-  manufacturer: {},
-  installer: {},
-  supervisionInstitute: {},
-  unitInternalNo: {},
-  usePlace: { required: true },
-  areaCode: { required: true, kind: 'area' },
-  useDate: { required: true, kind: 'date' },
-  safetyManager: { required: true },
-  safetyManagerMobile: { required: true, rule: 'mobile' },
-  propertyUnit: {},
-  maintenanceUnit: {},
-  inspectionInstitute: {},
-  inspectionReportNo: {},
-  inspectionConclusion: { kind: 'select' },
-  nextCheckDate: { kind: 'date' },
-};
+export type ApplyValues = UseRegistrationForm;
 
 export const APPLY_MAX: Partial<Record<ApplyField, number>> = {
   equipmentName: 100,
@@ -76,21 +56,15 @@ export const APPLY_MAX: Partial<Record<ApplyField, number>> = {
   inspectionReportNo: 50,
 };
 
-export function isApplyRequired(field: ApplyField): boolean {
-  return SPECS[field].required === true;
-}
-
-/** The field's message; the next inspection must come after putting into use. */
-export function checkApplyField(field: ApplyField, values: ApplyValues, enforceRequired: boolean): FormMessage | null {
-  const failed = checkBySpec(SPECS[field], values[field], enforceRequired);
-  if (failed) return failed;
-  if (field === 'nextCheckDate' && values.useDate && values.nextCheckDate && values.nextCheckDate < values.useDate) return 'dateRange';
-  return null;
+/** The contract's form schema; the sub-types it takes follow the chosen category. */
+export function applySchema(values: ApplyValues) {
+  return applicationFormSchema(values.categoryCode);
 }
 
 export const EMPTY_APPLY: ApplyValues = {
   ...(Object.fromEntries(APPLY_FIELDS.map((field) => [field, ''])) as Record<ApplyField, string>),
   equipmentId: '',
+  declarationAccepted: false,
 };
 
 function text(value: string | number | null | undefined): string {
@@ -139,41 +113,22 @@ export function valuesFromEquipment(current: ApplyValues, equipment: EquipmentDe
 }
 
 export function valuesFromRegistration(detail: UseRegistrationDetail): ApplyValues {
-  const values = { ...EMPTY_APPLY, equipmentId: text(detail.equipmentId) };
+  const values = { ...EMPTY_APPLY, equipmentId: text(detail.equipmentId), declarationAccepted: detail.declarationAccepted };
   for (const field of APPLY_FIELDS) values[field] = text((detail as unknown as Record<string, string | number | null>)[field]);
   return values;
 }
 
 /** The save body; a submit carries the truthfulness declaration the contract requires. */
-export function toApplyBody(values: ApplyValues, commit: boolean, declarationAccepted: boolean, attachmentIds: readonly string[]): UseRegistrationBody {
-  const get = (field: ApplyField) => values[field].trim();
+export function toApplyBody(checked: z.output<ReturnType<typeof applicationFormSchema>>, commit: boolean, attachmentIds: readonly string[]): UseRegistrationBody {
   return {
+    ...checked,
     commit,
-    kind: get('kind') as UseRegistrationBody['kind'],
-    equipmentId: optionalText(values.equipmentId),
-    categoryCode: get('categoryCode') as UseRegistrationBody['categoryCode'],
-    subTypeCode: get('subTypeCode'),
-    equipmentName: get('equipmentName'),
-    deviceCode: get('deviceCode'),
-    registerCode: optionalText(get('registerCode')),
-    model: get('model'),
-    productNo: get('productNo'),
-    manufacturer: get('manufacturer'),
-    installer: get('installer'),
-    supervisionInstitute: get('supervisionInstitute'),
-    unitInternalNo: get('unitInternalNo'),
-    usePlace: get('usePlace'),
-    areaCode: get('areaCode'),
-    useDate: get('useDate'),
-    safetyManager: get('safetyManager'),
-    safetyManagerMobile: get('safetyManagerMobile'),
-    propertyUnit: get('propertyUnit'),
-    maintenanceUnit: get('maintenanceUnit'),
-    inspectionInstitute: get('inspectionInstitute'),
-    inspectionReportNo: get('inspectionReportNo'),
-    inspectionConclusion: optionalText(get('inspectionConclusion')) as UseRegistrationBody['inspectionConclusion'],
-    nextCheckDate: optionalText(get('nextCheckDate')),
-    declarationAccepted,
+    kind: checked.kind as UseRegistrationBody['kind'],
+    equipmentId: checked.equipmentId || undefined,
+    categoryCode: checked.categoryCode as UseRegistrationBody['categoryCode'],
+    registerCode: checked.registerCode || undefined,
+    inspectionConclusion: (checked.inspectionConclusion || undefined) as UseRegistrationBody['inspectionConclusion'],
+    nextCheckDate: checked.nextCheckDate || undefined,
     attachmentIds: [...attachmentIds],
   };
 }

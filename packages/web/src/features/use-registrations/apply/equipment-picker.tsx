@@ -1,17 +1,24 @@
-import { Button, CloseButton, Dialog, HStack, Input, Portal, Table } from '@chakra-ui/react';
-import type { CategoryCode, EquipmentQuery } from '@portal/contract';
+import { Button, CloseButton, Dialog, HStack, Input, Portal } from '@chakra-ui/react';
+import type { CategoryCode, EquipmentQuery, EquipmentSummary } from '@portal/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { tsr } from '../../../api/client';
-import { Pager } from '../../../ui/pager';
 import { UseStateBadge } from '../../../ui/badges';
 import { CATEGORY_OPTIONS } from '../../../ui/category-selects';
 import { OptionSelect } from '../../../ui/option-select';
-import { EmptyData, ErrorState, LoadingState } from '../../../ui/query-states';
-import { useUseRegistrationText } from '../messages';
+import { DataTable, ListBody, type ColumnDef } from '../../../ui/list-page';
+import { useUseRegistrationText, type UseRegistrationTextKey } from '../messages';
 
 const PAGE_SIZE = 8;
+
+const PICKER_COLUMNS: readonly ColumnDef<EquipmentSummary, UseRegistrationTextKey>[] = [
+  { key: 'name', header: 'field.equipmentName', cell: (row) => row.name, wrap: true },
+  { key: 'subType', header: 'field.subTypeCode', cell: (row) => row.subTypeName },
+  { key: 'registerCode', header: 'field.registerCode', cell: (row) => row.registerCode || '—', mono: true },
+  { key: 'usePlace', header: 'field.usePlace', cell: (row) => row.usePlace, wrap: true },
+  { key: 'useState', header: 'field.useState', cell: (row) => <UseStateBadge state={row.useState} /> },
+];
 
 type EquipmentPickerProps = { open: boolean; onClose: () => void; onPick: (id: string) => void };
 
@@ -34,7 +41,6 @@ export function EquipmentPicker({ open, onClose, onPick }: EquipmentPickerProps)
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
-  const page = list.data?.body;
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="xl" scrollBehavior="inside">
       <Portal>
@@ -76,49 +82,24 @@ export function EquipmentPicker({ open, onClose, onPick }: EquipmentPickerProps)
                   <LuSearch /> {t('common.search')}
                 </Button>
               </HStack>
-              {list.isError ? (
-                <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-              ) : !page ? (
-                <LoadingState />
-              ) : page.items.length === 0 ? (
-                <EmptyData />
-              ) : (
-                <>
-                  <Table.ScrollArea borderWidth="1px" borderRadius="md">
-                    <Table.Root size="sm" interactive>
-                      <Table.Header>
-                        <Table.Row bg="gray.50">
-                          <Table.ColumnHeader>{t('field.equipmentName')}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t('field.subTypeCode')}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t('field.registerCode')}</Table.ColumnHeader>
-                          <Table.ColumnHeader>{t('field.usePlace')}</Table.ColumnHeader>
-                          <Table.ColumnHeader whiteSpace="nowrap">{t('field.useState')}</Table.ColumnHeader>
-                          <Table.ColumnHeader whiteSpace="nowrap">{t('common.actions')}</Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {page.items.map((row) => (
-                          <Table.Row key={row.id}>
-                            <Table.Cell>{row.name}</Table.Cell>
-                            <Table.Cell>{row.subTypeName}</Table.Cell>
-                            <Table.Cell fontFamily="mono">{row.registerCode || '—'}</Table.Cell>
-                            <Table.Cell>{row.usePlace}</Table.Cell>
-                            <Table.Cell>
-                              <UseStateBadge state={row.useState} />
-                            </Table.Cell>
-                            <Table.Cell>
-                              <Button size="xs" colorPalette="blue" variant="outline" onClick={() => onPick(row.id)}>
-                                {t('picker.choose')}
-                              </Button>
-                            </Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  </Table.ScrollArea>
-                  <Pager total={page.total} page={applied.page} pageSize={PAGE_SIZE} onPageChange={(next) => setApplied({ ...applied, page: next })} />
-                </>
-              )}
+              <ListBody
+                result={list}
+                page={applied.page}
+                pageSize={PAGE_SIZE}
+                onPageChange={(next) => setApplied({ ...applied, page: next })}
+              >
+                {(rows) => (
+                  <DataTable
+                    rows={rows}
+                    columns={PICKER_COLUMNS.map((column) => ({ ...column, headerText: t(column.header) }))}
+                    actions={(row) => (
+                      <Button size="xs" colorPalette="blue" variant="outline" onClick={() => onPick(row.id)}>
+                        {t('picker.choose')}
+                      </Button>
+                    )}
+                  />
+                )}
+              </ListBody>
             </Dialog.Body>
           </Dialog.Content>
         </Dialog.Positioner>

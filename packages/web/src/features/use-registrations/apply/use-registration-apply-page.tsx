@@ -6,7 +6,7 @@ import { tsr } from '../../../api/client';
 import { useUser } from '../../../session/session-state';
 import { QueryView } from '../../../ui/query-states';
 import { useUseRegistrationText } from '../messages';
-import { useRegistrationDetailPath } from '../../../routes/paths';
+import { pathToUseRegistration } from '../../../routes/paths';
 import { EMPTY_APPLY, valuesFromRegistration } from './apply-form';
 import { ApplyFormView } from './apply-form-view';
 
@@ -42,7 +42,7 @@ export function UseRegistrationApplyPage() {
               <Alert.Title fontWeight="normal">
                 {t('apply.locked', { state: labelOf(USE_REGISTRATION_STATES, detail.state) })}{' '}
                 <Link asChild color="blue.600">
-                  <RouterLink to={useRegistrationDetailPath(detail.id)}>{t('apply.openDetail')}</RouterLink>
+                  <RouterLink to={pathToUseRegistration(detail.id)}>{t('apply.openDetail')}</RouterLink>
                 </Link>
               </Alert.Title>
             </Alert.Root>

@@ -20,13 +20,13 @@ import { useUser } from '../../../session/session-state';
 import { notify } from '../../../ui/toaster';
 import { AttachmentList } from '../../../ui/attachments/attachment-list';
 import { shortDateTime } from '../../../lib/dates';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import { InfoGrid } from '../../../ui/info-grid';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { EmptyData, QueryView } from '../../../ui/query-states';
 import { SectionCard } from '../../../ui/section-card';
 import { useUseRegistrationText, type UseRegistrationTextKey } from '../messages';
-import { USE_REGISTRATION_QUERY_PATH, useRegistrationApplyPath } from '../../../routes/paths';
+import { USE_REGISTRATION_QUERY_PATH, pathToUseRegistrationApply } from '../../../routes/paths';
 import { RegistrationStateBadge } from '../state-badge';
 import { registrationTimeline } from './state-timeline';
 import { StateTimelineView } from './state-timeline-view';
@@ -109,7 +109,7 @@ function RegistrationView({ registration, onChanged }: { registration: UseRegist
           editable && (
             <>
               <Button asChild size="sm" colorPalette="blue">
-                <RouterLink to={useRegistrationApplyPath(registration.id)}>
+                <RouterLink to={pathToUseRegistrationApply(registration.id)}>
                   <LuPencil /> {t('detail.modify')}
                 </RouterLink>
               </Button>

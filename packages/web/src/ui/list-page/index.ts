@@ -1,0 +1,9 @@
+export { ColumnChooser } from './column-chooser';
+export { DataTable } from './data-table';
+export { ExportAction } from './export-action';
+export { FilterBar } from './filter-bar';
+export { checkFilters, filterDefaults, filterKeys, toListQuery, type FilterErrors } from './filters';
+export { ListBody, type ListResult } from './list-body';
+export { ListPage, type ListPageProps } from './list-page';
+export { defineList, listDefaults, listQueryOptions, useListState, type ListState } from './use-list-state';
+export type { ColumnDef, FilterDef, FilterKeysOf, FilterValues, ListDefinition, ListParams } from './types';
