@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ZIsoDate } from './common';
+import { ZReviewState } from './constants/statuses';
 import { message } from './messages';
 
 const c = initContract();
@@ -33,6 +33,19 @@ export const ZOpinionSchema = z.object({
   opinion: z.string().nullable(),
   reviewer: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+});
+
+/** One field change a record's owner applied for, with the institute's review of it. */
+export const ZFieldChangeSchema = z.object({
+  id: z.string(),
+  field: z.string(),
+  fieldLabel: z.string(),
+  oldValue: z.string(),
+  newValue: z.string(),
+  reason: z.string(),
+  appliedAt: z.string(),
+  state: ZReviewState,
+  opinion: z.string().nullable(),
 });
 
 /** A state change in a record's history. */

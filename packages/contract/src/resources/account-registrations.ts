@@ -6,7 +6,6 @@ import { ZAuditState } from '../constants/statuses';
 import { boundedText, requiredText } from '../validation/schemas';
 import { ZAttachmentSchema } from './attachments';
 import { rangesInOrder } from '../shared-schemas';
-import { Account } from './accounts';
 
 /** Institute side: the audit of enterprise account registrations. */
 

@@ -24,7 +24,7 @@ import {
   ZPhone,
   ZRegisterCode,
 } from '../validation/schemas';
-import { rangesInOrder, ZAreaFilter, ZCommit } from '../shared-schemas';
+import { rangesInOrder, ZAreaFilter, ZCommit, ZFieldChangeSchema } from '../shared-schemas';
 
 /** The query views of /equipment (query-comprehensive, query-timeout, …). */
 export const EQUIPMENT_VIEWS = [
@@ -229,17 +229,7 @@ export function equipmentFormSchema(categoryCode: string, subTypeCode: string) {
   return withFormChecks(fields, datesInOrder('manufactureDate', 'useDate'));
 }
 
-export const ZEquipmentChangeSchema = z.object({
-  id: z.string(),
-  field: z.string(),
-  fieldLabel: z.string(),
-  oldValue: z.string(),
-  newValue: z.string(),
-  reason: z.string(),
-  appliedAt: z.string(),
-  state: ZReviewState,
-  opinion: z.string().nullable(),
-});
+export const ZEquipmentChangeSchema = ZFieldChangeSchema;
 export type EquipmentChange = z.infer<typeof ZEquipmentChangeSchema>;
 
 export const ZEquipmentChangeApplicationBodySchema = z.object({

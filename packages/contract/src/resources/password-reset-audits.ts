@@ -4,7 +4,7 @@ import { ACCESS } from '../access';
 import { meta, pageOf, ZIdParams } from '../common';
 import { ZAuditState } from '../constants/statuses';
 import { message } from '../messages';
-import { boundedText, required } from '../validation/schemas';
+import { boundedText } from '../validation/schemas';
 import { ZAttachmentSchema } from './attachments';
 import { ZAuditQuerySchema } from './account-registrations';
 

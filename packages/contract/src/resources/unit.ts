@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { ZFieldChangeSchema } from '../shared-schemas';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZIsoDate, ZPageQuery } from '../common';
 import { ZReviewState } from '../constants/statuses';
@@ -62,17 +63,7 @@ export const UNIT_CHANGE_FIELDS: readonly { code: z.infer<typeof ZUnitChangeFiel
   { code: 'regAddress', label: '注册地址' },
 ];
 
-export const ZUnitChangeSchema = z.object({
-  id: z.string(),
-  field: z.string(),
-  fieldLabel: z.string(),
-  oldValue: z.string(),
-  newValue: z.string(),
-  reason: z.string(),
-  appliedAt: z.string(),
-  state: ZReviewState,
-  opinion: z.string().nullable(),
-});
+export const ZUnitChangeSchema = ZFieldChangeSchema;
 export type UnitChange = z.infer<typeof ZUnitChangeSchema>;
 
 export const ZUnitChangeQuerySchema = ZPageQuery.extend({

@@ -1,41 +1,45 @@
 import { CATEGORY_SLUGS, EQUIPMENT_VIEWS, type CategorySlug, type EquipmentView } from '@portal/contract';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { ConstructionRecordsPanel } from '../features/construction-records';
+import { DashboardPage } from '../features/dashboard';
+import {
+  DeviceInfoFormPage,
+  EquipmentDetailPage,
+  EquipmentOverviewPage as Overview,
+  EquipmentQueryPage,
+} from '../features/equipment';
+import { ErrorLogsPage } from '../features/error-logs';
 import { ErrorPage401, ErrorPage404, ErrorPage500 } from '../features/error-pages/error-pages';
 import { LoginPage } from '../features/login/login-page';
+import { MePage } from '../features/me';
+import { NoticeDetailPage, NoticeListPage } from '../features/notices';
+import { PipelineFormPage, PipelineMaintainPage } from '../features/pipelines';
 import { SsoLoginPage } from '../features/sso-login/sso-login-page';
+import {
+  UseRegistrationApplyPage,
+  UseRegistrationDetailPage,
+  UseRegistrationQueryPage,
+} from '../features/use-registrations';
 
 /**
  * The page each route renders, by route name. The route table (routes/) is data only; the pages
  * are joined to it here, where only the app and the shell look, so no page reaches back into the
- * table through the session code. The bare pages load with the app; the shell's pages load on
- * first use. A route without an entry shows the under-construction page.
+ * table through the session code. A route without an entry shows the under-construction page.
+ *
+ * Pages are imported statically: a lazily loaded page that suspends while hidden in a kept-alive
+ * tab made the visible tab fall back to its loading state (seen in the browser tests), so code
+ * splitting waits for a loader that preloads every open tag's chunk first.
  */
 export type PageRegistry = Readonly<Record<string, ComponentType>>;
 
-function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(async () => ({ default: pick(await load()) }));
-}
-
-const equipment = () => import('../features/equipment');
-const pipelines = () => import('../features/pipelines');
-const useRegistrations = () => import('../features/use-registrations');
-const notices = () => import('../features/notices');
-
-const EquipmentQueryPage = lazyPage(equipment, (module) => module.EquipmentQueryPage);
-const EquipmentDetailPage = lazyPage(equipment, (module) => module.EquipmentDetailPage);
-
 /** The equipment overview with the unit's construction records beneath its figures. */
-const EquipmentOverviewPage = lazyPage(
-  () => Promise.all([equipment(), import('../features/construction-records')]),
-  ([{ EquipmentOverviewPage: Overview }, { ConstructionRecordsPanel }]) =>
-    function EquipmentOverview() {
-      return (
-        <Overview>
-          <ConstructionRecordsPanel />
-        </Overview>
-      );
-    },
-);
+function EquipmentOverviewPage() {
+  return (
+    <Overview>
+      <ConstructionRecordsPanel />
+    </Overview>
+  );
+}
 
 /** Route name of each equipment query view; the URLs are the product's (`overdue` is /query-timeout). */
 const QUERY_VIEW_ROUTES: Readonly<Record<EquipmentView, string>> = {
@@ -68,18 +72,18 @@ export const PAGE_REGISTRY: PageRegistry = {
   error_401: ErrorPage401,
   error_404: ErrorPage404,
   error_500: ErrorPage500,
-  home: lazyPage(() => import('../features/dashboard'), (module) => module.DashboardPage),
-  notice: lazyPage(notices, (module) => module.NoticeListPage),
-  'notice-detail': lazyPage(notices, (module) => module.NoticeDetailPage),
-  error_logger_page: lazyPage(() => import('../features/error-logs'), (module) => module.ErrorLogsPage),
+  home: DashboardPage,
+  notice: NoticeListPage,
+  'notice-detail': NoticeDetailPage,
+  error_logger_page: ErrorLogsPage,
   'equipment-overview': EquipmentOverviewPage,
   ...Object.fromEntries(EQUIPMENT_VIEWS.map((view) => [QUERY_VIEW_ROUTES[view], queryPage(view)])),
   ...Object.fromEntries(CATEGORY_SLUGS.map((slug) => [`detail-${slug}`, detailPage(slug)])),
-  'equip-pressure-pipeline-maintain': lazyPage(pipelines, (module) => module.PipelineMaintainPage),
-  'device-info-new': lazyPage(equipment, (module) => module.DeviceInfoFormPage),
-  'pipeline-info-new': lazyPage(pipelines, (module) => module.PipelineFormPage),
-  'use-record-apply': lazyPage(useRegistrations, (module) => module.UseRegistrationApplyPage),
-  'use-record-query': lazyPage(useRegistrations, (module) => module.UseRegistrationQueryPage),
-  'use-record-detail': lazyPage(useRegistrations, (module) => module.UseRegistrationDetailPage),
-  'system-account': lazyPage(() => import('../features/me'), (module) => module.MePage),
+  'equip-pressure-pipeline-maintain': PipelineMaintainPage,
+  'device-info-new': DeviceInfoFormPage,
+  'pipeline-info-new': PipelineFormPage,
+  'use-record-apply': UseRegistrationApplyPage,
+  'use-record-query': UseRegistrationQueryPage,
+  'use-record-detail': UseRegistrationDetailPage,
+  'system-account': MePage,
 };

@@ -1,5 +1,4 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { UnderConstructionBare } from '../features/under-construction/under-construction';
 import { FORBIDDEN_PATH, guard } from '../routes/guard';
@@ -13,11 +12,7 @@ import { PAGE_REGISTRY } from './page-registry';
 
 function BarePage({ route }: { route: FlatRoute }) {
   const Page = PAGE_REGISTRY[route.name] ?? UnderConstructionBare;
-  return (
-    <Suspense fallback={<Waiting />}>
-      <Page />
-    </Suspense>
-  );
+  return <Page />;
 }
 
 function Waiting() {

@@ -12,14 +12,15 @@ type OptionSelectProps = {
   label?: string;
   name?: string;
   disabled?: boolean;
+  invalid?: boolean;
   size?: 'xs' | 'sm' | 'md';
   ref?: Ref<HTMLSelectElement>;
 };
 
 /** A plain select over a code/label list of the contract. */
-export function OptionSelect({ value, onChange, options, emptyLabel, label, name, disabled, size = 'sm', ref }: OptionSelectProps) {
+export function OptionSelect({ value, onChange, options, emptyLabel, label, name, disabled, invalid, size = 'sm', ref }: OptionSelectProps) {
   return (
-    <NativeSelect.Root size={size} disabled={disabled}>
+    <NativeSelect.Root size={size} disabled={disabled} invalid={invalid}>
       <NativeSelect.Field ref={ref} aria-label={label} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((option) => (

@@ -2,19 +2,17 @@ import { NOTICE_MESSAGES, ZWireNotice } from '@portal/legacy-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatWireDate } from '../../http/wire-date';
 import type { RunningLegacyServer } from '../../server';
-import { DEMO_PASSWORD, DEMO_UNIT_IDS, startTestLegacyServer } from '../../testing';
+import { DEMO_PASSWORD, startTestLegacyServer } from '../../testing';
 import { get, login, type WireAnswer, type WireSession } from '../../http/wire-test-client';
 
 let server: RunningLegacyServer;
 let qiye: WireSession;
-let zhenhai: WireSession;
 let shenhe: WireSession;
 const today = formatWireDate(new Date());
 
 beforeAll(async () => {
   server = await startTestLegacyServer();
   qiye = await login(server.url, 'qiye', DEMO_PASSWORD);
-  zhenhai = await login(server.url, 'zhenhai', DEMO_PASSWORD);
   shenhe = await login(server.url, 'shenhe', DEMO_PASSWORD);
 });
 afterAll(async () => {

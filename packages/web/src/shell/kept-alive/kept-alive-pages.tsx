@@ -1,5 +1,4 @@
-import { Center, Spinner } from '@chakra-ui/react';
-import { Activity, Suspense } from 'react';
+import { Activity } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PAGE_REGISTRY, type PageRegistry } from '../../app/page-registry';
 import { UnderConstruction } from '../../features/under-construction/under-construction';
@@ -35,14 +34,7 @@ export function KeptAlivePages({ tags, activeKey, routes = FLAT_ROUTES, pages = 
       <PageFrame key={`${tag.key}#${nonces.get(tag.key) ?? 0}`} active={active} tagKey={tag.key}>
         <Activity mode={active ? 'visible' : 'hidden'} name={tag.key}>
           <Routes location={active ? location : tag.pathname + tag.search}>
-            <Route
-              path={route.fullPath}
-              element={
-                <Suspense fallback={<PageLoading />}>
-                  <Page />
-                </Suspense>
-              }
-            />
+            <Route path={route.fullPath} element={<Page />} />
           </Routes>
         </Activity>
       </PageFrame>
@@ -50,11 +42,3 @@ export function KeptAlivePages({ tags, activeKey, routes = FLAT_ROUTES, pages = 
   });
 }
 
-/** Shown while a page's code is first loaded. */
-function PageLoading() {
-  return (
-    <Center py="16">
-      <Spinner size="lg" color="blue.500" />
-    </Center>
-  );
-}

@@ -60,28 +60,38 @@ export function ChangeApplyDialog({ equipment, open, onClose, onApplied }: Chang
           </Grid>
           {rows.fields.map((row, index) => {
             const failed = errors.changes?.[index];
-            const message = text(failed?.field?.message ?? failed?.newValue?.message);
+            // Each message stands under the control it is about.
+            const fieldMessage = text(failed?.field?.message);
+            const valueMessage = text(failed?.newValue?.message);
             const field = watch(`changes.${index}.field`);
             return (
-              <Field.Root key={row.id} invalid={!!message}>
+              <Stack key={row.id} gap="1" data-testid="change-row">
                 <Grid templateColumns={COLUMNS} gap="2" alignItems="center" w="full">
                   <OptionSelect
                     name={`changes.${index}.field`}
                     value={field}
                     options={options}
                     emptyLabel={t('common.choose')}
+                    invalid={!!fieldMessage}
                     onChange={(code) => setValue(`changes.${index}.field`, code, { shouldValidate: true })}
                   />
                   <Text fontSize="sm" color="gray.600" truncate>
                     {oldValue(field)}
                   </Text>
-                  <Input size="sm" maxLength={200} {...register(`changes.${index}.newValue`)} />
+                  <Field.Root invalid={!!valueMessage}>
+                    <Input size="sm" maxLength={200} {...register(`changes.${index}.newValue`)} />
+                  </Field.Root>
                   <IconButton size="xs" variant="ghost" aria-label={t('common.delete')} disabled={rows.fields.length === 1} onClick={() => rows.remove(index)}>
                     <LuTrash2 />
                   </IconButton>
                 </Grid>
-                {message && <Field.ErrorText>{message}</Field.ErrorText>}
-              </Field.Root>
+                {(fieldMessage || valueMessage) && (
+                  <Grid templateColumns={COLUMNS} gap="2" fontSize="xs" color="fg.error" role="alert">
+                    <Text gridColumn="1">{fieldMessage}</Text>
+                    <Text gridColumn="3">{valueMessage}</Text>
+                  </Grid>
+                )}
+              </Stack>
             );
           })}
           <Button

@@ -27,7 +27,6 @@ type ApplyFormViewProps = {
   unit: UnitInfo;
 };
 
-const DATE_FIELDS: readonly ApplyField[] = ['useDate', 'nextCheckDate'];
 
 /** The use-registration form: kind, equipment, use, inspection, materials and the declaration. */
 export function ApplyFormView({ initial, registration, kinds, unit }: ApplyFormViewProps) {
