@@ -171,7 +171,7 @@ export const useRegistrationRoutes = c.router({
     query: ZUseRegistrationQuerySchema,
     responses: { 200: pageOf(ZUseRegistrationSummarySchema) },
     summary: 'Use-registration applications of the unit',
-    metadata: meta(ACCESS.useRecordView),
+    metadata: meta(ACCESS.useRegistrationView),
   },
   get: {
     method: 'GET',
@@ -179,7 +179,7 @@ export const useRegistrationRoutes = c.router({
     pathParams: ZIdParams,
     responses: { 200: ZUseRegistrationDetailSchema },
     summary: 'One application with its state history and attachments',
-    metadata: meta(ACCESS.useRecordView),
+    metadata: meta(ACCESS.useRegistrationView),
   },
   create: {
     method: 'POST',
@@ -187,7 +187,7 @@ export const useRegistrationRoutes = c.router({
     body: ZUseRegistrationBodySchema,
     responses: { 201: ZUseRegistrationDetailSchema },
     summary: 'Save an application; commit=true also submits it',
-    metadata: meta(ACCESS.useRecordApply),
+    metadata: meta(ACCESS.useRegistrationApply),
   },
   update: {
     method: 'PUT',
@@ -196,7 +196,7 @@ export const useRegistrationRoutes = c.router({
     body: ZUseRegistrationBodySchema,
     responses: { 200: ZUseRegistrationDetailSchema },
     summary: 'Modify a draft or returned application; commit as in create',
-    metadata: meta(ACCESS.useRecordApply),
+    metadata: meta(ACCESS.useRegistrationApply),
   },
   delete: {
     method: 'DELETE',
@@ -205,7 +205,7 @@ export const useRegistrationRoutes = c.router({
     body: c.noBody(),
     responses: { 204: c.noBody() },
     summary: 'Delete a draft application',
-    metadata: meta(ACCESS.useRecordApply),
+    metadata: meta(ACCESS.useRegistrationApply),
   },
   kinds: {
     method: 'GET',
@@ -214,6 +214,6 @@ export const useRegistrationRoutes = c.router({
       200: z.array(z.object({ code: ZUseRegistrationKind, label: z.string() })),
     },
     summary: 'Kinds of use registration',
-    metadata: meta(ACCESS.useRecordView),
+    metadata: meta(ACCESS.useRegistrationView),
   },
 });

@@ -39,7 +39,7 @@ export const INSTITUTE_USER: CurrentUser = {
 
 export const VIEW_ONLY_USER: CurrentUser = {
   ...ENTERPRISE_USER,
-  menuIds: [ACCESS.equipmentView, ACCESS.useRecordView],
+  menuIds: [ACCESS.equipmentView, ACCESS.useRegistrationView],
 };
 
 /** Renders a page as the shell would: providers, a signed-in session and the page's own URL. */

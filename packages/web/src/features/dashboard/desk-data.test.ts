@@ -37,7 +37,7 @@ describe('work desktop cards', () => {
   it('shows a card only when the role may open its list', () => {
     const cards = [...equipmentCards(STATS), ...pendingCards({ inspectionApplications: 0, useRegistrations: 0, awaitingPayment: 0 })];
     expect(visibleCards(cards, ROLE_PRESETS.enterprise)).toHaveLength(7);
-    expect(visibleCards(cards, [ACCESS.useRecordView]).map((card) => card.key)).toEqual(['useRegistrations']);
+    expect(visibleCards(cards, [ACCESS.useRegistrationView]).map((card) => card.key)).toEqual(['useRegistrations']);
   });
 });
 

@@ -26,7 +26,7 @@ export function equipmentCards(stats: EquipmentStatistics): DeskCard[] {
 /** Applications waiting for the enterprise to act. */
 export function pendingCards(pending: EquipmentOverview['pending']): DeskCard[] {
   return [
-    { key: 'useRegistrations', label: 'card.useRegistrations', hint: 'card.useRegistrationsHint', count: pending.useRegistrations, href: USE_REGISTRATION_QUERY_PATH, tone: 'blue', access: ACCESS.useRecordView },
+    { key: 'useRegistrations', label: 'card.useRegistrations', hint: 'card.useRegistrationsHint', count: pending.useRegistrations, href: USE_REGISTRATION_QUERY_PATH, tone: 'blue', access: ACCESS.useRegistrationView },
     { key: 'inspectionApplications', label: 'card.inspectionApplications', hint: 'card.inspectionApplicationsHint', count: pending.inspectionApplications, href: INSPECTION_QUERY_PATH, tone: 'blue', access: ACCESS.inspectionView },
     { key: 'awaitingPayment', label: 'card.awaitingPayment', hint: 'card.awaitingPaymentHint', count: pending.awaitingPayment, href: PAYMENT_PATH, tone: 'orange', access: ACCESS.inspectionPay },
   ];

@@ -55,7 +55,7 @@ function RegistrationView({ registration, onChanged }: { registration: UseRegist
   const t = useUseRegistrationText();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const canApply = useUser().menuIds.includes(ACCESS.useRecordApply);
+  const canApply = useUser().menuIds.includes(ACCESS.useRegistrationApply);
   const editable = canApply && EDITABLE_USE_REGISTRATION_STATES.includes(registration.state);
   const [confirming, setConfirming] = useState(false);
   const [deletingFile, setDeletingFile] = useState<string | null>(null);

@@ -44,7 +44,7 @@ const COLUMNS: readonly ColumnDef<UseRegistrationSummary, UseRegistrationTextKey
 /** 使用登记查询: the unit's applications, paged and filtered by state, kind and date (kept in the URL). */
 export function UseRegistrationQueryPage() {
   const t = useUseRegistrationText();
-  const canApply = useUser().menuIds.includes(ACCESS.useRecordApply);
+  const canApply = useUser().menuIds.includes(ACCESS.useRegistrationApply);
   const list = useListState(USE_REGISTRATION_LIST);
   const result = tsr.useRegistrations.list.useQuery(listQueryOptions(['useRegistrations', 'list'], list));
   return (
