@@ -33,7 +33,7 @@ const exampleValues = Object.fromEntries(
 const operatorEnv: Record<string, string> = {
   ...exampleValues,
   POSTGRES_PASSWORD: 'pg-secret',
-  SESSION_SECRET: 'x'.repeat(48),
+  SESSION_SECRET: 'Zt4nQ8vB1xK6mR3wY9pL2sD7hF0cJ5gA-operator',
   SSO_SECRET: 'sso-secret-value',
 };
 

@@ -25,6 +25,7 @@ export const ACCESS = {
   accountCheck: 'account:check',
   accountManage: 'account:manage',
   passwordResetAudit: 'account:reset-audit',
+  securityAudit: 'system:audit',
   elevatorCompliance: 'elevator:compliance',
   elevatorPrinting: 'elevator:printing',
 } as const;
@@ -44,6 +45,7 @@ const INSTITUTE_ONLY: readonly AccessId[] = [
   ACCESS.accountCheck,
   ACCESS.accountManage,
   ACCESS.passwordResetAudit,
+  ACCESS.securityAudit,
 ];
 
 /** Menu ids of the demo roles seeded by legacy-server. */
@@ -54,6 +56,7 @@ export const ROLE_PRESETS = {
     ACCESS.accountCheck,
     ACCESS.accountManage,
     ACCESS.passwordResetAudit,
+    ACCESS.securityAudit,
     ACCESS.systemAccount,
   ],
 } satisfies Record<string, readonly AccessId[]>;

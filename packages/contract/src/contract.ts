@@ -3,6 +3,7 @@ import { problemResponses } from './common';
 import { accountRegistrationRoutes } from './resources/account-registrations';
 import { accountRoutes } from './resources/accounts';
 import { attachmentRoutes } from './resources/attachments';
+import { auditRecordRoutes } from './resources/audit-records';
 import { conformityDeclarationRoutes } from './resources/conformity-declarations';
 import { constructionRecordRoutes } from './resources/construction-records';
 import { dashboardRoutes } from './resources/dashboard';
@@ -60,6 +61,7 @@ export const contract = c.router(
     accountRegistrations: accountRegistrationRoutes,
     accounts: accountRoutes,
     passwordResetAudits: passwordResetAuditRoutes,
+    auditRecords: auditRecordRoutes,
   },
   { strictStatusCodes: true, commonResponses: problemResponses },
 );

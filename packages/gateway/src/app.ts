@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { contract } from '@portal/contract';
 import { installAccessGuard } from './access/guard';
 import type { GatewayConfig } from './config';
+import { createAuditLog, type AuditLog } from './audit/audit-log';
 import type { GatewayContext } from './context';
 import { handleError } from './http/error-handler';
 import { HttpProblem, PROBLEM_CONTENT_TYPE } from './http/problem';
@@ -16,6 +17,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { registerApi } from './router';
+import { createSharedStore, type SharedStore } from './security/shared-store';
 import { installSessionReader } from './session/auth';
 import { resolveSessionSecret } from './session/secret-file';
 
@@ -32,8 +34,9 @@ function rateKey(sid: string | undefined, ip: string): string {
   return sid ? `s:${createHash('sha256').update(sid).digest('base64url').slice(0, 22)}` : `ip:${ip}`;
 }
 
-// A hop count trusts that many proxies in front of the gateway.
-function trustProxyOption(value: boolean | number | string) {
+// A hop count trusts that many proxies in front of the gateway (0: none, the socket is the client).
+function trustProxyOption(value: number | string) {
+  if (value === 0) return false;
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
@@ -47,6 +50,9 @@ export async function buildGateway(
     legacyUrl?: string;
     /** Where log lines go instead of stdout (tests read them). */
     logStream?: { write(line: string): void };
+    /** Tests share one store between two gateways, as Redis would. */
+    store?: SharedStore;
+    audit?: AuditLog;
   } = {},
 ): Promise<FastifyInstance> {
   const legacyUrl = deps.legacyUrl ?? config.legacyUrl;
@@ -77,7 +83,13 @@ export async function buildGateway(
   app.setErrorHandler(handleError);
 
   const legacy = createLegacyClient({ baseUrl: legacyUrl, timeoutMs: config.legacyTimeoutMs });
-  app.addHook('onClose', async () => legacy.close());
+  const store = deps.store ?? createSharedStore(config);
+  const audit = deps.audit ?? createAuditLog(config);
+  app.addHook('onClose', async () => {
+    await legacy.close();
+    if (!deps.store) await store.close();
+    if (!deps.audit) await audit.close();
+  });
   const ctx: GatewayContext = {
     config,
     legacy,
@@ -87,6 +99,8 @@ export async function buildGateway(
       print: config.printUrl ?? legacyUrl,
       data: config.dataUrl ?? legacyUrl,
     },
+    store,
+    audit,
   };
 
   // External plugins.
@@ -99,8 +113,8 @@ export async function buildGateway(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  installSessionReader(app, secret);
-  installAccessGuard(app, ctx.sessions);
+  installSessionReader(app, ctx);
+  installAccessGuard(app, ctx);
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (reply.statusCode >= 400 && type.startsWith('application/json')) reply.type(PROBLEM_CONTENT_TYPE);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-const SECRET = 'x'.repeat(32);
+const SECRET = 'k7Qw9zR2mX4pL8vN3bT6yH1cF5jD0sGa';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -28,8 +28,12 @@ describe('loadConfig', () => {
       cityName: '宁波市',
       cookieSecure: false,
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: 0,
       errorLogRatePerMinute: 30,
+      publicOrigins: [],
+      login: { maxFailures: 5, lockMs: 900_000, addressMaxFailures: 20 },
+      limits: { maxConnections: 1_000, connectionsPerAddress: 50, requestsPerMinute: 600 },
+      auditDir: path.resolve('.data', 'audit'),
     });
     expect(config.legacyUrl).toBeUndefined();
     expect(config.sessionSecret).toBeUndefined();
@@ -93,7 +97,32 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET });
     expect(config.production).toBe(true);
     expect(config.cookieSecure).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('refuses insecure cookies in production unless the operator overrides it', () => {
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: SECRET, COOKIE_SECURE: 'false' })).toEqual(['COOKIE_SECURE']);
+    const overridden = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, COOKIE_SECURE: 'false', ALLOW_INSECURE_COOKIE: 'true' });
+    expect(overridden.cookieSecure).toBe(false);
+  });
+
+  it('reads the security settings', () => {
+    const config = loadConfig({
+      PUBLIC_ORIGIN: 'https://portal.example.cn, https://tzsb.example.cn',
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      LOGIN_MAX_FAILURES: '3',
+      LOGIN_LOCK: '30m',
+      TRUST_PROXY: '1',
+      AUDIT_DIR: '/var/log/portal-audit',
+      PLATFORM_SECRET: 'per-start-secret',
+    });
+    expect(config).toMatchObject({
+      publicOrigins: ['https://portal.example.cn', 'https://tzsb.example.cn'],
+      redisUrl: 'redis://127.0.0.1:6379/0',
+      login: { maxFailures: 3, lockMs: 1_800_000 },
+      trustProxy: 1,
+      auditDir: '/var/log/portal-audit',
+      platformSecret: 'per-start-secret',
+    });
   });
 
   it.each([
@@ -104,6 +133,13 @@ describe('loadConfig', () => {
     ['LEGACY_TIMEOUT_MS', '-1'],
     ['PRINT_URL', 'print-host'],
     ['SESSION_SECRET', 'too-short'],
+    ['SESSION_SECRET', 'x'.repeat(48)],
+    ['SESSION_SECRET', 'abcabcabcabcabcabcabcabcabcabcabcabc'],
+    ['TRUST_PROXY', 'true'],
+    ['PUBLIC_ORIGIN', 'portal.example.cn'],
+    ['PUBLIC_ORIGIN', 'https://portal.example.cn/path'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['LOGIN_LOCK', 'forever'],
     ['CIPHER_KEY', 'onlyonepart'],
     ['SESSION_TTL', '1 week'],
     ['SESSION_TTL', '0s'],

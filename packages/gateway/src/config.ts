@@ -28,6 +28,25 @@ const flag = z
   })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A secret with fewer than 16 distinct characters is a word, a pattern or a repeated letter. */
+function hasEntropy(secret: string): boolean {
+  return new Set(secret).size >= 16;
+}
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const ms = parseDuration(value);
+      if (ms === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be a duration like 3600s, 30m, 12h or 1d' });
+        return z.NEVER;
+      }
+      return ms;
+    });
+
 const positiveInt = (fallback: number) =>
   z.coerce
     .number({ invalid_type_error: 'must be a number' })
@@ -52,7 +71,11 @@ const ZEnvSchema = z.object({
   DATA_URL: optionalUrl,
   SESSION_SECRET: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().min(32, 'must be at least 32 characters').optional(),
+    z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .refine(hasEntropy, 'must be random (e.g. openssl rand -base64 48), not a word or a repeated pattern')
+      .optional(),
   ),
   CIPHER_KEY: z
     .string()
@@ -62,32 +85,54 @@ const ZEnvSchema = z.object({
       (value) => value === 'Base64' || /^[^,]+,[^,]+,[^,]+$/.test(value),
       "must be 'Base64' or three comma-separated parts like thinkgem,jeesite,com",
     ),
-  SESSION_TTL: z
-    .string()
-    .trim()
-    .default('1d')
-    .transform((value, ctx) => {
-      const ms = parseDuration(value);
-      if (ms === null) {
-        ctx.addIssue({ code: 'custom', message: 'must be a duration like 3600s, 30m, 12h or 1d' });
-        return z.NEVER;
-      }
-      return ms;
-    }),
+  SESSION_TTL: duration('1d'),
   CITY_NAME: z.string().trim().min(1).default('宁波市'),
   COOKIE_SECURE: flag.optional(),
+  /** Production refuses COOKIE_SECURE=false unless this says the operator means it (TLS ends elsewhere on a trusted network). */
+  ALLOW_INSECURE_COOKIE: flag.default('false'),
+  PUBLIC_ORIGIN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      const origins = (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+      for (const origin of origins) {
+        if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+          ctx.addIssue({ code: 'custom', message: `'${origin}' is not an origin like https://portal.example.cn` });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    }),
+  REDIS_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().trim().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  ),
+  LOGIN_MAX_FAILURES: positiveInt(5),
+  LOGIN_LOCK: duration('15m'),
+  LOGIN_ADDRESS_MAX_FAILURES: positiveInt(20),
+  MAX_CONNECTIONS: positiveInt(1_000),
+  CONNECTIONS_PER_ADDRESS: positiveInt(50),
+  REQUESTS_PER_MINUTE: positiveInt(600),
+  AUDIT_DIR: optionalText,
+  PLATFORM_SECRET: optionalText,
   SSO_SECRET: optionalText,
   WEB_DIST: optionalText,
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { errorMap: () => ({ message: `must be one of ${LOG_LEVELS.join(', ')}` }) })
     .default('info'),
+  // A hop count (how many proxies stand in front) or a list of proxy addresses/subnets. `true`
+  // would trust any X-Forwarded-For a client sends, so it is refused.
   TRUST_PROXY: z
     .string()
     .trim()
     .optional()
-    .transform((value): boolean | number | string => {
-      if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-      if (value === 'true') return true;
+    .transform((value, ctx): number | string => {
+      if (value === undefined || value === '' || value === 'false') return 0;
+      if (value === 'true') {
+        ctx.addIssue({ code: 'custom', message: 'must be a hop count (1 behind one proxy) or proxy addresses; true would let clients forge their address' });
+        return z.NEVER;
+      }
       if (/^\d+$/.test(value)) return Number(value);
       return value;
     }),
@@ -115,10 +160,21 @@ export type GatewayConfig = {
   sessionTtlMs: number;
   cityName: string;
   cookieSecure: boolean;
+  /** Browser origins allowed to send cookie-authenticated unsafe requests (besides same-origin fetches). */
+  publicOrigins: readonly string[];
+  /** Shared counters (login failures, superseded roles) live in Redis when set, in memory otherwise. */
+  redisUrl?: string;
+  login: { maxFailures: number; lockMs: number; addressMaxFailures: number };
+  limits: { maxConnections: number; connectionsPerAddress: number; requestsPerMinute: number };
+  /** Where audit records are appended as JSON lines (default DATA_DIR/audit). */
+  auditDir: string;
+  /** Sent to the platform as `X-Platform-Secret`; the embedded platform answers only requests carrying it. */
+  platformSecret?: string;
   ssoSecret?: string;
   webDist: string;
   logLevel: LogLevel;
-  trustProxy: boolean | number | string;
+  /** Proxies trusted for X-Forwarded-For: a hop count (0 = none) or their addresses. */
+  trustProxy: number | string;
   errorLogRatePerMinute: number;
 };
 
@@ -149,11 +205,18 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
       { variable: 'SESSION_SECRET', message: 'is required when NODE_ENV=production' },
     ]);
   }
+  const cookieSecure = e.COOKIE_SECURE ?? production;
+  if (production && !cookieSecure && !e.ALLOW_INSECURE_COOKIE) {
+    throw new ConfigError([
+      { variable: 'COOKIE_SECURE', message: 'must not be false when NODE_ENV=production (set ALLOW_INSECURE_COOKIE=true only if TLS ends on a trusted network in front)' },
+    ]);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     production,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     legacyUrl: e.LEGACY_URL,
     legacyTimeoutMs: e.LEGACY_TIMEOUT_MS,
     printUrl: e.PRINT_URL,
@@ -162,7 +225,17 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
     cipherKey: e.CIPHER_KEY,
     sessionTtlMs: e.SESSION_TTL,
     cityName: e.CITY_NAME,
-    cookieSecure: e.COOKIE_SECURE ?? production,
+    cookieSecure,
+    publicOrigins: e.PUBLIC_ORIGIN,
+    redisUrl: e.REDIS_URL,
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMs: e.LOGIN_LOCK, addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES },
+    limits: {
+      maxConnections: e.MAX_CONNECTIONS,
+      connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+      requestsPerMinute: e.REQUESTS_PER_MINUTE,
+    },
+    auditDir: e.AUDIT_DIR ? path.resolve(e.AUDIT_DIR) : path.join(dataDir, 'audit'),
+    platformSecret: e.PLATFORM_SECRET,
     ssoSecret: e.SSO_SECRET,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: e.LOG_LEVEL,

@@ -62,6 +62,7 @@ export const PLANNED = {
   accountRegistrations: contract.accountRegistrations,
   accounts: contract.accounts,
   passwordResetAudits: contract.passwordResetAudits,
+  auditRecords: contract.auditRecords,
 };
 
 // Compile-time completeness: a contract route that is neither routed, streamed nor planned fails

@@ -1,6 +1,7 @@
 export * from './account-registrations';
 export * from './accounts';
 export * from './attachments';
+export * from './audit-records';
 export * from './conformity-declarations';
 export * from './construction-records';
 export * from './dashboard';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem } from '../http/problem';
-import { endSession, type SessionIssuer } from '../session/auth';
+import type { GatewayContext } from '../context';
+import { endSession } from '../session/auth';
 import { checkAccess, routeAccess } from './check';
 
 declare module 'fastify' {
@@ -19,7 +20,8 @@ const DETAILS = {
  * Enforces each contract route's `metadata.access` before validation and before the handler, so
  * neither a bad body nor an unimplemented route tells an unauthorised caller anything.
  */
-export function installAccessGuard(app: FastifyInstance, issuer: SessionIssuer): void {
+export function installAccessGuard(app: FastifyInstance, ctx: Pick<GatewayContext, 'sessions' | 'audit'>): void {
+  const issuer = ctx.sessions;
   app.addHook('onRequest', async (request, reply) => {
     const access = routeAccess(request.routeOptions.config?.tsRestRoute);
     if (access === undefined) {

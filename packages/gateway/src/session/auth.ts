@@ -6,6 +6,7 @@ import {
   type CookieSettings,
   type SessionReply,
 } from './cookie';
+import type { GatewayContext } from '../context';
 import { sealSession, unsealSession, type SessionPayload } from './seal';
 
 export type SessionSource = 'cookie' | 'bearer';
@@ -34,7 +35,8 @@ export function readSessionToken(
 }
 
 /** Unseals the caller's token on every request, before any access check runs. */
-export function installSessionReader(app: FastifyInstance, secret: string): void {
+export function installSessionReader(app: FastifyInstance, ctx: Pick<GatewayContext, 'sessions'>): void {
+  const { secret } = ctx.sessions;
   app.decorateRequest('portalSession', null);
   app.decorateRequest('sessionSource', null);
   app.addHook('onRequest', async (request) => {

@@ -1,0 +1,66 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ACCESS } from '../access';
+import { meta, pageOf, ZIsoDate, ZPageQuery } from '../common';
+
+const c = initContract();
+
+/**
+ * The security events the gateway records (等保 安全审计): sign-in and its failures, lockouts,
+ * sign-out, token issue, role switch, password and profile changes, refused access. Institute
+ * audit decisions join this list as their features land.
+ */
+export const AUDIT_EVENTS = [
+  'login',
+  'login-locked',
+  'logout',
+  'token-issued',
+  'role-switched',
+  'password-changed',
+  'profile-changed',
+  'access-denied',
+] as const;
+export type AuditEvent = (typeof AUDIT_EVENTS)[number];
+
+export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** One audit record. Never a secret: no password, token, ID card or full mobile number. */
+export const ZAuditRecordSchema = z.object({
+  id: z.string(),
+  /** RFC 3339 with offset, e.g. 2026-11-23T15:50:00.000+08:00. */
+  time: z.string(),
+  event: z.enum(AUDIT_EVENTS),
+  outcome: z.enum(AUDIT_OUTCOMES),
+  /** The login name (as typed, for failed sign-ins) or the signed-in user id; null when unknown. */
+  user: z.string().nullable(),
+  role: z.string().nullable(),
+  address: z.string(),
+  requestId: z.string(),
+  /** What the event was about: a route, a role id, a record id. */
+  target: z.string().nullable(),
+  /** A short Chinese reason, e.g. 密码错误 or 账号已锁定. */
+  detail: z.string().nullable(),
+});
+export type AuditRecord = z.infer<typeof ZAuditRecordSchema>;
+
+export const ZAuditRecordQuerySchema = ZPageQuery.extend({
+  event: z.enum(AUDIT_EVENTS).optional(),
+  outcome: z.enum(AUDIT_OUTCOMES).optional(),
+  user: z.string().trim().max(64).optional(),
+  address: z.string().trim().max(64).optional(),
+  from: ZIsoDate.optional(),
+  to: ZIsoDate.optional(),
+});
+export type AuditRecordQuery = z.input<typeof ZAuditRecordQuerySchema>;
+
+export const auditRecordRoutes = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/v1/audit-records',
+    query: ZAuditRecordQuerySchema,
+    responses: { 200: pageOf(ZAuditRecordSchema) },
+    summary: 'Security audit records of every gateway instance, newest first; from/to inclusive (Asia/Shanghai days)',
+    metadata: meta(ACCESS.securityAudit),
+  },
+});
