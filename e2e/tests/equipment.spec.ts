@@ -33,6 +33,8 @@ test.describe('equipment', () => {
     // Sorting is part of the URL too; reload restores filter and order.
     await view.locator('[data-sort]').filter({ hasText: '注册代码' }).click();
     await expect(page).toHaveURL(/sort=/);
+    // Sorting keeps the filter that was just applied.
+    await expect(page).toHaveURL(/categoryCode=3000/);
     const url = page.url();
     await page.reload();
     await expect(page).toHaveURL(url);

@@ -15,11 +15,14 @@ export function useListParams<D extends ListDefaults>(defaults: D): [D, (patch: 
   const values = useMemo(() => readListParams(location.search, stable), [location.search, stable]);
   const update = useCallback(
     (patch: Partial<D>) => {
-      const next = patchListParams(values, patch);
-      const search = writeListParams(location.search, next, stable);
+      // Two quick changes (查询, then a header click before the first one has rendered) must
+      // compose: start from the address bar when it shows this page, not from the last render.
+      const latest = window.location.pathname === location.pathname ? window.location.search : location.search;
+      const next = patchListParams(readListParams(latest, stable), patch);
+      const search = writeListParams(latest, next, stable);
       navigate({ pathname: location.pathname, search }, { replace: true });
     },
-    [location.pathname, location.search, navigate, stable, values],
+    [location.pathname, location.search, navigate, stable],
   );
   return [values, update];
 }

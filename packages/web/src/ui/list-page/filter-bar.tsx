@@ -138,7 +138,8 @@ export function FilterBar<K extends string, L extends string>({ filters, values,
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid={testId}>
+    // The URL is the filters' memory; the browser's own form restore or autofill must not overrule it.
+    <form onSubmit={submit} noValidate autoComplete="off" data-testid={testId}>
       <Wrap gap="3" align="flex-end" mb="4">
         {filters.map(render)}
         <HStack gap="2">
