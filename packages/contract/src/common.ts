@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { RouteAccess } from './access';
+import { parseApiDateTime } from './date-time';
+import { message } from './messages';
 
 /** RFC 9457 problem details, the body of every error answer of the gateway. */
 export const ZProblemSchema = z.object({
@@ -30,19 +32,53 @@ export const problemResponses = {
 export type RouteMeta = { access: RouteAccess };
 export const meta = (access: RouteAccess): RouteMeta => ({ access });
 
-export const ZIsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 yyyy-MM-dd');
-export const ZIsoDateTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/, '时间格式应为 yyyy-MM-dd HH:mm:ss');
+/**
+ * Text of a request. No request string may carry a control character (C0, DEL, C1): a NUL breaks
+ * the platform, and none belongs in the portal's data. Multi-line text (remarks, reasons, error
+ * messages) may hold tab, line feed and carriage return. Every string of every request schema is
+ * built on `text()` (contract.test.ts walks the routes to prove it).
+ */
+const LINE_TEXT = /^\P{Cc}*$/u;
+const MULTILINE_TEXT = /^(?:[\t\n\r]|\P{Cc})*$/u;
+
+export type TextLines = 'single' | 'multiline';
+
+/** A string that refuses control characters; `params` as `z.string` takes them (required_error, …). */
+export function text(lines: TextLines = 'single', params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).regex(lines === 'multiline' ? MULTILINE_TEXT : LINE_TEXT, message('controlCharacters'));
+}
+
+/** Single-line request text. */
+export const ZText = text();
+
+/**
+ * A record id in a path: JeeSite's ids are numbers, dash-less UUIDs or other word characters, so
+ * `..`, `/` and anything else that could move a platform path is refused.
+ */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const ZId = text().regex(ID_PATTERN, message('invalidId'));
+
+export const ZIsoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/, message('isoDate'));
+
+/**
+ * A time in a request: RFC 3339 with `Z` or an offset, or the local form `yyyy-MM-dd HH:mm:ss`
+ * (also without seconds or time) read as Asia/Shanghai time. The handler gets the text as sent;
+ * the gateway writes it in the platform's form (`shanghaiDateTime`).
+ */
+export const ZIsoDateTime = text()
+  .refine((value) => parseApiDateTime(value) !== null, message('dateTime'))
+  .describe(
+    'RFC 3339 date-time with Z or an offset (2026-11-23T07:50:00.000Z, 2026-11-23T15:50:00+08:00), or Asia/Shanghai local time yyyy-MM-dd HH:mm:ss',
+  );
+
+/** A time in an answer: Asia/Shanghai local time, `yyyy-MM-dd HH:mm:ss`, as the platform writes it. */
+export const ZAnswerDateTime = z.string().describe('Asia/Shanghai local time, yyyy-MM-dd HH:mm:ss');
 
 /** `?page=1&pageSize=20&sort=field:desc` of every list. */
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
-  sort: z
-    .string()
+  sort: text()
     .regex(/^[A-Za-z][A-Za-z0-9]*:(asc|desc)$/, '排序格式应为 字段:asc 或 字段:desc')
     .optional(),
 });
@@ -57,4 +93,5 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
   });
 }
 
-export const ZIdParams = z.object({ id: z.string().min(1).max(64) });
+/** `:id` of every route with one. */
+export const ZIdParams = z.object({ id: ZId });

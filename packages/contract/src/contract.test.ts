@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { isAccessId } from './access';
 import { problemResponses, type RouteMeta } from './common';
 import { contract } from './contract';
+import { message } from './messages';
 
 function flatten(router: AppRouter, prefix = ''): [string, AppRoute][] {
   return Object.entries(router).flatMap(([key, value]) =>
@@ -78,6 +80,117 @@ describe('contract', () => {
     expect(contract.equipment.export.responses[200]).toMatchObject({
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
+  });
+});
+
+type Leaf = { path: string; schema: z.ZodTypeAny };
+
+/**
+ * Every string schema inside a request schema, with where it sits, and every place that takes any
+ * value at all (z.any / z.unknown), which could carry a string past the text check.
+ */
+function requestLeaves(schema: z.ZodTypeAny, path: string, found: { strings: Leaf[]; open: string[] }, seen = new Set<z.ZodTypeAny>()): void {
+  if (seen.has(schema)) return;
+  seen.add(schema);
+  const walk = (inner: z.ZodTypeAny, at = path) => requestLeaves(inner, at, found, seen);
+  if (schema instanceof z.ZodString) found.strings.push({ path, schema });
+  else if (schema instanceof z.ZodObject) {
+    for (const [key, value] of Object.entries(schema.shape as z.ZodRawShape)) walk(value, `${path}.${key}`);
+    walk(schema._def.catchall);
+  } else if (schema instanceof z.ZodArray) walk(schema.element, `${path}[]`);
+  else if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) walk(schema.unwrap());
+  else if (schema instanceof z.ZodDefault || schema instanceof z.ZodCatch || schema instanceof z.ZodReadonly) walk(schema._def.innerType);
+  else if (schema instanceof z.ZodEffects) {
+    // z.instanceof(Blob) and z.custom refine z.any: a type check of a file, not text.
+    if (!(schema.innerType() instanceof z.ZodAny)) walk(schema.innerType());
+  } else if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion) {
+    for (const option of schema.options as z.ZodTypeAny[]) walk(option);
+  } else if (schema instanceof z.ZodIntersection) {
+    walk(schema._def.left);
+    walk(schema._def.right);
+  } else if (schema instanceof z.ZodRecord) {
+    walk(schema.keySchema, `${path}{key}`);
+    walk(schema.valueSchema, `${path}{}`);
+  } else if (schema instanceof z.ZodTuple) schema.items.forEach((item: z.ZodTypeAny, index: number) => walk(item, `${path}[${index}]`));
+  else if (schema instanceof z.ZodPipeline) {
+    walk(schema._def.in);
+    walk(schema._def.out);
+  } else if (schema instanceof z.ZodLazy) walk(schema.schema);
+  else if (schema instanceof z.ZodBranded) walk(schema.unwrap());
+  else if (schema instanceof z.ZodAny || schema instanceof z.ZodUnknown) found.open.push(path);
+}
+
+function requestSchemas(route: AppRoute): [string, z.ZodTypeAny][] {
+  const parts: [string, unknown][] = [
+    ['params', route.pathParams],
+    ['query', route.query],
+    ['body', 'body' in route ? route.body : undefined],
+  ];
+  return parts.filter((part): part is [string, z.ZodTypeAny] => part[1] instanceof z.ZodType);
+}
+
+function leavesOf(route: AppRoute) {
+  const found = { strings: [] as Leaf[], open: [] as string[] };
+  for (const [part, schema] of requestSchemas(route)) requestLeaves(schema, part, found);
+  return found;
+}
+
+const CONTROL_MESSAGE = message('controlCharacters');
+const issuesOf = (schema: z.ZodTypeAny, value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+describe('request text', () => {
+  it('finds the strings of the requests it walks', () => {
+    const paths = leavesOf(contract.equipment.create).strings.map((leaf) => leaf.path);
+    expect(paths).toEqual(expect.arrayContaining(['body.name', 'body.usePlace', 'body.params{key}', 'body.params{}']));
+    expect(leavesOf(contract.equipment.list).strings.map((leaf) => leaf.path)).toContain('query.keyword');
+    expect(leavesOf(contract.equipment.get).strings.map((leaf) => leaf.path)).toEqual(['params.id']);
+  });
+
+  it.each(routes)('%s refuses a NUL in every string of its path, query and body', (_, route) => {
+    const { strings, open } = leavesOf(route);
+    expect(open).toEqual([]);
+    const accepting = strings.filter((leaf) => !issuesOf(leaf.schema, 'a\u0000b').includes(CONTROL_MESSAGE)).map((leaf) => leaf.path);
+    expect(accepting).toEqual([]);
+  });
+
+  it('refuses C0, DEL and C1 controls in a single line, and all but tab and line breaks in multi-line text', () => {
+    const name = contract.equipment.create.body.innerType().shape.name;
+    const remark = contract.constructionRecords.create.body.shape.remark;
+    for (const control of ['\u0000', '\u0001', '\u001f', '\u007f', '\u0085', '\u009f', '\t', '\n', '\r']) {
+      expect(issuesOf(name, `电梯${control}1`)).toContain(CONTROL_MESSAGE);
+    }
+    for (const control of ['\u0000', '\u000b', '\u001b', '\u007f', '\u0080']) {
+      expect(issuesOf(remark, `第一行${control}第二行`)).toContain(CONTROL_MESSAGE);
+    }
+    expect(remark.parse('第一行\r\n\t第二行')).toBe('第一行\r\n\t第二行');
+    expect(name.parse('乘客电梯 A-1（东）')).toBe('乘客电梯 A-1（东）');
+  });
+});
+
+describe('path parameters', () => {
+  const withParams = routes.filter(([, route]) => route.path.includes('/:'));
+
+  it('are in routes with ids, tokens and report types', () => {
+    expect(withParams.length).toBeGreaterThan(40);
+  });
+
+  it.each(withParams)('%s has a pattern for every :param that refuses path tricks', (_, route) => {
+    const names = route.path.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
+    expect(route.pathParams).toBeInstanceOf(z.ZodObject);
+    const shape = (route.pathParams as z.AnyZodObject).shape as z.ZodRawShape;
+    for (const name of names) {
+      const param = shape[name];
+      expect(param, name).toBeDefined();
+      for (const bad of ['..', '.', 'a/b', 'a%2Fb', '%2e%2e', 'a\\b', '', 'a b', 'a\u0000', 'x'.repeat(600)]) {
+        expect(param!.safeParse(bad).success, `${name}=${JSON.stringify(bad)}`).toBe(false);
+      }
+    }
+  });
+
+  it('takes the ids the platform issues: numbers and dash-less UUIDs', () => {
+    const id = contract.equipment.get.pathParams.shape.id;
+    for (const good of ['10001', '1765432109876543210', '5f0c7a1e9b3d4c2a8e6f1b0d9c8a7e6f', 'eq_1-A']) expect(id.parse(good)).toBe(good);
+    expect(issuesOf(id, '../10001')).toEqual([message('invalidId')]);
   });
 });
 

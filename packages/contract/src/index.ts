@@ -1,5 +1,6 @@
 export * from './access';
 export * from './common';
+export * from './date-time';
 export * from './messages';
 export * from './validation';
 export * from './constants';

@@ -21,4 +21,10 @@ describe('rangesInOrder', () => {
     expect(schema.safeParse({ from: '2024-05-01T10:00:00', to: '2024-05-01 10:30:00' }).success).toBe(true);
     expect(schema.safeParse({ from: '2024-05-01 11:00:00', to: '2024-05-01T10:30:00' }).success).toBe(false);
   });
+  it('compares times with offsets as the instants they name', () => {
+    // 08:00Z is 16:00 in Shanghai: after 15:50 local, before 17:00 local.
+    expect(schema.safeParse({ from: '2026-11-23 15:50:00', to: '2026-11-23T08:00:00Z' }).success).toBe(true);
+    expect(schema.safeParse({ from: '2026-11-23 17:00:00', to: '2026-11-23T08:00:00Z' }).success).toBe(false);
+    expect(schema.safeParse({ from: '2026-11-23T10:00:00-05:00', to: '2026-11-23 22:59:00' }).success).toBe(false);
+  });
 });

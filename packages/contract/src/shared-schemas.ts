@@ -1,6 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { text, ZAnswerDateTime } from './common';
 import { ZReviewState } from './constants/statuses';
+import { parseApiDateTime } from './date-time';
 import { message } from './messages';
 
 const c = initContract();
@@ -20,10 +22,10 @@ export const fileResponse = c.otherResponse({
 /** The platform's `isCommit`: false saves a draft, true saves and submits. */
 export const ZCommit = z.boolean();
 
-export const ZAttachmentIds = z.array(z.string().min(1).max(64)).max(50).default([]);
+export const ZAttachmentIds = z.array(text().min(1).max(64)).max(50).default([]);
 
 /** A six-digit area code used as a filter: any level of the area tree. */
-export const ZAreaFilter = z.string().regex(/^\d{6}$/, message('invalidOption'));
+export const ZAreaFilter = text().regex(/^\d{6}$/, message('invalidOption'));
 
 export const ZSavedSchema = z.object({ id: z.string(), state: z.string() });
 
@@ -32,7 +34,7 @@ export const ZOpinionSchema = z.object({
   state: z.string(),
   opinion: z.string().nullable(),
   reviewer: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
+  reviewedAt: ZAnswerDateTime.nullable(),
 });
 
 /** One field change a record's owner applied for, with the institute's review of it. */
@@ -43,7 +45,7 @@ export const ZFieldChangeSchema = z.object({
   oldValue: z.string(),
   newValue: z.string(),
   reason: z.string(),
-  appliedAt: z.string(),
+  appliedAt: ZAnswerDateTime,
   state: ZReviewState,
   opinion: z.string().nullable(),
 });
@@ -52,14 +54,16 @@ export const ZFieldChangeSchema = z.object({
 export const ZStateHistoryItemSchema = z.object({
   state: z.string(),
   stateLabel: z.string(),
-  at: z.string(),
+  at: ZAnswerDateTime,
   operator: z.string().nullable(),
   remark: z.string().nullable(),
 });
 
 /**
  * Rejects inclusive ranges whose start is after their end, e.g. [['checkDateFrom', 'checkDateTo']].
- * ISO dates and date-times compare correctly as text once the T separator is a space.
+ * Dates and times are compared as the instants they name (a day as its Asia/Shanghai midnight), so
+ * `2026-11-23T08:00:00Z` comes after `2026-11-23 15:50:00`; a value that is no time is left to its
+ * own field's check.
  */
 export function rangesInOrder(pairs: readonly (readonly [string, string])[]) {
   return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
@@ -67,7 +71,8 @@ export function rangesInOrder(pairs: readonly (readonly [string, string])[]) {
       const start = value[from];
       const end = value[to];
       if (typeof start !== 'string' || typeof end !== 'string') continue;
-      if (start.replace('T', ' ') > end.replace('T', ' ')) {
+      const [startAt, endAt] = [parseApiDateTime(start), parseApiDateTime(end)];
+      if (startAt !== null && endAt !== null && startAt > endAt) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: [to], message: message('dateRange') });
       }
     }

@@ -2,6 +2,7 @@ export * from './cipher';
 export * from './date-rule';
 export * from './form';
 export * from './page';
+export * from './paths';
 export * from './result';
 export * from './wire-values';
 export * from './resources/attachments';

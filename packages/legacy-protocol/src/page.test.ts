@@ -28,6 +28,10 @@ describe('wirePage', () => {
     expect(ZPage.safeParse({ pageNo: 1, pageSize: 20, count: 0 }).success).toBe(false);
   });
 
+  it("reads JeeSite's unpaged answer (pageSize -1) as one page of every row", () => {
+    expect(ZPage.parse({ pageNo: 1, pageSize: -1, count: 2, list: [{ id: 'a' }, { id: 'b' }] })).toMatchObject({ pageSize: 2, count: 2 });
+  });
+
   it('rejects non-numeric paging fields', () => {
     expect(ZWirePageMeta.safeParse({ pageNo: 'x', pageSize: 20, count: 0 }).success).toBe(false);
   });

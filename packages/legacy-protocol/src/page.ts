@@ -1,15 +1,24 @@
 import { z } from 'zod';
 
-/** The paging fields of a JeeSite `Page`; Java may send them as numbers or numeric strings. */
+const ZPageNumber = z.coerce.number().int();
+
+/**
+ * The paging fields of a JeeSite `Page`, which its JSON always carries; Java may send them as
+ * numbers or numeric strings. A `pageSize` of -1 is JeeSite's "not paged": every row is in the list.
+ */
 export const ZWirePageMeta = z.object({
-  pageNo: z.coerce.number(),
-  pageSize: z.coerce.number(),
-  count: z.coerce.number(),
+  pageNo: ZPageNumber,
+  pageSize: ZPageNumber,
+  count: ZPageNumber.min(0),
 });
 
-/** A JeeSite `Page` of `item`. */
+/** A JeeSite `Page` of `item`; an unpaged answer's `pageSize` is the number of its rows. */
 export function wirePage<T extends z.ZodTypeAny>(item: T) {
-  return ZWirePageMeta.extend({ list: z.array(item) });
+  return ZWirePageMeta.extend({ list: z.array(item) }).transform(({ pageSize, list, ...page }) => ({
+    ...page,
+    pageSize: pageSize < 0 ? list.length : pageSize,
+    list,
+  }));
 }
 
 export type WirePaging = { pageNo: string; pageSize: string; orderBy?: string };

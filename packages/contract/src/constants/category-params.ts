@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as requestText } from '../common';
 import { formatMessage } from '../messages';
 import { PIPE_GRADES, type CategoryCode } from './categories';
 
@@ -122,9 +123,9 @@ export function paramFieldsOf(categoryCode: CategoryCode, subTypeCode?: string):
   );
 }
 
-export const ZParamValue = z.union([z.number(), z.string(), z.null()]);
+export const ZParamValue = z.union([z.number(), requestText(), z.null()]);
 /** Parameter values as the API carries them: keys of `CATEGORY_PARAMS`, numbers or text. */
-export const ZEquipmentParams = z.record(z.string(), ZParamValue);
+export const ZEquipmentParams = z.record(requestText().max(64), ZParamValue);
 export type EquipmentParams = z.infer<typeof ZEquipmentParams>;
 
 function fieldSchema(field: ParamField): z.ZodTypeAny {
@@ -132,8 +133,7 @@ function fieldSchema(field: ParamField): z.ZodTypeAny {
   if (field.kind === 'enum' && field.options) {
     return z.enum(field.options as [string, ...string[]]).nullable().optional();
   }
-  return z
-    .string()
+  return requestText()
     .max(200, formatMessage('tooLong', { max: 200 }))
     .nullable()
     .optional();

@@ -32,6 +32,10 @@ export const zhCN = {
   invalidOption: '请选择有效的选项',
   dateRange: '开始日期不能晚于结束日期',
   positiveNumber: '请输入大于0的数字',
+  controlCharacters: '不能包含控制字符',
+  invalidId: '编号格式不正确',
+  isoDate: '日期格式应为 yyyy-MM-dd',
+  dateTime: '时间格式应为 yyyy-MM-dd HH:mm:ss 或带时区的 RFC 3339 时间（如 2026-11-23T07:50:00Z）',
   // Problem titles: the gateway answers with them and the SPA shows them as they are.
   problemBadRequest: '请求参数有误',
   problemUnauthenticated: '未登录或登录已过期',

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
 import { ZAuditState } from '../constants/statuses';
 import { boundedText, requiredText } from '../validation/schemas';
 import { ZAttachmentSchema } from './attachments';
@@ -21,8 +21,8 @@ export const ZAccountRegistrationSchema = z.object({
   mobileMasked: z.string(),
   loginName: z.string(),
   state: ZAuditState,
-  submittedAt: z.string(),
-  auditedAt: z.string().nullable(),
+  submittedAt: ZAnswerDateTime,
+  auditedAt: ZAnswerDateTime.nullable(),
   auditor: z.string().nullable(),
   opinion: z.string().nullable(),
 });
@@ -44,9 +44,9 @@ export const ZAuditQuerySchema = ZPageQuery.extend({
   submittedTo: ZIsoDate.optional(),
 }).superRefine(rangesInOrder([['submittedFrom', 'submittedTo']]));
 
-const ZOpinionBodySchema = z.object({ opinion: boundedText(500).default('') });
+const ZOpinionBodySchema = z.object({ opinion: boundedText(500, 'multiline').default('') });
 
-const ZRejectionBodySchema = z.object({ opinion: requiredText(500) });
+const ZRejectionBodySchema = z.object({ opinion: requiredText(500, 'required', 'multiline') });
 
 export const accountRegistrationRoutes = c.router({
   list: {

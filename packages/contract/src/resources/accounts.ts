@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS, ROLE_TYPES } from '../access';
-import { meta, pageOf, ZIdParams, ZPageQuery } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZPageQuery, ZText } from '../common';
 import { ZAccountState } from '../constants/statuses';
 import { message } from '../messages';
 import { boundedText, required, requiredText, ZMobile, ZPassword } from '../validation/schemas';
@@ -25,7 +25,7 @@ export const ZAccountSchema = z.object({
   unitName: z.string().nullable(),
   roles: z.array(ZRoleOptionSchema),
   state: ZAccountState,
-  createdAt: z.string(),
+  createdAt: ZAnswerDateTime,
 });
 
 export type Account = z.infer<typeof ZAccountSchema>;
@@ -33,8 +33,8 @@ export type Account = z.infer<typeof ZAccountSchema>;
 const ZAccountFieldsSchema = z.object({
   name: requiredText(50, 'nameRequired'),
   mobile: required(ZMobile),
-  unitId: z.string().max(64).optional(),
-  roleIds: z.array(z.string().min(1).max(64)).min(1, message('required')),
+  unitId: ZText.max(64).optional(),
+  roleIds: z.array(ZText.min(1).max(64)).min(1, message('required')),
   state: ZAccountState.default('enabled'),
 });
 
@@ -48,7 +48,7 @@ export const ZAccountUpdateBodySchema = ZAccountFieldsSchema;
 export const ZAccountQuerySchema = ZPageQuery.extend({
   keyword: boundedText(100).optional(),
   state: ZAccountState.optional(),
-  roleId: z.string().max(64).optional(),
+  roleId: ZText.max(64).optional(),
 });
 
 export const accountRoutes = c.router({

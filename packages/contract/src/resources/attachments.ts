@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { meta, ZIdParams } from '../common';
+import { meta, text, ZAnswerDateTime, ZIdParams, ZText } from '../common';
+import { formatMessage, message } from '../messages';
 import { fileResponse } from '../shared-schemas';
 
 const c = initContract();
@@ -32,9 +33,12 @@ export const ZAttachmentSchema = z.object({
   size: z.number().int(),
   refType: ZAttachmentRefType.nullable(),
   refId: z.string().nullable(),
-  uploadedAt: z.string(),
+  uploadedAt: ZAnswerDateTime,
 });
 export type Attachment = z.infer<typeof ZAttachmentSchema>;
+
+/** An upload token: dot-separated base64url parts, so no `..` or `/` can reach a path. */
+const ZUploadToken = text().max(512).regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, message('invalidId'));
 
 const ZFile = z.instanceof(Blob).describe('The file (multipart part "file")');
 
@@ -42,8 +46,11 @@ const ZFile = z.instanceof(Blob).describe('The file (multipart part "file")');
 export const ZAttachmentUploadBodySchema = z.object({
   file: ZFile,
   refType: ZAttachmentRefType.optional(),
-  refId: z.string().max(64).optional(),
+  refId: ZText.max(64).optional(),
 });
+
+/** The name of an uploaded file (the multipart part's filename), checked like any request text. */
+export const ZAttachmentFileName = ZText.min(1, message('required')).max(255, formatMessage('tooLong', { max: 255 }));
 export type AttachmentUploadBody = z.input<typeof ZAttachmentUploadBodySchema>;
 
 export const ZUploadTokenSchema = z.object({
@@ -64,7 +71,7 @@ export const attachmentRoutes = c.router({
   list: {
     method: 'GET',
     path: '/api/v1/attachments',
-    query: z.object({ refType: ZAttachmentRefType, refId: z.string().min(1).max(64) }),
+    query: z.object({ refType: ZAttachmentRefType, refId: ZText.min(1).max(64) }),
     responses: { 200: z.array(ZAttachmentSchema) },
     summary: 'Attachments of one record',
     metadata: meta('session'),
@@ -89,7 +96,7 @@ export const attachmentRoutes = c.router({
   createUploadToken: {
     method: 'POST',
     path: '/api/v1/attachment-upload-tokens',
-    body: z.object({ refType: ZAttachmentRefType, refId: z.string().max(64).optional() }),
+    body: z.object({ refType: ZAttachmentRefType, refId: ZText.max(64).optional() }),
     responses: { 201: ZUploadTokenSchema },
     summary: 'A short-lived token for uploading from a phone (attachmentUploadMobile page)',
     metadata: meta('session'),
@@ -97,7 +104,7 @@ export const attachmentRoutes = c.router({
   uploadWithToken: {
     method: 'POST',
     path: '/api/v1/attachment-upload-tokens/:token/attachments',
-    pathParams: z.object({ token: z.string().min(1).max(512) }),
+    pathParams: z.object({ token: ZUploadToken }),
     contentType: 'multipart/form-data',
     body: z.object({ file: ZFile }),
     responses: { 201: ZAttachmentSchema },

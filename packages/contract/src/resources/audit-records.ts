@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIsoDate, ZPageQuery } from '../common';
+import { meta, pageOf, ZIsoDate, ZPageQuery, ZText } from '../common';
 
 const c = initContract();
 
@@ -47,8 +47,8 @@ export type AuditRecord = z.infer<typeof ZAuditRecordSchema>;
 export const ZAuditRecordQuerySchema = ZPageQuery.extend({
   event: z.enum(AUDIT_EVENTS).optional(),
   outcome: z.enum(AUDIT_OUTCOMES).optional(),
-  user: z.string().trim().max(64).optional(),
-  address: z.string().trim().max(64).optional(),
+  user: ZText.trim().max(64).optional(),
+  address: ZText.trim().max(64).optional(),
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
 });

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
 import { ZReviewState } from '../constants/statuses';
 import { boundedText, requiredText } from '../validation/schemas';
 import { ZAttachmentIds } from '../shared-schemas';
@@ -20,7 +20,7 @@ export const ZConformityDeclarationSchema = z.object({
   selfCheckDate: ZIsoDate.nullable(),
   conforms: z.boolean(),
   declarant: z.string(),
-  declaredAt: z.string().nullable(),
+  declaredAt: ZAnswerDateTime.nullable(),
   state: ZReviewState,
   opinion: z.string().nullable(),
   remark: z.string(),
@@ -30,13 +30,13 @@ export const ZConformityDeclarationSchema = z.object({
 export type ConformityDeclaration = z.infer<typeof ZConformityDeclarationSchema>;
 
 export const ZConformityDeclarationBodySchema = z.object({
-  equipmentId: z.string().min(1).max(64),
+  equipmentId: ZText.min(1).max(64),
   year: z.number().int().min(2000).max(2100),
   maintenanceUnit: requiredText(100),
   selfCheckDate: ZIsoDate,
   conforms: z.boolean(),
   declarant: requiredText(50, 'nameRequired'),
-  remark: boundedText(1000).default(''),
+  remark: boundedText(1000, 'multiline').default(''),
   attachmentIds: ZAttachmentIds,
 });
 

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
 import { CATEGORY_CODES, ZCategoryCode } from '../constants/categories';
 import { ZReviewState } from '../constants/statuses';
 import {
@@ -42,7 +42,7 @@ export const ZConstructionRecordSchema = z.object({
   plannedCompletionDate: ZIsoDate.nullable(),
   usePlace: z.string(),
   state: ZReviewState,
-  updatedAt: z.string(),
+  updatedAt: ZAnswerDateTime,
 });
 export type ConstructionRecord = z.infer<typeof ZConstructionRecordSchema>;
 
@@ -62,7 +62,7 @@ export const ZConstructionRecordQuerySchema = ZPageQuery.extend({
 
 export const ZConstructionRecordBodySchema = z.object({
   commit: ZCommit,
-  equipmentId: z.string().max(64).optional(),
+  equipmentId: ZText.max(64).optional(),
   categoryCode: ZCategoryCode,
   equipmentName: requiredText(100),
   registerCode: ZRegisterCode,
@@ -73,7 +73,7 @@ export const ZConstructionRecordBodySchema = z.object({
   noticeDate: ZIsoDate,
   plannedCompletionDate: ZIsoDate.optional(),
   usePlace: requiredText(200),
-  remark: boundedText(500).default(''),
+  remark: boundedText(500, 'multiline').default(''),
   attachmentIds: ZAttachmentIds,
 });
 
@@ -91,7 +91,7 @@ export const ZConstructionRecordFormSchema = withFormChecks(
     noticeDate: dateText(true),
     plannedCompletionDate: dateText(),
     usePlace: requiredText(200),
-    remark: optionalText(500),
+    remark: optionalText(500, 'multiline'),
     attachmentIds: z.array(z.string()),
   }),
   datesInOrder('noticeDate', 'plannedCompletionDate'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate, ZPageQuery } from '../common';
+import { text, ZIsoDate, ZPageQuery, ZText } from '../common';
 import { CATEGORY_CODES, findCategory, findSubType, subTypesOf, ZCategoryCode } from '../constants/categories';
 import { paramFieldsOf, paramsSchemaOf, ZEquipmentParams, type ParamField } from '../constants/category-params';
 import {
@@ -86,7 +86,7 @@ export type InspectionRecord = z.infer<typeof ZInspectionRecordSchema>;
 
 /** An equipment file (设备档案): the common fields, the category's own params, inspection history. */
 export const ZEquipmentDetailSchema = ZEquipmentSummarySchema.extend({
-  unitId: z.string(),
+  unitId: z.string().nullable(),
   unitName: z.string(),
   manufacturer: z.string(),
   manufactureDate: ZIsoDate.nullable(),
@@ -107,7 +107,7 @@ export const ZEquipmentFilterSchema = z.object({
   view: ZEquipmentView.default('comprehensive'),
   keyword: boundedText(100).optional(),
   categoryCode: ZCategoryCode.optional(),
-  subTypeCode: z.string().max(4).optional(),
+  subTypeCode: ZText.max(4).optional(),
   registerCode: boundedText(20).optional(),
   useCertNo: boundedText(50).optional(),
   unitInternalNo: boundedText(50).optional(),
@@ -145,7 +145,7 @@ export type EquipmentQuery = z.input<typeof ZEquipmentQuerySchema>;
 
 const ZEquipmentFieldsSchema = z.object({
   categoryCode: ZCategoryCode,
-  subTypeCode: z.string({ required_error: message('required') }).min(1, message('required')),
+  subTypeCode: text('single', { required_error: message('required') }).min(1, message('required')),
   name: requiredText(100),
   model: boundedText(100).default(''),
   productNo: boundedText(100).default(''),
@@ -236,6 +236,6 @@ export const ZEquipmentChangeApplicationBodySchema = z.object({
   changes: z
     .array(z.object({ field: requiredText(50), newValue: boundedText(200) }))
     .min(1, message('required')),
-  reason: requiredText(500),
-  attachmentIds: z.array(z.string()).max(50).default([]),
+  reason: requiredText(500, 'required', 'multiline'),
+  attachmentIds: z.array(ZText.max(64)).max(50).default([]),
 });

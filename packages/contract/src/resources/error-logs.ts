@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { meta, pageOf, ZIsoDate, ZIsoDateTime, ZPageQuery } from '../common';
+import { meta, pageOf, text, ZAnswerDateTime, ZIsoDate, ZIsoDateTime, ZPageQuery } from '../common';
 
 const c = initContract();
 
@@ -10,9 +10,9 @@ export type ErrorLogType = (typeof ERROR_LOG_TYPES)[number];
 export const ZErrorLogBodySchema = z.object({
   type: z.enum(ERROR_LOG_TYPES),
   // The legacy client sends the code as a number (0 for script errors) or as text.
-  code: z.union([z.string().max(32), z.number()]).transform(String),
-  mes: z.string().min(1).max(2000),
-  url: z.string().max(2000),
+  code: z.union([text().max(32), z.number()]).transform(String),
+  mes: text('multiline').min(1).max(2000),
+  url: text().max(2000),
   time: ZIsoDateTime,
 });
 export type ErrorLogBody = z.input<typeof ZErrorLogBodySchema>;
@@ -23,8 +23,9 @@ export const ZErrorLogSchema = z.object({
   code: z.string(),
   mes: z.string(),
   url: z.string(),
-  time: z.string(),
-  createdAt: z.string(),
+  /** The time the client reported, written as every answer writes times. */
+  time: ZAnswerDateTime,
+  createdAt: ZAnswerDateTime,
 });
 export type ErrorLog = z.infer<typeof ZErrorLogSchema>;
 

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIdParams, ZIsoDateTime } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDateTime } from '../common';
 import { ZFaultCause } from '../constants/statuses';
 import { boundedText, required, requiredText, ZRegisterCode } from '../validation/schemas';
 import { rangesInOrder, ZAttachmentIds } from '../shared-schemas';
@@ -16,11 +16,11 @@ export const ZFaultRegistrationSchema = z.object({
   registerCode: z.string(),
   equipmentName: z.string(),
   place: z.string(),
-  faultAt: z.string(),
+  faultAt: ZAnswerDateTime,
   faultDescription: z.string(),
   faultCause: ZFaultCause.nullable(),
   handling: z.string(),
-  recoveredAt: z.string().nullable(),
+  recoveredAt: ZAnswerDateTime.nullable(),
   handler: z.string(),
   attachmentIds: z.array(z.string()),
 });
@@ -32,9 +32,9 @@ export const ZFaultRegistrationBodySchema = z
     registerCode: required(ZRegisterCode),
     place: requiredText(200),
     faultAt: ZIsoDateTime,
-    faultDescription: requiredText(1000),
+    faultDescription: requiredText(1000, 'required', 'multiline'),
     faultCause: ZFaultCause.optional(),
-    handling: boundedText(1000).default(''),
+    handling: boundedText(1000, 'multiline').default(''),
     recoveredAt: ZIsoDateTime.optional(),
     handler: boundedText(50).default(''),
     attachmentIds: ZAttachmentIds,

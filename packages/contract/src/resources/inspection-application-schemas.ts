@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate, ZPageQuery } from '../common';
+import { ZAnswerDateTime, ZIsoDate, ZPageQuery, ZText } from '../common';
 import { ZCategoryCode } from '../constants/categories';
 import {
   ZInspectionApplicationState,
@@ -27,7 +27,7 @@ export const ZInspectionApplicationSummarySchema = z.object({
   equipmentCount: z.number().int(),
   categoryCodes: z.array(ZCategoryCode),
   wishedDate: ZIsoDate.nullable(),
-  submittedAt: z.string().nullable(),
+  submittedAt: ZAnswerDateTime.nullable(),
   fee: z.number().nullable(),
   paymentState: ZPaymentState,
 });
@@ -85,7 +85,7 @@ export const ZNewEquipmentItemSchema = z.object({
 
 const ZApplicationFieldsSchema = z.object({
   kind: ZInspectionKind,
-  equipmentIds: z.array(z.string().min(1).max(64)).max(200).default([]),
+  equipmentIds: z.array(ZText.min(1).max(64)).max(200).default([]),
   newEquipment: z.array(ZNewEquipmentItemSchema).max(50).default([]),
   institute: boundedText(100).default(''),
   wishedDate: ZIsoDate.optional(),
@@ -98,7 +98,7 @@ const ZApplicationFieldsSchema = z.object({
   taxNo: boundedText(20).default(''),
   reportPickup: ZReportPickup.default('self'),
   urgent: z.boolean().default(false),
-  remark: boundedText(500).default(''),
+  remark: boundedText(500, 'multiline').default(''),
   attachmentIds: ZAttachmentIds,
 });
 
@@ -122,7 +122,7 @@ export const ZAuthCodeApplicationBodySchema = ZApplicationFieldsSchema.extend({
 
 export const ZApplicationEquipmentBodySchema = z.object({
   kind: ZInspectionKind,
-  equipmentIds: z.array(z.string().min(1).max(64)).min(1, message('required')).max(200),
+  equipmentIds: z.array(ZText.min(1).max(64)).min(1, message('required')).max(200),
 });
 
 /** checkOnline: whether each piece of equipment may be applied for now. */
@@ -154,7 +154,7 @@ export const ZPaymentStatusSchema = z.object({
   state: ZPaymentState,
   amount: z.number().nullable(),
   orderNo: z.string().nullable(),
-  paidAt: z.string().nullable(),
+  paidAt: ZAnswerDateTime.nullable(),
 });
 
 /** toPay: an order whose payUrl the page shows as a QR code (pay-code pages). */
@@ -167,7 +167,7 @@ export const ZPaymentOrderSchema = z.object({
   channel: ZPaymentChannel,
   payUrl: z.string(),
   state: ZPaymentState,
-  expiresAt: z.string(),
+  expiresAt: ZAnswerDateTime,
 });
 export type PaymentOrder = z.infer<typeof ZPaymentOrderSchema>;
 

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIdParams } from '../common';
+import { meta, pageOf, ZId, ZIdParams } from '../common';
 import {
   ZApplicationCheckSchema,
   ZApplicationEquipmentBodySchema,
@@ -24,7 +24,7 @@ export * from './inspection-application-schemas';
 
 const c = initContract();
 
-const ZOrderParams = z.object({ orderNo: z.string().min(1).max(64) });
+const ZOrderParams = z.object({ orderNo: ZId });
 
 export const inspectionApplicationRoutes = c.router({
   list: {

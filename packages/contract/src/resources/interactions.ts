@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIdParams, ZPageQuery } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZPageQuery } from '../common';
 import { ZReviewState } from '../constants/statuses';
 import { boundedText, requiredText } from '../validation/schemas';
 import { ZAttachmentIds } from '../shared-schemas';
@@ -15,8 +15,8 @@ export const ZInteractionSchema = z.object({
   subject: z.string(),
   content: z.string(),
   reply: z.string().nullable(),
-  askedAt: z.string(),
-  repliedAt: z.string().nullable(),
+  askedAt: ZAnswerDateTime,
+  repliedAt: ZAnswerDateTime.nullable(),
   attachmentIds: z.array(z.string()),
 });
 
@@ -24,7 +24,7 @@ export type Interaction = z.infer<typeof ZInteractionSchema>;
 
 export const ZInteractionBodySchema = z.object({
   subject: requiredText(100),
-  content: requiredText(2000),
+  content: requiredText(2000, 'required', 'multiline'),
   attachmentIds: ZAttachmentIds,
 });
 

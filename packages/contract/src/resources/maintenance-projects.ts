@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
 import { ZMaintenanceProjectKind, ZReviewState } from '../constants/statuses';
 import { message } from '../messages';
 import { boundedText, requiredText } from '../validation/schemas';
@@ -23,7 +23,7 @@ export const ZMaintenanceProjectSchema = z.object({
   noticeDate: ZIsoDate.nullable(),
   plannedCompletionDate: ZIsoDate.nullable(),
   state: ZReviewState,
-  appliedAt: z.string().nullable(),
+  appliedAt: ZAnswerDateTime.nullable(),
   opinion: z.string().nullable(),
 });
 export type MaintenanceProject = z.infer<typeof ZMaintenanceProjectSchema>;
@@ -38,12 +38,12 @@ export const ZMaintenanceProjectBodySchema = z
   .object({
     commit: ZCommit,
     kind: ZMaintenanceProjectKind,
-    equipmentIds: z.array(z.string().min(1).max(64)).min(1, message('required')).max(200),
+    equipmentIds: z.array(ZText.min(1).max(64)).min(1, message('required')).max(200),
     constructionUnit: requiredText(100),
     licenseNo: requiredText(50),
     noticeDate: ZIsoDate,
     plannedCompletionDate: ZIsoDate.optional(),
-    content: boundedText(2000).default(''),
+    content: boundedText(2000, 'multiline').default(''),
     attachmentIds: ZAttachmentIds,
   })
   .superRefine(rangesInOrder([['noticeDate', 'plannedCompletionDate']]));

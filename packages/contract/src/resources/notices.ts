@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
 import { boundedText } from '../validation/schemas';
 
 /** Notices published by the institute: a paged list, pinned first, and one notice with its content. */
@@ -11,7 +11,7 @@ export const ZNoticeSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   publisher: z.string(),
-  publishedAt: z.string(),
+  publishedAt: ZAnswerDateTime,
   top: z.boolean(),
 });
 

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIdParams } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams } from '../common';
 import { ZAuditState } from '../constants/statuses';
 import { message } from '../messages';
 import { boundedText } from '../validation/schemas';
@@ -20,8 +20,8 @@ export const ZPasswordResetApplicationSchema = z.object({
   mobileMasked: z.string(),
   reason: z.string(),
   state: ZAuditState,
-  submittedAt: z.string(),
-  auditedAt: z.string().nullable(),
+  submittedAt: ZAnswerDateTime,
+  auditedAt: ZAnswerDateTime.nullable(),
   auditor: z.string().nullable(),
   opinion: z.string().nullable(),
   attachments: z.array(ZAttachmentSchema),
@@ -31,7 +31,7 @@ export type PasswordResetApplication = z.infer<typeof ZPasswordResetApplicationS
 
 /** Approving resets the password on the platform, which tells the applicant by SMS. */
 export const ZPasswordResetAuditBodySchema = z
-  .object({ approved: z.boolean(), opinion: boundedText(500).default('') })
+  .object({ approved: z.boolean(), opinion: boundedText(500, 'multiline').default('') })
   .refine((body) => body.approved || body.opinion.trim() !== '', {
     message: message('required'),
     path: ['opinion'],

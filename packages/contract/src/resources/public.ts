@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { meta } from '../common';
+import { meta, text, ZAnswerDateTime, ZText } from '../common';
 import { ZAuditState } from '../constants/statuses';
 import { message } from '../messages';
 import {
@@ -21,8 +21,7 @@ import { ZAttachmentIds } from '../shared-schemas';
 
 const c = initContract();
 
-const ZSmsCode = z
-  .string({ required_error: message('smsCode') })
+const ZSmsCode = text('single', { required_error: message('smsCode') })
   .regex(/^\d{4,8}$/, message('smsCode'));
 
 export const ZAccountApplicationBodySchema = z
@@ -51,7 +50,7 @@ export type AccountApplicationBody = z.input<typeof ZAccountApplicationBodySchem
 export const ZAccountApplicationSchema = z.object({
   id: z.string(),
   state: ZAuditState,
-  submittedAt: z.string(),
+  submittedAt: ZAnswerDateTime,
 });
 
 export const ZPasswordResetCheckBodySchema = z.object({
@@ -70,7 +69,7 @@ export const ZPasswordResetApplicationBodySchema = z.object({
   name: requiredText(50, 'nameRequired'),
   mobile: required(ZMobile),
   smsCode: ZSmsCode,
-  reason: boundedText(500).default(''),
+  reason: boundedText(500, 'multiline').default(''),
   attachmentIds: ZAttachmentIds,
 });
 
@@ -90,8 +89,8 @@ export const SMS_PURPOSES = ['register', 'password-reset', 'online-apply'] as co
 export const ZSmsCodeBodySchema = z.object({
   mobile: required(ZMobile),
   purpose: z.enum(SMS_PURPOSES),
-  captchaId: z.string().max(64).optional(),
-  captchaCode: z.string().max(8).optional(),
+  captchaId: ZText.max(64).optional(),
+  captchaCode: ZText.max(8).optional(),
 });
 export const ZSmsCodeSentSchema = z.object({
   maskedMobile: z.string(),

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIdParams } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams } from '../common';
 import { ZReissueOutcome, ZReviewState } from '../constants/statuses';
 import { requiredText } from '../validation/schemas';
 import { ZAttachmentIds } from '../shared-schemas';
@@ -18,7 +18,7 @@ export const ZReissueApplicationSchema = z.object({
   requestedOutcome: ZReissueOutcome,
   outcome: ZReissueOutcome.nullable(),
   state: ZReviewState,
-  appliedAt: z.string(),
+  appliedAt: ZAnswerDateTime,
   opinion: z.string().nullable(),
   attachmentIds: z.array(z.string()),
 });
@@ -27,7 +27,7 @@ export type ReissueApplication = z.infer<typeof ZReissueApplicationSchema>;
 
 export const ZReissueApplicationBodySchema = z.object({
   reportNo: requiredText(50),
-  reason: requiredText(1000),
+  reason: requiredText(1000, 'required', 'multiline'),
   requestedOutcome: ZReissueOutcome,
   attachmentIds: ZAttachmentIds,
 });

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
 import { ZCategoryCode } from '../constants/categories';
 import { ZReportType } from '../constants/report-types';
 import {
@@ -54,7 +54,7 @@ export const ZReportInProcessSchema = z.object({
   registerCode: z.string(),
   state: ZInspectionApplicationState,
   stateLabel: z.string(),
-  updatedAt: z.string(),
+  updatedAt: ZAnswerDateTime,
 });
 
 export const ZReportInProcessQuerySchema = ZPageQuery.extend({

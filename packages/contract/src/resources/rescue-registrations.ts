@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIdParams, ZIsoDate, ZIsoDateTime, ZPageQuery } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZIsoDateTime, ZPageQuery } from '../common';
 import { ZFaultCause } from '../constants/statuses';
 import { boundedText, required, requiredText, ZPhone, ZRegisterCode } from '../validation/schemas';
 import { rangesInOrder, ZAttachmentIds } from '../shared-schemas';
@@ -15,12 +15,12 @@ export const ZRescueRegistrationSchema = z.object({
   registerCode: z.string(),
   equipmentName: z.string(),
   place: z.string(),
-  alarmAt: z.string(),
+  alarmAt: ZAnswerDateTime,
   reporter: z.string(),
   reporterPhone: z.string(),
   trappedCount: z.number().int(),
-  arrivedAt: z.string().nullable(),
-  releasedAt: z.string().nullable(),
+  arrivedAt: ZAnswerDateTime.nullable(),
+  releasedAt: ZAnswerDateTime.nullable(),
   rescuers: z.string(),
   faultDescription: z.string(),
   faultCause: ZFaultCause.nullable(),
@@ -44,10 +44,10 @@ export const ZRescueRegistrationBodySchema = z
     arrivedAt: ZIsoDateTime.optional(),
     releasedAt: ZIsoDateTime.optional(),
     rescuers: boundedText(200).default(''),
-    faultDescription: requiredText(1000),
+    faultDescription: requiredText(1000, 'required', 'multiline'),
     faultCause: ZFaultCause.optional(),
     casualties: boundedText(200).default('无'),
-    result: boundedText(1000).default(''),
+    result: boundedText(1000, 'multiline').default(''),
     attachmentIds: ZAttachmentIds,
   })
   .superRefine(rangesInOrder([['alarmAt', 'arrivedAt'], ['arrivedAt', 'releasedAt']]));

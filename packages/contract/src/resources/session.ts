@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ROLE_TYPES } from '../access';
-import { meta } from '../common';
+import { meta, ZText } from '../common';
 import { message } from '../messages';
 import { requiredSecret, requiredText } from '../validation/schemas';
 
@@ -36,11 +36,11 @@ export const ZLoginBodySchema = z.object({
 export type LoginBody = z.infer<typeof ZLoginBodySchema>;
 
 export const ZSsoLoginBodySchema = z.object({
-  ssotoken: z.string().trim().min(1, message('required')).max(4096),
+  ssotoken: ZText.trim().min(1, message('required')).max(4096),
 });
 
 export const ZChangeRoleBodySchema = z.object({
-  roleId: z.string().min(1, message('required')).max(64),
+  roleId: ZText.min(1, message('required')).max(64),
 });
 
 export const ZTokenSchema = z.object({

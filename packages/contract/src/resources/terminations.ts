@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
 import { ZReviewState, ZTerminationType } from '../constants/statuses';
 import { message } from '../messages';
 import { boundedText, requiredText } from '../validation/schemas';
@@ -23,7 +23,7 @@ export const ZTerminationSchema = z.object({
   stopTo: ZIsoDate.nullable(),
   handler: z.string(),
   state: ZReviewState,
-  appliedAt: z.string().nullable(),
+  appliedAt: ZAnswerDateTime.nullable(),
   opinion: z.string().nullable(),
 });
 export type Termination = z.infer<typeof ZTerminationSchema>;
@@ -36,12 +36,12 @@ export const ZTerminationDetailSchema = ZTerminationSchema.extend({
 export const ZTerminationBodySchema = z
   .object({
     type: ZTerminationType,
-    equipmentIds: z.array(z.string().min(1).max(64)).min(1, message('required')).max(200),
-    reason: requiredText(500),
+    equipmentIds: z.array(ZText.min(1).max(64)).min(1, message('required')).max(200),
+    reason: requiredText(500, 'required', 'multiline'),
     stopFrom: ZIsoDate.optional(),
     stopTo: ZIsoDate.optional(),
     handler: requiredText(50, 'nameRequired'),
-    remark: boundedText(500).default(''),
+    remark: boundedText(500, 'multiline').default(''),
     attachmentIds: ZAttachmentIds,
   })
   .superRefine(rangesInOrder([['stopFrom', 'stopTo']]))

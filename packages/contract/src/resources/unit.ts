@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ZFieldChangeSchema } from '../shared-schemas';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIsoDate, ZPageQuery } from '../common';
+import { meta, pageOf, ZIsoDate, ZPageQuery, ZText } from '../common';
 import { ZReviewState } from '../constants/statuses';
 import { message } from '../messages';
 import {
@@ -20,7 +20,8 @@ const c = initContract();
 
 /** The signed-in user's company (使用单位). `name` is the platform's `orgname`. */
 export const ZUnitSchema = z.object({
-  id: z.string(),
+  /** Null when the platform does not name the unit's record (only `orgname` is certain). */
+  id: z.string().nullable(),
   name: z.string(),
   creditCode: z.string(),
   areaCode: z.string().nullable(),
@@ -76,8 +77,8 @@ export const ZUnitChangeApplicationBodySchema = z.object({
   changes: z
     .array(z.object({ field: ZUnitChangeField, newValue: requiredText(200) }))
     .min(1, message('required')),
-  reason: requiredText(500),
-  attachmentIds: z.array(z.string()).default([]),
+  reason: requiredText(500, 'required', 'multiline'),
+  attachmentIds: z.array(ZText.max(64)).max(50).default([]),
 });
 
 export const unitRoutes = c.router({

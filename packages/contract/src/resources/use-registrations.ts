@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
 import { CATEGORY_CODES, subTypesOf, ZCategoryCode } from '../constants/categories';
 import {
   ZInspectionConclusion,
@@ -44,16 +44,16 @@ export const ZUseRegistrationSummarySchema = z.object({
   registerCode: z.string(),
   useCertNo: z.string().nullable(),
   state: ZUseRegistrationState,
-  submittedAt: z.string().nullable(),
-  updatedAt: z.string(),
+  submittedAt: ZAnswerDateTime.nullable(),
+  updatedAt: ZAnswerDateTime,
 });
 export type UseRegistrationSummary = z.infer<typeof ZUseRegistrationSummarySchema>;
 
 const ZUseRegistrationFieldsSchema = z.object({
   kind: ZUseRegistrationKind,
-  equipmentId: z.string().max(64).optional(),
+  equipmentId: ZText.max(64).optional(),
   categoryCode: ZCategoryCode,
-  subTypeCode: z.string().max(4),
+  subTypeCode: ZText.max(4),
   equipmentName: requiredText(100),
   deviceCode: boundedText(50).default(''),
   registerCode: ZRegisterCode,

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
 import { ZEmploymentState, ZGender, ZOperatorCode } from '../constants/statuses';
 import {
   boundedText,
@@ -28,7 +28,7 @@ export const ZQualificationSchema = z.object({
 export type Qualification = z.infer<typeof ZQualificationSchema>;
 
 export const ZQualificationBodySchema = z.object({
-  id: z.string().max(64).optional(),
+  id: ZText.max(64).optional(),
   operatorCode: ZOperatorCode,
   certificateNo: requiredText(50),
   issuingAuthority: requiredText(100),
@@ -63,7 +63,7 @@ export const ZWorkerBodySchema = z.object({
   idCard: required(ZIdCard),
   mobile: ZMobile,
   employmentState: ZEmploymentState.default('employed'),
-  remark: boundedText(500).default(''),
+  remark: boundedText(500, 'multiline').default(''),
   qualifications: z.array(ZQualificationBodySchema).max(30).default([]),
   attachmentIds: ZAttachmentIds,
 });

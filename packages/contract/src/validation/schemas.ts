@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { text, type TextLines } from '../common';
 import { isLastLevel } from '../constants/areas';
 import { formatMessage, message, type MessageKey } from '../messages';
 import { checkRule, RULES, type RuleName } from './rules';
 
 /** A text checked by one rule of `RULES`; '' passes (every rule skips empty values). */
 export function ruleText(name: RuleName) {
-  return z
-    .string({ invalid_type_error: message(RULES[name].messageKey) })
+  return text('single', { invalid_type_error: message(RULES[name].messageKey) })
     .superRefine((value, ctx) => {
       const failed = checkRule(name, value);
       if (failed) ctx.addIssue({ code: z.ZodIssueCode.custom, message: message(failed) });
@@ -31,8 +31,7 @@ export const ZPassword = ruleSchema('password');
 export const ZCreditCode = ruleSchema('creditCode');
 
 /** The area selector's value: required, and a last-level area of `AREA_TREE`. */
-export const ZAreaCode = z
-  .string({ required_error: message('areaRequired'), invalid_type_error: message('areaRequired') })
+export const ZAreaCode = text('single', { required_error: message('areaRequired'), invalid_type_error: message('areaRequired') })
   .superRefine((value, ctx) => {
     const failed = value === '' ? 'areaRequired' : isLastLevel(value) ? null : 'areaLastLevel';
     if (failed) ctx.addIssue({ code: z.ZodIssueCode.custom, message: message(failed) });
@@ -46,10 +45,9 @@ type TextSchema = z.ZodType<string | undefined, z.ZodTypeDef, string | undefined
  * string (not a pipe) so OpenAPI still sees a string.
  */
 export function required(schema: TextSchema, key: MessageKey = 'required') {
-  const text = message(key);
-  return z
-    .string({ required_error: text, invalid_type_error: text })
-    .min(1, text)
+  const required = message(key);
+  return text('single', { required_error: required, invalid_type_error: required })
+    .min(1, required)
     .superRefine((value, ctx) => {
       if (value === '') return;
       const result = schema.safeParse(value);
@@ -57,27 +55,25 @@ export function required(schema: TextSchema, key: MessageKey = 'required') {
     });
 }
 
-/** Free text of at most `max` characters; '' allowed. */
-export function boundedText(max: number) {
-  return z.string().max(max, formatMessage('tooLong', { max }));
+/** Free text of at most `max` characters; '' allowed. Single-line unless `lines` says multiline. */
+export function boundedText(max: number, lines: TextLines = 'single') {
+  return text(lines).max(max, formatMessage('tooLong', { max }));
 }
 
 /** Trimmed free text that must not be empty, at most `max` characters. */
-export function requiredText(max: number, key: MessageKey = 'required') {
-  const text = message(key);
-  return z
-    .string({ required_error: text, invalid_type_error: text })
+export function requiredText(max: number, key: MessageKey = 'required', lines: TextLines = 'single') {
+  const required = message(key);
+  return text(lines, { required_error: required, invalid_type_error: required })
     .trim()
-    .min(1, text)
+    .min(1, required)
     .max(max, formatMessage('tooLong', { max }));
 }
 
 /** A password as typed: never trimmed, so the platform sees exactly what the user entered. */
 export function requiredSecret(key: MessageKey, max = 64) {
-  const text = message(key);
-  return z
-    .string({ required_error: text, invalid_type_error: text })
-    .min(1, text)
+  const required = message(key);
+  return text('single', { required_error: required, invalid_type_error: required })
+    .min(1, required)
     .max(max, formatMessage('tooLong', { max }));
 }
 
@@ -114,13 +110,13 @@ export const ZPositiveNumberText = ZNumberText.superRefine((value, ctx) => {
 });
 
 /** Optional free text of at most `max` characters, trimmed. */
-export function optionalText(max: number) {
-  return z.string().trim().max(max, formatMessage('tooLong', { max }));
+export function optionalText(max: number, lines: TextLines = 'single') {
+  return text(lines).trim().max(max, formatMessage('tooLong', { max }));
 }
 
 /** A select's code: '' passes unless `isRequired`; anything else must be one of `codes`. */
 export function choiceText(codes: readonly string[], isRequired = false) {
-  return z.string().superRefine((value, ctx) => {
+  return text().superRefine((value, ctx) => {
     const failed = value === '' ? (isRequired ? 'required' : null) : codes.includes(value) ? null : 'invalidOption';
     if (failed) ctx.addIssue({ code: z.ZodIssueCode.custom, message: message(failed) });
   });
@@ -128,8 +124,7 @@ export function choiceText(codes: readonly string[], isRequired = false) {
 
 /** A date input's value (yyyy-mm-dd): '' passes unless `isRequired`. */
 export function dateText(isRequired = false) {
-  const text = message('required');
-  return isRequired ? z.string().min(1, text) : z.string();
+  return isRequired ? text().min(1, message('required')) : text();
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

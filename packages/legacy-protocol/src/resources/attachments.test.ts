@@ -85,6 +85,12 @@ describe('ZWireAttachment', () => {
     expect(attachment.bizType).toBeUndefined();
     expect(attachment.attrefsysid).toBeUndefined();
   });
+
+  it('reads an attachment in upper case with an epoch time and without name or type', () => {
+    const attachment = ZWireAttachment.parse({ ATTSYSID: 901, FILESIZE: 2048, CREATEDATE: 1717120800000 });
+    expect(attachment).toMatchObject({ attsysid: '901', fileSize: 2048, createDate: '2024-05-31 10:00:00' });
+    expect([attachment.fileName, attachment.contentType]).toEqual([undefined, undefined]);
+  });
 });
 
 describe('contentDisposition', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZWireCount, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireRecord, ZWireCount, ZWireDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /**
  * Attachments live in the institute's common module, which answers `success` + `errmsg` with the
@@ -42,18 +42,19 @@ export const WIRE_ATTACHMENT_BIZ_TYPES = [
 export type WireAttachmentBizType = (typeof WIRE_ATTACHMENT_BIZ_TYPES)[number];
 export const ZWireAttachmentBizType = z.enum(WIRE_ATTACHMENT_BIZ_TYPES);
 
-/** One attachment as upload and list answer it. */
-export const ZWireAttachment = z
-  .object({
-    attsysid: ZWireText,
-    fileName: z.string(),
-    contentType: z.string(),
-    fileSize: ZWireCount,
-    bizType: ZWireOptionalText,
-    attrefsysid: ZWireOptionalText,
-    createDate: z.string(),
-  })
-  .passthrough();
+/**
+ * One attachment as upload and list answer it: the id (the download link), the size and the
+ * entity's createDate are certain; a missing name or type is the gateway's to fill in.
+ */
+export const ZWireAttachment = wireRecord({
+  attsysid: ZWireText,
+  fileName: ZWireOptionalText,
+  contentType: ZWireOptionalText,
+  fileSize: ZWireCount,
+  bizType: ZWireOptionalText,
+  attrefsysid: ZWireOptionalText,
+  createDate: ZWireDateTime,
+});
 export type WireAttachment = z.infer<typeof ZWireAttachment>;
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;

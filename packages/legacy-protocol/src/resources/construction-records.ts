@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZWireOptionalText, ZWireText } from '../wire-values';
+import { wirePath } from '../paths';
+import { wireRecord, ZWireDateTime, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /**
  * Construction records (`/a/stone/eqmBcwBasic/*`, 施工告知): installation, modification and major
@@ -16,7 +17,7 @@ export const CONSTRUCTION_RECORD_WIRE_PATHS = {
 } as const;
 
 export function constructionRecordDetailPath(id: string): string {
-  return `${CONSTRUCTION_RECORD_WIRE_PATHS.detail}/${encodeURIComponent(id)}`;
+  return wirePath(CONSTRUCTION_RECORD_WIRE_PATHS.detail, id);
 }
 
 /** Query parameters of `eqmBcwBasic/list`; `noticeDateEnd` is exclusive (date rule). */
@@ -29,48 +30,43 @@ export type WireConstructionRecordQuery = {
   noticeDateEnd?: string;
 };
 
-/** One construction record as the list answers it. */
-export const ZWireConstructionRecord = z
-  .object({
-    id: ZWireText,
-    equId: ZWireOptionalText,
-    equCategory: ZWireText,
-    equName: z.string(),
-    registerCode: ZWireOptionalText,
-    deviceCode: ZWireOptionalText,
-    bcwType: z.string(),
-    constructUnit: ZWireOptionalText,
-    licenseNo: ZWireOptionalText,
-    noticeDate: ZWireOptionalText,
-    planFinishDate: ZWireOptionalText,
-    usePlace: ZWireOptionalText,
-    state: z.string(),
-    updateDate: z.string(),
-  })
-  .passthrough();
+/**
+ * The fields of a construction record as the list answers it. Certain: the id (the link to it), the
+ * category and kind it is filed under, its state and the entity's updateDate.
+ */
+const CONSTRUCTION_RECORD_FIELDS = {
+  id: ZWireText,
+  equId: ZWireOptionalText,
+  equCategory: ZWireText,
+  equName: ZWireOptionalText,
+  registerCode: ZWireOptionalText,
+  deviceCode: ZWireOptionalText,
+  bcwType: ZWireText,
+  constructUnit: ZWireOptionalText,
+  licenseNo: ZWireOptionalText,
+  noticeDate: ZWireOptionalDateTime,
+  planFinishDate: ZWireOptionalDateTime,
+  usePlace: ZWireOptionalText,
+  state: ZWireText,
+  updateDate: ZWireDateTime,
+};
+
+export const ZWireConstructionRecord = wireRecord(CONSTRUCTION_RECORD_FIELDS);
 
 /** `eqmBcwBasic/detail/{id}`: the row plus remark and attachments (comma-separated ids). */
-export const ZWireConstructionRecordDetail = ZWireConstructionRecord.extend({
+export const ZWireConstructionRecordDetail = wireRecord({
+  ...CONSTRUCTION_RECORD_FIELDS,
   remark: ZWireOptionalText,
-  attachmentIds: z
-    .union([z.string(), z.array(ZWireText)])
-    .nullish()
-    .transform((value) => {
-      if (value === null || value === undefined) return [];
-      const ids = Array.isArray(value) ? value : value.split(',');
-      return ids.map((id) => id.trim()).filter((id) => id !== '');
-    }),
-}).passthrough();
+  attachmentIds: ZWireIdList,
+});
 
 /** `eqmBcwBasic/showOpinion`: the institute's review of a submitted record. */
-export const ZWireConstructionRecordOpinion = z
-  .object({
-    state: z.string(),
-    opinion: ZWireOptionalText,
-    reviewer: ZWireOptionalText,
-    reviewDate: ZWireOptionalText,
-  })
-  .passthrough();
+export const ZWireConstructionRecordOpinion = wireRecord({
+  state: ZWireText,
+  opinion: ZWireOptionalText,
+  reviewer: ZWireOptionalText,
+  reviewDate: ZWireOptionalDateTime,
+});
 
 export type WireConstructionRecordFields = {
   id?: string;

@@ -35,3 +35,19 @@ describe('the dashboard overview', () => {
     ).toBe(false);
   });
 });
+
+describe('tolerance of another JeeSite platform', () => {
+  it('reads the overview in other cases, without its notices', () => {
+    const overview = ZWireDashboardOverview.parse({
+      DUEDAYS: 30,
+      inspectionduecount: '2',
+      overdue_count: 1,
+      UnqualifiedCount: 0,
+      equipmentCounts: [{ EQU_CATEGORY: 3000, USE_STATE: '在用', COUNT: '3' }],
+      useRegistDraftCount: 0,
+      useRegistReturnedCount: 0,
+    });
+    expect(overview).toMatchObject({ dueDays: 30, inspectionDueCount: 2, overdueCount: 1, recentArticles: [] });
+    expect(overview.equipmentCounts).toMatchObject([{ equCategory: '3000', useState: '在用', count: 3 }]);
+  });
+});

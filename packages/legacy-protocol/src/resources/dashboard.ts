@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZWireCount, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireRecord, ZWireCount, ZWireOptionalText, ZWireText } from '../wire-values';
 import { ZWireNoticeSummary } from './notices';
 
 /** The dashboard's calls (`/a/stone/index/*`): `result` + `errorMsg`, payload under `data`. */
@@ -14,47 +14,43 @@ export const DASHBOARD_WIRE_PATHS = {
  * for the unit (drafts and those returned for correction), inspection applications waiting for it or
  * for its payment, its equipment per category and use state, and the latest notices.
  */
-export const ZWireDashboardOverview = z
-  .object({
-    dueDays: ZWireCount,
-    inspectionDueCount: ZWireCount,
-    overdueCount: ZWireCount,
-    unqualifiedCount: ZWireCount,
-    equipmentCounts: z.array(
-      z.object({ equCategory: ZWireText, useState: z.string(), count: ZWireCount }).passthrough(),
-    ),
-    useRegistDraftCount: ZWireCount,
-    useRegistReturnedCount: ZWireCount,
-    // The appOnline module's figures; a platform without that module leaves them out.
-    appOnlineWaitCount: ZWireCount.optional(),
-    appOnlinePayCount: ZWireCount.optional(),
-    recentArticles: z.array(ZWireNoticeSummary),
-  })
-  .passthrough();
+export const ZWireDashboardOverview = wireRecord({
+  dueDays: ZWireCount,
+  inspectionDueCount: ZWireCount,
+  overdueCount: ZWireCount,
+  unqualifiedCount: ZWireCount,
+  equipmentCounts: z.array(wireRecord({ equCategory: ZWireText, useState: ZWireText, count: ZWireCount })),
+  useRegistDraftCount: ZWireCount,
+  useRegistReturnedCount: ZWireCount,
+  // The appOnline module's figures; a platform without that module leaves them out.
+  appOnlineWaitCount: ZWireCount.optional(),
+  appOnlinePayCount: ZWireCount.optional(),
+  // The home page's notices come from their own list too: a platform may leave them out here.
+  recentArticles: z
+    .array(ZWireNoticeSummary)
+    .nullish()
+    .transform((articles) => articles ?? []),
+});
 export type WireDashboardOverview = z.infer<typeof ZWireDashboardOverview>;
 
 /** Counts of `index/eqmStatistics` for the user's unit; they count the same rows as the query views. */
-export const ZWireDashboardStatistics = z
-  .object({
-    total: z.coerce.number(),
-    overdueCount: z.coerce.number(),
-    dueCount: z.coerce.number(),
-    unqualifiedCount: z.coerce.number(),
-    nonUseCount: z.coerce.number(),
-    aboutExpireCount: z.coerce.number(),
-    categoryList: z.array(
-      z
-        .object({
-          equCategory: ZWireText,
-          equCategoryName: ZWireOptionalText,
-          total: z.coerce.number(),
-          inUseCount: z.coerce.number(),
-          overdueCount: z.coerce.number(),
-          dueCount: z.coerce.number(),
-          unqualifiedCount: z.coerce.number(),
-        })
-        .passthrough(),
-    ),
-  })
-  .passthrough();
+export const ZWireDashboardStatistics = wireRecord({
+  total: ZWireCount,
+  overdueCount: ZWireCount,
+  dueCount: ZWireCount,
+  unqualifiedCount: ZWireCount,
+  nonUseCount: ZWireCount,
+  aboutExpireCount: ZWireCount,
+  categoryList: z.array(
+    wireRecord({
+      equCategory: ZWireText,
+      equCategoryName: ZWireOptionalText,
+      total: ZWireCount,
+      inUseCount: ZWireCount,
+      overdueCount: ZWireCount,
+      dueCount: ZWireCount,
+      unqualifiedCount: ZWireCount,
+    }),
+  ),
+});
 export type WireDashboardStatistics = z.infer<typeof ZWireDashboardStatistics>;

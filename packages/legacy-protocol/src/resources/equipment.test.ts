@@ -15,6 +15,7 @@ import {
   equipmentDetailPath,
   equipmentSaveForm,
   ZWireEquipment,
+  ZWireEquipmentChange,
   ZWireEquipmentDetail,
 } from './equipment';
 
@@ -250,5 +251,44 @@ describe('the other records', () => {
     });
     expect(stats.total).toBe(3);
     expect(stats.categoryList[0]?.equCategory).toBe('3000');
+  });
+});
+
+describe('tolerance of another JeeSite platform', () => {
+  it('reads an equipment row in upper case with numbers for codes and epoch times, its optional fields missing', () => {
+    const row = ZWireEquipment.parse({
+      ID: 30101,
+      EQU_CATEGORY: 3000,
+      USE_STATE: '在用',
+      REGISTER_STATE: '在册',
+      RECORD_STATE: '已通过',
+      NEXT_CHECK_DATE: 1747584000000,
+    });
+    expect(row).toMatchObject({ id: '30101', equCategory: '3000', useState: '在用', nextCheckDate: '2025-05-19 00:00:00' });
+    expect([row.unitId, row.equType, row.equName]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('still needs the id and category that build the detail path', () => {
+    const { id: _id, ...withoutId } = liftRow;
+    expect(ZWireEquipment.safeParse(withoutId).success).toBe(false);
+    const { equCategory: _category, ...withoutCategory } = liftRow;
+    expect(ZWireEquipment.safeParse(withoutCategory).success).toBe(false);
+  });
+
+  it('reads a change row whose key is spelt changedate', () => {
+    const change = ZWireEquipmentChange.parse({ id: 41001, field: 'usePlace', changedate: '2024-05-01 10:00:00.0', status: '待审核' });
+    expect(change).toMatchObject({ id: '41001', changeDate: '2024-05-01 10:00:00' });
+  });
+
+  it('reads a construction record with lower-case keys and no name', () => {
+    const record = ZWireConstructionRecordDetail.parse({ id: 'b1', equcategory: '3000', bcwtype: '安装', state: '草稿', updatedate: 1717200000000 });
+    expect(record).toMatchObject({ equCategory: '3000', bcwType: '安装', updateDate: '2024-06-01 08:00:00', attachmentIds: [] });
+    expect(record.equName).toBeUndefined();
+  });
+
+  it('reads a pipeline without its name, number and type', () => {
+    const line = ZWirePipeline.parse({ id: 'P1', USESTATE: '在用', State: '已通过' });
+    expect(line).toMatchObject({ id: 'P1', useState: '在用', state: '已通过' });
+    expect([line.pipeName, line.pipeNo, line.equType]).toEqual([undefined, undefined, undefined]);
   });
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ZWireOptionalNumber, ZWireOptionalText, ZWireParams, ZWireText } from '../wire-values';
+import { wirePath } from '../paths';
+import {
+  wireRecord,
+  ZWireDateTime,
+  ZWireOptionalDateTime,
+  ZWireOptionalNumber,
+  ZWireOptionalText,
+  ZWireParams,
+  ZWireText,
+} from '../wire-values';
 
 /**
  * The wire of the equipment resource: `/a/stone/eqm/*` (equipment files, query views, change
@@ -32,7 +41,7 @@ export const EQUIPMENT_DATA_PATHS = {
 } as const;
 
 export function equipmentDetailPath(equCategory: string, id: string): string {
-  return `${EQUIPMENT_WIRE_PATHS.detail}/${encodeURIComponent(equCategory)}/${encodeURIComponent(id)}`;
+  return wirePath(EQUIPMENT_WIRE_PATHS.detail, equCategory, id);
 }
 
 /**
@@ -89,58 +98,62 @@ export const EQUIPMENT_RANGE_KEYS = [
   ['noticeDateBegin', 'noticeDateEnd'],
 ] as const;
 
-/** One row of the equipment lists (台账). */
-export const ZWireEquipment = z
-  .object({
-    id: ZWireText,
-    unitId: ZWireText,
-    unitName: ZWireOptionalText,
-    equCategory: ZWireText,
-    equCategoryName: ZWireOptionalText,
-    equType: ZWireText,
-    equTypeName: ZWireOptionalText,
-    equName: z.string(),
-    equModel: ZWireOptionalText,
-    productNo: ZWireOptionalText,
-    deviceCode: ZWireOptionalText,
-    registerCode: ZWireOptionalText,
-    useCertNo: ZWireOptionalText,
-    unitInnerNo: ZWireOptionalText,
-    usePlace: ZWireOptionalText,
-    areaCode: ZWireOptionalText,
-    useState: z.string(),
-    registerState: z.string(),
-    recordState: z.string(),
-    checkDate: ZWireOptionalText,
-    checkResult: ZWireOptionalText,
-    nextCheckDate: ZWireOptionalText,
-    loadTestDate: ZWireOptionalText,
-    useDate: ZWireOptionalText,
-    designLife: ZWireOptionalNumber,
-    /** 使用登记证有效期至, for certificates that run out (aboutExpire). */
-    useCertValidDate: ZWireOptionalText,
-    /** detectExtendedList: days since the next inspection fell due. */
-    overdueDays: ZWireOptionalNumber,
-  })
-  .passthrough();
+/**
+ * The fields of a row of the equipment lists (台账). Certain: the id and category (the detail path
+ * is `detail/{equCategory}/{id}`) and the three states the lists are filtered by; everything else
+ * may be missing and becomes '' or null in the clean API.
+ */
+const EQUIPMENT_FIELDS = {
+  id: ZWireText,
+  unitId: ZWireOptionalText,
+  unitName: ZWireOptionalText,
+  equCategory: ZWireText,
+  equCategoryName: ZWireOptionalText,
+  equType: ZWireOptionalText,
+  equTypeName: ZWireOptionalText,
+  equName: ZWireOptionalText,
+  equModel: ZWireOptionalText,
+  productNo: ZWireOptionalText,
+  deviceCode: ZWireOptionalText,
+  registerCode: ZWireOptionalText,
+  useCertNo: ZWireOptionalText,
+  unitInnerNo: ZWireOptionalText,
+  usePlace: ZWireOptionalText,
+  areaCode: ZWireOptionalText,
+  useState: ZWireText,
+  registerState: ZWireText,
+  recordState: ZWireText,
+  checkDate: ZWireOptionalDateTime,
+  checkResult: ZWireOptionalText,
+  nextCheckDate: ZWireOptionalDateTime,
+  loadTestDate: ZWireOptionalDateTime,
+  useDate: ZWireOptionalDateTime,
+  designLife: ZWireOptionalNumber,
+  /** 使用登记证有效期至, for certificates that run out (aboutExpire). */
+  useCertValidDate: ZWireOptionalDateTime,
+  /** detectExtendedList: days since the next inspection fell due. */
+  overdueDays: ZWireOptionalNumber,
+};
 
-/** One past inspection in `checkList` of the detail. */
-export const ZWireEquipmentInspection = z
-  .object({
-    id: ZWireText,
-    checkDate: z.string(),
-    checkType: z.string(),
-    checkOrg: z.string(),
-    reportNo: z.string(),
-    checkResult: z.string(),
-    nextCheckDate: ZWireOptionalText,
-  })
-  .passthrough();
+/** One row of the equipment lists (台账). */
+export const ZWireEquipment = wireRecord(EQUIPMENT_FIELDS);
+
+/** One past inspection in `checkList` of the detail: an entity (its id) of a date, a kind and a conclusion. */
+export const ZWireEquipmentInspection = wireRecord({
+  id: ZWireText,
+  checkDate: ZWireDateTime,
+  checkType: ZWireText,
+  checkOrg: ZWireOptionalText,
+  reportNo: ZWireOptionalText,
+  checkResult: ZWireText,
+  nextCheckDate: ZWireOptionalDateTime,
+});
 
 /** `detail/{equCategory}/{id}`: the list row, the rest of the file, its parameters and inspections. */
-export const ZWireEquipmentDetail = ZWireEquipment.extend({
+export const ZWireEquipmentDetail = wireRecord({
+  ...EQUIPMENT_FIELDS,
   makeUnit: ZWireOptionalText,
-  makeDate: ZWireOptionalText,
+  makeDate: ZWireOptionalDateTime,
   installUnit: ZWireOptionalText,
   propertyUnit: ZWireOptionalText,
   safetyManager: ZWireOptionalText,
@@ -153,22 +166,20 @@ export const ZWireEquipmentDetail = ZWireEquipment.extend({
     .array(ZWireEquipmentInspection)
     .nullish()
     .transform((value) => value ?? []),
-}).passthrough();
+});
 
-/** One row of `changeHistory`: `status` is 待审核, 已审核 or 退回. */
-export const ZWireEquipmentChange = z
-  .object({
-    id: ZWireText,
-    field: z.string(),
-    fieldLabel: ZWireOptionalText,
-    oldValue: ZWireOptionalText,
-    newValue: ZWireOptionalText,
-    reason: ZWireOptionalText,
-    changeDate: z.string(),
-    status: z.string(),
-    opinion: ZWireOptionalText,
-  })
-  .passthrough();
+/** One row of `changeHistory`: `status` is 待审核, 已审核 or 退回; the id and changeDate of the entity are certain. */
+export const ZWireEquipmentChange = wireRecord({
+  id: ZWireText,
+  field: ZWireText,
+  fieldLabel: ZWireOptionalText,
+  oldValue: ZWireOptionalText,
+  newValue: ZWireOptionalText,
+  reason: ZWireOptionalText,
+  changeDate: ZWireDateTime,
+  status: ZWireText,
+  opinion: ZWireOptionalText,
+});
 
 
 /** The equipment file fields of `save`, by wire name; `id` empty or absent adds a file. */

@@ -27,3 +27,11 @@ describe('errorLogForm', () => {
     );
   });
 });
+
+describe('tolerance of another JeeSite platform', () => {
+  it('reads a row that has only the entity fields, in upper case', () => {
+    const row = ZWireErrorLog.parse({ ID: 'l2', CREATE_DATE: 1714521601000 });
+    expect(row).toMatchObject({ id: 'l2', createDate: '2024-05-01 08:00:01' });
+    expect([row.type, row.code, row.mes, row.url, row.time]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+});

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ZWireOptionalText, ZWireText } from '../wire-values';
+import type { z } from 'zod';
+import { wireRecord, ZWireDateTime, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /** The platform's error log: the SPA's and the gateway's reports are stored and listed there. */
 export const ERROR_LOG_WIRE_PATHS = {
@@ -7,21 +7,23 @@ export const ERROR_LOG_WIRE_PATHS = {
   list: '/a/stone/common/errorLogList',
 } as const;
 
-/** One row of `/a/stone/common/errorLogList`. */
-export const ZWireErrorLog = z
-  .object({
-    id: ZWireText,
-    type: z.string(),
-    code: ZWireText,
-    mes: z.string(),
-    url: z.string(),
-    time: z.string(),
-    createDate: z.string(),
-    userId: ZWireOptionalText,
-  })
-  .passthrough();
+/**
+ * One row of `/a/stone/common/errorLogList`: a JeeSite entity, so `id` and `createDate` are
+ * certain; what the client reported may be partly missing.
+ */
+export const ZWireErrorLog = wireRecord({
+  id: ZWireText,
+  type: ZWireOptionalText,
+  code: ZWireOptionalText,
+  mes: ZWireOptionalText,
+  url: ZWireOptionalText,
+  time: ZWireOptionalDateTime,
+  createDate: ZWireDateTime,
+  userId: ZWireOptionalText,
+});
 export type WireErrorLog = z.infer<typeof ZWireErrorLog>;
 
+/** The form of `saveErrorLogger`; `time` in the platform's form, `yyyy-MM-dd HH:mm:ss` in Asia/Shanghai. */
 export function errorLogForm(entry: {
   type: string;
   code: string | number;

@@ -29,3 +29,11 @@ describe('articles', () => {
     });
   });
 });
+
+describe('tolerance of another JeeSite platform', () => {
+  it('reads an article with upper-case keys, a boolean pin and no title or content', () => {
+    const article = ZWireNotice.parse({ ID: 8, PUBLISH_DATE: '2026-01-05T09:00:00', IS_TOP: true });
+    expect(article).toMatchObject({ id: '8', publishDate: '2026-01-05 09:00:00', isTop: true, attachmentIds: [] });
+    expect([article.title, article.content]).toEqual([undefined, undefined]);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZWireFlag, ZWireIdList, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wirePath } from '../paths';
+import { wireRecord, ZWireDateTime, ZWireFlag, ZWireIdList, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /**
  * Notices are the `index` module's articles (`result` + `errorMsg`, payload under `data`): a paged
@@ -14,24 +15,25 @@ export const NOTICE_MESSAGES = { notFound: '公告不存在或已撤下' } as co
 
 /** `index/article/{id}`. */
 export function noticeDetailPath(id: string): string {
-  return `${NOTICE_WIRE_PATHS.detail}/${encodeURIComponent(id)}`;
+  return wirePath(NOTICE_WIRE_PATHS.detail, id);
 }
 
-/** One article in the list (no content). */
-export const ZWireNoticeSummary = z
-  .object({
-    id: ZWireText,
-    title: z.string(),
-    author: ZWireOptionalText,
-    publishDate: z.string(),
-    isTop: ZWireFlag,
-  })
-  .passthrough();
+const NOTICE_SUMMARY_FIELDS = {
+  id: ZWireText,
+  title: ZWireOptionalText,
+  author: ZWireOptionalText,
+  publishDate: ZWireDateTime,
+  isTop: ZWireFlag,
+};
+
+/** One article in the list (no content): the id (the link to it) and its publishing date are certain. */
+export const ZWireNoticeSummary = wireRecord(NOTICE_SUMMARY_FIELDS);
 export type WireNoticeSummary = z.infer<typeof ZWireNoticeSummary>;
 
 /** One article with its content (HTML-free plain text with line breaks) and attachment ids. */
-export const ZWireNotice = ZWireNoticeSummary.extend({
-  content: z.string(),
+export const ZWireNotice = wireRecord({
+  ...NOTICE_SUMMARY_FIELDS,
+  content: ZWireOptionalText,
   attachmentIds: ZWireIdList,
 });
 export type WireNotice = z.infer<typeof ZWireNotice>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZWireOptionalNumber, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wirePath } from '../paths';
+import { wireRecord, ZWireOptionalDateTime, ZWireOptionalNumber, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /**
  * Pipeline self-maintenance (`/a/stone/eqm/pipeline*`, `selfMaintainApply`): the lines of a unit's
@@ -15,7 +16,7 @@ export const PIPELINE_WIRE_PATHS = {
 } as const;
 
 export function pipelineDetailPath(id: string): string {
-  return `${PIPELINE_WIRE_PATHS.detail}/${encodeURIComponent(id)}`;
+  return wirePath(PIPELINE_WIRE_PATHS.detail, id);
 }
 
 /** Query parameters of `eqm/pipelineList`; `nextCheckDateEnd` is exclusive (date rule). */
@@ -29,35 +30,34 @@ export type WirePipelineQuery = {
   nextCheckDateEnd?: string;
 };
 
-export const ZWirePipeline = z
-  .object({
-    id: ZWireText,
-    equType: ZWireText,
-    equTypeName: ZWireOptionalText,
-    registerCode: ZWireOptionalText,
-    useCertNo: ZWireOptionalText,
-    pipeName: z.string(),
-    pipeNo: z.string(),
-    pipeGrade: ZWireOptionalText,
-    medium: ZWireOptionalText,
-    startPoint: ZWireOptionalText,
-    endPoint: ZWireOptionalText,
-    nominalDiameter: ZWireOptionalNumber,
-    wallThickness: ZWireOptionalNumber,
-    pipeLength: ZWireOptionalNumber,
-    designPressure: ZWireOptionalNumber,
-    designTemperature: ZWireOptionalNumber,
-    areaCode: ZWireOptionalText,
-    usePlace: ZWireOptionalText,
-    installDate: ZWireOptionalText,
-    useState: z.string(),
-    checkResult: ZWireOptionalText,
-    nextCheckDate: ZWireOptionalText,
-    safetyManager: ZWireOptionalText,
-    safetyManagerPhone: ZWireOptionalText,
-    state: z.string(),
-  })
-  .passthrough();
+/** One pipeline line. Certain: the id (the link to it), its use state and its record state. */
+export const ZWirePipeline = wireRecord({
+  id: ZWireText,
+  equType: ZWireOptionalText,
+  equTypeName: ZWireOptionalText,
+  registerCode: ZWireOptionalText,
+  useCertNo: ZWireOptionalText,
+  pipeName: ZWireOptionalText,
+  pipeNo: ZWireOptionalText,
+  pipeGrade: ZWireOptionalText,
+  medium: ZWireOptionalText,
+  startPoint: ZWireOptionalText,
+  endPoint: ZWireOptionalText,
+  nominalDiameter: ZWireOptionalNumber,
+  wallThickness: ZWireOptionalNumber,
+  pipeLength: ZWireOptionalNumber,
+  designPressure: ZWireOptionalNumber,
+  designTemperature: ZWireOptionalNumber,
+  areaCode: ZWireOptionalText,
+  usePlace: ZWireOptionalText,
+  installDate: ZWireOptionalDateTime,
+  useState: ZWireText,
+  checkResult: ZWireOptionalText,
+  nextCheckDate: ZWireOptionalDateTime,
+  safetyManager: ZWireOptionalText,
+  safetyManagerPhone: ZWireOptionalText,
+  state: ZWireText,
+});
 
 export type WirePipelineFields = {
   id?: string;

@@ -103,6 +103,12 @@ describe('ZWireUserInfo', () => {
     const { loginName: _omitted, ...rest } = userInfo;
     expect(ZWireUserInfo.safeParse(rest).success).toBe(false);
   });
+
+  it('reads the area code spelt userUnitAreaCode and a numeric user id', () => {
+    const { userUnitAreacode: _spelling, id: _id, ...rest } = userInfo;
+    const info = ZWireUserInfo.parse({ ...rest, ID: 1001, userUnitAreaCode: '330206' });
+    expect(info).toMatchObject({ id: '1001', userUnitAreacode: '330206' });
+  });
 });
 
 describe('ZWireLoginAnswer', () => {

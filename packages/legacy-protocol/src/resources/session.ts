@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZWireFlag, ZWireIdList, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireRecord, ZWireFlag, ZWireIdList, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /** Login, logout, the user info and the role switch. */
 export const SESSION_WIRE_PATHS = {
@@ -11,40 +11,36 @@ export const SESSION_WIRE_PATHS = {
 } as const;
 
 /** A role in the user info answer; `menuIdList` may be an array or a comma-separated string. */
-export const ZWireRole = z
-  .object({
-    id: ZWireText,
-    name: z.string(),
-    roleType: ZWireOptionalText,
-    menuIdList: ZWireIdList,
-  })
-  .passthrough();
+export const ZWireRole = wireRecord({
+  id: ZWireText,
+  name: ZWireText,
+  roleType: ZWireOptionalText,
+  menuIdList: ZWireIdList,
+});
 
-export const ZWireRoleRef = z.object({ id: ZWireText, name: z.string() }).passthrough();
+export const ZWireRoleRef = wireRecord({ id: ZWireText, name: ZWireText });
 
 /** Answer of `GET /a/stone/user/info`: the user, the current role and every role with its menu ids. */
-export const ZWireUserInfo = z
-  .object({
-    id: ZWireText,
-    loginName: z.string(),
-    name: z.string(),
-    phone: ZWireOptionalText,
-    mobile: ZWireOptionalText,
-    idCard: ZWireOptionalText,
-    userUnitAreacode: ZWireOptionalText,
-    unitId: ZWireOptionalText,
-    currentRole: ZWireRole.nullish().transform((role) => role ?? undefined),
-    roleList: z
-      .array(ZWireRole)
-      .nullish()
-      .transform((roles) => roles ?? []),
-    roles: z
-      .array(ZWireRoleRef)
-      .nullish()
-      .transform((roles) => roles ?? []),
-    isSimplePwd: ZWireFlag,
-  })
-  .passthrough();
+export const ZWireUserInfo = wireRecord({
+  id: ZWireText,
+  loginName: ZWireText,
+  name: ZWireText,
+  phone: ZWireOptionalText,
+  mobile: ZWireOptionalText,
+  idCard: ZWireOptionalText,
+  userUnitAreacode: ZWireOptionalText,
+  unitId: ZWireOptionalText,
+  currentRole: ZWireRole.nullish().transform((role) => role ?? undefined),
+  roleList: z
+    .array(ZWireRole)
+    .nullish()
+    .transform((roles) => roles ?? []),
+  roles: z
+    .array(ZWireRoleRef)
+    .nullish()
+    .transform((roles) => roles ?? []),
+  isSimplePwd: ZWireFlag,
+});
 
 /** Successful answer of `POST /a/login`; a failure is `{result:"false", message, isValidCodeLogin}`. */
 export const ZWireLoginAnswer = z

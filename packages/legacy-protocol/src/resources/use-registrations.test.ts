@@ -123,7 +123,14 @@ describe('ZWireUseRegistration', () => {
     expect(detail.history).toEqual([{ status: '草稿', operateDate: '2024-05-30 09:12:00', operatorName: '张丽', remark: undefined }]);
   });
 
-  it('refuses a detail without its history', () => {
-    expect(ZWireUseRegistrationDetail.safeParse(record).success).toBe(false);
+  it('reads a detail without its history as one with none', () => {
+    expect(ZWireUseRegistrationDetail.parse(record).history).toEqual([]);
+  });
+
+  it('takes upper-case keys, numbers for text and epoch milliseconds for times', () => {
+    const { id: _id, applyNo: _applyNo, updateDate: _updateDate, equName: _equName, ...rest } = record;
+    const row = ZWireUseRegistration.parse({ ...rest, ID: 51001, APPLY_NO: 20240001, updateDate: 1717121520000, equName: null });
+    expect(row).toMatchObject({ id: '51001', applyNo: '20240001', updateDate: '2024-05-31 10:12:00' });
+    expect(row.equName).toBeUndefined();
   });
 });

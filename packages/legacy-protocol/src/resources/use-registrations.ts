@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZWireFlag, ZWireIdList, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wirePath } from '../paths';
+import { wireRecord, ZWireDateTime, ZWireFlag, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /**
  * The use-registration (使用登记) modules. `useManage` keeps the unit's applications (list, save,
@@ -19,7 +20,7 @@ export const USE_REGISTRATION_WIRE_PATHS = {
 
 /** `epPemUseregistApply/detail/{id}`. */
 export function useRegistrationDetailPath(id: string): string {
-  return `${USE_REGISTRATION_WIRE_PATHS.detail}/${encodeURIComponent(id)}`;
+  return wirePath(USE_REGISTRATION_WIRE_PATHS.detail, id);
 }
 
 /** The platform stores kinds and states as Chinese words (docs/domain.md), as its pages show them. */
@@ -60,68 +61,74 @@ export const USE_REGISTRATION_MESSAGES = {
 /** States in which the unit may still modify an application; only a draft may be deleted. */
 export const WIRE_EDITABLE_USE_REGISTRATION_STATES: readonly WireUseRegistrationState[] = ['草稿', '退回补正'];
 
-/** One application as `useManage/list` and `epPemUseregistApply/detail` write it. */
-export const ZWireUseRegistration = z
-  .object({
-    id: ZWireText,
-    applyNo: ZWireText,
-    registKind: z.string(),
-    status: z.string(),
-    equipmentId: ZWireOptionalText,
-    equCategory: ZWireText,
-    equType: ZWireOptionalText,
-    equName: z.string(),
-    equCode: ZWireOptionalText,
-    registCode: ZWireOptionalText,
-    equModel: ZWireOptionalText,
-    productNo: ZWireOptionalText,
-    makeUnit: ZWireOptionalText,
-    installUnit: ZWireOptionalText,
-    superviseOrg: ZWireOptionalText,
-    useUnitName: ZWireOptionalText,
-    useUnitCode: ZWireOptionalText,
-    useUnitAddress: ZWireOptionalText,
-    unitInnerNo: ZWireOptionalText,
-    usePlace: ZWireOptionalText,
-    areaCode: ZWireOptionalText,
-    useDate: ZWireOptionalText,
-    safetyManager: ZWireOptionalText,
-    safetyManagerMobile: ZWireOptionalText,
-    propertyUnit: ZWireOptionalText,
-    maintainUnit: ZWireOptionalText,
-    checkOrg: ZWireOptionalText,
-    reportNo: ZWireOptionalText,
-    checkConclusion: ZWireOptionalText,
-    nextCheckDate: ZWireOptionalText,
-    declaration: ZWireFlag,
-    certNo: ZWireOptionalText,
-    opinion: ZWireOptionalText,
-    submitDate: ZWireOptionalText,
-    createDate: z.string(),
-    updateDate: z.string(),
-  })
-  .passthrough();
+/**
+ * The fields of one application as `useManage/list` and `epPemUseregistApply/detail` write it.
+ * Certain: the id (the link to it), its kind, state and category, and the entity's updateDate.
+ */
+const USE_REGISTRATION_FIELDS = {
+  id: ZWireText,
+  applyNo: ZWireOptionalText,
+  registKind: ZWireText,
+  status: ZWireText,
+  equipmentId: ZWireOptionalText,
+  equCategory: ZWireText,
+  equType: ZWireOptionalText,
+  equName: ZWireOptionalText,
+  equCode: ZWireOptionalText,
+  registCode: ZWireOptionalText,
+  equModel: ZWireOptionalText,
+  productNo: ZWireOptionalText,
+  makeUnit: ZWireOptionalText,
+  installUnit: ZWireOptionalText,
+  superviseOrg: ZWireOptionalText,
+  useUnitName: ZWireOptionalText,
+  useUnitCode: ZWireOptionalText,
+  useUnitAddress: ZWireOptionalText,
+  unitInnerNo: ZWireOptionalText,
+  usePlace: ZWireOptionalText,
+  areaCode: ZWireOptionalText,
+  useDate: ZWireOptionalDateTime,
+  safetyManager: ZWireOptionalText,
+  safetyManagerMobile: ZWireOptionalText,
+  propertyUnit: ZWireOptionalText,
+  maintainUnit: ZWireOptionalText,
+  checkOrg: ZWireOptionalText,
+  reportNo: ZWireOptionalText,
+  checkConclusion: ZWireOptionalText,
+  nextCheckDate: ZWireOptionalDateTime,
+  declaration: ZWireFlag,
+  certNo: ZWireOptionalText,
+  opinion: ZWireOptionalText,
+  submitDate: ZWireOptionalDateTime,
+  createDate: ZWireOptionalDateTime,
+  updateDate: ZWireDateTime,
+};
+
+/** One application as `useManage/list` writes it. */
+export const ZWireUseRegistration = wireRecord(USE_REGISTRATION_FIELDS);
 export type WireUseRegistration = z.infer<typeof ZWireUseRegistration>;
 
-/** One row of the state history (使用登记流转记录). */
-export const ZWireUseRegistrationHistory = z
-  .object({
-    status: z.string(),
-    operateDate: z.string(),
-    operatorName: ZWireOptionalText,
-    remark: ZWireOptionalText,
-  })
-  .passthrough();
+/** One row of the state history (使用登记流转记录): a state and when it was reached. */
+export const ZWireUseRegistrationHistory = wireRecord({
+  status: ZWireText,
+  operateDate: ZWireDateTime,
+  operatorName: ZWireOptionalText,
+  remark: ZWireOptionalText,
+});
 export type WireUseRegistrationHistory = z.infer<typeof ZWireUseRegistrationHistory>;
 
-/** `epPemUseregistApply/detail/{id}`: the application and its history, oldest first. */
-export const ZWireUseRegistrationDetail = ZWireUseRegistration.extend({
-  history: z.array(ZWireUseRegistrationHistory),
+/** `epPemUseregistApply/detail/{id}`: the application and its history, oldest first (none when left out). */
+export const ZWireUseRegistrationDetail = wireRecord({
+  ...USE_REGISTRATION_FIELDS,
+  history: z
+    .array(ZWireUseRegistrationHistory)
+    .nullish()
+    .transform((history) => history ?? []),
 });
 export type WireUseRegistrationDetail = z.infer<typeof ZWireUseRegistrationDetail>;
 
 /** `epPemUseregistApply/kinds`: a JeeSite dictionary whose values are the stored words. */
-export const ZWireUseRegistrationKinds = z.array(z.object({ dictLabel: z.string(), dictValue: z.string() }).passthrough());
+export const ZWireUseRegistrationKinds = z.array(wireRecord({ dictLabel: ZWireText, dictValue: ZWireText }));
 
 const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const optionalText = (max: number) => z.string().trim().max(max).default('');

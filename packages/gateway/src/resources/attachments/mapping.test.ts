@@ -1,5 +1,5 @@
-import { ATTACHMENT_REF_TYPES } from '@portal/contract';
-import { WIRE_ATTACHMENT_BIZ_TYPES } from '@portal/legacy-protocol';
+import { ATTACHMENT_REF_TYPES, ZAttachmentSchema } from '@portal/contract';
+import { WIRE_ATTACHMENT_BIZ_TYPES, ZWireAttachment } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_BIZ_TYPES, refTypeOf, toAttachment } from './mapping';
 
@@ -28,5 +28,21 @@ describe('toAttachment', () => {
       refType: null,
       refId: null,
     });
+  });
+});
+
+describe('an attachment of another platform', () => {
+  it('maps a file without name and type, spelt in upper case, its time in epoch milliseconds', () => {
+    const attachment = toAttachment(ZWireAttachment.parse({ ATTSYSID: 901, FILE_SIZE: '2048', CREATE_DATE: 1717120800000 }));
+    expect(attachment).toEqual({
+      id: '901',
+      fileName: '',
+      contentType: 'application/octet-stream',
+      size: 2048,
+      refType: null,
+      refId: null,
+      uploadedAt: '2024-05-31 10:00:00',
+    });
+    expect(ZAttachmentSchema.safeParse(attachment).success).toBe(true);
   });
 });

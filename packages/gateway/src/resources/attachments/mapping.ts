@@ -30,8 +30,8 @@ export function toAttachment(wire: WireAttachment): Attachment {
   const refType = refTypeOf(wire.bizType);
   return {
     id: wire.attsysid,
-    fileName: wire.fileName,
-    contentType: wire.contentType,
+    fileName: wire.fileName ?? '',
+    contentType: wire.contentType ?? 'application/octet-stream',
     size: wire.fileSize,
     refType,
     refId: refType === null || !wire.attrefsysid ? null : wire.attrefsysid,

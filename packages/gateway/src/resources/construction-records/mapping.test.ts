@@ -1,4 +1,4 @@
-import { ZConstructionRecordBodySchema } from '@portal/contract';
+import { ZConstructionRecordBodySchema, ZConstructionRecordDetailSchema } from '@portal/contract';
 import { constructionRecordSaveForm, ZWireConstructionRecordDetail } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
 import { toConstructionRecordDetail, toOpinion, toWireBcwFields, toWireBcwQuery } from './mapping';
@@ -44,5 +44,15 @@ describe('construction records', () => {
       state: '退回',
       noticeDateEnd: '2024-06-30',
     });
+  });
+});
+
+describe('a construction record of another platform', () => {
+  it('maps a record in lower case without name, its codes as numbers', () => {
+    const detail = toConstructionRecordDetail(
+      ZWireConstructionRecordDetail.parse({ id: 7, equcategory: 4000, bcwtype: '安装', state: '草稿', updatedate: '2024-06-02T09:30:00', attachmentids: null }),
+    );
+    expect(detail).toMatchObject({ id: '7', categoryCode: '4000', kind: 'installation', equipmentName: '', updatedAt: '2024-06-02 09:30:00', attachmentIds: [] });
+    expect(ZConstructionRecordDetailSchema.safeParse(detail).success).toBe(true);
   });
 });

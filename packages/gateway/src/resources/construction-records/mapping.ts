@@ -44,7 +44,7 @@ export function toConstructionRecord(wire: WireConstructionRecord): Construction
     id: wire.id,
     equipmentId: wire.equId ?? null,
     categoryCode: categoryOf(wire.equCategory),
-    equipmentName: wire.equName,
+    equipmentName: wire.equName ?? '',
     registerCode: wire.registerCode ?? '',
     deviceCode: wire.deviceCode ?? '',
     kind: codeOf(CONSTRUCTION_KINDS, wire.bcwType, 'construction kind'),

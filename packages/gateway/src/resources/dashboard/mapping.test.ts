@@ -65,3 +65,21 @@ describe('toEquipmentStatistics', () => {
     });
   });
 });
+
+describe('the overview of another platform', () => {
+  it('maps counts sent as text under upper-case keys, without notices', () => {
+    const wire = ZWireDashboardOverview.parse({
+      DUE_DAYS: '30',
+      INSPECTION_DUE_COUNT: '1',
+      OVERDUE_COUNT: '0',
+      UNQUALIFIED_COUNT: 0,
+      EQUIPMENT_COUNTS: [{ EQU_CATEGORY: 3000, USE_STATE: '在用', COUNT: '4' }],
+      USE_REGIST_DRAFT_COUNT: '1',
+      USE_REGIST_RETURNED_COUNT: 0,
+    });
+    expect(toEquipmentOverview(wire)).toEqual({
+      items: [{ categoryCode: '3000', useState: 'in_use', count: 4 }],
+      pending: { inspectionApplications: 0, useRegistrations: 1, awaitingPayment: 0 },
+    });
+  });
+});

@@ -196,3 +196,21 @@ describe('changes', () => {
     ).toEqual({ ok: false, index: 1 });
   });
 });
+
+describe('equipment of another platform', () => {
+  it('maps a row with only its id, category and states, in upper case, to empty text', () => {
+    const summary = toEquipmentSummary(
+      ZWireEquipment.parse({ ID: 30999, EQU_CATEGORY: 3000, USE_STATE: '在用', REGISTER_STATE: '在册', RECORD_STATE: '已通过', NEXT_CHECK_DATE: 1747584000000 }),
+    );
+    expect(summary).toMatchObject({ id: '30999', categoryCode: '3000', subTypeCode: '', name: '', nextCheckDate: '2025-05-19', areaCode: null });
+    expect(ZEquipmentSummarySchema.safeParse(summary).success).toBe(true);
+  });
+
+  it('maps a detail without unit id to null', () => {
+    const detail = toEquipmentDetail(
+      ZWireEquipmentDetail.parse({ id: '30999', equCategory: '3000', useState: '在用', registerState: '在册', recordState: '已通过', params: null, checkList: null }),
+    );
+    expect(detail).toMatchObject({ unitId: null, unitName: '', params: {}, inspections: [] });
+    expect(ZEquipmentDetailSchema.safeParse(detail).success).toBe(true);
+  });
+});

@@ -146,9 +146,9 @@ export function toEquipmentSummary(wire: WireEquipment): EquipmentSummary {
     id: wire.id,
     categoryCode,
     categoryName: findCategory(categoryCode)?.name ?? wire.equCategoryName ?? categoryCode,
-    subTypeCode: wire.equType,
-    subTypeName: findSubType(wire.equType)?.name ?? wire.equTypeName ?? wire.equType,
-    name: wire.equName,
+    subTypeCode: wire.equType ?? '',
+    subTypeName: findSubType(wire.equType ?? '')?.name ?? wire.equTypeName ?? wire.equType ?? '',
+    name: wire.equName ?? '',
     model: wire.equModel ?? '',
     productNo: wire.productNo ?? '',
     deviceCode: wire.deviceCode ?? '',
@@ -172,9 +172,9 @@ export function toInspectionRecord(wire: WireEquipmentInspection): InspectionRec
   if (!checkDate) throw new UnexpectedWireValue('check date', wire.checkDate);
   return {
     id: wire.id,
-    institute: wire.checkOrg,
+    institute: wire.checkOrg ?? '',
     kind: inspectionKindOf(wire.checkType),
-    reportNo: wire.reportNo,
+    reportNo: wire.reportNo ?? '',
     checkDate,
     conclusion: codeOf(INSPECTION_CONCLUSIONS, wire.checkResult, 'conclusion'),
     nextCheckDate: isoDate(wire.nextCheckDate),
@@ -184,7 +184,7 @@ export function toInspectionRecord(wire: WireEquipmentInspection): InspectionRec
 export function toEquipmentDetail(wire: WireEquipmentDetail): EquipmentDetail {
   return {
     ...toEquipmentSummary(wire),
-    unitId: wire.unitId,
+    unitId: wire.unitId ?? null,
     unitName: wire.unitName ?? '',
     manufacturer: wire.makeUnit ?? '',
     manufactureDate: isoDate(wire.makeDate),

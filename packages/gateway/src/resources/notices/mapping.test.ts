@@ -1,4 +1,4 @@
-import { ZNoticeQuerySchema } from '@portal/contract';
+import { ZNoticeQuerySchema, ZNoticeSchema } from '@portal/contract';
 import { shiftDateKeys, ZWireNotice } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
 import { toNotice, toNoticeListQuery, toNoticeSummary } from './mapping';
@@ -35,5 +35,13 @@ describe('notice mapping', () => {
       publishDateBegin: '2026-01-01',
       publishDateEnd: '2026-02-01',
     });
+  });
+});
+
+describe('a notice of another platform', () => {
+  it('maps an article without title, author and content, its time in epoch milliseconds', () => {
+    const notice = toNotice(ZWireNotice.parse({ ID: 50002, PUBLISH_DATE: 1767574800000, IS_TOP: 'FALSE' }));
+    expect(notice).toEqual({ id: '50002', title: '', publisher: '', publishedAt: '2026-01-05 09:00:00', top: false, content: '', attachmentIds: [] });
+    expect(ZNoticeSchema.safeParse(notice).success).toBe(true);
   });
 });

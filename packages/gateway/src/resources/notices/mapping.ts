@@ -6,11 +6,11 @@ type NoticeSummary = z.infer<typeof ZNoticeSummarySchema>;
 export type NoticeQueryValue = z.output<typeof ZNoticeQuerySchema>;
 
 export function toNoticeSummary(wire: WireNoticeSummary): NoticeSummary {
-  return { id: wire.id, title: wire.title, publisher: wire.author ?? '', publishedAt: wire.publishDate, top: wire.isTop };
+  return { id: wire.id, title: wire.title ?? '', publisher: wire.author ?? '', publishedAt: wire.publishDate, top: wire.isTop };
 }
 
 export function toNotice(wire: WireNotice): Notice {
-  return { ...toNoticeSummary(wire), content: wire.content, attachmentIds: wire.attachmentIds };
+  return { ...toNoticeSummary(wire), content: wire.content ?? '', attachmentIds: wire.attachmentIds };
 }
 
 /** `index/articles` parameters; the inclusive `publishedTo` becomes `publishDateEnd`, shifted by the date rule. */

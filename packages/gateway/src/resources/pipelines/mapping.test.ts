@@ -1,4 +1,4 @@
-import { ZPipelineWriteBodySchema } from '@portal/contract';
+import { ZPipelineSchema, ZPipelineWriteBodySchema } from '@portal/contract';
 import { pipelineSaveForm, ZWirePipeline } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
 import { toPipeline, toWirePipelineFields, toWirePipelineQuery } from './mapping';
@@ -32,5 +32,13 @@ describe('pipelines', () => {
       isCommit: 'true',
     });
     expect(toWirePipelineQuery({ useState: 'in_use', nextCheckDateFrom: '2024-01-01' })).toMatchObject({ useState: '在用', nextCheckDateBegin: '2024-01-01' });
+  });
+});
+
+describe('a pipeline of another platform', () => {
+  it('maps a line without name, number and type, spelt in upper case, to empty text', () => {
+    const line = toPipeline(ZWirePipeline.parse({ ID: 'p2', USE_STATE: '在用', STATE: '草稿', PIPE_LENGTH: '120.5' }));
+    expect(line).toMatchObject({ id: 'p2', name: '', pipelineNo: '', subTypeCode: '', subTypeName: '', length: 120.5, recordState: 'draft' });
+    expect(ZPipelineSchema.safeParse(line).success).toBe(true);
   });
 });

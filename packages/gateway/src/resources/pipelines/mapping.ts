@@ -48,12 +48,12 @@ function pipeGradeOf(value: string | undefined): Pipeline['pipeGrade'] {
 export function toPipeline(wire: WirePipeline): Pipeline {
   return {
     id: wire.id,
-    subTypeCode: wire.equType,
-    subTypeName: findSubType(wire.equType)?.name ?? wire.equTypeName ?? wire.equType,
+    subTypeCode: wire.equType ?? '',
+    subTypeName: findSubType(wire.equType ?? '')?.name ?? wire.equTypeName ?? wire.equType ?? '',
     registerCode: wire.registerCode ?? '',
     useCertNo: wire.useCertNo ?? '',
-    name: wire.pipeName,
-    pipelineNo: wire.pipeNo,
+    name: wire.pipeName ?? '',
+    pipelineNo: wire.pipeNo ?? '',
     pipeGrade: pipeGradeOf(wire.pipeGrade),
     medium: wire.medium ?? '',
     startPoint: wire.startPoint ?? '',

@@ -1,5 +1,11 @@
-import { USE_REGISTRATION_KINDS, USE_REGISTRATION_STATES, ZUseRegistrationBodySchema, ZUseRegistrationQuerySchema } from '@portal/contract';
-import { shiftDateKeys, ZWireUseRegistrationDetail, ZWireUseRegistrationForm } from '@portal/legacy-protocol';
+import {
+  USE_REGISTRATION_KINDS,
+  USE_REGISTRATION_STATES,
+  ZUseRegistrationBodySchema,
+  ZUseRegistrationQuerySchema,
+  ZUseRegistrationSummarySchema,
+} from '@portal/contract';
+import { shiftDateKeys, ZWireUseRegistration, ZWireUseRegistrationDetail, ZWireUseRegistrationForm } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
 import {
   kindCode,
@@ -151,5 +157,20 @@ describe('toUseRegistrationListQuery', () => {
   it('makes the inclusive end date the exclusive day after once the date rule runs', () => {
     const query = ZUseRegistrationQuerySchema.parse({ submittedFrom: '2024-05-01', submittedTo: '2024-05-31' });
     expect(shiftDateKeys(toUseRegistrationListQuery(query))).toMatchObject({ submitDateBegin: '2024-05-01', submitDateEnd: '2024-06-01' });
+  });
+});
+
+describe('an application of another platform', () => {
+  it('maps a list row without number and name, in upper case, its times as epoch milliseconds', () => {
+    const summary = toUseRegistrationSummary(
+      ZWireUseRegistration.parse({ ID: 40009, REGIST_KIND: '改造', STATUS: '草稿', EQU_CATEGORY: 3000, UPDATE_DATE: 1716435000000, SUBMIT_DATE: null }),
+    );
+    expect(summary).toMatchObject({ id: '40009', applicationNo: '', equipmentName: '', state: 'draft', submittedAt: null, updatedAt: '2024-05-23 11:30:00' });
+    expect(ZUseRegistrationSummarySchema.safeParse(summary).success).toBe(true);
+  });
+
+  it('maps a detail that has no history', () => {
+    const { history: _history, ...record } = WIRE;
+    expect(toUseRegistrationDetail(ZWireUseRegistrationDetail.parse(record), []).history).toEqual([]);
   });
 });

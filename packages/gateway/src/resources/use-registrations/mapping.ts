@@ -45,10 +45,10 @@ export const stateCode = (word: string): UseRegistrationState | undefined => fin
 export function toUseRegistrationSummary(wire: WireUseRegistration): UseRegistrationSummary {
   return {
     id: wire.id,
-    applicationNo: wire.applyNo,
+    applicationNo: wire.applyNo ?? '',
     kind: codeOf(USE_REGISTRATION_KINDS, wire.registKind, 'kind'),
     categoryCode: categoryOf(wire.equCategory),
-    equipmentName: wire.equName,
+    equipmentName: wire.equName ?? '',
     registerCode: wire.registCode ?? '',
     useCertNo: textOrNull(wire.certNo),
     state: codeOf(USE_REGISTRATION_STATES, wire.status, 'state'),

@@ -36,7 +36,7 @@ export function isChangeable(field: string): field is ChangeableField {
  * from the file (and passes the field's rule); a reason is required.
  */
 export function changeSchema(current: EquipmentDetail, texts: ChangeTexts) {
-  const fields = z.object({ changes: z.array(ZChangeRow).min(1, message('required')), reason: requiredText(500) });
+  const fields = z.object({ changes: z.array(ZChangeRow).min(1, message('required')), reason: requiredText(500, 'required', 'multiline') });
   return withFormChecks(fields, (values, ctx) => {
     const rows = z.array(ZChangeRow).safeParse(values.changes);
     if (!rows.success) return;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  wireDateTimeText,
+  wireKey,
+  wireRecord,
+  withWireKeys,
+  ZWireCount,
+  ZWireDateTime,
+  ZWireFlag,
+  ZWireOptionalNumber,
+  ZWireOptionalText,
+  ZWireText,
+} from './wire-values';
+
+describe('keys in any case', () => {
+  it('share one spelling across case and underscores', () => {
+    expect(['areaCode', 'areacode', 'AREACODE', 'area_code', 'AREA_CODE'].map(wireKey)).toEqual(Array(5).fill('areacode'));
+  });
+
+  it('are copied under the spelling the schema expects, which wins when both are there', () => {
+    expect(withWireKeys(['areaCode', 'orgname'], { areacode: '330206', ORGNAME: '甬仑' })).toMatchObject({ areaCode: '330206', orgname: '甬仑' });
+    expect(withWireKeys(['areaCode'], { areaCode: '330206', AREACODE: '330000' })).toMatchObject({ areaCode: '330206' });
+    expect(withWireKeys(['areaCode'], null)).toBeNull();
+  });
+
+  it('let a wire record read its fields whatever their case and keep the rest', () => {
+    const ZRecord = wireRecord({ id: ZWireText, areaCode: ZWireOptionalText });
+    expect(ZRecord.parse({ ID: 7, AREA_CODE: '330206', extra: true })).toMatchObject({ id: '7', areaCode: '330206', extra: true });
+    expect(ZRecord.safeParse({ areaCode: '330206' }).success).toBe(false);
+  });
+
+  it('never take over an inherited name', () => {
+    const ZRecord = wireRecord({ name: ZWireOptionalText });
+    const parsed = ZRecord.parse(JSON.parse('{"__proto__": {"polluted": true}, "NAME": "甬仑"}'));
+    expect(parsed.name).toBe('甬仑');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('type variants', () => {
+  it('read numbers as text and text as numbers', () => {
+    expect(ZWireText.parse(30001)).toBe('30001');
+    expect(ZWireOptionalText.parse(null)).toBeUndefined();
+    expect(ZWireOptionalNumber.parse('1.6')).toBe(1.6);
+    expect(ZWireOptionalNumber.parse('')).toBeNull();
+    expect(ZWireCount.parse('12')).toBe(12);
+  });
+
+  it.each([
+    [true, true],
+    [1, true],
+    ['1', true],
+    ['true', true],
+    ['TRUE', true],
+    [' True ', true],
+    [false, false],
+    [0, false],
+    ['0', false],
+    ['false', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ])('read the flag %j as %s', (value, flag) => {
+    expect(ZWireFlag.parse(value)).toBe(flag);
+  });
+
+  it('refuse a flag spelling they do not know', () => {
+    expect(ZWireFlag.safeParse('maybe').success).toBe(false);
+    expect(ZWireFlag.safeParse(2).success).toBe(false);
+  });
+});
+
+describe('times', () => {
+  it('write epoch milliseconds as Asia/Shanghai time in the platform form', () => {
+    expect(ZWireDateTime.parse(1732348200000)).toBe('2024-11-23 15:50:00');
+    expect(ZWireDateTime.parse('1732348200000')).toBe('2024-11-23 15:50:00');
+  });
+
+  it('drop the T and the fraction of local times', () => {
+    expect(wireDateTimeText('2024-05-31T10:00:00')).toBe('2024-05-31 10:00:00');
+    expect(wireDateTimeText('2024-05-31 10:00:00.0')).toBe('2024-05-31 10:00:00');
+    expect(wireDateTimeText('2024-05-31 10:00')).toBe('2024-05-31 10:00:00');
+  });
+
+  it('leave dates and other text as sent', () => {
+    expect(wireDateTimeText('2024-05-31')).toBe('2024-05-31');
+    expect(wireDateTimeText('2024-05-31 10:00:00')).toBe('2024-05-31 10:00:00');
+    expect(wireDateTimeText('昨天')).toBe('昨天');
+  });
+});
