@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem } from '../http/problem';
 import type { GatewayContext } from '../context';
 import { endSession } from '../session/auth';
 import { checkAccess, routeAccess } from './check';
+import { mustChangePasswordFirst, PASSWORD_FIRST_DETAIL } from './password-first';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,22 +19,44 @@ const DETAILS = {
 
 /**
  * Enforces each contract route's `metadata.access` before validation and before the handler, so
- * neither a bad body nor an unimplemented route tells an unauthorised caller anything.
+ * neither a bad body nor an unimplemented route tells an unauthorised caller anything. Every
+ * refusal is audited, except a 401 to a caller who presented no token at all (the SPA asks for
+ * the session before anyone has signed in).
  */
 export function installAccessGuard(app: FastifyInstance, ctx: Pick<GatewayContext, 'sessions' | 'audit'>): void {
   const issuer = ctx.sessions;
+
+  function refuse(request: FastifyRequest, status: 401 | 403, detail: string): HttpProblem {
+    const session = request.portalSession;
+    if (status === 403 || request.sessionSource !== null) {
+      ctx.audit.record(request, {
+        event: 'access-denied',
+        outcome: 'failure',
+        user: session?.login ?? session?.uid ?? null,
+        role: session?.roleId ?? null,
+        // The route's pattern, never the raw URL with its query.
+        target: `${request.method} ${request.routeOptions.url ?? ''}`,
+        detail,
+      });
+    }
+    return new HttpProblem({ status, detail });
+  }
+
   app.addHook('onRequest', async (request, reply) => {
-    const access = routeAccess(request.routeOptions.config?.tsRestRoute);
+    const route = request.routeOptions.config?.tsRestRoute;
+    const access = routeAccess(route);
     if (access === undefined) {
       // Fail closed: an API route registered without its contract entry has no known access id.
-      if (request.routeOptions.url?.startsWith('/api/v1/')) {
-        throw new HttpProblem({ status: 403, detail: DETAILS[403] });
-      }
+      if (request.routeOptions.url?.startsWith('/api/v1/')) throw refuse(request, 403, DETAILS[403]);
       return;
     }
     const decision = checkAccess(access, request.portalSession);
-    if (decision.allowed) return;
-    if (decision.status === 401) endSession(issuer, request, reply);
-    throw new HttpProblem({ status: decision.status, detail: DETAILS[decision.status] });
+    if (!decision.allowed) {
+      if (decision.status === 401) endSession(issuer, request, reply);
+      throw refuse(request, decision.status, DETAILS[decision.status]);
+    }
+    if (access !== 'public' && mustChangePasswordFirst(route, request.portalSession)) {
+      throw refuse(request, 403, PASSWORD_FIRST_DETAIL);
+    }
   });
 }

@@ -1,12 +1,16 @@
 import type { GatewayConfig } from '../config';
+import { createRedisStore } from './redis-store';
 
 /**
  * Counters and short-lived values that must agree across gateway instances (login failures,
  * the current role of a platform session). Redis when REDIS_URL is set, memory otherwise.
  */
 export interface SharedStore {
-  /** Adds 1 to `key` and returns the new count; the key expires `ttlMs` after its first increment. */
-  increment(key: string, ttlMs: number): Promise<number>;
+  /**
+   * Adds `by` (1 unless given; -1 takes a count back) to `key` and returns the new count; the key
+   * expires `ttlMs` after its first increment.
+   */
+  increment(key: string, ttlMs: number, by?: number): Promise<number>;
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
@@ -15,9 +19,14 @@ export interface SharedStore {
 
 type Entry = { value: string; expiresAt: number };
 
+// Writes between two sweeps of expired entries: keys written once and never read again (a
+// sprayed login name, a passing address) must not pile up for the life of the process.
+const SWEEP_EVERY = 1_000;
+
 /** One process's store: right for a single gateway and for tests. */
-export function createMemoryStore(now: () => number = Date.now): SharedStore {
+export function createMemoryStore(now: () => number = Date.now): SharedStore & { size(): number } {
   const entries = new Map<string, Entry>();
+  let writes = 0;
   const live = (key: string): Entry | undefined => {
     const entry = entries.get(key);
     if (entry && entry.expiresAt <= now()) {
@@ -26,18 +35,25 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore {
     }
     return entry;
   };
+  const write = (key: string, entry: Entry) => {
+    entries.set(key, entry);
+    writes += 1;
+    if (writes % SWEEP_EVERY !== 0) return;
+    const at = now();
+    for (const [stored, { expiresAt }] of entries) if (expiresAt <= at) entries.delete(stored);
+  };
   return {
-    async increment(key, ttlMs) {
+    async increment(key, ttlMs, by = 1) {
       const entry = live(key);
-      const count = entry ? Number(entry.value) + 1 : 1;
-      entries.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? now() + ttlMs });
+      const count = (entry ? Number(entry.value) : 0) + by;
+      write(key, { value: String(count), expiresAt: entry?.expiresAt ?? now() + ttlMs });
       return count;
     },
     async get(key) {
       return live(key)?.value ?? null;
     },
     async set(key, value, ttlMs) {
-      entries.set(key, { value, expiresAt: now() + ttlMs });
+      write(key, { value, expiresAt: now() + ttlMs });
     },
     async delete(key) {
       entries.delete(key);
@@ -45,10 +61,11 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore {
     async close() {
       entries.clear();
     },
+    size: () => entries.size,
   };
 }
 
 /** The store the configuration asks for. */
-export function createSharedStore(_config: Pick<GatewayConfig, 'redisUrl'>): SharedStore {
-  return createMemoryStore();
+export function createSharedStore(config: Pick<GatewayConfig, 'redisUrl'>): SharedStore {
+  return config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
 }

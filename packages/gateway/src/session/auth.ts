@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   clearSessionCookie,
-  SESSION_COOKIE,
+  sessionCookieName,
   setSessionCookie,
   type CookieSettings,
   type SessionReply,
 } from './cookie';
 import type { GatewayContext } from '../context';
+import { isRoleSuperseded } from './current-role';
 import { sealSession, unsealSession, type SessionPayload } from './seal';
 
 export type SessionSource = 'cookie' | 'bearer';
@@ -25,25 +26,30 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 /** The token a caller presented: `Authorization: Bearer …` first, else the session cookie. */
 export function readSessionToken(
   request: FastifyRequest,
+  cookie: CookieSettings,
 ): { token: string; source: SessionSource } | null {
   const header = request.headers.authorization;
   const bearer = header ? BEARER.exec(header) : null;
   if (bearer?.[1]) return { token: bearer[1], source: 'bearer' };
-  const cookie = request.cookies?.[SESSION_COOKIE];
-  if (cookie) return { token: cookie, source: 'cookie' };
+  const value = request.cookies?.[sessionCookieName(cookie)];
+  if (value) return { token: value, source: 'cookie' };
   return null;
 }
 
-/** Unseals the caller's token on every request, before any access check runs. */
-export function installSessionReader(app: FastifyInstance, ctx: Pick<GatewayContext, 'sessions'>): void {
-  const { secret } = ctx.sessions;
+/**
+ * Unseals the caller's token on every request, before any access check runs. A token that does
+ * not unseal, has expired or carries a role superseded by a later role switch is no session.
+ */
+export function installSessionReader(app: FastifyInstance, ctx: Pick<GatewayContext, 'sessions' | 'store'>): void {
+  const { secret, cookie } = ctx.sessions;
   app.decorateRequest('portalSession', null);
   app.decorateRequest('sessionSource', null);
   app.addHook('onRequest', async (request) => {
-    const presented = readSessionToken(request);
+    const presented = readSessionToken(request, cookie);
     if (!presented) return;
     request.sessionSource = presented.source;
-    request.portalSession = unsealSession(presented.token, secret);
+    const session = unsealSession(presented.token, secret);
+    if (session && !(await isRoleSuperseded(ctx.store, session))) request.portalSession = session;
   });
 }
 
@@ -85,5 +91,5 @@ export function renewSession(
 /** Forgets a browser session; bearer callers simply drop their token. */
 export function endSession(issuer: SessionIssuer, request: FastifyRequest, reply: SessionReply): void {
   request.portalSession = null;
-  if (request.cookies?.[SESSION_COOKIE] !== undefined) clearSessionCookie(reply, issuer.cookie);
+  if (request.cookies?.[sessionCookieName(issuer.cookie)] !== undefined) clearSessionCookie(reply, issuer.cookie);
 }

@@ -1,8 +1,19 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 
+/** The session cookie over plain HTTP (development, tests). */
 export const SESSION_COOKIE = 'portal_session';
+/**
+ * The session cookie when Secure. A `__Host-` cookie is kept by browsers only with Secure, Path=/
+ * and no Domain, so neither a sibling subdomain nor plain HTTP can set or shadow it.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-portal_session';
 
 export type CookieSettings = { secure: boolean };
+
+/** The one name the gateway sets and reads; the other name is ignored. */
+export function sessionCookieName(settings: CookieSettings): string {
+  return settings.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 
 /**
  * The reply methods sessions use. Structural on purpose: @ts-rest/fastify 3.52 types its `reply`
@@ -14,27 +25,23 @@ export type SessionReply = {
   header(name: string, value: string): unknown;
 };
 
-/** httpOnly, SameSite=Lax, Path=/; Max-Age follows the token's remaining life. */
+function cookieOptions(settings: CookieSettings): CookieSerializeOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: settings.secure, path: '/' };
+}
+
+/** httpOnly, SameSite=Lax, Path=/, no Domain; Max-Age follows the token's remaining life. */
 export function setSessionCookie(
   reply: SessionReply,
   token: string,
   expiresAt: number,
   settings: CookieSettings,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: settings.secure,
-    path: '/',
+  reply.setCookie(sessionCookieName(settings), token, {
+    ...cookieOptions(settings),
     maxAge: Math.max(0, Math.round((expiresAt - Date.now()) / 1000)),
   });
 }
 
 export function clearSessionCookie(reply: SessionReply, settings: CookieSettings): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: settings.secure,
-    path: '/',
-  });
+  reply.clearCookie(sessionCookieName(settings), cookieOptions(settings));
 }

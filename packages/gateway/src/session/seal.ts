@@ -8,8 +8,12 @@ export const ZSessionPayload = z.object({
   /** The platform's extend session id (`__extend`). */
   ext: z.string(),
   uid: z.string(),
+  /** The login name, for the audit trail (absent in tokens sealed before it was kept). */
+  login: z.string().optional(),
   roleId: z.string(),
   menuIds: z.array(z.string()),
+  /** The platform says the password is too simple: only the password change and a few routes answer. */
+  isSimplePwd: z.boolean().optional(),
   /** Expiry, epoch milliseconds. */
   exp: z.number().int(),
 });

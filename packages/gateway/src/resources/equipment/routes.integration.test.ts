@@ -22,7 +22,15 @@ beforeAll(async () => {
   gateway = await startTestGateway(platform.url);
   cookies.qiye = await login(gateway.app, 'qiye');
   cookies.zhenhai = await login(gateway.app, 'zhenhai');
-  cookies.weak = await login(gateway.app, 'weak', '123456');
+  // weak must change the too simple password before anything but the session answers (access/password-first.ts).
+  const initial = await login(gateway.app, 'weak', '123456');
+  await gateway.app.inject({
+    method: 'PUT',
+    url: '/api/v1/me/password',
+    cookies: { portal_session: initial },
+    payload: { oldPassword: '123456', newPassword: 'Ningbo@2025', newPasswordCheck: 'Ningbo@2025' },
+  });
+  cookies.weak = await login(gateway.app, 'weak', 'Ningbo@2025');
   cookies.shenhe = await login(gateway.app, 'shenhe');
 });
 

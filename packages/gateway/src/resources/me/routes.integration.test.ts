@@ -1,14 +1,15 @@
 import { message, ZProfileSchema } from '@portal/contract';
 import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, login, sessionCookie, startTestGateway, type TestGateway } from '../../integration-support';
+import { DEMO_PASSWORD, login, sessionCookie } from '../../integration-support';
+import { startAuditedGateway } from '../../security/test-gateway';
 
 let platform: { url: string; close(): Promise<void> };
-let gateway: TestGateway;
+let gateway: Awaited<ReturnType<typeof startAuditedGateway>>;
 
 beforeAll(async () => {
   platform = await startTestLegacyServer();
-  gateway = await startTestGateway(platform.url);
+  gateway = await startAuditedGateway(platform.url);
 });
 
 afterAll(async () => {
@@ -75,6 +76,15 @@ describe('PUT /api/v1/me', () => {
     const read = await gateway.app.inject({ method: 'GET', url: '/api/v1/me', cookies: { portal_session: cookie } });
     expect(read.json()).toMatchObject(profile);
   });
+
+  it('audits the change of the profile, never its values', async () => {
+    const cookie = await login(gateway.app, 'zhenhai');
+    gateway.audit.length = 0;
+    const profile = { name: '王镇海', idCard: '33020319900307103X', phone: '', mobile: '13812345678' };
+    await gateway.app.inject({ method: 'PUT', url: '/api/v1/me', cookies: { portal_session: cookie }, payload: profile });
+    expect(gateway.audit).toEqual([expect.objectContaining({ event: 'profile-changed', outcome: 'success', user: 'zhenhai' })]);
+    expect(JSON.stringify(gateway.audit)).not.toMatch(/33020319900307103X|13812345678/);
+  });
 });
 
 describe('PUT /api/v1/me/password', () => {
@@ -87,6 +97,7 @@ describe('PUT /api/v1/me/password', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 400, detail: '原密码错误' });
+    expect(gateway.audit.at(-1)).toMatchObject({ event: 'password-changed', outcome: 'failure', user: 'qiye', detail: '原密码错误' });
     expect(await canLogin('qiye', DEMO_PASSWORD)).toBe(true);
   });
 

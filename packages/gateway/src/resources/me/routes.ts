@@ -1,15 +1,30 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract, toPasswordUpdatePayload } from '@portal/contract';
 import { updateInfoForm, updatePwdForm, ME_WIRE_PATHS } from '@portal/legacy-protocol';
+import type { FastifyRequest } from 'fastify';
+import type { AuditEntry } from '../../audit/audit-log';
 import type { GatewayContext } from '../../context';
-import { endSession } from '../../session/auth';
+import { endSession, renewSession } from '../../session/auth';
 import { platformSession, problemResult } from '../../http/respond';
-import { fetchUserInfo } from '../session/sign-in';
+import { fetchUserInfo, loadCurrentUser, sessionPayloadOf } from '../session/sign-in';
 import { toProfile } from './mapping';
 
 const s = initServer();
 
 export function meRoutes(ctx: GatewayContext) {
+  /** Audits a change of the caller's own account; never its values (a password, an ID card). */
+  function audit(request: FastifyRequest, event: 'profile-changed' | 'password-changed', failure?: { detail?: string }) {
+    const session = request.portalSession;
+    const entry: AuditEntry = {
+      event,
+      outcome: failure ? 'failure' : 'success',
+      user: session?.login ?? session?.uid ?? null,
+      role: session?.roleId ?? null,
+      detail: failure?.detail ?? null,
+    };
+    ctx.audit.record(request, entry);
+  }
+
   return s.router(contract.me, {
     get: async ({ request, reply }) => {
       const info = await fetchUserInfo(ctx, platformSession(request));
@@ -30,6 +45,7 @@ export function meRoutes(ctx: GatewayContext) {
         }),
         session,
       });
+      audit(request, 'profile-changed', updated.ok ? undefined : updated.problem);
       if (!updated.ok) return problemResult(ctx, request, reply, updated);
       const info = await fetchUserInfo(ctx, session);
       if (!info.ok) return problemResult(ctx, request, reply, info);
@@ -37,16 +53,25 @@ export function meRoutes(ctx: GatewayContext) {
     },
 
     changePassword: async ({ body, request, reply }) => {
+      const session = platformSession(request);
       // Only oldPassword and newPassword travel; the confirmation stays here.
       const changed = await ctx.legacy.call({
         method: 'POST',
         path: ME_WIRE_PATHS.updatePwd,
         form: updatePwdForm(toPasswordUpdatePayload(body)),
-        session: platformSession(request),
+        session,
       });
+      audit(request, 'password-changed', changed.ok ? undefined : changed.problem);
       if (!changed.ok) return problemResult(ctx, request, reply, changed);
-      // The platform ends every session of the user after a change: the caller signs in again.
-      endSession(ctx.sessions, request, reply);
+      // The reference platform ends every session of the user after a change, and the caller
+      // signs in again. A platform that keeps the session gets it renewed without the
+      // too-simple-password flag, so the forced change is over at once.
+      const user = await loadCurrentUser(ctx, session, request.portalSession!.roleId);
+      if (user.ok) {
+        renewSession(ctx.sessions, request, reply, { ...request.portalSession!, ...sessionPayloadOf(session, user.data) });
+      } else {
+        endSession(ctx.sessions, request, reply);
+      }
       return { status: 204 as const, body: undefined };
     },
   });

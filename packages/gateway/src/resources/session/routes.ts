@@ -6,36 +6,40 @@ import type { GatewayContext } from '../../context';
 import type { LegacySession } from '../../legacy/client';
 import { endSession, newSessionToken, renewSession } from '../../session/auth';
 import { setSessionCookie, type SessionReply } from '../../session/cookie';
+import { keepCurrentRole } from '../../session/current-role';
 import type { SessionPayload } from '../../session/seal';
 import { platformSession, problemResult } from '../../http/respond';
-import { loadCurrentUser, signIn, type Credentials } from './sign-in';
+import { createGuardedSignIn } from './guarded-sign-in';
+import { loadCurrentUser, sessionPayloadOf, type Credentials } from './sign-in';
 
 const s = initServer();
 
-function payloadFor(session: LegacySession, user: CurrentUser): Omit<SessionPayload, 'exp'> {
-  return {
-    sid: session.sid,
-    ext: session.ext,
-    uid: user.id,
-    roleId: user.currentRole.id,
-    menuIds: user.menuIds,
-  };
-}
-
-function sameRole(session: SessionPayload, user: CurrentUser): boolean {
+/** Whether the sealed session still says what the platform says about the user. */
+function sealedAsPlatformSays(session: SessionPayload, user: CurrentUser): boolean {
   return (
     session.roleId === user.currentRole.id &&
+    session.isSimplePwd === user.isSimplePwd &&
     session.menuIds.length === user.menuIds.length &&
     session.menuIds.every((id, index) => id === user.menuIds[index])
   );
 }
 
 export function sessionRoutes(ctx: GatewayContext) {
+  const guardedSignIn = createGuardedSignIn(ctx);
+  const auditUser = (request: FastifyRequest) => request.portalSession?.login ?? request.portalSession?.uid ?? null;
+
+  /** A new sign-in: its role becomes the current role of its platform session. */
+  async function issue(session: LegacySession, user: CurrentUser) {
+    const issued = newSessionToken(ctx.sessions, sessionPayloadOf(session, user));
+    await keepCurrentRole(ctx.store, issued.payload, ctx.sessions.ttlMs);
+    return issued;
+  }
+
   async function browserLogin(credentials: Credentials, request: FastifyRequest, reply: SessionReply) {
-    const signedIn = await signIn(ctx, credentials);
+    const signedIn = await guardedSignIn(request, credentials, 'login');
     if (!signedIn.ok) return problemResult(ctx, request, reply, signedIn);
     const { session, user } = signedIn.data;
-    const { token, payload } = newSessionToken(ctx.sessions, payloadFor(session, user));
+    const { token, payload } = await issue(session, user);
     setSessionCookie(reply, token, payload.exp, ctx.sessions.cookie);
     return { status: 200 as const, body: user };
   }
@@ -46,10 +50,9 @@ export function sessionRoutes(ctx: GatewayContext) {
     ssoLogin: async ({ body, request, reply }) => browserLogin(body, request, reply),
 
     createToken: async ({ body, request, reply }) => {
-      const signedIn = await signIn(ctx, body);
+      const signedIn = await guardedSignIn(request, body, 'token-issued');
       if (!signedIn.ok) return problemResult(ctx, request, reply, signedIn);
-      const { session, user } = signedIn.data;
-      const { token, payload } = newSessionToken(ctx.sessions, payloadFor(session, user));
+      const { token, payload } = await issue(signedIn.data.session, signedIn.data.user);
       return {
         status: 201 as const,
         body: { token, tokenType: 'Bearer' as const, expiresAt: new Date(payload.exp).toISOString() },
@@ -60,28 +63,42 @@ export function sessionRoutes(ctx: GatewayContext) {
       const current = request.portalSession!;
       const user = await loadCurrentUser(ctx, platformSession(request), current.roleId);
       if (!user.ok) return problemResult(ctx, request, reply, user);
-      // The platform may have changed the role's menus since the token was sealed.
-      if (!sameRole(current, user.data)) {
-        renewSession(ctx.sessions, request, reply, { ...current, ...payloadFor(platformSession(request), user.data) });
+      // The platform may have changed the role's menus (or taken the role away) since the token was sealed.
+      if (!sealedAsPlatformSays(current, user.data)) {
+        const renewed = { ...current, ...sessionPayloadOf(platformSession(request), user.data) };
+        if (renewed.roleId !== current.roleId) await keepCurrentRole(ctx.store, renewed, ctx.sessions.ttlMs);
+        renewSession(ctx.sessions, request, reply, renewed);
       }
       return { status: 200 as const, body: user.data };
     },
 
     changeRole: async ({ body, request, reply }) => {
       const session = platformSession(request);
+      const audit = (outcome: 'success' | 'failure', detail: string | null = null) =>
+        ctx.audit.record(request, {
+          event: 'role-switched',
+          outcome,
+          user: auditUser(request),
+          role: request.portalSession?.roleId ?? null,
+          target: body.roleId,
+          detail,
+        });
       const changed = await ctx.legacy.call({
         method: 'POST',
         path: SESSION_WIRE_PATHS.changeRole,
         form: changeRoleForm(body.roleId),
         session,
       });
-      if (!changed.ok) return problemResult(ctx, request, reply, changed);
-      const user = await loadCurrentUser(ctx, session, body.roleId);
-      if (!user.ok) return problemResult(ctx, request, reply, user);
-      renewSession(ctx.sessions, request, reply, {
-        ...request.portalSession!,
-        ...payloadFor(session, user.data),
-      });
+      const user = changed.ok ? await loadCurrentUser(ctx, session, body.roleId) : changed;
+      if (!user.ok) {
+        audit('failure', user.problem.detail ?? null);
+        return problemResult(ctx, request, reply, user);
+      }
+      const renewed = { ...request.portalSession!, ...sessionPayloadOf(session, user.data) };
+      // From now on the tokens sealed with the previous role are refused (see session/current-role.ts).
+      await keepCurrentRole(ctx.store, renewed, ctx.sessions.ttlMs);
+      audit('success');
+      renewSession(ctx.sessions, request, reply, renewed);
       return { status: 200 as const, body: user.data };
     },
 
@@ -95,6 +112,12 @@ export function sessionRoutes(ctx: GatewayContext) {
       if (!ended.ok && ended.problem.status >= 500) {
         request.log.warn({ status: ended.problem.status, cause: ended.cause }, 'platform logout failed');
       }
+      ctx.audit.record(request, {
+        event: 'logout',
+        outcome: 'success',
+        user: auditUser(request),
+        role: request.portalSession?.roleId ?? null,
+      });
       endSession(ctx.sessions, request, reply);
       return { status: 204 as const, body: undefined };
     },

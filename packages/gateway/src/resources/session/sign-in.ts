@@ -3,6 +3,7 @@ import type { CurrentUser } from '@portal/contract';
 import { encodeLoginText, loginForm, ZWireUserInfo, type WireUserInfo, SESSION_WIRE_PATHS } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';
 import type { LegacyResult, LegacySession } from '../../legacy/client';
+import type { SessionPayload } from '../../session/seal';
 import { UNEXPECTED_ANSWER } from '../../legacy/wire-values';
 import { toCurrentUser } from './mapping';
 
@@ -28,6 +29,19 @@ export async function loadCurrentUser(
 ): Promise<LegacyResult<CurrentUser>> {
   const info = await fetchUserInfo(ctx, session);
   return info.ok ? { ok: true, data: toCurrentUser(info.data, preferredRoleId) } : info;
+}
+
+/** What the gateway seals about a signed-in user. */
+export function sessionPayloadOf(session: LegacySession, user: CurrentUser): Omit<SessionPayload, 'exp'> {
+  return {
+    sid: session.sid,
+    ext: session.ext,
+    uid: user.id,
+    login: user.loginName,
+    roleId: user.currentRole.id,
+    menuIds: user.menuIds,
+    isSimplePwd: user.isSimplePwd,
+  };
 }
 
 /**

@@ -1,0 +1,70 @@
+import type { CurrentUser } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AuditEntry } from '../../audit/audit-log';
+import type { GatewayContext } from '../../context';
+import type { LegacyResult, LegacySession } from '../../legacy/client';
+import { createLoginGuard, type LoginOutcome } from '../../security/login-guard';
+import { storeKey } from '../../security/store-keys';
+import { signIn, type Credentials } from './sign-in';
+
+// JeeSite's words for a wrong user name or password. A locked account is answered with the words
+// the platform last used to refuse that account (these when none are kept), so "locked" and
+// "wrong password" cannot be told apart.
+const WRONG_CREDENTIALS = '账号或密码错误，请重试。';
+const ADDRESS_THROTTLED = '登录失败次数过多，请稍后再试';
+
+export type SignedIn = { session: LegacySession; user: CurrentUser };
+
+function outcomeOf(result: LegacyResult<SignedIn>): LoginOutcome {
+  if (result.ok) return 'success';
+  return result.problem.status >= 500 ? 'unanswered' : 'refused';
+}
+
+/**
+ * Sign-in with login failure handling and its audit trail: the login guard decides whether the
+ * attempt may reach the platform, and every outcome is recorded (the login name as typed, never a
+ * password). `event` is what a success records: a browser login or a token issued.
+ */
+export function createGuardedSignIn(ctx: GatewayContext) {
+  const { maxFailures, lockMs } = ctx.config.login;
+  const guard = createLoginGuard(ctx.store, ctx.config.login);
+  const refusalKey = (typed: string) => storeKey('login-refusal', typed.trim().toLowerCase());
+
+  return async function guardedSignIn(
+    request: FastifyRequest,
+    credentials: Credentials,
+    event: 'login' | 'token-issued',
+  ): Promise<LegacyResult<SignedIn>> {
+    const typed = 'username' in credentials ? credentials.username : null;
+    const target = `${request.method} ${request.routeOptions.url ?? ''}`;
+    const failure = (entry: Pick<AuditEntry, 'event' | 'detail'>) =>
+      ctx.audit.record(request, { ...entry, outcome: 'failure', user: typed, target });
+
+    const attempt = await guard.begin(typed, request.ip);
+    if (attempt.verdict === 'address-throttled') {
+      if (attempt.starts) failure({ event: 'login-locked', detail: '来源地址登录失败次数过多，暂停登录' });
+      return { ok: false, problem: { status: 429, detail: ADDRESS_THROTTLED } };
+    }
+    if (attempt.verdict === 'account-locked') {
+      failure({ event: 'login-locked', detail: '账号已锁定，未提交平台验证' });
+      const kept = typed === null ? null : await ctx.store.get(refusalKey(typed));
+      return { ok: false, problem: { status: 400, detail: kept ?? WRONG_CREDENTIALS } };
+    }
+
+    const result = await signIn(ctx, credentials);
+    const outcome = outcomeOf(result);
+    const { lockStarted } = await attempt.settle(outcome);
+    if (result.ok) {
+      const { user } = result.data;
+      ctx.audit.record(request, { event, outcome: 'success', user: user.loginName, role: user.currentRole.id, target });
+      return result;
+    }
+    const detail = result.problem.detail ?? null;
+    if (outcome === 'refused' && typed !== null && detail !== null) await ctx.store.set(refusalKey(typed), detail, lockMs);
+    failure({ event: 'login', detail: outcome === 'refused' ? detail : '平台未应答' });
+    if (lockStarted) {
+      failure({ event: 'login-locked', detail: `连续${maxFailures}次登录失败，账号锁定${Math.round(lockMs / 60_000)}分钟` });
+    }
+    return result;
+  };
+}

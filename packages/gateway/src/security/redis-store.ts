@@ -1,0 +1,38 @@
+import { Redis } from 'ioredis';
+import type { SharedStore } from './shared-store';
+
+// INCRBY and its expiry in one atomic step: no crash or race between the two can leave a counter
+// that never expires, and the expiry stays the one set by the first increment.
+const INCREMENT = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`;
+
+/**
+ * The store every gateway instance shares (REDIS_URL). Commands fail fast instead of queueing
+ * while Redis is away: a login or session check that cannot be made is refused, never waved through.
+ */
+export function createRedisStore(url: string): SharedStore {
+  const redis = new Redis(url, {
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+  });
+  // ioredis reconnects by itself; each failed command rejects and fails its own request.
+  redis.on('error', () => undefined);
+  return {
+    async increment(key, ttlMs, by = 1) {
+      return Number(await redis.eval(INCREMENT, 1, key, String(ttlMs), String(by)));
+    },
+    get: (key) => redis.get(key),
+    async set(key, value, ttlMs) {
+      await redis.set(key, value, 'PX', ttlMs);
+    },
+    async delete(key) {
+      await redis.del(key);
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { ZCurrentUserSchema, ZTokenSchema } from '@portal/contract';
+import { startTestLegacyServer } from '@portal/legacy-server/testing';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../integration-support';
+import { startTestRedis, type TestRedis } from './redis-test-server';
+import { startAuditedGateway } from './test-gateway';
+
+// Two gateway instances behind one load balancer, sharing Debian's redis-server through
+// REDIS_URL: what one instance counts or switches holds on the other.
+let platform: { url: string; close(): Promise<void> };
+let redis: TestRedis;
+let first: Awaited<ReturnType<typeof startAuditedGateway>>;
+let second: Awaited<ReturnType<typeof startAuditedGateway>>;
+
+beforeAll(async () => {
+  redis = await startTestRedis();
+  platform = await startTestLegacyServer();
+  first = await startAuditedGateway(platform.url, { REDIS_URL: redis.url });
+  second = await startAuditedGateway(platform.url, { REDIS_URL: redis.url });
+});
+
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await platform?.close();
+  await redis?.close();
+});
+
+function signIn(
+  gateway: typeof first,
+  address: string,
+  username: string,
+  password: string,
+  url = '/api/v1/session',
+) {
+  return gateway.app.inject({ method: 'POST', url, remoteAddress: address, payload: { username, password } });
+}
+
+describe('two gateways sharing one Redis', () => {
+  it('locks on instance 2 an account that failed 5 times on instance 1', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signIn(first, '203.0.113.21', 'qiye', 'Wrong@2024')).statusCode).toBe(400);
+    }
+    const right = await signIn(second, '203.0.113.22', 'qiye', DEMO_PASSWORD);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().detail).toBe('账号或密码错误，请重试。');
+    expect(second.audit).toContainEqual(expect.objectContaining({ event: 'login-locked', user: 'qiye' }));
+    expect((await signIn(second, '203.0.113.22', 'qiye', DEMO_PASSWORD, '/api/v1/tokens')).statusCode).toBe(400);
+  });
+
+  it('throttles an address by its failures on both instances together', async () => {
+    const address = '198.51.100.30';
+    for (let i = 0; i < 10; i += 1) await signIn(first, address, `guess${i % 2}`, 'Wrong@2024');
+    for (let i = 0; i < 10; i += 1) await signIn(second, address, `guess${2 + (i % 2)}`, 'Wrong@2024');
+    expect((await signIn(first, address, 'zhenhai', DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await signIn(second, address, 'zhenhai', DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('refuses on instance 2 a token whose role was switched away on instance 1', async () => {
+    const issued = await signIn(first, '192.0.2.40', 'admin', DEMO_PASSWORD, '/api/v1/tokens');
+    const old = { authorization: `Bearer ${ZTokenSchema.parse(issued.json()).token}` };
+    const user = ZCurrentUserSchema.parse((await second.app.inject({ method: 'GET', url: '/api/v1/session', headers: old })).json());
+    const target = user.roles.find((role) => role.id !== user.currentRole.id)!;
+
+    const switched = await first.app.inject({ method: 'PUT', url: '/api/v1/session/role', headers: old, payload: { roleId: target.id } });
+    expect(switched.statusCode).toBe(200);
+    expect((await second.app.inject({ method: 'GET', url: '/api/v1/me', headers: old })).statusCode).toBe(401);
+    const renewed = { authorization: `Bearer ${String(switched.headers['x-session-token'])}` };
+    expect((await second.app.inject({ method: 'GET', url: '/api/v1/me', headers: renewed })).statusCode).toBe(200);
+  });
+
+  it('keeps no login name, address or platform session id in Redis in the clear', async () => {
+    const probe = new Redis(redis.url);
+    try {
+      // The login counters and session roles (the request rate counters are the rate limiter's own).
+      const keys = (await probe.keys('*')).filter((key) => /^portal:(login-|session-role:)/.test(key));
+      expect(keys.length).toBeGreaterThan(4);
+      expect(keys.every((key) => /^portal:[a-z-]+:[A-Za-z0-9_-]{43}$/.test(key))).toBe(true);
+      expect(keys.join('\n')).not.toMatch(/qiye|admin|guess|198\.51|203\.0/);
+    } finally {
+      probe.disconnect();
+    }
+  });
+});
