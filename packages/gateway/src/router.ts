@@ -5,6 +5,7 @@ import type { GatewayContext } from './context';
 import { plannedGroup, registerPlanned } from './http/not-implemented';
 import { buildProblem, PROBLEM_CONTENT_TYPE } from './http/problem';
 import { validationProblem } from './http/validation-problem';
+import { auditRecordRoutes } from './resources/audit-records/routes';
 import { attachmentRoutes, attachmentsServed } from './resources/attachments/routes';
 import { registerAttachmentTransfers } from './resources/attachments/transfer';
 import { constructionRecordRoutes } from './resources/construction-records/routes';
@@ -34,6 +35,7 @@ export const ROUTED = {
   pipelines: contract.pipelines,
   constructionRecords: contract.constructionRecords,
   useRegistrations: contract.useRegistrations,
+  auditRecords: contract.auditRecords,
 };
 
 /** Routes that stream, served by plain Fastify routes beside the router (its adapter does not stream). */
@@ -62,7 +64,6 @@ export const PLANNED = {
   accountRegistrations: contract.accountRegistrations,
   accounts: contract.accounts,
   passwordResetAudits: contract.passwordResetAudits,
-  auditRecords: contract.auditRecords,
 };
 
 // Compile-time completeness: a contract route that is neither routed, streamed nor planned fails
@@ -90,6 +91,7 @@ export async function registerApi(
     pipelines: pipelineRoutes(ctx),
     constructionRecords: constructionRecordRoutes(ctx),
     useRegistrations: useRegistrationRoutes(ctx),
+    auditRecords: auditRecordRoutes(ctx),
   });
   registerEquipmentExport(app, ctx);
   registerAttachmentTransfers(app, ctx);

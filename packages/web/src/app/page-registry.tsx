@@ -1,5 +1,6 @@
 import { CATEGORY_SLUGS, EQUIPMENT_VIEWS, type CategorySlug, type EquipmentView } from '@portal/contract';
 import type { ComponentType } from 'react';
+import { AuditRecordListPage } from '../features/audit-records';
 import { ConstructionRecordsPanel } from '../features/construction-records';
 import { DashboardPage } from '../features/dashboard';
 import {
@@ -86,4 +87,5 @@ export const PAGE_REGISTRY: PageRegistry = {
   'use-record-query': UseRegistrationQueryPage,
   'use-record-detail': UseRegistrationDetailPage,
   'system-account': MePage,
+  'system-audit': AuditRecordListPage,
 };

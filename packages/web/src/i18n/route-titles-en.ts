@@ -83,6 +83,7 @@ export const ROUTE_TITLES_EN: Record<string, string> = {
   'check-record-detail': 'Inspection record detail',
   system: 'System',
   'system-account': 'Account information',
+  'system-audit': 'Security audit',
   account: 'Accounts',
   'account-check': 'Registration confirmation',
   'account-register-detail': 'Registration detail',

@@ -112,6 +112,14 @@ describe('buildMenu', () => {
     ]);
   });
 
+  it('gives the administrator the security audit under system settings', () => {
+    const menu = buildMenu(ROUTE_TABLE, ROLE_PRESETS.administrator);
+    const system = menu.find((item) => item.name === 'system');
+    expect(names(system?.children ?? [])).toEqual(['system-account', 'system-audit']);
+    expect(system?.children?.[1]).toMatchObject({ title: '安全审计', path: '/system/audit' });
+    expect(JSON.stringify(buildMenu(ROUTE_TABLE, [...ROLE_PRESETS.enterprise, ...ROLE_PRESETS.auditor]))).not.toContain('system-audit');
+  });
+
   it('never lists public pages or pages reached from the header', () => {
     const all = JSON.stringify(buildMenu(ROUTE_TABLE, ALL));
     for (const name of ['login', 'ssologin', 'error_401', 'error_logger_page', 'message_page']) {

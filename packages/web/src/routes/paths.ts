@@ -69,6 +69,9 @@ export function noticeDetailPath(id: string): string {
   return `/notice/detail?id=${encodeURIComponent(id)}`;
 }
 
+// System settings.
+export const SECURITY_AUDIT_PATH = '/system/audit';
+
 // Lists of groups not built yet that the work desktop links to.
 export const INSPECTION_QUERY_PATH = '/company-service/online-apply-query';
 export const PAYMENT_PATH = '/company-service/online-apply-pay';

@@ -7,7 +7,9 @@ import {
   LuUserCog,
   LuUsers,
   LuArrowUpDown,
+  LuScrollText,
 } from 'react-icons/lu';
+import { SECURITY_AUDIT_PATH } from '../paths';
 import type { RouteDef } from '../route-types';
 
 const hidden = { hideInMenu: true } as const;
@@ -92,6 +94,13 @@ export const systemRoutes: RouteDef = {
       title: '账号信息维护',
       icon: LuUserCog,
       access: ACCESS.systemAccount,
+    },
+    {
+      path: SECURITY_AUDIT_PATH,
+      name: 'system-audit',
+      title: '安全审计',
+      icon: LuScrollText,
+      access: ACCESS.securityAudit,
     },
   ],
 };

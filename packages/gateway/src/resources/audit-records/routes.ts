@@ -1,0 +1,16 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '@portal/contract';
+import type { GatewayContext } from '../../context';
+
+const s = initServer();
+
+/** 安全审计: the security audit records of every gateway instance, read from the audit folder. */
+export function auditRecordRoutes(ctx: GatewayContext) {
+  return s.router(contract.auditRecords, {
+    list: async ({ query, reply }) => {
+      // Names and addresses of people: no cache may keep them.
+      reply.header('cache-control', 'no-store');
+      return { status: 200 as const, body: await ctx.audit.list(query) };
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import type { AuditEvent, AuditOutcome } from '@portal/contract';
+import type { SelectOption } from '../../ui/option-select';
+
+/** The Chinese name of each security event (a Record, so a new contract event must be named here). */
+const EVENT_LABELS: Record<AuditEvent, string> = {
+  login: '登录',
+  'login-locked': '登录锁定',
+  logout: '退出',
+  'token-issued': '签发令牌',
+  'role-switched': '切换角色',
+  'password-changed': '修改密码',
+  'profile-changed': '修改资料',
+  'access-denied': '拒绝访问',
+};
+
+const OUTCOME_LABELS: Record<AuditOutcome, string> = { success: '成功', failure: '失败' };
+
+function options<C extends string>(labels: Record<C, string>): readonly SelectOption[] {
+  return Object.entries<string>(labels).map(([code, label]) => ({ code, label }));
+}
+
+export const AUDIT_EVENT_OPTIONS = options(EVENT_LABELS);
+export const AUDIT_OUTCOME_OPTIONS = options(OUTCOME_LABELS);
+
+export function eventLabel(event: AuditEvent): string {
+  return EVENT_LABELS[event];
+}
+
+export function outcomeLabel(outcome: AuditOutcome): string {
+  return OUTCOME_LABELS[outcome];
+}

@@ -1,0 +1,1 @@
+export { AuditRecordListPage } from './audit-record-list-page';
