@@ -2,19 +2,24 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contract } from '@portal/contract';
 import { installAccessGuard } from './access/guard';
 import type { GatewayConfig } from './config';
 import { createAuditLog, type AuditLog } from './audit/audit-log';
 import type { GatewayContext } from './context';
+import { installApiAnswerHeaders } from './http/api-answers';
+import { limitConnections } from './http/connection-limits';
+import { installCsrfGuard } from './http/csrf';
 import { handleError } from './http/error-handler';
-import { HttpProblem, PROBLEM_CONTENT_TYPE } from './http/problem';
+import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
+import { HttpProblem } from './http/problem';
+import { installAddressRateLimit, registerRateLimits } from './http/rate-limits';
+import { loggerOptions } from './http/request-log';
 import { createLegacyClient } from './legacy/client';
 import { registerHealth } from './plugins/health';
 import { registerOpenApi } from './plugins/openapi';
-import { registerSecurityHeaders } from './plugins/security';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { registerApi } from './router';
 import { createSharedStore, type SharedStore } from './security/shared-store';
@@ -59,32 +64,29 @@ export async function buildGateway(
   if (!legacyUrl) throw new Error('buildGateway needs the platform URL (LEGACY_URL or deps.legacyUrl)');
   const secret = await resolveSessionSecret(config);
 
+  const headers = securityHeaders({ httpsOnly: config.cookieSecure });
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'res.headers["set-cookie"]',
-          'res.headers["x-session-token"]',
-        ],
-        censor: '[redacted]',
-      },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-    },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: requestId,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
+  });
+  limitConnections(app.server, {
+    maxConnections: config.limits.maxConnections,
+    // Behind trusted proxies every socket comes from a proxy: the proxy limits its clients' sockets.
+    perAddress: config.trustProxy === 0 ? config.limits.connectionsPerAddress : null,
+    headersTimeoutMs: 20_000,
   });
   app.setErrorHandler(handleError);
 
-  const legacy = createLegacyClient({ baseUrl: legacyUrl, timeoutMs: config.legacyTimeoutMs });
+  const legacy = createLegacyClient({ baseUrl: legacyUrl, timeoutMs: config.legacyTimeoutMs, platformSecret: config.platformSecret });
   const store = deps.store ?? createSharedStore(config);
-  const audit = deps.audit ?? createAuditLog(config);
+  const audit = deps.audit ?? createAuditLog(config, { log: app.log });
   app.addHook('onClose', async () => {
     await legacy.close();
     if (!deps.store) await store.close();
@@ -105,21 +107,20 @@ export async function buildGateway(
 
   // External plugins.
   await app.register(cookie);
-  await registerSecurityHeaders(app, { httpsOnly: config.cookieSecure });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, { redisUrl: config.redisUrl });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
 
-  // App: request id, sessions, the access guard, problem content type, per-route body limits.
+  // App: request id and security headers, the address rate limit, sessions, cross-site request
+  // refusal, the access guard, problem content type, no caching of API answers, per-route body limits.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerSecurityHeaders(app, headers);
+  installAddressRateLimit(app, { requestsPerMinute: config.limits.requestsPerMinute });
   installSessionReader(app, ctx);
+  installCsrfGuard(app, { publicOrigins: config.publicOrigins });
   installAccessGuard(app, ctx);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (reply.statusCode >= 400 && type.startsWith('application/json')) reply.type(PROBLEM_CONTENT_TYPE);
-    return payload;
-  });
+  installApiAnswerHeaders(app);
   app.addHook('onRoute', (route) => {
     if (route.config?.tsRestRoute === contract.errorLogs.create) route.bodyLimit = ERROR_LOG_BODY_LIMIT;
   });

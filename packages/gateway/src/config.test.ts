@@ -32,7 +32,7 @@ describe('loadConfig', () => {
       errorLogRatePerMinute: 30,
       publicOrigins: [],
       login: { maxFailures: 5, lockMs: 900_000, addressMaxFailures: 20 },
-      limits: { maxConnections: 1_000, connectionsPerAddress: 50, requestsPerMinute: 600 },
+      limits: { maxConnections: 1_000, connectionsPerAddress: 50, requestsPerMinute: 1_200 },
       auditDir: path.resolve('.data', 'audit'),
     });
     expect(config.legacyUrl).toBeUndefined();

@@ -113,7 +113,7 @@ const ZEnvSchema = z.object({
   LOGIN_ADDRESS_MAX_FAILURES: positiveInt(20),
   MAX_CONNECTIONS: positiveInt(1_000),
   CONNECTIONS_PER_ADDRESS: positiveInt(50),
-  REQUESTS_PER_MINUTE: positiveInt(600),
+  REQUESTS_PER_MINUTE: positiveInt(1_200),
   AUDIT_DIR: optionalText,
   PLATFORM_SECRET: optionalText,
   SSO_SECRET: optionalText,

@@ -22,6 +22,11 @@ async function main(): Promise<void> {
   const gateway = await startGateway(config, config.legacyUrl);
   closeOnSignals(() => gateway.close(), (signal) => gateway.app.log.info({ signal }, 'shutting down'));
   gateway.app.log.info({ platform: config.legacyUrl }, `portal ready at ${gateway.url}`);
+  if (config.production && config.publicOrigins.length === 0) {
+    gateway.app.log.warn(
+      'PUBLIC_ORIGIN is not set: browsers without Sec-Fetch-Site can write only when their Origin matches the Host the gateway sees',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

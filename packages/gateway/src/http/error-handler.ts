@@ -9,6 +9,7 @@ const FASTIFY_DETAILS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求格式',
   FST_ERR_CTP_EMPTY_JSON_BODY: '请求体不能为空',
   FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是有效的 JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度与 Content-Length 不符',
 };
 
 function specOf(error: unknown): ProblemSpec | null {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { productTitle } from '@portal/contract';
+import { isApiPath } from '../http/api-path';
 import { sendNotFoundProblem } from '../http/error-handler';
 
 function notBuiltPage(cityName: string): string {
@@ -19,9 +20,8 @@ function notBuiltPage(cityName: string): string {
 }
 
 function wantsPage(request: FastifyRequest): boolean {
-  const url = request.url;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return false;
+  if (isApiPath(request.url)) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 

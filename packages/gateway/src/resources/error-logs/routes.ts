@@ -3,10 +3,10 @@ import { contract } from '@portal/contract';
 import { errorLogForm, toWirePaging, wirePage, ZWireErrorLog, ERROR_LOG_WIRE_PATHS } from '@portal/legacy-protocol';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { GatewayContext } from '../../context';
-import { redactPersonalData, urlPath } from '../../http/redact';
+import { maskSecrets, redactPersonalData, urlPath } from '../../http/redact';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import { parsed, toPage } from '../../legacy/wire-values';
-import { toErrorLog } from './mapping';
+import { toErrorLog, toWireErrorLogEntry } from './mapping';
 
 const s = initServer();
 const ZWireErrorLogPage = wirePage(ZWireErrorLog);
@@ -31,7 +31,10 @@ export function errorLogRoutes(ctx: GatewayContext, limits: { perSession: preHan
         const saved = await ctx.legacy.call({
           method: 'POST',
           path: ERROR_LOG_WIRE_PATHS.save,
-          form: errorLogForm(body),
+          // The platform stores what it is given: secrets and personal data are masked first.
+          form: errorLogForm(
+            toWireErrorLogEntry({ ...body, code: maskSecrets(body.code), mes: maskSecrets(body.mes), url: maskSecrets(body.url) }),
+          ),
           session: platformSession(request),
         });
         if (!saved.ok) return problemResult(ctx, request, reply, saved);

@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from '../app';
+import { loadConfig } from '../config';
+import { startTestRedis, type TestRedis } from '../security/redis-test-server';
+
+let tmp: string;
+const gateways: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'gateway-rate-'));
+});
+
+afterAll(async () => {
+  for (const gateway of gateways.splice(0)) await gateway.close();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+async function gateway(env: Record<string, string>): Promise<FastifyInstance> {
+  const config = loadConfig({ SESSION_SECRET: 'rate-test-secret-0123456789-abcdefghijk', LOG_LEVEL: 'silent', DATA_DIR: tmp, WEB_DIST: path.join(tmp, 'no-web'), ...env });
+  const app = await buildGateway(config, { legacyUrl: 'http://127.0.0.1:9' });
+  gateways.push(app);
+  return app;
+}
+
+const ask = (app: FastifyInstance, remoteAddress = '198.51.100.7', headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/api/v1/session', remoteAddress, headers });
+
+describe('requests per client address (REQUESTS_PER_MINUTE)', () => {
+  it('answers the request over the limit with 429 problem JSON and Retry-After', async () => {
+    const app = await gateway({ REQUESTS_PER_MINUTE: '3' });
+    for (let i = 0; i < 3; i += 1) expect((await ask(app)).statusCode).toBe(401);
+    const refused = await ask(app);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(refused.json()).toMatchObject({ status: 429, title: '请求过于频繁' });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers['content-security-policy']).toBeDefined();
+    expect(refused.headers['cache-control']).toBe('no-store');
+    // Another address has its own allowance; pages and health checks are not counted.
+    expect((await ask(app, '198.51.100.8')).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/healthz', remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
+  });
+
+  it('counts the socket address when no proxy is trusted, whatever X-Forwarded-For claims', async () => {
+    const app = await gateway({ REQUESTS_PER_MINUTE: '2' });
+    const forged = (n: number) => ask(app, '198.51.100.7', { 'x-forwarded-for': `6.6.6.${n}` });
+    expect((await forged(1)).statusCode).toBe(401);
+    expect((await forged(2)).statusCode).toBe(401);
+    expect((await forged(3)).statusCode).toBe(429);
+  });
+
+  it('counts the forwarded client address behind one trusted proxy (TRUST_PROXY=1)', async () => {
+    const app = await gateway({ REQUESTS_PER_MINUTE: '2', TRUST_PROXY: '1' });
+    const via = (client: string) => ask(app, '10.0.0.1', { 'x-forwarded-for': client });
+    expect((await via('203.0.113.1')).statusCode).toBe(401);
+    expect((await via('203.0.113.1')).statusCode).toBe(401);
+    expect((await via('203.0.113.1')).statusCode).toBe(429);
+    expect((await via('203.0.113.2')).statusCode).toBe(401);
+  });
+});
+
+describe('with REDIS_URL', () => {
+  let redis: TestRedis;
+  beforeAll(async () => {
+    redis = await startTestRedis();
+  }, 120_000);
+  afterAll(async () => {
+    await redis?.close();
+  });
+
+  it('holds the limit across gateway instances', async () => {
+    const env = { REQUESTS_PER_MINUTE: '3', REDIS_URL: redis.url };
+    const first = await gateway(env);
+    const second = await gateway(env);
+    const address = '192.0.2.44';
+    expect((await ask(first, address)).statusCode).toBe(401);
+    expect((await ask(second, address)).statusCode).toBe(401);
+    expect((await ask(first, address)).statusCode).toBe(401);
+    expect((await ask(second, address)).statusCode).toBe(429);
+  });
+});
