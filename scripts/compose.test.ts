@@ -35,6 +35,8 @@ const operatorEnv: Record<string, string> = {
   POSTGRES_PASSWORD: 'pg-secret',
   SESSION_SECRET: 'Zt4nQ8vB1xK6mR3wY9pL2sD7hF0cJ5gA-operator',
   SSO_SECRET: 'sso-secret-value',
+  PLATFORM_SECRET: 'Vq7Lm2Xc9Rt4Bn8Kd3Hs6Fw1Jy5Pz0Ga-operator',
+  ADMIN_PASSWORD: 'First#Admin1',
 };
 
 /** Docker compose's `${VAR}`, `${VAR:-default}` and `${VAR:?message}` interpolation. */
@@ -74,7 +76,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('commits no secret: every secret is required from .env and blank in .env.example', () => {
-    for (const secret of ['POSTGRES_PASSWORD', 'SESSION_SECRET', 'SSO_SECRET']) {
+    for (const secret of ['POSTGRES_PASSWORD', 'SESSION_SECRET', 'SSO_SECRET', 'PLATFORM_SECRET', 'ADMIN_PASSWORD']) {
       expect(composeText).toContain(`\${${secret}:?`);
       expect(exampleValues[secret], secret).toBe('');
     }
@@ -99,6 +101,28 @@ describe('docker-compose.yml', () => {
     const config = configFromEnv(env);
     if (!config.ok) throw new Error(config.errors.join('; '));
     expect(config.options.databaseUrl).toMatch(/@postgres:5432\//);
+  });
+
+  it('seeds no demo data unless asked, and gives an empty database only the administrator from ADMIN_PASSWORD', () => {
+    const env = environmentOf('legacy-server');
+    for (const nodeEnv of [{}, { NODE_ENV: 'production' }]) {
+      const config = configFromEnv({ ...env, ...nodeEnv });
+      if (!config.ok) throw new Error(config.errors.join('; '));
+      expect(config.options.seedDemo).toBe(false);
+      expect(config.options.admin).toEqual({ loginName: 'admin', password: operatorEnv.ADMIN_PASSWORD });
+    }
+    expect(exampleValues.SEED_DEMO).toBe('false');
+    const withoutPassword = { ...operatorEnv, ADMIN_PASSWORD: '' };
+    expect(() => interpolate(String(services['legacy-server']?.environment?.ADMIN_PASSWORD), withoutPassword)).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('shares one PLATFORM_SECRET between the gateway and the platform, whose health check sends it', () => {
+    const legacy = configFromEnv({ ...environmentOf('legacy-server'), NODE_ENV: 'production' });
+    const gateway = loadConfig({ ...environmentOf('gateway'), NODE_ENV: 'production' });
+    if (!legacy.ok) throw new Error(legacy.errors.join('; '));
+    expect(legacy.options.platformSecret).toBe(operatorEnv.PLATFORM_SECRET);
+    expect(gateway.platformSecret).toBe(operatorEnv.PLATFORM_SECRET);
+    expect(services['legacy-server']?.healthcheck?.test.join(' ')).toContain("'x-platform-secret':process.env.PLATFORM_SECRET");
   });
 
   it('wires ports consistently: published port, listen ports, health checks and the platform URL', () => {
@@ -137,6 +161,8 @@ describe('docker-compose.yml', () => {
     expect(stages.get('gateway')).toContain('--filter-prod "@portal/gateway..."');
     expect(stages.get('gateway')).not.toContain('legacy-server');
     expect(stages.get('legacy-server')).toContain('packages/legacy-server/src/main.ts');
+    // Production defaults (no demo data, PLATFORM_SECRET required) apply in the platform's image.
+    expect(stages.get('legacy-server')).toContain('ENV NODE_ENV=production');
     // The gateway alone runs no platform: its config must name one.
     expect(environmentOf('gateway').LEGACY_URL).toBeTruthy();
     expect(GATEWAY_ENV_KEYS).not.toContain('DATABASE_URL');

@@ -13,7 +13,7 @@ async function start(mode: string, args: string[]): Promise<{ url: string; close
   if (mode === 'legacy') {
     const [dataDir = '', rows = '0'] = args;
     await mkdir(dataDir, { recursive: true });
-    return startLegacyServer({ dataDir, seedEquipment: Number(rows), host: '127.0.0.1', port: 0, logger: false });
+    return startLegacyServer({ dataDir, seedDemo: true, seedEquipment: Number(rows), host: '127.0.0.1', port: 0, logger: false });
   }
   const [legacyUrl = '', dataDir = ''] = args;
   const config = loadConfig({

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, type GatewayConfig } from '@portal/gateway';
+import { ADMIN_PASSWORD_RULE, ADMIN_USERNAME_PATTERN, ADMIN_USERNAME_RULE, isAdminPassword, type FirstAdmin } from '@portal/legacy-server';
 
 /** The reference platform the launcher runs in-process when no LEGACY_URL is given. */
 export type EmbeddedPlatformConfig = {
@@ -7,8 +8,12 @@ export type EmbeddedPlatformConfig = {
   dataDir: string;
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
+  /** The demo accounts and data on the first start: on by default, off with NODE_ENV=production (SEED_DEMO). */
+  seedDemo: boolean;
   /** Generated equipment files added to the demo data on the first (seeding) start. */
   seedEquipment: number;
+  /** The first administrator of an empty database without demo data (ADMIN_USERNAME, ADMIN_PASSWORD). */
+  admin?: FirstAdmin;
 };
 
 /** With LEGACY_URL the platform runs elsewhere (`platform: null`); without it the launcher embeds one. */
@@ -16,14 +21,17 @@ export type LauncherConfig =
   | { gateway: GatewayConfig & { legacyUrl: string }; platform: null }
   | { gateway: GatewayConfig; platform: EmbeddedPlatformConfig };
 
+const FLAGS: Record<string, boolean> = { true: true, '1': true, yes: true, false: false, '0': false, no: false };
+
 function text(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed === '' ? undefined : trimmed;
 }
 
 /**
- * The gateway's configuration (every variable it reads), plus the launcher's own: DATABASE_URL and
- * SEED_EQUIPMENT. Throws the gateway's ConfigError naming every bad variable.
+ * The gateway's configuration (every variable it reads), plus the launcher's own: DATABASE_URL,
+ * SEED_DEMO, SEED_EQUIPMENT, ADMIN_USERNAME and ADMIN_PASSWORD. Throws the gateway's ConfigError
+ * naming every bad variable (never echoing a password).
  */
 export function loadLauncherConfig(env: Record<string, string | undefined>): LauncherConfig {
   const problems: { variable: string; message: string }[] = [];
@@ -38,9 +46,20 @@ export function loadLauncherConfig(env: Record<string, string | undefined>): Lau
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push({ variable: 'DATABASE_URL', message: 'must be a postgres:// or postgresql:// URL' });
   }
+  const demoText = text(env.SEED_DEMO);
+  const seedDemo = demoText === undefined ? text(env.NODE_ENV) !== 'production' : FLAGS[demoText];
+  if (seedDemo === undefined) problems.push({ variable: 'SEED_DEMO', message: 'must be true or false' });
   const seedText = text(env.SEED_EQUIPMENT) ?? '0';
   if (!/^\d+$/.test(seedText)) problems.push({ variable: 'SEED_EQUIPMENT', message: 'must be a whole number' });
-  if (problems.length > 0 || !gateway) throw new ConfigError(problems);
+  else if (Number(seedText) > 0 && seedDemo === false) {
+    problems.push({ variable: 'SEED_EQUIPMENT', message: 'needs SEED_DEMO=true (the generated files belong to the demo units)' });
+  }
+  const loginName = text(env.ADMIN_USERNAME) ?? 'admin';
+  if (!ADMIN_USERNAME_PATTERN.test(loginName)) problems.push({ variable: 'ADMIN_USERNAME', message: ADMIN_USERNAME_RULE });
+  // Not trimmed: the password is used exactly as given.
+  const password = env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
+  if (password !== undefined && !isAdminPassword(password)) problems.push({ variable: 'ADMIN_PASSWORD', message: ADMIN_PASSWORD_RULE });
+  if (problems.length > 0 || !gateway || seedDemo === undefined) throw new ConfigError(problems);
 
   if (gateway.legacyUrl) return { gateway: { ...gateway, legacyUrl: gateway.legacyUrl }, platform: null };
   return {
@@ -48,7 +67,9 @@ export function loadLauncherConfig(env: Record<string, string | undefined>): Lau
     platform: {
       dataDir: path.join(gateway.dataDir, 'legacy'),
       ...(databaseUrl !== undefined ? { databaseUrl } : {}),
+      seedDemo,
       seedEquipment: Number(seedText),
+      ...(password !== undefined ? { admin: { loginName, password } } : {}),
     },
   };
 }

@@ -1,5 +1,6 @@
-import { startGateway, type GatewayConfig, type RunningGateway } from '@portal/gateway';
-import { startLegacyServer, type RunningLegacyServer } from '@portal/legacy-server';
+import { randomBytes } from 'node:crypto';
+import { ConfigError, startGateway, type GatewayConfig, type RunningGateway } from '@portal/gateway';
+import { FirstAdminRequired, startLegacyServer, type RunningLegacyServer } from '@portal/legacy-server';
 import { loadLauncherConfig, type EmbeddedPlatformConfig } from './config';
 
 export type Launched = {
@@ -14,25 +15,37 @@ export type Launched = {
   close(): Promise<void>;
 };
 
-/** The reference platform (legacy-server) on a loopback port, seeded with the demo data on first start. */
-function startEmbeddedPlatform(platform: EmbeddedPlatformConfig, config: GatewayConfig): Promise<RunningLegacyServer> {
-  return startLegacyServer({
-    dataDir: platform.dataDir,
-    ...(platform.databaseUrl !== undefined ? { databaseUrl: platform.databaseUrl } : {}),
-    host: '127.0.0.1',
-    port: 0,
-    cipherKey: config.cipherKey,
-    ...(config.ssoSecret !== undefined ? { ssoSecret: config.ssoSecret } : {}),
-    seed: true,
-    seedEquipment: platform.seedEquipment,
-    logger: false,
-  });
+/**
+ * The reference platform (legacy-server) on a loopback port, answering only requests that carry
+ * `platformSecret`; on first start seeded with the demo data or given its first administrator.
+ */
+async function startEmbeddedPlatform(platform: EmbeddedPlatformConfig, config: GatewayConfig, platformSecret: string): Promise<RunningLegacyServer> {
+  try {
+    return await startLegacyServer({
+      dataDir: platform.dataDir,
+      ...(platform.databaseUrl !== undefined ? { databaseUrl: platform.databaseUrl } : {}),
+      host: '127.0.0.1',
+      port: 0,
+      cipherKey: config.cipherKey,
+      ...(config.ssoSecret !== undefined ? { ssoSecret: config.ssoSecret } : {}),
+      platformSecret,
+      seed: true,
+      seedDemo: platform.seedDemo,
+      ...(platform.admin ? { admin: platform.admin } : {}),
+      seedEquipment: platform.seedEquipment,
+      logger: false,
+    });
+  } catch (error) {
+    if (!(error instanceof FirstAdminRequired)) throw error;
+    throw new ConfigError([{ variable: 'ADMIN_PASSWORD', message: 'is required to create the first administrator of an empty database (or SEED_DEMO=true)' }]);
+  }
 }
 
 /**
  * The product in one process: with LEGACY_URL empty, legacy-server over PGlite in DATA_DIR/legacy
  * (or DATABASE_URL) on 127.0.0.1 and a free port, and the gateway in front of it on PORT; with
- * LEGACY_URL set, the gateway alone in front of that platform.
+ * LEGACY_URL set, the gateway alone in front of that platform. The embedded platform and the gateway
+ * share a secret made for this start, so nothing else on the machine gets an answer from the platform.
  */
 export async function launch(env: Record<string, string | undefined>): Promise<Launched> {
   const config = loadLauncherConfig(env);
@@ -41,10 +54,11 @@ export async function launch(env: Record<string, string | undefined>): Promise<L
     const gateway = await startGateway(config.gateway, legacyUrl);
     return { url: gateway.url, platformUrl: legacyUrl, embedded: false, gateway, close: () => gateway.close() };
   }
-  const platform = await startEmbeddedPlatform(config.platform, config.gateway);
+  const platformSecret = randomBytes(32).toString('base64url');
+  const platform = await startEmbeddedPlatform(config.platform, config.gateway, platformSecret);
   let gateway: RunningGateway;
   try {
-    gateway = await startGateway(config.gateway, platform.url);
+    gateway = await startGateway({ ...config.gateway, platformSecret }, platform.url);
   } catch (error) {
     await platform.close();
     throw error;

@@ -1,5 +1,6 @@
 import type { SessionStore } from './auth/session-store';
 import type { Db } from './db/database';
+import type { UnlinkedUploadLimits } from './resources/attachments/unlinked';
 
 /** What every route group needs, built once per app. */
 export type AppContext = {
@@ -9,4 +10,5 @@ export type AppContext = {
   /** Without a secret single sign-on is off and every `ssotoken` is refused. */
   ssoSecret: string | undefined;
   now: () => Date;
+  unlinkedUploads: UnlinkedUploadLimits;
 };

@@ -5,9 +5,12 @@ import type { AppContext } from './app-context';
 import { createSessionStore } from './auth/session-store';
 import type { Db } from './db/database';
 import { registerFallbacks } from './http/fallbacks';
+import { registerPlatformSecret } from './http/platform-secret';
 import { registerSessionGuard } from './http/session-guard';
 import { healthRoutes } from './http/health';
 import { attachmentRoutes } from './resources/attachments/routes';
+import { registerUnlinkedSweep } from './resources/attachments/sweep';
+import { UNLINKED_UPLOAD_LIMITS, type UnlinkedUploadLimits } from './resources/attachments/unlinked';
 import { constructionRecordRoutes } from './resources/construction-records/routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
 import { equipmentRoutes } from './resources/equipment/routes';
@@ -28,6 +31,10 @@ export type LegacyAppOptions = {
   cipherKey?: string;
   ssoSecret?: string;
   sessionTimeoutMs?: number;
+  /** When set, only requests carrying it in `X-Platform-Secret` are answered (the gateway's). */
+  platformSecret?: string;
+  /** Bounds and lifetime of files not yet linked to a record; UNLINKED_UPLOAD_LIMITS by default. */
+  unlinkedUploads?: Partial<UnlinkedUploadLimits>;
   logger?: boolean;
   now?: () => Date;
 };
@@ -41,6 +48,7 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
     cipherKey: options.cipherKey ?? DEFAULT_CIPHER_KEY,
     ssoSecret: options.ssoSecret || undefined,
     now,
+    unlinkedUploads: { ...UNLINKED_UPLOAD_LIMITS, ...options.unlinkedUploads },
   };
   const app = Fastify({
     logger: options.logger
@@ -52,6 +60,7 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
         }
       : false,
   });
+  registerPlatformSecret(app, options.platformSecret);
   await app.register(formbody);
   registerSessionGuard(app, context);
   registerFallbacks(app);
@@ -67,5 +76,6 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
   equipmentRoutes(app, context);
   pipelineRoutes(app, context);
   constructionRecordRoutes(app, context);
+  registerUnlinkedSweep(app, context);
   return app;
 }

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config';
 
+const PLATFORM_SECRET = 'Vq7Lm2Xc9Rt4Bn8Kd3Hs6Fw1Jy5Pz0Ga';
+const PRODUCTION = { NODE_ENV: 'production', PLATFORM_SECRET };
+const errorsOf = (env: Record<string, string>): string[] => {
+  const config = configFromEnv(env);
+  return config.ok ? [] : config.errors;
+};
+
 describe('configFromEnv', () => {
   it('defaults to port 8081 on loopback over the PGlite folder .data/legacy', () => {
     expect(configFromEnv({})).toEqual({
       ok: true,
-      options: { host: '127.0.0.1', port: 8081, dataDir: '.data/legacy', logger: true },
+      options: { host: '127.0.0.1', port: 8081, dataDir: '.data/legacy', logger: true, seedDemo: true },
     });
   });
 
@@ -17,7 +24,11 @@ describe('configFromEnv', () => {
       CIPHER_KEY: 'Base64',
       SSO_SECRET: 'a-long-enough-shared-secret',
       SESSION_TIMEOUT_MS: '600000',
+      SEED_DEMO: 'true',
       SEED_EQUIPMENT: '100000',
+      ADMIN_USERNAME: 'root',
+      ADMIN_PASSWORD: 'First#Admin1',
+      PLATFORM_SECRET: PLATFORM_SECRET,
     });
     expect(config).toEqual({
       ok: true,
@@ -28,7 +39,10 @@ describe('configFromEnv', () => {
         cipherKey: 'Base64',
         ssoSecret: 'a-long-enough-shared-secret',
         sessionTimeoutMs: 600_000,
+        seedDemo: true,
         seedEquipment: 100_000,
+        admin: { loginName: 'root', password: 'First#Admin1' },
+        platformSecret: PLATFORM_SECRET,
         logger: true,
       },
     });
@@ -46,5 +60,44 @@ describe('configFromEnv', () => {
   it('refuses a port out of range and a short SSO secret', () => {
     const config = configFromEnv({ PORT: '70000', SSO_SECRET: 'short' });
     expect(config.ok ? [] : config.errors.map((error) => error.split(':')[0])).toEqual(['PORT', 'SSO_SECRET']);
+  });
+
+  it('seeds no demo data in production unless SEED_DEMO=true asks for it', () => {
+    const production = configFromEnv(PRODUCTION);
+    expect(production.ok && production.options.seedDemo).toBe(false);
+    const asked = configFromEnv({ ...PRODUCTION, SEED_DEMO: 'true' });
+    expect(asked.ok && asked.options.seedDemo).toBe(true);
+    const off = configFromEnv({ SEED_DEMO: 'false' });
+    expect(off.ok && off.options.seedDemo).toBe(false);
+  });
+
+  it('takes the first administrator from ADMIN_USERNAME (admin by default) and ADMIN_PASSWORD', () => {
+    const config = configFromEnv({ ...PRODUCTION, ADMIN_PASSWORD: 'First#Admin1' });
+    expect(config.ok && config.options.admin).toEqual({ loginName: 'admin', password: 'First#Admin1' });
+  });
+
+  it("refuses an ADMIN_PASSWORD outside the product's 8-16 character rule without echoing it", () => {
+    for (const password of ['short#A1', 'alllowercase1#', 'NoSpecial123', 'Toolong#Password123']) {
+      const errors = errorsOf({ ...PRODUCTION, ADMIN_PASSWORD: password });
+      if (password === 'short#A1') {
+        // Exactly 8 characters with every class: the rule takes it.
+        expect(errors).toEqual([]);
+        continue;
+      }
+      expect(errors.map((error) => error.split(':')[0])).toEqual(['ADMIN_PASSWORD']);
+      expect(errors.join(' ')).not.toContain(password);
+    }
+  });
+
+  it('requires PLATFORM_SECRET in production, random and at least 32 characters', () => {
+    expect(errorsOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^PLATFORM_SECRET: is required/)]);
+    for (const secret of ['a'.repeat(40), 'short']) {
+      expect(new Set(errorsOf({ PLATFORM_SECRET: secret }).map((error) => error.split(':')[0]))).toEqual(new Set(['PLATFORM_SECRET']));
+    }
+  });
+
+  it('refuses SEED_EQUIPMENT without the demo data its files belong to', () => {
+    expect(errorsOf({ ...PRODUCTION, SEED_EQUIPMENT: '500' })).toEqual([expect.stringMatching(/^SEED_EQUIPMENT: needs SEED_DEMO=true/)]);
+    expect(errorsOf({ ...PRODUCTION, SEED_DEMO: 'true', SEED_EQUIPMENT: '500' })).toEqual([]);
   });
 });

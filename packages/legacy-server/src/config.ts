@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SEED_EQUIPMENT } from './seed/equipment-volume';
+import { ADMIN_PASSWORD_RULE, ADMIN_USERNAME_PATTERN, ADMIN_USERNAME_RULE, isAdminPassword } from './seed/first-admin';
 import type { LegacyServerOptions } from './server';
 
 const optionalText = z
@@ -14,7 +15,12 @@ const integerText = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { errorMap: () => ({ message: 'must be true or false' }) })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
 const ZEnv = z.object({
+  NODE_ENV: optionalText,
   PORT: integerText(0, 65_535).default('8081'),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data/legacy'),
@@ -27,7 +33,31 @@ const ZEnv = z.object({
   CIPHER_KEY: optionalText,
   SSO_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SESSION_TIMEOUT_MS: integerText(1_000, 7 * 24 * 60 * 60 * 1000).optional(),
+  /** The demo accounts and data on an empty database: on by default outside production, off in it. */
+  SEED_DEMO: optionalText.pipe(flag.optional()),
   SEED_EQUIPMENT: integerText(0, MAX_SEED_EQUIPMENT).optional(),
+  /** The first administrator of an empty database without demo data; the password must be changed at first sign-in. */
+  ADMIN_USERNAME: optionalText.pipe(
+    z
+      .string()
+      .regex(ADMIN_USERNAME_PATTERN, ADMIN_USERNAME_RULE)
+      .default('admin'),
+  ),
+  // Never echoed: the messages name the rule, not the value.
+  ADMIN_PASSWORD: optionalText.pipe(
+    z
+      .string()
+      .refine(isAdminPassword, ADMIN_PASSWORD_RULE)
+      .optional(),
+  ),
+  /** Shared with the gateway: requests without it in X-Platform-Secret are refused (403). */
+  PLATFORM_SECRET: optionalText.pipe(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .refine((value) => new Set(value).size >= 16, 'must be random (e.g. openssl rand -base64 48), not a word or a repeated pattern')
+      .optional(),
+  ),
 });
 
 /** Every variable legacy-server reads; the compose test checks the compose file against it. */
@@ -45,7 +75,15 @@ export function configFromEnv(env: Record<string, string | undefined>): EnvConfi
     };
   }
   const value = parsed.data;
-  const options: LegacyServerOptions = { host: value.HOST, port: value.PORT, logger: true };
+  const production = value.NODE_ENV === 'production';
+  const seedDemo = value.SEED_DEMO ?? !production;
+  const errors: string[] = [];
+  if (production && !value.PLATFORM_SECRET) errors.push('PLATFORM_SECRET: is required when NODE_ENV=production (the same value as the gateway’s)');
+  if (value.SEED_EQUIPMENT && !seedDemo) errors.push('SEED_EQUIPMENT: needs SEED_DEMO=true (the generated files belong to the demo units)');
+  if (errors.length > 0) return { ok: false, errors };
+  const options: LegacyServerOptions = { host: value.HOST, port: value.PORT, logger: true, seedDemo };
+  if (value.ADMIN_PASSWORD) options.admin = { loginName: value.ADMIN_USERNAME, password: value.ADMIN_PASSWORD };
+  if (value.PLATFORM_SECRET) options.platformSecret = value.PLATFORM_SECRET;
   if (value.DATABASE_URL) options.databaseUrl = value.DATABASE_URL;
   else options.dataDir = value.DATA_DIR;
   if (value.CIPHER_KEY) options.cipherKey = value.CIPHER_KEY;

@@ -4,5 +4,15 @@ export { configFromEnv } from './config';
 export type { Db } from './db/database';
 export * as legacySchema from './db/schema';
 export { migrate } from './db/migrate';
-export { seedIfEmpty } from './seed/seed';
+export { PLATFORM_SECRET_HEADER } from './http/platform-secret';
+export { UNLINKED_UPLOAD_LIMITS, type UnlinkedUploadLimits } from './resources/attachments/unlinked';
+export {
+  ADMIN_PASSWORD_RULE,
+  ADMIN_USERNAME_PATTERN,
+  ADMIN_USERNAME_RULE,
+  FirstAdminRequired,
+  isAdminPassword,
+  type FirstAdmin,
+} from './seed/first-admin';
+export { seedIfEmpty, type Seeded } from './seed/seed';
 export { startLegacyServer, type LegacyServerOptions, type RunningLegacyServer } from './server';

@@ -1,5 +1,6 @@
 import { configFromEnv } from './config';
-import { startLegacyServer } from './server';
+import { FirstAdminRequired } from './seed/first-admin';
+import { startLegacyServer, type RunningLegacyServer } from './server';
 
 const config = configFromEnv(process.env);
 if (!config.ok) {
@@ -7,7 +8,19 @@ if (!config.ok) {
   process.exit(1);
 }
 
-const server = await startLegacyServer(config.options);
+let server: RunningLegacyServer;
+try {
+  server = await startLegacyServer(config.options);
+} catch (error) {
+  if (!(error instanceof FirstAdminRequired)) throw error;
+  console.error(`legacy-server: ${error.message}`);
+  process.exit(1);
+}
+if (server.seeded === 'demo') console.log('legacy-server: seeded the demo data into the empty database');
+if (server.seeded === 'administrator') {
+  // The login name only: the password is never written anywhere but as its hash.
+  console.log(`legacy-server: created the first administrator '${config.options.admin?.loginName}' (password to be changed at first sign-in)`);
+}
 console.log(`legacy-server listening on ${server.url}`);
 
 let closing = false;

@@ -18,7 +18,7 @@ let server: RunningLegacyServer;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'legacy-server-test-'));
-  server = await startLegacyServer({ dataDir, seedEquipment: VOLUME });
+  server = await startLegacyServer({ dataDir, seedDemo: true, seedEquipment: VOLUME });
 });
 afterAll(async () => {
   await server?.close();
@@ -51,7 +51,7 @@ describe('startLegacyServer over a PGlite data folder', () => {
 
   it('keeps its data and does not seed again when started on the same folder', async () => {
     await server.close();
-    server = await startLegacyServer({ dataDir, seedEquipment: VOLUME });
+    server = await startLegacyServer({ dataDir, seedDemo: true, seedEquipment: VOLUME });
     expect(await server.db.$count(users)).toBe(5);
     expect(await server.db.$count(equipment)).toBe(VOLUME + DEMO_FILES.length);
   });

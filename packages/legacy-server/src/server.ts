@@ -3,7 +3,9 @@ import { buildLegacyApp } from './app';
 import type { Db } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { seedIfEmpty } from './seed/seed';
+import type { UnlinkedUploadLimits } from './resources/attachments/unlinked';
+import type { FirstAdmin } from './seed/first-admin';
+import { seedIfEmpty, type Seeded } from './seed/seed';
 
 export type LegacyServerOptions = {
   /** PGlite data folder; in memory when neither this, `databaseUrl` nor `pglite` is given. */
@@ -18,9 +20,17 @@ export type LegacyServerOptions = {
   cipherKey?: string;
   ssoSecret?: string;
   sessionTimeoutMs?: number;
-  /** Seeds the demo data when the users table is empty; true by default. */
+  /** Seeds an empty database (no users yet); true by default. */
   seed?: boolean;
+  /** The demo accounts and data on an empty database; off by default (SEED_DEMO). */
+  seedDemo?: boolean;
+  /** The first administrator of an empty database without demo data; required then. */
+  admin?: FirstAdmin;
+  /** Generated equipment files added to the demo data. */
   seedEquipment?: number;
+  /** Only requests carrying this in `X-Platform-Secret` are answered. */
+  platformSecret?: string;
+  unlinkedUploads?: Partial<UnlinkedUploadLimits>;
   logger?: boolean;
   /** The clock of sessions, tokens and log stamps; tests move it instead of waiting. */
   now?: () => Date;
@@ -31,6 +41,8 @@ export type RunningLegacyServer = {
   url: string;
   close(): Promise<void>;
   db: Db;
+  /** What this start seeded into an empty database, or null. */
+  seeded: Seeded;
 };
 
 function urlOf(host: string, port: number): string {
@@ -42,17 +54,24 @@ export async function startLegacyServer(options: LegacyServerOptions = {}): Prom
   const database = await openDatabase(options);
   try {
     await migrate(database.sql);
+    let seeded: Seeded = null;
     if (options.seed ?? true) {
-      const seeded = await seedIfEmpty(database.db, options.seedEquipment ? { seedEquipment: options.seedEquipment } : {});
+      seeded = await seedIfEmpty(database.db, {
+        demo: options.seedDemo ?? false,
+        ...(options.admin ? { admin: options.admin } : {}),
+        ...(options.seedEquipment ? { seedEquipment: options.seedEquipment } : {}),
+      });
       // PGlite runs no autovacuum: without this a fresh seed leaves the planner without statistics
       // (the list queries then pick the wrong index) and counts cannot use index-only scans.
-      if (seeded) await database.sql.exec('VACUUM ANALYZE');
+      if (seeded === 'demo') await database.sql.exec('VACUUM ANALYZE');
     }
     const app = await buildLegacyApp({
       db: database.db,
       ...(options.cipherKey !== undefined ? { cipherKey: options.cipherKey } : {}),
       ...(options.ssoSecret !== undefined ? { ssoSecret: options.ssoSecret } : {}),
       ...(options.sessionTimeoutMs !== undefined ? { sessionTimeoutMs: options.sessionTimeoutMs } : {}),
+      ...(options.platformSecret ? { platformSecret: options.platformSecret } : {}),
+      ...(options.unlinkedUploads ? { unlinkedUploads: options.unlinkedUploads } : {}),
       logger: options.logger ?? false,
       ...(options.now ? { now: options.now } : {}),
     });
@@ -68,6 +87,7 @@ export async function startLegacyServer(options: LegacyServerOptions = {}): Prom
     return {
       url: urlOf(host, port),
       db: database.db,
+      seeded,
       async close() {
         await app.close();
         await database.close();

@@ -17,7 +17,7 @@ export { mintSsoToken } from './auth/sso-token';
 
 export type TestLegacyServerOptions = Pick<
   LegacyServerOptions,
-  'cipherKey' | 'ssoSecret' | 'sessionTimeoutMs' | 'logger' | 'seedEquipment' | 'now'
+  'cipherKey' | 'ssoSecret' | 'sessionTimeoutMs' | 'logger' | 'seedEquipment' | 'now' | 'platformSecret' | 'unlinkedUploads'
 >;
 
 const SRC_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -48,7 +48,7 @@ async function buildImage(): Promise<Blob> {
   try {
     const database = pgliteDatabase(pglite, false);
     await migrate(database.sql);
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, { demo: true });
     return await pglite.dumpDataDir('none');
   } finally {
     await pglite.close();

@@ -5,7 +5,7 @@ import { createLegacyClient, type LegacyClient } from './client';
 
 // A scripted stand-in for the platform's HTTP edge: it records what the client sends and answers
 // what each test sets. The gateway against the real reference platform is in the integration tests.
-type Seen = { method: string; url: URL; body: string; contentType?: string };
+type Seen = { method: string; url: URL; body: string; contentType?: string; secret?: string | string[] };
 let seen: Seen[] = [];
 let answer: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end('{}');
 
@@ -23,6 +23,7 @@ beforeAll(async () => {
         url: new URL(req.url ?? '/', 'http://platform'),
         body,
         contentType: req.headers['content-type'],
+        secret: req.headers['x-platform-secret'],
       });
       answer(req, res);
     });
@@ -89,6 +90,21 @@ describe('createLegacyClient: the request on the wire', () => {
     expect(url.searchParams.get('__ajax')).toBe('json');
   });
 
+  it('sends the platform secret on every call and on the health probe, when it has one', async () => {
+    const secret = 'Vq7Lm2Xc9Rt4Bn8Kd3Hs6Fw1Jy5Pz0Ga';
+    const guarded = createLegacyClient({ baseUrl, timeoutMs: 300, platformSecret: secret });
+    await guarded.call({ method: 'GET', path: '/a/stone/user/info', session: { sid: 'S1', ext: 'E1' } });
+    await guarded.call({ method: 'POST', path: '/a/logout', form: { a: '1' } });
+    await guarded.ping('/a/stone/health', 300);
+    await guarded.close();
+    expect(seen.map((request) => request.secret)).toEqual([secret, secret, secret]);
+  });
+
+  it('sends no platform secret without one', async () => {
+    await client.call({ method: 'GET', path: '/a/stone/user/info' });
+    expect(seen[0]!.secret).toBeUndefined();
+  });
+
   it('keeps a path prefix of the base URL', async () => {
     const prefixed = createLegacyClient({ baseUrl: `${baseUrl}/platform/`, timeoutMs: 300 });
     await prefixed.call({ method: 'GET', path: '/a/logout' });
@@ -129,6 +145,13 @@ describe('createLegacyClient: answers as values', () => {
   it('maps an HTTP 5xx to 502', async () => {
     answer = json({ result: 'true' }, 500);
     expect(await client.call({ method: 'GET', path: '/a/x' })).toMatchObject({ ok: false, problem: { status: 502 } });
+  });
+
+  it('maps an HTTP 403, the platform refusing the gateway itself, to 502 rather than a user error', async () => {
+    answer = json({ result: 'false', message: '拒绝访问：平台只受理门户网关的请求' }, 403);
+    const result = await client.call({ method: 'GET', path: '/a/x' });
+    expect(result).toMatchObject({ ok: false, problem: { status: 502 } });
+    expect(JSON.stringify(result)).not.toContain('拒绝访问');
   });
 
   it('maps a non-JSON answer (an HTML page) to 502 without passing it on', async () => {

@@ -33,7 +33,17 @@ export type LegacyClientOptions = {
   timeoutMs: number;
   /** Connections kept open to the platform. */
   connections?: number;
+  /** Sent on every call as `X-Platform-Secret` (PLATFORM_SECRET; the launcher's per-start secret). */
+  platformSecret?: string;
 };
+
+/** The header a platform that only answers the gateway (the embedded one, the compose service) checks. */
+export const PLATFORM_SECRET_HEADER = 'x-platform-secret';
+
+/** The headers every request to the platform carries; the streamed routes that bypass the client add them too. */
+export function platformHeaders(platformSecret: string | undefined): Record<string, string> {
+  return platformSecret ? { [PLATFORM_SECRET_HEADER]: platformSecret } : {};
+}
 
 /** The query parameters that carry a platform session (`__sid`, `__extend`). */
 export function sessionParams(params: URLSearchParams, session: LegacySession): URLSearchParams {
@@ -55,9 +65,14 @@ export function resultOfAnswer(json: unknown): LegacyResult {
   }
 }
 
-/** An answer's HTTP status and body text as a result: a 5xx or a body that is no JSON is a 502. */
+/**
+ * An answer's HTTP status and body text as a result: a 5xx or a body that is no JSON is a 502. So is
+ * an HTTP 403: the platform answers its refusals of a user with HTTP 200 and a flag, so a 403 refuses
+ * the gateway itself (a missing or wrong PLATFORM_SECRET), which no user can mend.
+ */
 export function resultOfText(status: number, text: string): LegacyResult {
   if (status >= 500) return { ok: false, problem: BAD_GATEWAY, cause: `HTTP ${status}` };
+  if (status === 403) return { ok: false, problem: BAD_GATEWAY, cause: 'HTTP 403: the platform refused the gateway (PLATFORM_SECRET?)' };
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -71,6 +86,7 @@ export function resultOfText(status: number, text: string): LegacyResult {
 export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
   const base = new URL(options.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
+  const secretHeaders = platformHeaders(options.platformSecret);
   const pool = new Pool(base.origin, {
     connections: options.connections ?? 32,
     keepAliveTimeout: 30_000,
@@ -95,6 +111,7 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
         method,
         path: pathAndQuery,
         headers: {
+          ...secretHeaders,
           accept: 'application/json',
           ...(body !== undefined
             ? { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' }

@@ -15,7 +15,7 @@ describe.skipIf(postgres === null)('legacy server on PostgreSQL via DATABASE_URL
   let server: RunningLegacyServer;
 
   beforeAll(async () => {
-    server = await startLegacyServer({ databaseUrl: postgres?.url ?? '', seedEquipment: VOLUME });
+    server = await startLegacyServer({ databaseUrl: postgres?.url ?? '', seedDemo: true, seedEquipment: VOLUME });
   });
   afterAll(async () => {
     await server?.close();
@@ -36,7 +36,7 @@ describe.skipIf(postgres === null)('legacy server on PostgreSQL via DATABASE_URL
   });
 
   it('neither migrates nor seeds again on the next start', async () => {
-    const again = await startLegacyServer({ databaseUrl: postgres?.url ?? '', seedEquipment: VOLUME });
+    const again = await startLegacyServer({ databaseUrl: postgres?.url ?? '', seedDemo: true, seedEquipment: VOLUME });
     try {
       const [accounts] = await again.db.select({ value: count() }).from(users);
       const [files] = await again.db.select({ value: count() }).from(equipment);

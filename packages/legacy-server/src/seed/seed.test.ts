@@ -164,6 +164,6 @@ describe('demo accounts', () => {
 });
 
 it('seeds only an empty database', async () => {
-  expect(await seedIfEmpty(server.db)).toBe(false);
+  expect(await seedIfEmpty(server.db, { demo: true })).toBeNull();
   expect(await server.db.select().from(equipment)).toHaveLength(files.length);
 });

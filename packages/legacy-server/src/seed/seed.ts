@@ -11,13 +11,21 @@ import { DEMO_UNITS } from './demo-units';
 import { insertEquipmentWorkflowDemo } from './demo-equipment-workflow';
 import { insertUseRegistrationDemo } from './demo-use-registration-data';
 import { seedEquipmentVolume } from './equipment-volume';
+import { FirstAdminRequired, insertFirstAdmin, type FirstAdmin } from './first-admin';
 
 export type SeedOptions = {
+  /** The demo data (SEED_DEMO); without it an empty database gets only `admin`. */
+  demo: boolean;
+  /** The first administrator of an empty database without demo data. */
+  admin?: FirstAdmin;
   /** The instant demo dates count from; now by default. */
   now?: Date;
-  /** Generated equipment files to add to the demo files. */
+  /** Generated equipment files to add to the demo files (demo data only: they belong to the demo units). */
   seedEquipment?: number;
 };
+
+/** What an empty database was given, or null when it was not empty. */
+export type Seeded = 'demo' | 'administrator' | null;
 
 // Serialises first start-ups of several servers against one PostgreSQL database.
 const SEED_LOCK_KEY = 7_240_002;
@@ -64,19 +72,25 @@ async function insertDemoData(db: Db, now: Date, userRows: Awaited<ReturnType<ty
 }
 
 /**
- * Seeds the demo data (four enterprises with their accounts, equipment and records), plus
- * `seedEquipment` generated files, when the users table is empty; all in one transaction. Returns
- * whether it seeded.
+ * When the users table is empty, in one transaction: with `demo`, the demo data (four enterprises
+ * with their accounts, equipment and records) plus `seedEquipment` generated files; without it, only
+ * the roles and the first administrator (FirstAdminRequired when there is none). Returns what it seeded.
  */
-export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<Seeded> {
+  if (options.seedEquipment && !options.demo) throw new Error('seedEquipment needs the demo data (its files belong to the demo units)');
   const now = options.now ?? new Date();
-  const userRows = await demoUsers();
+  const userRows = options.demo ? await demoUsers() : [];
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ value: count() }).from(users);
-    if ((existing?.value ?? 0) > 0) return false;
+    if ((existing?.value ?? 0) > 0) return null;
+    if (!options.demo) {
+      if (!options.admin) throw new FirstAdminRequired();
+      await insertFirstAdmin(tx, options.admin, now);
+      return 'administrator';
+    }
     await insertDemoData(tx, now, userRows);
     if (options.seedEquipment) await seedEquipmentVolume(tx, options.seedEquipment, formatWireDate(now));
-    return true;
+    return 'demo';
   });
 }

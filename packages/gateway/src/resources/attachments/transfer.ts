@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { ATTACHMENT_REF_TYPES, contract, message } from '@portal/contract';
+import { ATTACHMENT_REF_TYPES, contract, message, ZAttachmentFileName, ZAttachmentUploadBodySchema, ZIdParams } from '@portal/contract';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MESSAGES,
@@ -21,7 +21,7 @@ import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from
 import { BAD_GATEWAY, type ProblemSpec } from '../../http/problem';
 import { platformSession, sendProblem } from '../../http/respond';
 import { chunksOf, readHead } from '../../http/stream-reading';
-import { resultOfText, sessionParams, type LegacyResult, type LegacySession } from '../../legacy/client';
+import { platformHeaders, resultOfText, sessionParams, type LegacyResult, type LegacySession } from '../../legacy/client';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
 import { transportFailure } from '../../legacy/transport-errors';
 import { UNEXPECTED_ANSWER } from '../../legacy/wire-values';
@@ -77,7 +77,8 @@ function wireFields(name: string, value: string): [string, string][] {
     return [[ATTACHMENT_PARAMS.bizType, ATTACHMENT_BIZ_TYPES[value as AttachmentRefType]]];
   }
   if (name === 'refId') {
-    if (value.length > 64) throw new Refusal({ status: 400, errors: [{ path: 'refId', message: message('invalidOption') }] });
+    const refId = ZAttachmentUploadBodySchema.shape.refId.safeParse(value);
+    if (!refId.success) throw new Refusal({ status: 400, errors: [{ path: 'refId', message: refId.error.issues[0]?.message ?? message('invalidOption') }] });
     return value === '' ? [] : [[ATTACHMENT_PARAMS.refId, value]];
   }
   return [];
@@ -119,6 +120,8 @@ async function checkedFile(parts: AsyncIterator<Multipart>, before: [string, str
     }
     seen.file = part;
     if (part.fieldname !== ATTACHMENT_PARAMS.file) throw new Refusal(PROBLEMS.missing);
+    const fileName = ZAttachmentFileName.safeParse(part.filename);
+    if (!fileName.success) throw new Refusal({ status: 400, errors: [{ path: 'file', message: fileName.error.issues[0]?.message ?? message('required') }] });
     if (!ATTACHMENT_TYPES[fileExtension(part.filename)]) throw new Refusal(PROBLEMS.badType);
     const chunks = chunksOf(part.file);
     const head = await readHead(chunks, ATTACHMENT_SIGNATURE_BYTES);
@@ -198,7 +201,7 @@ async function upload(ctx: GatewayContext, request: FastifyRequest, reply: Fasti
   try {
     response = await platformRequest(platformUrl(ctx, ATTACHMENT_WIRE_PATHS.upload, {}, session), {
       method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
+      headers: { ...platformHeaders(ctx.config.platformSecret), 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
       body: Readable.from(upstreamBody(boundary, before, file, parts, noted)),
       headersTimeout: ctx.config.legacyTimeoutMs + CLIENT_SEND_MS,
       bodyTimeout: ctx.config.legacyTimeoutMs,
@@ -226,12 +229,17 @@ async function upload(ctx: GatewayContext, request: FastifyRequest, reply: Fasti
 
 async function download(ctx: GatewayContext, request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
   const session = platformSession(request);
-  const id = request.params.id;
-  if (id.length === 0 || id.length > 64) return sendProblem(ctx, request, reply, { problem: { status: 400, errors: [{ path: 'id', message: message('invalidOption') }] } });
+  const params = ZIdParams.safeParse(request.params);
+  if (!params.success) {
+    const errors = params.error.issues.map((issue) => ({ path: `params.${issue.path.join('.')}`, message: issue.message }));
+    return sendProblem(ctx, request, reply, { problem: { status: 400, detail: errors[0]?.message, errors } });
+  }
+  const id = params.data.id;
   let response: Dispatcher.ResponseData;
   try {
     response = await platformRequest(platformUrl(ctx, ATTACHMENT_WIRE_PATHS.download, { [ATTACHMENT_PARAMS.id]: id }, session), {
       method: 'GET',
+      headers: platformHeaders(ctx.config.platformSecret),
       headersTimeout: ctx.config.legacyTimeoutMs,
       bodyTimeout: ctx.config.legacyTimeoutMs,
     });

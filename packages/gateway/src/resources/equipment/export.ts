@@ -7,7 +7,7 @@ import type { GatewayContext } from '../../context';
 import { BAD_GATEWAY, HttpProblem } from '../../http/problem';
 import { platformSession, sendProblem } from '../../http/respond';
 import { validationProblem } from '../../http/validation-problem';
-import { resultOfText, sessionParams, type LegacySession } from '../../legacy/client';
+import { platformHeaders, resultOfText, sessionParams, type LegacySession } from '../../legacy/client';
 import { transportFailure } from '../../legacy/transport-errors';
 import type { Failure } from '../../legacy/wire-values';
 import { toWireEqmQuery, VIEW_ENDPOINTS, type EquipmentFilters } from './mapping';
@@ -60,7 +60,7 @@ export function registerEquipmentExport(app: FastifyInstance, ctx: GatewayContex
         upstream = await pool.request({
           method: 'GET',
           path: `${basePath}${EQUIPMENT_DATA_PATHS.export}?${params.toString()}`,
-          headers: { accept: `${XLSX_MIME}, application/json` },
+          headers: { ...platformHeaders(ctx.config.platformSecret), accept: `${XLSX_MIME}, application/json` },
         });
       } catch (error) {
         return sendProblem(ctx, request, reply, transportFailure(error));

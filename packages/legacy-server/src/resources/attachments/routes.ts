@@ -19,7 +19,8 @@ import {
   listAttachments,
   scopeOf,
 } from './store';
-import { cleanFileName, parseRef, refWritable } from './upload-checks';
+import { insertUnlinkedWithinLimits, UNLINKED_QUOTA_MESSAGE } from './unlinked';
+import { cleanFileName, isLinked, parseRef, refWritable } from './upload-checks';
 import type { UserRow } from '../../db/schema';
 import { commonFail, commonOk, type CommonAnswer } from '../../http/answers';
 import { GET_OR_POST } from '../../http/methods';
@@ -65,12 +66,11 @@ async function upload(context: AppContext, user: UserRow, request: FastifyReques
   if (!contentType) return commonFail(ATTACHMENT_MESSAGES.badType);
   const writable = await refWritable(context.db, user, ref);
   if (writable !== true) return commonFail(writable);
-  const saved = await insertAttachment(
-    context.db,
-    scopeOf(user),
-    { ...ref, fileName: file.name, contentType, content: file.content },
-    context.now(),
-  );
+  const stored = { ...ref, fileName: file.name, contentType, content: file.content };
+  const saved = isLinked(ref)
+    ? await insertAttachment(context.db, scopeOf(user), stored, context.now())
+    : await insertUnlinkedWithinLimits(context.db, scopeOf(user), stored, context.now(), context.unlinkedUploads);
+  if (saved === 'overQuota') return commonFail(UNLINKED_QUOTA_MESSAGE);
   return commonOk(attachmentAnswer(saved));
 }
 

@@ -26,7 +26,11 @@ export const attachments = pgTable(
     content: bytea('content').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('attachments_ref_idx').on(table.refType, table.refId), index('attachments_unit_idx').on(table.unitId)],
+  (table) => [
+    index('attachments_ref_idx').on(table.refType, table.refId),
+    index('attachments_unit_idx').on(table.unitId),
+    index('attachments_user_idx').on(table.userId),
+  ],
 );
 
 export type AttachmentRow = typeof attachments.$inferSelect;

@@ -10,6 +10,14 @@ import { equipment, useRegistrations, type UserRow } from '../../db/schema';
 
 export type AttachmentRef = { refType: WireAttachmentBizType | null; refId: string | null };
 
+/** The modules whose records this platform keeps and `refWritable` checks; a file is linked only to one of those. */
+export const CHECKED_REF_TYPES = ['eqm', 'epPemUseregistApply'] as const satisfies readonly WireAttachmentBizType[];
+
+/** Whether a record this platform keeps holds the file; any other file counts against the unlinked bounds. */
+export function isLinked(ref: AttachmentRef): boolean {
+  return ref.refId !== null && (CHECKED_REF_TYPES as readonly (string | null)[]).includes(ref.refType);
+}
+
 /** A browser may send a full client path; only the last segment is the name, at most 200 characters. */
 export function cleanFileName(raw: string): string {
   const name = raw.split(/[\\/]/).pop()?.trim() ?? '';
