@@ -61,7 +61,8 @@ export function Shell({ route }: { route: FlatRoute }) {
           </Flex>
           <TagsBar tags={shown} activeKey={activeKey} />
           <Box flex="1" minH="0" position="relative">
-            <KeptAlivePages tags={shown} activeKey={activeKey} />
+            {/* The server answers nothing but the session until the password is changed: no page asks. */}
+            {!user.isSimplePwd && <KeptAlivePages tags={shown} activeKey={activeKey} />}
           </Box>
         </Flex>
       </Flex>

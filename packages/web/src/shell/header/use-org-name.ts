@@ -9,7 +9,8 @@ export function useOrgName(user: CurrentUser): string {
   const institute = user.currentRole.roleType === 'institute';
   const unit = tsr.unit.get.useQuery({
     queryKey: ['unit', user.unitId],
-    enabled: user.unitId !== null && !institute,
+    // Until a too simple password is changed the server answers only the session.
+    enabled: user.unitId !== null && !institute && !user.isSimplePwd,
     meta: { silent: true },
     staleTime: 5 * 60_000,
   });
