@@ -55,7 +55,7 @@ export type AttachmentUploadBody = z.input<typeof ZAttachmentUploadBodySchema>;
 
 export const ZUploadTokenSchema = z.object({
   token: z.string(),
-  expiresAt: z.string().datetime({ offset: true }),
+  expiresAt: ZAnswerDateTime,
 });
 
 export const attachmentRoutes = c.router({

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIsoDate, ZPageQuery, ZText } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIsoDate, ZPageQuery, ZText } from '../common';
 
 const c = initContract();
 
@@ -28,8 +28,7 @@ export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 /** One audit record. Never a secret: no password, token, ID card or full mobile number. */
 export const ZAuditRecordSchema = z.object({
   id: z.string(),
-  /** RFC 3339 with offset, e.g. 2026-11-23T15:50:00.000+08:00. */
-  time: z.string(),
+  time: ZAnswerDateTime,
   event: z.enum(AUDIT_EVENTS),
   outcome: z.enum(AUDIT_OUTCOMES),
   /** The login name (as typed, for failed sign-ins) or the signed-in user id; null when unknown. */

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ROLE_TYPES } from '../access';
-import { meta, ZText } from '../common';
+import { meta, ZAnswerDateTime, ZText } from '../common';
 import { message } from '../messages';
 import { requiredSecret, requiredText } from '../validation/schemas';
 
@@ -46,7 +46,7 @@ export const ZChangeRoleBodySchema = z.object({
 export const ZTokenSchema = z.object({
   token: z.string(),
   tokenType: z.literal('Bearer'),
-  expiresAt: z.string().datetime({ offset: true }),
+  expiresAt: ZAnswerDateTime,
 });
 export type Token = z.infer<typeof ZTokenSchema>;
 

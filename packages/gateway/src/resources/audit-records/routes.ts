@@ -1,5 +1,5 @@
 import { initServer } from '@ts-rest/fastify';
-import { contract } from '@portal/contract';
+import { contract, shanghaiDateTime } from '@portal/contract';
 import type { GatewayContext } from '../../context';
 
 const s = initServer();
@@ -10,7 +10,10 @@ export function auditRecordRoutes(ctx: GatewayContext) {
     list: async ({ query, reply }) => {
       // Names and addresses of people: no cache may keep them.
       reply.header('cache-control', 'no-store');
-      return { status: 200 as const, body: await ctx.audit.list(query) };
+      const page = await ctx.audit.list(query);
+      // The files keep RFC 3339 for shipping; the API answers every time in its one form.
+      const items = page.items.map((record) => ({ ...record, time: shanghaiDateTime(record.time) ?? record.time }));
+      return { status: 200 as const, body: { ...page, items } };
     },
   });
 }

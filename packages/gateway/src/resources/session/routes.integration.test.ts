@@ -1,4 +1,4 @@
-import { ACCESS, contract, ZCurrentUserSchema, ZTokenSchema } from '@portal/contract';
+import { ACCESS, contract, parseApiDateTime, ZCurrentUserSchema, ZTokenSchema } from '@portal/contract';
 import { mintSsoToken, startTestLegacyServer } from '@portal/legacy-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -161,7 +161,7 @@ describe('bearer tokens (POST /api/v1/tokens)', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     const token = ZTokenSchema.parse(res.json());
     expect(token.tokenType).toBe('Bearer');
-    expect(Date.parse(token.expiresAt)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    expect(parseApiDateTime(token.expiresAt)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     expectNoPlatformSessionIds(res, platformIdsOf(token.token));
 
     const headers = { authorization: `Bearer ${token.token}` };

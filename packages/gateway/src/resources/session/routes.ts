@@ -1,5 +1,5 @@
 import { initServer } from '@ts-rest/fastify';
-import { contract, type CurrentUser } from '@portal/contract';
+import { contract, formatShanghaiDateTime, type CurrentUser } from '@portal/contract';
 import { changeRoleForm, SESSION_WIRE_PATHS } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../context';
@@ -55,7 +55,7 @@ export function sessionRoutes(ctx: GatewayContext) {
       const { token, payload } = await issue(signedIn.data.session, signedIn.data.user);
       return {
         status: 201 as const,
-        body: { token, tokenType: 'Bearer' as const, expiresAt: new Date(payload.exp).toISOString() },
+        body: { token, tokenType: 'Bearer' as const, expiresAt: formatShanghaiDateTime(payload.exp) },
       };
     },
 

@@ -16,7 +16,7 @@ const ADMINISTRATOR = {
 
 const FAILED_LOGIN: AuditRecord = {
   id: '0b9c6f5e-2f7a-4d8e-9a51-3c2d1e0f9a88',
-  time: '2026-11-23T15:50:07.120+08:00',
+  time: '2026-11-23 15:50:07',
   event: 'login',
   outcome: 'failure',
   user: 'qiye',
@@ -30,7 +30,7 @@ const FAILED_LOGIN: AuditRecord = {
 const DENIED: AuditRecord = {
   ...FAILED_LOGIN,
   id: '5d1e2f3a-4b5c-4d6e-8f70-819203a4b5c6',
-  time: '2026-11-23T15:49:00.000+08:00',
+  time: '2026-11-23 15:49:00',
   event: 'access-denied',
   user: '10001',
   role: 'enterprise_user',

@@ -6,13 +6,8 @@ import { eventLabel, outcomeLabel } from './audit-labels';
 import { AUDIT_LIST } from './list-params';
 import { useAuditText, type AuditTextKey } from './messages';
 
-/** `2026-11-23T15:50:00.000+08:00` -> `2026-11-23 15:50:00`; records are written in Beijing time. */
-function recordTime(time: string): string {
-  return time.replace('T', ' ').slice(0, 19);
-}
-
 const COLUMNS: readonly ColumnDef<AuditRecord, AuditTextKey>[] = [
-  { key: 'time', header: 'field.time', cell: (record) => <span title={record.time}>{recordTime(record.time)}</span> },
+  { key: 'time', header: 'field.time', cell: (record) => record.time },
   { key: 'event', header: 'field.event', cell: (record) => eventLabel(record.event) },
   {
     key: 'outcome',
