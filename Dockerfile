@@ -7,24 +7,27 @@ COPY pnpm-lock.yaml pnpm-workspace.yaml package.json tsconfig.base.json ./
 COPY packages ./packages
 COPY e2e/package.json ./e2e/package.json
 
-# The SPA, built once; only its dist goes into the gateway image.
-FROM workspace AS web
-RUN pnpm install --frozen-lockfile --filter "@portal/web..." --filter . && pnpm --filter @portal/web build
+# The SPA and the servers, built once (scripts/build.mjs): images run plain JavaScript, no TypeScript loader.
+FROM workspace AS build
+COPY scripts ./scripts
+RUN pnpm install --frozen-lockfile && node scripts/build.mjs
 
 # The reference platform (legacy-server) on PostgreSQL.
 FROM workspace AS legacy-server
-RUN pnpm install --frozen-lockfile --filter "@portal/legacy-server..." --filter .
+RUN pnpm install --frozen-lockfile --prod --filter-prod "@portal/legacy-server..."
+COPY --from=build /app/packages/legacy-server/dist ./packages/legacy-server/dist
 ENV NODE_ENV=production
 USER node
 EXPOSE 8081
-CMD ["node", "--import", "tsx", "packages/legacy-server/src/main.ts"]
+CMD ["node", "packages/legacy-server/dist/main.js"]
 
 # The gateway in front of LEGACY_URL, serving the SPA. --filter-prod leaves out legacy-server, which
 # the gateway needs for its integration tests only. Last, so a plain `docker build` builds it.
 FROM workspace AS gateway
-RUN pnpm install --frozen-lockfile --filter-prod "@portal/gateway..." --filter .
-COPY --from=web /app/packages/web/dist ./packages/web/dist
+RUN pnpm install --frozen-lockfile --prod --filter-prod "@portal/gateway..."
+COPY --from=build /app/packages/gateway/dist ./packages/gateway/dist
+COPY --from=build /app/packages/web/dist ./packages/web/dist
 ENV NODE_ENV=production
 USER node
 EXPOSE 8080
-CMD ["node", "--import", "tsx", "packages/gateway/src/main.ts"]
+CMD ["node", "packages/gateway/dist/main.js"]

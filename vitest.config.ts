@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/{contract,legacy-protocol,legacy-server,gateway,launcher}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/{contract,legacy-protocol,legacy-server,gateway,launcher,bench}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

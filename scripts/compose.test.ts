@@ -1,9 +1,10 @@
 // No Docker engine runs here, so the compose file is checked by reading it: every service, port,
 // health check and variable must agree with what the code reads.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { SERVERS } from './build.mjs';
 import { GATEWAY_ENV_KEYS, loadConfig } from '../packages/gateway/src/config';
 import { configFromEnv, LEGACY_SERVER_ENV_KEYS } from '../packages/legacy-server/src/config';
 
@@ -138,13 +139,14 @@ describe('docker-compose.yml', () => {
     expect(services.postgres?.image).toMatch(/^postgres:/);
   });
 
-  it('runs entry points that exist in the image', () => {
+  it('runs the compiled entry points that scripts/build.mjs writes', () => {
     const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
-    expect(dockerfile).toContain('packages/gateway/src/main.ts');
-    expect(existsSync(join(root, 'packages/gateway/src/main.ts'))).toBe(true);
+    expect(dockerfile).toContain('node scripts/build.mjs');
+    expect(dockerfile).not.toContain('tsx');
     const legacyCommand = services['legacy-server']?.command ?? [];
-    const entry = legacyCommand.find((part) => part.endsWith('.ts'));
-    expect(entry && existsSync(join(root, entry))).toBe(true);
+    expect(legacyCommand).toEqual(['node', 'packages/legacy-server/dist/main.js']);
+    const built = SERVERS.map((server) => relative(root, server.outFile));
+    expect(built).toEqual(expect.arrayContaining(['packages/gateway/dist/main.js', 'packages/legacy-server/dist/main.js']));
   });
 
   it('builds each service from its own Dockerfile stage, the gateway without the platform', () => {
@@ -157,10 +159,10 @@ describe('docker-compose.yml', () => {
     );
     expect(services.gateway?.build).toEqual({ context: '.', target: 'gateway' });
     expect(services['legacy-server']?.build).toEqual({ context: '.', target: 'legacy-server' });
-    expect(stages.get('gateway')).toContain('CMD ["node", "--import", "tsx", "packages/gateway/src/main.ts"]');
+    expect(stages.get('gateway')).toContain('CMD ["node", "packages/gateway/dist/main.js"]');
     expect(stages.get('gateway')).toContain('--filter-prod "@portal/gateway..."');
     expect(stages.get('gateway')).not.toContain('legacy-server');
-    expect(stages.get('legacy-server')).toContain('packages/legacy-server/src/main.ts');
+    expect(stages.get('legacy-server')).toContain('CMD ["node", "packages/legacy-server/dist/main.js"]');
     // Production defaults (no demo data, PLATFORM_SECRET required) apply in the platform's image.
     expect(stages.get('legacy-server')).toContain('ENV NODE_ENV=production');
     // The gateway alone runs no platform: its config must name one.

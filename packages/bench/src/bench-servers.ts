@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { startLegacyServer } from '@portal/legacy-server';
-import { loadConfig } from '../src/config';
-import { startGateway } from '../src/start';
+import { loadConfig, startGateway } from '@portal/gateway';
 
 /**
  * Child process of the benchmark: `legacy <dataDir> <rows>` or `gateway <legacyUrl> <dataDir>`.

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// `pnpm build`: the SPA (Vite) and the three server entry points as plain JavaScript, so production
+// and `pnpm start` run `node packages/<server>/dist/main.js` without a TypeScript loader (tsx compiles
+// every module at start and keeps its transform hooks on every import). esbuild bundles the workspace
+// packages (their package.json points at TypeScript sources) and leaves every npm dependency external.
+// pnpm gives each package only its own dependencies, so an external import is written as the relative
+// path of the file it resolves to (the launcher's bundle imports the gateway's and the platform's
+// dependencies from their node_modules); the checkout or image keeps that layout. Used by scripts/start.mjs and the Dockerfile; see docs/architecture.md.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const packages = join(root, 'packages');
+
+/** The servers: entry, output folder, and whether the bundle carries the platform's SQL migrations. */
+export const SERVERS = [
+  { name: 'gateway', migrations: false },
+  { name: 'legacy-server', migrations: true },
+  { name: 'launcher', migrations: true },
+].map((server) => ({
+  ...server,
+  entry: join(packages, server.name, 'src', 'main.ts'),
+  outDir: join(packages, server.name, 'dist'),
+  outFile: join(packages, server.name, 'dist', 'main.js'),
+}));
+
+const MIGRATIONS = join(packages, 'legacy-server', 'src', 'db', 'migrations');
+const SERVER_SOURCES = ['contract', 'legacy-protocol', 'gateway', 'legacy-server', 'launcher'].map((name) => join(packages, name, 'src'));
+const WEB = join(packages, 'web');
+const WEB_SOURCES = [join(WEB, 'src'), join(WEB, 'index.html'), join(WEB, 'vite.config.ts'), join(packages, 'contract', 'src')];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function isStale(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((source) => newestMtime(source) > built);
+}
+
+/** `zod` of `zod/v4`, `@fastify/static` of `@fastify/static/x`. */
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The resolved file as seen through the importing package's own node_modules link: pnpm's store
+ * folder names carry peer-dependency hashes that differ between a full and a production install,
+ * while `packages/<name>/node_modules/<dependency>` is the same in both.
+ */
+function linkedPath(resolvedFile, specifier, resolveDir) {
+  const name = packageName(specifier);
+  for (let dir = resolveDir; ; dir = dirname(dir)) {
+    const link = join(dir, 'node_modules', name);
+    if (existsSync(link)) return join(link, relative(realpathSync(link), resolvedFile));
+    if (dirname(dir) === dir) return resolvedFile;
+  }
+}
+
+/** Bare imports of npm packages: external, as the relative path from the bundle to the file they resolve to. */
+function externalNodeModules(outDir) {
+  return {
+    name: 'external-node-modules',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.path.startsWith('node:') || args.path.startsWith('@portal/') || args.pluginData === 'resolving') return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolving' });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        if (resolved.external || !resolved.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        const file = linkedPath(resolved.path, args.path, args.resolveDir);
+        return { path: `./${relative(outDir, file).split(sep).join('/')}`, external: true };
+      });
+    },
+  };
+}
+
+export async function buildServers({ force = false } = {}) {
+  const stale = SERVERS.filter((server) => force || isStale(server.outFile, SERVER_SOURCES));
+  if (stale.length === 0) return [];
+  const esbuild = await import(pathToFileURL(join(root, 'node_modules', 'esbuild', 'lib', 'main.js')).href);
+  for (const server of stale) {
+    rmSync(server.outDir, { recursive: true, force: true });
+    await esbuild.build({
+      entryPoints: [server.entry],
+      outfile: server.outFile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: 'linked',
+      plugins: [externalNodeModules(server.outDir)],
+      logLevel: 'warning',
+      legalComments: 'none',
+    });
+    // The platform reads its migrations beside its code (db/migrate.ts: ./migrations/ of the module).
+    if (server.migrations) cpSync(MIGRATIONS, join(server.outDir, 'migrations'), { recursive: true });
+  }
+  return stale.map((server) => server.name);
+}
+
+export function buildWeb({ force = false } = {}) {
+  if (!force && !isStale(join(WEB, 'dist', 'index.html'), WEB_SOURCES)) return false;
+  const vite = join(WEB, 'node_modules', 'vite', 'bin', 'vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: WEB, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the SPA build failed; see the messages above');
+  return true;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const force = !process.argv.includes('--if-stale');
+  const web = buildWeb({ force });
+  const servers = await buildServers({ force });
+  console.log(`[build] ${[web ? 'web' : null, ...servers].filter(Boolean).join(', ') || 'nothing to build'}`);
+}
