@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 
 /**
  * The value shapes of the platform's JSON, shared by every wire record. JeeSite serialises with
@@ -84,22 +84,38 @@ export function wireKey(name: string): string {
   return name.replaceAll('_', '').toLowerCase();
 }
 
+/** The expected spelling of each key's variants, by wireKey. */
+type WireKeyNames = { exact: ReadonlySet<string>; byWireKey: ReadonlyMap<string, string> };
+
+function wireKeyNames(names: readonly string[]): WireKeyNames {
+  return { exact: new Set(names), byWireKey: new Map(names.map((name) => [wireKey(name), name])) };
+}
+
+/**
+ * `record` with every key of `names` that it spells another way copied under the expected spelling;
+ * the record itself when every key is spelled as expected (the common case: no copy, no allocation).
+ */
+function respelled(names: WireKeyNames, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  let result: Record<string, unknown> | undefined;
+  for (const key in record) {
+    if (names.exact.has(key) || !Object.hasOwn(record, key)) continue;
+    const name = names.byWireKey.get(wireKey(key));
+    if (name === undefined || Object.hasOwn(record, name)) continue;
+    result ??= { ...record };
+    result[name] = record[key];
+  }
+  return result ?? record;
+}
+
 /**
  * A record with every key of `names` that it spells another way (`areacode`, `AREACODE`,
  * `area_code` for `areaCode`) copied under the expected spelling. The expected spelling wins
  * when both are there; anything that is no object passes unchanged.
  */
 export function withWireKeys(names: readonly string[], value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const wanted = new Map(names.map((name) => [wireKey(name), name]));
-  const record = value as Record<string, unknown>;
-  const result: Record<string, unknown> = { ...record };
-  for (const [key, item] of Object.entries(record)) {
-    const name = wanted.get(wireKey(key));
-    if (name === undefined || name === key || Object.hasOwn(record, name)) continue;
-    result[name] = item;
-  }
-  return result;
+  return respelled(wireKeyNames(names), value);
 }
 
 /**
@@ -107,8 +123,8 @@ export function withWireKeys(names: readonly string[], value: unknown): unknown 
  * through. Records that extend another spread its shape (`wireRecord({ ...FIELDS, more })`).
  */
 export function wireRecord<T extends z.ZodRawShape>(shape: T) {
-  const names = Object.keys(shape);
-  return z.preprocess((value) => withWireKeys(names, value), z.object(shape).passthrough());
+  const names = wireKeyNames(Object.keys(shape));
+  return z.preprocess((value) => respelled(names, value), z.looseObject(shape));
 }
 
 /** The answer of the platform's writes (save, commit, apply): the record's id and its state afterwards. */

@@ -1,5 +1,5 @@
 import type { QueryValue } from '@portal/legacy-protocol';
-import type { z } from 'zod';
+import type { z } from 'zod/v4';
 import type { GatewayContext } from '../context';
 import type { LegacySession } from './client';
 import { parsed, toPage, UNSORTABLE, wirePagingOf, type Failure } from './wire-values';

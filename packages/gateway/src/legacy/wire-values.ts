@@ -1,6 +1,6 @@
 import { message, REVIEW_STATES, ZCategoryCode, type CategoryCode, type Option, type ReviewState } from '@portal/contract';
 import { toWirePaging, type WirePaging } from '@portal/legacy-protocol';
-import type { z } from 'zod';
+import type { z } from 'zod/v4';
 import type { ProblemSpec } from '../http/problem';
 import type { LegacyResult } from './client';
 
@@ -123,7 +123,7 @@ export function mapAnswer<T>(map: () => T): { ok: true; value: T } | { ok: false
 }
 
 /** A platform answer parsed with `schema` and mapped; a wrong shape or an unknown value is a 502. */
-export function parsed<S extends z.ZodTypeAny, T>(
+export function parsed<S extends z.ZodType, T>(
   answer: LegacyResult,
   schema: S,
   map: (value: z.infer<S>) => T,

@@ -8,14 +8,15 @@ import {
 } from './cookie';
 import type { GatewayContext } from '../context';
 import { isRoleSuperseded } from './current-role';
-import { sealSession, unsealSession, type SessionPayload } from './seal';
+import { sealSession, type SessionPayload } from './seal';
+import { createUnsealedTokens } from './unsealed-tokens';
 
 export type SessionSource = 'cookie' | 'bearer';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The unsealed session of the caller, or null. */
-    portalSession: SessionPayload | null;
+    portalSession: Readonly<SessionPayload> | null;
     /** Where the caller's token came from; null when none was presented. */
     sessionSource: SessionSource | null;
   }
@@ -42,14 +43,17 @@ export function readSessionToken(
  */
 export function installSessionReader(app: FastifyInstance, ctx: Pick<GatewayContext, 'sessions' | 'store'>): void {
   const { secret, cookie } = ctx.sessions;
+  const tokens = createUnsealedTokens(secret);
   app.decorateRequest('portalSession', null);
   app.decorateRequest('sessionSource', null);
   app.addHook('onRequest', async (request) => {
     const presented = readSessionToken(request, cookie);
     if (!presented) return;
     request.sessionSource = presented.source;
-    const session = unsealSession(presented.token, secret);
-    if (session && !(await isRoleSuperseded(ctx.store, session))) request.portalSession = session;
+    const unsealed = tokens.unseal(presented.token);
+    if (unsealed && !(await isRoleSuperseded(ctx.store, unsealed.session, unsealed.roleKey))) {
+      request.portalSession = unsealed.session;
+    }
   });
 }
 

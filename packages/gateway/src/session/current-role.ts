@@ -4,6 +4,9 @@ import type { SessionPayload } from './seal';
 
 const keyOf = (sid: string) => storeKey('session-role', sid);
 
+/** The shared-store key of the role last chosen for the platform session `sid`. */
+export const currentRoleKey = keyOf;
+
 /**
  * Every token of one sign-in shares the platform session (sid). The role last chosen for it is
  * kept in the shared store, so that after a role switch a token sealed with the old role (and its
@@ -21,8 +24,9 @@ export async function keepCurrentRole(
 export async function isRoleSuperseded(
   store: SharedStore,
   session: Pick<SessionPayload, 'sid' | 'roleId'>,
+  roleKey: string = keyOf(session.sid),
 ): Promise<boolean> {
-  const current = await store.get(keyOf(session.sid));
+  const current = await store.get(roleKey);
   // Nothing kept (a sign-in before this rule, or a store that lost it): the token's own role stands.
   return current !== null && current !== session.roleId;
 }

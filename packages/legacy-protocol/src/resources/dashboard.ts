@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { wireRecord, ZWireCount, ZWireOptionalText, ZWireText } from '../wire-values';
 import { ZWireNoticeSummary } from './notices';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/v4';
 import { wireRecord, ZWireDateTime, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /** The platform's error log: the SPA's and the gateway's reports are stored and listed there. */

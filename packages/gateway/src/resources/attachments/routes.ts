@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
 import { ATTACHMENT_MESSAGES, ATTACHMENT_PARAMS, ATTACHMENT_WIRE_PATHS, ZWireAttachment } from '@portal/legacy-protocol';
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import { withRefusalStatus } from '../../legacy/platform-refusals';

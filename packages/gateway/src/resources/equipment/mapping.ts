@@ -115,15 +115,21 @@ export function inspectionKindOf(label: string): InspectionKind {
   return kind;
 }
 
-/** `iso` plus whole years as PostgreSQL adds an interval: 29 February becomes 28 February in other years. */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * `iso` plus whole years as PostgreSQL adds an interval: 29 February becomes 28 February in other
+ * years. Text arithmetic, no Date: it runs for every row of every equipment list.
+ */
 export function addYears(iso: string, years: number): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) throw new UnexpectedWireValue('date', iso);
+  const month = match ? Number(match[2]) : 0;
+  if (!match || month < 1 || month > 12) throw new UnexpectedWireValue('date', iso);
   const year = Number(match[1]) + years;
-  const month = Number(match[2]) - 1;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const date = new Date(Date.UTC(year, month, Math.min(Number(match[3]), lastDay)));
-  return date.toISOString().slice(0, 10);
+  const lastDay = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
+  const day = Math.min(Number(match[3]), lastDay);
+  return `${String(year).padStart(4, '0')}-${match[2]}-${String(day).padStart(2, '0')}`;
 }
 
 /**

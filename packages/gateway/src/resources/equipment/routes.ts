@@ -12,7 +12,7 @@ import {
   ZWireSaved,
   type WireEquipment,
 } from '@portal/legacy-protocol';
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacySession } from '../../legacy/client';

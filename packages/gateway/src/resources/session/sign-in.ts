@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import type { CurrentUser } from '@portal/contract';
 import { encodeLoginText, loginForm, ZWireUserInfo, type WireUserInfo, SESSION_WIRE_PATHS } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';

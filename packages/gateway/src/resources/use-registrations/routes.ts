@@ -11,7 +11,7 @@ import {
   ZWireUseRegistrationDetail,
   ZWireUseRegistrationKinds,
 } from '@portal/legacy-protocol';
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacyCall, LegacySession } from '../../legacy/client';
