@@ -15,6 +15,7 @@ import { handleError } from './http/error-handler';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
 import { HttpProblem } from './http/problem';
 import { installAddressRateLimit, registerRateLimits } from './http/rate-limits';
+import { installResponseCheck } from './http/response-check';
 import { loggerOptions } from './http/request-log';
 import { createLegacyClient } from './legacy/client';
 import { registerHealth } from './plugins/health';
@@ -121,6 +122,7 @@ export async function buildGateway(
   installCsrfGuard(app, { publicOrigins: config.publicOrigins });
   installAccessGuard(app, ctx);
   installApiAnswerHeaders(app);
+  if (config.validateResponses) installResponseCheck(app);
   app.addHook('onRoute', (route) => {
     if (route.config?.tsRestRoute === contract.errorLogs.create) route.bodyLimit = ERROR_LOG_BODY_LIMIT;
   });

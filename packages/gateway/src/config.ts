@@ -137,6 +137,8 @@ const ZEnvSchema = z.object({
       return value;
     }),
   ERROR_LOG_RATE: positiveInt(30),
+  /** Check every answer against the contract before it is sent (default: outside production). */
+  VALIDATE_RESPONSES: flag.optional(),
 });
 
 /** Every variable the gateway reads; the compose test checks the compose file against it. */
@@ -176,6 +178,12 @@ export type GatewayConfig = {
   /** Proxies trusted for X-Forwarded-For: a hop count (0 = none) or their addresses. */
   trustProxy: number | string;
   errorLogRatePerMinute: number;
+  /**
+   * Every answer checked against the contract's schema before it goes out: a mismatch is a 500 and
+   * a log line. On in development and tests; off in production, where it would parse each answer
+   * the gateway has just built from validated parts a second time.
+   */
+  validateResponses: boolean;
 };
 
 export class ConfigError extends Error {
@@ -241,5 +249,6 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     errorLogRatePerMinute: e.ERROR_LOG_RATE,
+    validateResponses: e.VALIDATE_RESPONSES ?? !production,
   };
 }

@@ -10,43 +10,74 @@ import { z } from 'zod/v4';
  * else is optional and the gateway maps it to null or ''.
  */
 
+/** What a reader answers for a value it does not accept. */
+const NOT_ACCEPTED: unique symbol = Symbol('not accepted');
+
+/**
+ * A wire value as one schema layer: `read` answers the value or NOT_ACCEPTED. Every field of every
+ * row of a list is parsed, and each layer of a zod chain (`union -> transform -> nullish ->
+ * transform`) costs its own allocations per field, so the value shapes are plain functions.
+ */
+function wireValue<T>(expected: string, read: (value: unknown) => T | typeof NOT_ACCEPTED) {
+  return z.transform((value: unknown, ctx) => {
+    const result = read(value);
+    if (result !== NOT_ACCEPTED) return result;
+    ctx.issues.push({ code: 'custom', message: `expected ${expected}`, input: value });
+    return z.NEVER;
+  });
+}
+
+const isAbsent = (value: unknown): value is null | undefined => value === null || value === undefined;
+
 /** A Java value the portal treats as text (ids, codes, names): numbers become their decimal text. */
-export const ZWireText = z.union([z.string(), z.number()]).transform((value) => String(value));
+export const ZWireText = wireValue('text', (value) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : NOT_ACCEPTED,
+);
 
 /** Optional text: null or absent becomes undefined (one policy for every record). */
-export const ZWireOptionalText = ZWireText.nullish().transform((value) => value ?? undefined);
+export const ZWireOptionalText = wireValue('text or nothing', (value) =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : isAbsent(value) ? undefined : NOT_ACCEPTED,
+);
 
 /** A BigDecimal or Integer as a number (or numeric text); null when absent or not a number. */
-export const ZWireOptionalNumber = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((value) => {
-    if (value === null || value === undefined || value === '') return null;
-    const number = Number(value);
-    return Number.isFinite(number) ? number : null;
-  });
+export const ZWireOptionalNumber = wireValue('a number or nothing', (value): number | null | typeof NOT_ACCEPTED => {
+  if (isAbsent(value) || value === '') return null;
+  if (typeof value !== 'number' && typeof value !== 'string') return NOT_ACCEPTED;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+});
 
-/** A count, as a number or numeric text. */
-export const ZWireCount = z.coerce.number().int().min(0);
+/** A count, as a number or numeric text (JavaScript's Number() of it, a whole number ≥ 0). */
+export const ZWireCount = wireValue('a count', (value) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 0 ? number : NOT_ACCEPTED;
+});
 
 const FLAG_TEXTS: Readonly<Record<string, boolean>> = { '1': true, true: true, '0': false, false: false, '': false };
 
 /** JeeSite flags: '1'/'0', 'true'/'false' in any case, booleans or numbers; absent is false. */
-export const ZWireFlag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.string().transform((text) => text.trim().toLowerCase())])
-  .nullish()
-  .refine((value) => typeof value !== 'string' || Object.hasOwn(FLAG_TEXTS, value), 'not a flag')
-  .transform((value) => value === true || value === 1 || (typeof value === 'string' && FLAG_TEXTS[value] === true));
+export const ZWireFlag = wireValue('a flag', (value) => {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === 0) return value === 1;
+  if (isAbsent(value)) return false;
+  if (typeof value !== 'string') return NOT_ACCEPTED;
+  const text = value.trim().toLowerCase();
+  return Object.hasOwn(FLAG_TEXTS, text) ? FLAG_TEXTS[text]! : NOT_ACCEPTED;
+});
 
 /** An id list: an array or comma-separated text, as the platform's forms and records carry them. */
-export const ZWireIdList = z
-  .union([z.array(ZWireText), z.string()])
-  .nullish()
-  .transform((value) => {
-    if (value === null || value === undefined) return [];
-    const ids = Array.isArray(value) ? value : value.split(',');
-    return ids.map((id) => id.trim()).filter((id) => id !== '');
-  });
+export const ZWireIdList = wireValue('an id list', (value): string[] | typeof NOT_ACCEPTED => {
+  if (isAbsent(value)) return [];
+  if (typeof value === 'string') return value.split(',').map((id) => id.trim()).filter((id) => id !== '');
+  if (!Array.isArray(value)) return NOT_ACCEPTED;
+  const ids: string[] = [];
+  for (const item of value) {
+    if (typeof item !== 'string' && typeof item !== 'number') return NOT_ACCEPTED;
+    const id = String(item).trim();
+    if (id !== '') ids.push(id);
+  }
+  return ids;
+});
 
 // Asia/Shanghai has kept UTC+8 without daylight saving since 1991, so a fixed offset is exact.
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -71,10 +102,14 @@ export function wireDateTimeText(value: string | number): string {
 }
 
 /** A date or time the record always has (JeeSite's createDate, updateDate). */
-export const ZWireDateTime = z.union([z.string(), z.number()]).transform(wireDateTimeText);
+export const ZWireDateTime = wireValue('a date or time', (value) =>
+  typeof value === 'string' || typeof value === 'number' ? wireDateTimeText(value) : NOT_ACCEPTED,
+);
 
 /** A date or time that may be absent: null or absent becomes undefined. */
-export const ZWireOptionalDateTime = ZWireDateTime.nullish().transform((value) => value ?? undefined);
+export const ZWireOptionalDateTime = wireValue('a date, a time or nothing', (value) =>
+  typeof value === 'string' || typeof value === 'number' ? wireDateTimeText(value) : isAbsent(value) ? undefined : NOT_ACCEPTED,
+);
 
 /** Category parameters: keys of the contract's CATEGORY_PARAMS, numbers or text. */
 export const ZWireParams = z.record(z.string(), z.union([z.number(), z.string(), z.null()]));

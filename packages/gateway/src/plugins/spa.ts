@@ -25,27 +25,35 @@ function wantsPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** Hashed build output: a new build writes new names, so a copy never goes stale. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function isHashedAsset(root: string, file: string): boolean {
+  return path.relative(root, file).split(path.sep)[0] === 'assets';
+}
+
 /**
  * The built SPA from WEB_DIST, with history routing: any non-API GET that accepts HTML gets
- * index.html. Unknown API paths get a 404 problem.
+ * index.html. Unknown API paths get a 404 problem. The build writes brotli and gzip copies of
+ * its text files (packages/web/build/precompress.ts); they are sent as they are to a browser
+ * that accepts them. Files under assets/ carry their content hash in the name and are cached
+ * for a year; index.html (and the history fallback) is revalidated, so a new build is picked up.
  */
 export async function registerSpa(
   app: FastifyInstance,
   opts: { webDist: string; cityName: string },
 ): Promise<void> {
-  const built = existsSync(path.join(opts.webDist, 'index.html'));
+  const root = path.resolve(opts.webDist);
+  const built = existsSync(path.join(root, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
-      root: opts.webDist,
+      root,
       cacheControl: false,
-      // Hashed assets never change; index.html must be revalidated so a new build is picked up.
+      preCompressed: true,
       setHeaders: (res, file) => {
-        res.setHeader(
-          'cache-control',
-          file.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
+        res.setHeader('cache-control', isHashedAsset(root, file) ? IMMUTABLE : 'no-cache');
+        // Caches keep the brotli, gzip and plain answers of one URL apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
