@@ -16,7 +16,7 @@ import { clientErrorHandler, frameworkErrorHandler } from './http/framework-erro
 import { HttpProblem } from './http/problem';
 import { installAddressRateLimit, registerRateLimits } from './http/rate-limits';
 import { installResponseCheck } from './http/response-check';
-import { loggerOptions } from './http/request-log';
+import { installAccessLog, loggerOptions } from './http/request-log';
 import { createLegacyClient } from './legacy/client';
 import { registerHealth } from './plugins/health';
 import { registerOpenApi } from './plugins/openapi';
@@ -69,6 +69,7 @@ export async function buildGateway(
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: requestId,
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     connectionTimeout: 60_000,
@@ -113,6 +114,7 @@ export async function buildGateway(
 
   // App: request id and security headers, the address rate limit, sessions, cross-site request
   // refusal, the access guard, problem content type, no caching of API answers, per-route body limits.
+  installAccessLog(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -42,14 +42,22 @@ describe('request log lines', () => {
     expect(text()).not.toContain('13912345678');
     expect(text()).not.toContain('330203199001011234');
     expect(text()).not.toContain('keyword');
-    const urls = lines().filter((line) => line.msg === 'incoming request').map((line) => line.req?.url);
+    const urls = lines().filter((line) => line.msg === 'request completed').map((line) => line.req?.url);
     expect(urls).toEqual(['/api/v1/equipment', '/api/v1/equipment/:id']);
+  });
+
+  it('are one per request, with its status and time', async () => {
+    const { app, lines } = await logged();
+    await app.inject({ method: 'GET', url: '/healthz' });
+    expect(lines()).toEqual([
+      expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ method: 'GET', url: '/healthz' }), res: { statusCode: 200 }, responseTime: expect.any(Number) }),
+    ]);
   });
 
   it('log an unrouted path without its query string', async () => {
     const { app, lines } = await logged();
     await app.inject({ method: 'GET', url: '/api/v1/nothing?mobile=13912345678' });
-    const incoming = lines().find((line) => line.msg === 'incoming request');
+    const incoming = lines().find((line) => line.msg === 'request completed');
     expect(incoming?.req?.url).toBe('/api/v1/nothing');
     expect(JSON.stringify(lines())).not.toContain('13912345678');
   });
@@ -76,7 +84,7 @@ describe('the logged client address (TRUST_PROXY)', () => {
   const remoteOf = async (env: Record<string, string>, forwardedFor: string) => {
     const { app, lines } = await logged(env);
     await app.inject({ method: 'GET', url: '/healthz', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
-    return lines().find((line) => line.msg === 'incoming request')?.req?.remoteAddress;
+    return lines().find((line) => line.msg === 'request completed')?.req?.remoteAddress;
   };
 
   it('is the socket’s with no trusted proxy: X-Forwarded-For is ignored', async () => {
