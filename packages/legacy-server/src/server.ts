@@ -12,7 +12,7 @@ export type LegacyServerOptions = {
   dataDir?: string;
   /** PostgreSQL through node-postgres instead of PGlite. */
   databaseUrl?: string;
-  /** An open PGlite instance to use; the caller keeps owning it. */
+  /** An open PGlite instance to use (made by createPglite, with the extensions); the caller keeps owning it. */
   pglite?: PGlite;
   host?: string;
   /** 0 picks a free port. */
@@ -53,7 +53,7 @@ function urlOf(host: string, port: number): string {
 export async function startLegacyServer(options: LegacyServerOptions = {}): Promise<RunningLegacyServer> {
   const database = await openDatabase(options);
   try {
-    await migrate(database.sql);
+    const applied = await migrate(database.sql);
     let seeded: Seeded = null;
     if (options.seed ?? true) {
       seeded = await seedIfEmpty(database.db, {
@@ -61,10 +61,11 @@ export async function startLegacyServer(options: LegacyServerOptions = {}): Prom
         ...(options.admin ? { admin: options.admin } : {}),
         ...(options.seedEquipment ? { seedEquipment: options.seedEquipment } : {}),
       });
-      // PGlite runs no autovacuum: without this a fresh seed leaves the planner without statistics
-      // (the list queries then pick the wrong index) and counts cannot use index-only scans.
-      if (seeded === 'demo') await database.sql.exec('VACUUM ANALYZE');
     }
+    // PGlite runs no autovacuum: without this a fresh seed or a migration that rewrote a table leaves
+    // the planner without statistics (the list queries then pick the wrong index) and the list
+    // indexes without the visibility map their index-only scans need.
+    if (seeded === 'demo' || applied.length > 0) await database.sql.exec('VACUUM ANALYZE');
     const app = await buildLegacyApp({
       db: database.db,
       ...(options.cipherKey !== undefined ? { cipherKey: options.cipherKey } : {}),

@@ -3,8 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pgliteDatabase } from './db/pglite-database';
+import { createPglite, pgliteDatabase } from './db/pglite-database';
 import { migrate } from './db/migrate';
 import { formatWireDate } from './http/wire-date';
 import { seedEquipmentVolume } from './seed/equipment-volume';
@@ -44,7 +43,7 @@ async function imageKey(): Promise<string> {
 }
 
 async function buildImage(): Promise<Blob> {
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   try {
     const database = pgliteDatabase(pglite, false);
     await migrate(database.sql);
@@ -113,7 +112,7 @@ export function legacyGoldenImage(): Promise<Blob> {
  * `close()` stops it and throws the copy away.
  */
 export async function startTestLegacyServer(options: TestLegacyServerOptions = {}): Promise<RunningLegacyServer> {
-  const pglite = await PGlite.create({ loadDataDir: await legacyGoldenImage() });
+  const pglite = await createPglite({ loadDataDir: await legacyGoldenImage() });
   try {
     const { seedEquipment, ...rest } = options;
     if (seedEquipment) await seedEquipmentVolume(pgliteDatabase(pglite, false).db, seedEquipment, formatWireDate(new Date()));

@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacyGoldenImage } from '../testing';
 import { migrate, readMigrations, type Migration } from './migrate';
-import { pgliteDatabase } from './pglite-database';
+import { createPglite, pgliteDatabase } from './pglite-database';
 import type { Database } from './database';
 
 let pglite: PGlite;
@@ -20,7 +20,7 @@ async function versions(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  pglite = await PGlite.create({ loadDataDir: await legacyGoldenImage() });
+  pglite = await createPglite({ loadDataDir: await legacyGoldenImage() });
   database = pgliteDatabase(pglite, true);
 });
 afterAll(async () => {
@@ -43,6 +43,15 @@ describe('migrate', () => {
     expect(indexes.map((row) => row.indexname)).toEqual(
       expect.arrayContaining(['equipment_unit_category_idx', 'equipment_next_check_date_idx', 'equipment_unit_use_state_idx', 'equipment_register_code_key']),
     );
+  });
+
+  it('installs pg_trgm and the trigram index of the equipment keyword (0003)', async () => {
+    const extensions = await database.sql.query<{ extname: string }>("SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'");
+    expect(extensions).toHaveLength(1);
+    const trigram = await database.sql.query<{ indexdef: string }>(
+      "SELECT indexdef FROM pg_indexes WHERE indexname = 'equipment_search_text_trgm_idx'",
+    );
+    expect(trigram[0]?.indexdef).toContain('gin_trgm_ops');
   });
 
   it('applies nothing when the database is current', async () => {

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, Db, SqlExecutor } from './database';
 import * as schema from './schema';
@@ -16,6 +17,15 @@ function executorOf(client: PgliteLike): SqlExecutor {
       return result.rows;
     },
   };
+}
+
+/**
+ * A PGlite instance with the extensions the migrations install (pg_trgm for the equipment list's
+ * partial-text indexes). Every instance that opens this server's database must come from here: a
+ * cluster with a trigram index cannot even insert into that table without the extension loaded.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 /** Wraps a PGlite instance; `owned` decides whether `close()` closes it. */
@@ -36,6 +46,6 @@ export function pgliteDatabase(pglite: PGlite, owned: boolean): Database {
 /** Opens (creating on first use) a PGlite cluster in `dataDir`, or in memory without one. */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  const pglite = await createPglite(dataDir === undefined ? {} : { dataDir });
   return pgliteDatabase(pglite, true);
 }

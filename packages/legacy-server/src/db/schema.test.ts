@@ -1,9 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacyGoldenImage } from '../testing';
 import type { Database } from './database';
-import { pgliteDatabase } from './pglite-database';
+import { createPglite, pgliteDatabase } from './pglite-database';
 import * as schema from './schema';
 
 // The SQL migrations are the truth at run time and the drizzle tables the truth for the code; this
@@ -13,7 +12,7 @@ const tables: PgTable[] = Object.values(schema).flatMap((value: unknown) => (val
 let database: Database;
 
 beforeAll(async () => {
-  database = pgliteDatabase(await PGlite.create({ loadDataDir: await legacyGoldenImage() }), true);
+  database = pgliteDatabase(await createPglite({ loadDataDir: await legacyGoldenImage() }), true);
 });
 afterAll(async () => {
   await database?.close();

@@ -10,14 +10,21 @@ export const PAGING_MESSAGES = {
   orderBy: '排序字段不正确',
 } as const;
 
-export type Paging = { pageNo: number; pageSize: number; offset: number; orderBy: SQL[] };
+export type Paging = {
+  pageNo: number;
+  pageSize: number;
+  offset: number;
+  orderBy: SQL[];
+  /** The last `orderBy` term asked for runs descending (parsePaging sets it). */
+  lastDescending?: boolean;
+};
 
 function positiveInt(text: string | undefined, fallback: number): number | null {
   if (text === undefined || text.trim() === '') return fallback;
   return /^\d{1,9}$/.test(text.trim()) && Number(text) > 0 ? Number(text) : null;
 }
 
-export type PageNumbers = Omit<Paging, 'orderBy'>;
+export type PageNumbers = Omit<Paging, 'orderBy' | 'lastDescending'>;
 
 /** JeeSite's `pageNo` and `pageSize`, or the error text. */
 export function parsePageNumbers(params: WireParams): PageNumbers | string {
@@ -35,14 +42,16 @@ export function parsePaging(params: WireParams, sortable: Record<string, AnyPgCo
   const page = parsePageNumbers(params);
   if (typeof page === 'string') return page;
   const orderBy: SQL[] = [];
+  let lastDescending = false;
   for (const term of (params.orderBy ?? '').split(',')) {
     if (term.trim() === '') continue;
     const match = /^([a-z][a-z0-9_]*)(?:\s+(asc|desc))?$/i.exec(term.trim());
     const column = match ? sortable[match[1]!.toLowerCase()] : undefined;
     if (!match || !column) return PAGING_MESSAGES.orderBy;
-    orderBy.push(match[2]?.toLowerCase() === 'desc' ? desc(column) : asc(column));
+    lastDescending = match[2]?.toLowerCase() === 'desc';
+    orderBy.push(lastDescending ? desc(column) : asc(column));
   }
-  return { ...page, orderBy };
+  return { ...page, orderBy, lastDescending };
 }
 
 /** A JeeSite page: the numbers asked for, the total and the rows of this page. */

@@ -17,16 +17,20 @@ const QUERY_MESSAGES = {
 /**
  * `pageNo`, `pageSize` and a whitelisted `orderBy`. Without an order the list's `fallback` applies
  * (it ends in its own tie-breaker); a given order ends in `tieBreaker`, so that pages never overlap.
+ * A tie-breaker given as a function gets the direction of the last term asked for, so that one
+ * index (…, column, id) serves the order both ways.
  */
 export function pageRequest(
   params: WireParams,
   columns: Record<string, AnyPgColumn>,
   fallback: SQL[],
-  tieBreaker: SQL,
+  tieBreaker: SQL | ((descending: boolean) => SQL),
 ): Checked<Paging> {
   const paging = parsePaging(params, columns);
   if (typeof paging === 'string') return failed(paging);
-  return passed({ ...paging, orderBy: paging.orderBy.length === 0 ? fallback : [...paging.orderBy, tieBreaker] });
+  if (paging.orderBy.length === 0) return passed({ ...paging, orderBy: fallback });
+  const last = typeof tieBreaker === 'function' ? tieBreaker(paging.lastDescending === true) : tieBreaker;
+  return passed({ ...paging, orderBy: [...paging.orderBy, last] });
 }
 
 /** A `yyyy-MM-dd` parameter; absent or empty is undefined. */
@@ -61,20 +65,29 @@ function areaPrefix(areaCode: string): string {
   return areaCode.replace(/(00)+$/, '');
 }
 
+/** `keyword` found in any of `columns`. */
+export function keywordCondition(keyword: string, columns: readonly AnyColumn[]): SQL {
+  return or(...columns.map((column) => contains(column, keyword)))!;
+}
+
+/** Each filter of `exact` that was given, equal to its column. */
+export function exactConditions(params: WireParams, exact: readonly (readonly [string, AnyColumn])[]): SQL[] {
+  const conditions: SQL[] = [];
+  for (const [key, column] of exact) {
+    const value = textParam(params, key);
+    if (value) conditions.push(eq(column, value));
+  }
+  return conditions;
+}
+
 /** `keyword` found in any of `keywordColumns`, and each filter of `exact` equal to its column. */
 export function keywordAndExact(
   params: WireParams,
   keywordColumns: readonly AnyColumn[],
   exact: readonly (readonly [string, AnyColumn])[],
 ): SQL[] {
-  const conditions: SQL[] = [];
   const keyword = textParam(params, 'keyword');
-  if (keyword) conditions.push(or(...keywordColumns.map((column) => contains(column, keyword)))!);
-  for (const [key, column] of exact) {
-    const value = textParam(params, key);
-    if (value) conditions.push(eq(column, value));
-  }
-  return conditions;
+  return [...(keyword ? [keywordCondition(keyword, keywordColumns)] : []), ...exactConditions(params, exact)];
 }
 
 /** `areaCode` (six digits): that area and everything below it. */

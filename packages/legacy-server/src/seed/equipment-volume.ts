@@ -142,6 +142,9 @@ export async function seedEquipmentVolume(db: Db, count: number, today: string):
   if (!Number.isInteger(count) || count < 0 || count > MAX_SEED_EQUIPMENT) {
     throw new Error(`seedEquipment must be an integer from 0 to ${MAX_SEED_EQUIPMENT}`);
   }
+  // The trigram index takes the new rows into its pending list, merged once by the VACUUM after the
+  // seed, instead of merging every 4 MB: a fifth less time for 100 000 files.
+  await db.execute(sql`SELECT set_config('gin_pending_list_limit', '262144', true)`);
   for (let start = 1; start <= count; start += BATCH_SIZE) {
     const end = Math.min(count, start + BATCH_SIZE - 1);
     await db.execute(sql`

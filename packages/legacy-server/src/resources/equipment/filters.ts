@@ -1,12 +1,14 @@
 import type { EquipmentView } from '@portal/contract';
-import { and, type AnyColumn, type SQL } from 'drizzle-orm';
-import { equipment } from '../../db/schema';
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { equipment, SEARCH_SEPARATOR } from '../../db/schema';
 import { passed, type Checked } from '../../http/checked';
 import type { WireParams } from '../../http/params';
-import { areaCondition, contains, dateRange, daysParam, keywordAndExact, textParam } from '../../http/query-params';
+import { likePattern } from '../../http/paging';
+import { areaCondition, contains, dateRange, daysParam, exactConditions, keywordCondition, textParam } from '../../http/query-params';
 import { ownUnit, type UnitScope } from '../../http/scope';
 import * as views from './views';
 
+// Each is one of the KEYWORD_COLUMNS, so search_text contains what it contains.
 const TEXT_FILTERS: [string, AnyColumn][] = [
   ['registerCode', equipment.registerCode],
   ['useCertNo', equipment.useCertNo],
@@ -15,7 +17,8 @@ const TEXT_FILTERS: [string, AnyColumn][] = [
   ['equName', equipment.name],
 ];
 
-const KEYWORD_COLUMNS: AnyColumn[] = [
+/** The columns `keyword` searches (all of them lowercased in `search_text`). */
+export const KEYWORD_COLUMNS: AnyColumn[] = [
   equipment.name,
   equipment.registerCode,
   equipment.useCertNo,
@@ -39,6 +42,27 @@ const RANGES: [string, string, AnyColumn][] = [
   ['useDateBegin', 'useDateEnd', equipment.useDate],
   ['loadTestDateBegin', 'loadTestDateEnd', equipment.loadTestDate],
 ];
+
+// `search_text` holds the keyword columns lowercased as ILIKE lowercases them, joined by a
+// separator (migration 0003); its trigram index answers a LIKE on it.
+const searchTextContains = (text: string): SQL => sql`${equipment.searchText} LIKE lower(${likePattern(text)})`;
+
+/**
+ * `keyword` in any keyword column: a keyword without the separator matches search_text exactly
+ * where it matches a column, with one LIKE instead of six ILIKEs.
+ */
+function keywordSearch(keyword: string): SQL {
+  return keyword.includes(SEARCH_SEPARATOR) ? keywordCondition(keyword, KEYWORD_COLUMNS) : searchTextContains(keyword);
+}
+
+/**
+ * A partial text in one column. Where the column contains it, search_text does too, so asking
+ * search_text first changes no answer; it lets the trigram index find the few candidates of a rare
+ * text, and spares the ILIKE on most rows otherwise.
+ */
+function columnSearch(column: AnyColumn, text: string): SQL {
+  return and(searchTextContains(text), contains(column, text))!;
+}
 
 function viewCondition(view: EquipmentView, params: WireParams, today: string): Checked<SQL | undefined> {
   switch (view) {
@@ -78,10 +102,12 @@ export function equipmentWhere(params: WireParams, scope: UnitScope, view: Equip
   const rule = viewCondition(view, params, scope.today);
   if (!rule.ok) return rule;
   if (rule.value) conditions.push(rule.value);
-  conditions.push(...keywordAndExact(params, KEYWORD_COLUMNS, EXACT_FILTERS));
+  const keyword = textParam(params, 'keyword');
+  if (keyword) conditions.push(keywordSearch(keyword));
+  conditions.push(...exactConditions(params, EXACT_FILTERS));
   for (const [key, column] of TEXT_FILTERS) {
     const value = textParam(params, key);
-    if (value) conditions.push(contains(column, value));
+    if (value) conditions.push(columnSearch(column, value));
   }
   const area = areaCondition(params, equipment.areaCode);
   if (!area.ok) return area;

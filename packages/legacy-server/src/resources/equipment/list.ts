@@ -1,5 +1,5 @@
 import type { EquipmentView } from '@portal/contract';
-import { asc, count, desc, type SQL } from 'drizzle-orm';
+import { asc, count, desc, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { equipment } from '../../db/schema';
@@ -40,7 +40,7 @@ const LIST_COLUMNS = {
 };
 
 /** `orderBy` columns by their wire names, snake-cased as JeeSite writes them. */
-const ORDER_COLUMNS: Record<string, AnyPgColumn> = {
+export const ORDER_COLUMNS: Record<string, AnyPgColumn> = {
   equ_name: equipment.name,
   equ_category: equipment.categoryCode,
   equ_type: equipment.subTypeCode,
@@ -67,6 +67,9 @@ const ORDER_COLUMNS: Record<string, AnyPgColumn> = {
 const RECENT_FIRST: SQL[] = [desc(equipment.updatedAt), desc(equipment.id)];
 const DUE_FIRST: SQL[] = [asc(equipment.nextCheckDate), asc(equipment.id)];
 const DUE_FIRST_VIEWS: readonly EquipmentView[] = ['overdue', 'inspectionDue', 'inspectionOverdue'];
+// A sort field asked for ends in the id in the same direction: the index (unit_id, field, id) of
+// migration 0003 then serves the page either way, read forwards or backwards.
+const idTieBreaker = (descending: boolean): SQL => (descending ? desc(equipment.id) : asc(equipment.id));
 
 export type EquipmentQuery = { where: SQL; paging: Paging; withOverdueDays: boolean };
 
@@ -75,13 +78,17 @@ export function equipmentQuery(params: WireParams, scope: UnitScope, view: Equip
   const where = equipmentWhere(params, scope, view);
   if (!where.ok) return where;
   const fallback = DUE_FIRST_VIEWS.includes(view) ? DUE_FIRST : RECENT_FIRST;
-  const paging = pageRequest(params, ORDER_COLUMNS, fallback, asc(equipment.id));
+  const paging = pageRequest(params, ORDER_COLUMNS, fallback, idTieBreaker);
   if (!paging.ok) return paging;
   // The inspection-overdue list also says by how many days.
   return passed({ where: where.value, paging: paging.value, withOverdueDays: view === 'inspectionOverdue' });
 }
 
-/** Rows of a query from `offset`, answered in the wire's words. */
+/**
+ * Rows of a query from `offset`, answered in the wire's words. The page is found as ids first (a
+ * "deferred join"): the OFFSET is skipped inside a narrow index (migration 0003) without reading
+ * the table, and only the rows of the page are then read by their ids.
+ */
 export async function equipmentRows(
   db: Db,
   query: EquipmentQuery,
@@ -89,13 +96,13 @@ export async function equipmentRows(
   limit: number,
   offset: number,
 ): Promise<WireEquipmentAnswer[]> {
+  const { orderBy } = query.paging;
+  const pageIds = db.select({ id: equipment.id }).from(equipment).where(query.where).orderBy(...orderBy).limit(limit).offset(offset);
   const rows = await db
     .select({ ...LIST_COLUMNS, overdueDays: overdueDays(scope.today) })
     .from(equipment)
-    .where(query.where)
-    .orderBy(...query.paging.orderBy)
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(equipment.id, pageIds))
+    .orderBy(...orderBy);
   return rows.map(({ overdueDays: days, ...row }) =>
     query.withOverdueDays ? { ...equipmentAnswer(row, scope.unitName), overdueDays: days } : equipmentAnswer(row, scope.unitName),
   );
