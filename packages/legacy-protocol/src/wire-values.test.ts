@@ -23,9 +23,9 @@ describe('keys in any case', () => {
     expect(withWireKeys(['areaCode'], null)).toBeNull();
   });
 
-  it('let a wire record read its fields whatever their case and keep the rest', () => {
+  it('let a wire record read its fields whatever their case and leave out the rest', () => {
     const ZRecord = wireRecord({ id: ZWireText, areaCode: ZWireOptionalText });
-    expect(ZRecord.parse({ ID: 7, AREA_CODE: '330206', extra: true })).toMatchObject({ id: '7', areaCode: '330206', extra: true });
+    expect(ZRecord.parse({ ID: 7, AREA_CODE: '330206', extra: true })).toEqual({ id: '7', areaCode: '330206' });
     expect(ZRecord.safeParse({ areaCode: '330206' }).success).toBe(false);
   });
 

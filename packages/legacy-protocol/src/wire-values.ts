@@ -154,12 +154,13 @@ export function withWireKeys(names: readonly string[], value: unknown): unknown 
 }
 
 /**
- * A wire record of `shape`: its keys found whatever their case, keys it does not name passed
- * through. Records that extend another spread its shape (`wireRecord({ ...FIELDS, more })`).
+ * A wire record of `shape`: its keys found whatever their case, keys it does not name left out
+ * (nothing reads them, and copying them cost as much as checking the named ones). Records that
+ * extend another spread its shape (`wireRecord({ ...FIELDS, more })`).
  */
 export function wireRecord<T extends z.ZodRawShape>(shape: T) {
   const names = wireKeyNames(Object.keys(shape));
-  return z.preprocess((value) => respelled(names, value), z.looseObject(shape));
+  return z.preprocess((value) => respelled(names, value), z.object(shape));
 }
 
 /** The answer of the platform's writes (save, commit, apply): the record's id and its state afterwards. */
