@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { latency, proxyGoals, proxyTable, summarise, type RowResult, type Sample } from './report';
+
+const sample = (rps: number, p99Ms: number, cpu: number): Sample => ({ requestsPerSecond: rps, p99Ms, cpuMicrosPerRequest: cpu, requests: rps * 10, non2xx: 0, socketErrors: 0 });
+
+// The issue's measured figures, each as the middle of three repetitions.
+const results: RowResult[] = [
+  { row: { name: 'platform directly', kind: 'direct' }, samples: [sample(26_000, 3.6, 36), sample(26_105, 3.7, 37), sample(27_000, 3.9, 39)] },
+  { row: { name: 'nginx', kind: 'nginx' }, samples: [sample(12_560, 8.8, 54), sample(12_000, 8, 50), sample(13_000, 9, 60)] },
+  { row: { name: 'forwarder', kind: 'forwarder' }, samples: [sample(8_324, 12.1, 120)] },
+  { row: { name: 'gateway list', kind: 'gateway-list' }, samples: [sample(545, 355, 1_788)] },
+  { row: { name: 'gateway unit', kind: 'gateway-unit' }, samples: [sample(2_065, 88, 484)] },
+];
+
+describe('proxy report', () => {
+  it('writes the medians and the ratio to nginx as the issue does', () => {
+    const table = proxyTable(summarise(results));
+    expect(table).toContain('| platform directly | 26,105 | 2.08 | 3.7 | 37 |');
+    expect(table).toContain('| nginx | 12,560 | 1.00 | 8.8 | 54 |');
+    expect(table).toContain('| gateway list | 545 | 0.04 | 355 | 1,788 |');
+  });
+
+  it('judges the goals from the medians', () => {
+    const goals = proxyGoals(summarise(results));
+    expect(goals.map((goal) => [goal.name, goal.pass])).toEqual([
+      ['gateway CPU per request on the 10-row equipment list vs the bare forwarder', false],
+      ['gateway CPU per request on the single object (unit) vs the bare forwarder', false],
+      ['gateway throughput (equipment list) vs nginx', false],
+      ['gateway p99 (equipment list) vs nginx', false],
+      ['gateway throughput (unit) vs nginx', false],
+      ['gateway p99 (unit) vs nginx', false],
+    ]);
+    expect(goals[0]!.measured).toBe('14.90× (1,788 vs 120 µs)');
+  });
+
+  it('passes goals that are met', () => {
+    const fast: RowResult[] = [
+      { row: { name: 'nginx', kind: 'nginx' }, samples: [sample(10_000, 10, 50)] },
+      { row: { name: 'forwarder', kind: 'forwarder' }, samples: [sample(8_000, 12, 100)] },
+      { row: { name: 'gateway list', kind: 'gateway-list' }, samples: [sample(4_000, 19, 149)] },
+    ];
+    expect(proxyGoals(summarise(fast)).every((goal) => goal.pass)).toBe(true);
+  });
+
+  it('shows latency with one decimal below 100 ms', () => {
+    expect(latency(3.74)).toBe('3.7');
+    expect(latency(354.6)).toBe('355');
+  });
+});

@@ -1,0 +1,79 @@
+import { fixed, int, markdownTable } from '../markdown';
+import type { Goal } from '../section';
+import { median, ratio } from '../stats';
+import type { ProxyRow } from './rows';
+
+/** One measured repetition of one row. */
+export type Sample = {
+  requestsPerSecond: number;
+  p99Ms: number;
+  cpuMicrosPerRequest: number;
+  requests: number;
+  non2xx: number;
+  socketErrors: number;
+};
+
+export type RowResult = { row: Pick<ProxyRow, 'name' | 'kind'>; samples: Sample[] };
+
+export type RowSummary = { name: string; kind: ProxyRow['kind']; rps: number; p99: number; cpu: number; errors: number };
+
+export function summarise(results: readonly RowResult[]): RowSummary[] {
+  return results.map(({ row, samples }) => ({
+    name: row.name,
+    kind: row.kind,
+    rps: median(samples.map((s) => s.requestsPerSecond)),
+    p99: median(samples.map((s) => s.p99Ms)),
+    cpu: median(samples.map((s) => s.cpuMicrosPerRequest)),
+    errors: samples.reduce((sum, s) => sum + s.non2xx + s.socketErrors, 0),
+  }));
+}
+
+/** Milliseconds as the issue shows them: one decimal below 100, whole numbers above. */
+export function latency(ms: number): string {
+  return ms < 100 ? fixed(ms, 1) : int(ms);
+}
+
+/** The table of the issue: medians, throughput relative to nginx. */
+export function proxyTable(rows: readonly RowSummary[]): string {
+  const nginx = rows.find((row) => row.kind === 'nginx');
+  return markdownTable(
+    ['path', 'req/s', '× nginx', 'p99 ms', 'CPU µs/request'],
+    rows.map((row) => [row.name, int(row.rps), fixed(ratio(row.rps, nginx?.rps ?? Number.NaN), 2), latency(row.p99), int(row.cpu)]),
+  );
+}
+
+/** Every repetition, with wrk's error counts, so a median can be checked against its spread. */
+export function repetitionTable(results: readonly RowResult[]): string {
+  return markdownTable(
+    ['path', 'repetition', 'req/s', 'p99 ms', 'CPU µs/request', 'requests', 'non-2xx', 'socket errors'],
+    results.flatMap(({ row, samples }) =>
+      samples.map((s, i) => [row.name, String(i + 1), int(s.requestsPerSecond), latency(s.p99Ms), int(s.cpuMicrosPerRequest), int(s.requests), int(s.non2xx), int(s.socketErrors)]),
+    ),
+  );
+}
+
+/** The goals of issue 9 this table decides. */
+export function proxyGoals(rows: readonly RowSummary[]): Goal[] {
+  const of = (kind: ProxyRow['kind']) => rows.find((row) => row.kind === kind);
+  const forwarder = of('forwarder');
+  const nginx = of('nginx');
+  const goals: Goal[] = [];
+  const cpuGoal = (kind: 'gateway-list' | 'gateway-unit', limit: number, what: string) => {
+    const gateway = of(kind);
+    if (!gateway || !forwarder) return;
+    const value = ratio(gateway.cpu, forwarder.cpu);
+    goals.push({ name: `gateway CPU per request on ${what} vs the bare forwarder`, target: `≤ ${limit}×`, measured: `${fixed(value, 2)}× (${int(gateway.cpu)} vs ${int(forwarder.cpu)} µs)`, pass: value <= limit });
+  };
+  cpuGoal('gateway-list', 1.5, 'the 10-row equipment list');
+  cpuGoal('gateway-unit', 1.3, 'the single object (unit)');
+  for (const kind of ['gateway-list', 'gateway-unit'] as const) {
+    const gateway = of(kind);
+    if (!gateway || !nginx) continue;
+    const what = kind === 'gateway-list' ? 'equipment list' : 'unit';
+    const throughput = ratio(gateway.rps, nginx.rps);
+    goals.push({ name: `gateway throughput (${what}) vs nginx`, target: '≥ 0.35×', measured: `${fixed(throughput, 2)}×`, pass: throughput >= 0.35 });
+    const p99 = ratio(gateway.p99, nginx.p99);
+    goals.push({ name: `gateway p99 (${what}) vs nginx`, target: '≤ 2×', measured: `${fixed(p99, 2)}× (${latency(gateway.p99)} vs ${latency(nginx.p99)} ms)`, pass: p99 <= 2 });
+  }
+  return goals;
+}

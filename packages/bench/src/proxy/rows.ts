@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startGatewayProcess } from '../gateway-process';
+import { freePort, stopProcess } from '../processes';
+import { startNginx } from './nginx';
+import { LIST_PATH, startScript, UNIT_PATH, type PlatformRecording } from './recording';
+
+const REPLAY_PLATFORM = fileURLToPath(new URL('./replay-platform.ts', import.meta.url));
+const FORWARDER = fileURLToPath(new URL('./forwarder.ts', import.meta.url));
+/** Systems under test run alone on this core; wrk and the shared replay platform share the other. */
+export const SUT_CPU = '1';
+
+/** A running system under test: where wrk sends its load and whose processes' CPU time is counted. */
+export type RunningTarget = { url: string; pid: number; stop(): Promise<void> };
+
+export type ProxyRow = {
+  name: string;
+  kind: 'direct' | 'nginx' | 'forwarder' | 'gateway-list' | 'gateway-unit';
+  /** Path and query wrk asks for. */
+  path: string;
+  headers: Record<string, string>;
+  start(): Promise<RunningTarget>;
+  /** Why the answer is not the expected one, or null. */
+  check(status: number, body: string): string | null;
+};
+
+export type RowContext = { root: string; tmp: string; compiled: boolean; recording: PlatformRecording };
+
+function sameAs(expected: string) {
+  return (status: number, body: string) =>
+    status !== 200 ? `HTTP ${status}` : body !== expected ? `answer differs from the platform's recorded one: ${body.slice(0, 200)}` : null;
+}
+
+/** The five rows of the table, in the order of the issue. */
+export function proxyRows(context: RowContext, platformListAnswer: string): ProxyRow[] {
+  const { recording } = context;
+  const replayPort = new URL(recording.replay.url).port;
+  const wire = recording.listWireCall;
+  const platformHeaders = { accept: 'application/json' };
+  const bearer = { authorization: `Bearer ${recording.token}` };
+  const gateway = async (): Promise<RunningTarget> => {
+    const running = await startGatewayProcess({ ...context, legacyUrl: recording.replay.url, dataDir: path.join(context.tmp, 'gateway'), cpu: SUT_CPU });
+    return { url: running.url, pid: running.pid, stop: () => stopProcess(running) };
+  };
+  const gatewayAnswer = (gatewayPath: string, rows?: number) => (status: number, body: string) => {
+    if (status !== 200) return `HTTP ${status}: ${body.slice(0, 200)}`;
+    if (rows !== undefined) {
+      const items = (JSON.parse(body) as { items?: unknown[] }).items?.length;
+      if (items !== rows) return `${items} items instead of ${rows}`;
+    }
+    // Against the replay the gateway must answer what it answered in front of the real platform.
+    return body === recording.gatewayBodies[gatewayPath] ? null : 'answer differs from the one given in front of the real platform';
+  };
+  return [
+    {
+      name: 'platform directly',
+      kind: 'direct',
+      path: wire,
+      headers: platformHeaders,
+      check: sameAs(platformListAnswer),
+      start: async () => {
+        // A replayer of its own on the measured core: the shared one shares its core with wrk.
+        const replay = await startScript(REPLAY_PLATFORM, ['replay', recording.file, '0'], { name: 'replay platform (direct)', cwd: context.root, cpu: SUT_CPU });
+        return { url: replay.url, pid: replay.pid, stop: () => stopProcess(replay) };
+      },
+    },
+    {
+      name: 'nginx as a reverse proxy',
+      kind: 'nginx',
+      path: wire,
+      headers: platformHeaders,
+      check: sameAs(platformListAnswer),
+      start: async () => {
+        const port = await freePort();
+        const nginx = await startNginx({ dir: path.join(context.tmp, `nginx-${port}`), port, upstreamPort: Number(replayPort), cpu: SUT_CPU });
+        return { url: `http://127.0.0.1:${port}`, pid: nginx.pid, stop: () => stopProcess(nginx) };
+      },
+    },
+    {
+      name: 'bare Node forwarder (node:http + undici Pool, body piped)',
+      kind: 'forwarder',
+      path: wire,
+      headers: platformHeaders,
+      check: sameAs(platformListAnswer),
+      start: async () => {
+        const forwarder = await startScript(FORWARDER, [recording.replay.url, '0'], { name: 'forwarder', cwd: context.root, cpu: SUT_CPU });
+        return { url: forwarder.url, pid: forwarder.pid, stop: () => stopProcess(forwarder) };
+      },
+    },
+    { name: `gateway, \`GET ${LIST_PATH}\``, kind: 'gateway-list', path: LIST_PATH, headers: bearer, check: gatewayAnswer(LIST_PATH, 10), start: gateway },
+    { name: `gateway, \`GET ${UNIT_PATH}\``, kind: 'gateway-unit', path: UNIT_PATH, headers: bearer, check: gatewayAnswer(UNIT_PATH), start: gateway },
+  ];
+}
