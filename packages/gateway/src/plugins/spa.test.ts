@@ -24,6 +24,8 @@ beforeAll(async () => {
   await writeFile(path.join(web, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(web, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
   await writeFile(path.join(web, 'assets', 'tiny-def456.js'), 'export {};');
+  await mkdir(path.join(web, '.vite'));
+  await writeFile(path.join(web, '.vite', 'manifest.json'), '{}');
   const config = loadConfig({
     SESSION_SECRET: 'spa-test-secret-0123456789-abcdefghijkl',
     LOG_LEVEL: 'silent',
@@ -113,6 +115,11 @@ describe('the SPA, cached', () => {
 
   it('answers a missing asset with 404, not the page', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/gone-000000.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps the build manifest to itself', async () => {
+    const res = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -50,6 +50,8 @@ export async function registerSpa(
       root,
       cacheControl: false,
       preCompressed: true,
+      // Build metadata (.vite/manifest.json) stays on the server.
+      dotfiles: 'ignore',
       setHeaders: (res, file) => {
         res.setHeader('cache-control', isHashedAsset(root, file) ? IMMUTABLE : 'no-cache');
         // Caches keep the brotli, gzip and plain answers of one URL apart.

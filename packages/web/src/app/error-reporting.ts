@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { quietClient } from '../api/client';
+import { quietSessionClient } from '../api/session-client';
 import { setErrorSender } from '../errors/error-store';
 
 /** The error log takes entries from a signed-in user only; before that they wait in the store. */
 export function useErrorReporting(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return;
-    setErrorSender((entry) => quietClient.errorLogs.create({ body: entry }));
+    setErrorSender((entry) => quietSessionClient.errorLogs.create({ body: entry }));
     return () => setErrorSender(null);
   }, [signedIn]);
 }

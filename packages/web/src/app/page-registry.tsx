@@ -1,46 +1,46 @@
 import { CATEGORY_SLUGS, EQUIPMENT_VIEWS, type CategorySlug, type EquipmentView } from '@portal/contract';
-import type { ComponentType } from 'react';
-import { AuditRecordListPage } from '../features/audit-records';
-import { ConstructionRecordsPanel } from '../features/construction-records';
-import { DashboardPage } from '../features/dashboard';
-import {
-  DeviceInfoFormPage,
-  EquipmentDetailPage,
-  EquipmentOverviewPage as Overview,
-  EquipmentQueryPage,
-} from '../features/equipment';
-import { ErrorLogsPage } from '../features/error-logs';
-import { ErrorPage401, ErrorPage404, ErrorPage500 } from '../features/error-pages/error-pages';
-import { LoginPage } from '../features/login/login-page';
-import { MePage } from '../features/me';
-import { NoticeDetailPage, NoticeListPage } from '../features/notices';
-import { PipelineFormPage, PipelineMaintainPage } from '../features/pipelines';
-import { SsoLoginPage } from '../features/sso-login/sso-login-page';
-import {
-  UseRegistrationApplyPage,
-  UseRegistrationDetailPage,
-  UseRegistrationQueryPage,
-} from '../features/use-registrations';
+import { lazyPage, withProps, type LazyPage } from './lazy-page';
 
 /**
  * The page each route renders, by route name. The route table (routes/) is data only; the pages
  * are joined to it here, where only the app and the shell look, so no page reaches back into the
  * table through the session code. A route without an entry shows the under-construction page.
  *
- * Pages are imported statically: a lazily loaded page that suspends while hidden in a kept-alive
- * tab made the visible tab fall back to its loading state (seen in the browser tests), so code
- * splitting waits for a loader that preloads every open tag's chunk first.
+ * Every page is its own chunk, loaded when first shown or earlier through `preload`
+ * (lazy-frames.ts, page-preload.ts): the current route and every open tag at start, the page
+ * signing in leads to once the login form is used, a menu entry on hover. The shell gives each
+ * kept-alive page its own <Suspense>, so a hidden tag that is still loading never replaces the
+ * visible one. Pages are imported from their own module, not the feature's index, so that two
+ * pages of a feature do not share one chunk.
  */
-export type PageRegistry = Readonly<Record<string, ComponentType>>;
+export type PageRegistry = Readonly<Record<string, LazyPage>>;
 
 /** The equipment overview with the unit's construction records beneath its figures. */
-function EquipmentOverviewPage() {
-  return (
-    <Overview>
-      <ConstructionRecordsPanel />
-    </Overview>
-  );
-}
+const EquipmentOverviewPage = lazyPage(async () => {
+  const [{ EquipmentOverviewPage: Overview }, { ConstructionRecordsPanel }] = await Promise.all([
+    import('../features/equipment/overview/equipment-overview-page'),
+    import('../features/construction-records/construction-records-panel'),
+  ]);
+  return function EquipmentOverviewWithRecords() {
+    return (
+      <Overview>
+        <ConstructionRecordsPanel />
+      </Overview>
+    );
+  };
+}, 'EquipmentOverviewPage');
+
+const EquipmentQueryPage = lazyPage(
+  () => import('../features/equipment/query/equipment-query-page').then((m) => m.EquipmentQueryPage),
+  'EquipmentQueryPage',
+);
+
+const EquipmentDetailPage = lazyPage(
+  () => import('../features/equipment/detail/equipment-detail-page').then((m) => m.EquipmentDetailPage),
+  'EquipmentDetailPage',
+);
+
+const errorPages = () => import('../features/error-pages/error-pages');
 
 /** Route name of each equipment query view; the URLs are the product's (`overdue` is /query-timeout). */
 const QUERY_VIEW_ROUTES: Readonly<Record<EquipmentView, string>> = {
@@ -55,37 +55,59 @@ const QUERY_VIEW_ROUTES: Readonly<Record<EquipmentView, string>> = {
   pressurePiping: 'query-pressure-piping',
 };
 
-function queryPage(view: EquipmentView): ComponentType {
-  const Page = () => <EquipmentQueryPage view={view} />;
-  Page.displayName = `EquipmentQueryPage(${view})`;
-  return Page;
-}
-
-function detailPage(category: CategorySlug): ComponentType {
-  const Page = () => <EquipmentDetailPage category={category} />;
-  Page.displayName = `EquipmentDetailPage(${category})`;
-  return Page;
-}
+const queryPage = (view: EquipmentView) => withProps(EquipmentQueryPage, { view }, `EquipmentQueryPage(${view})`);
+const detailPage = (category: CategorySlug) =>
+  withProps(EquipmentDetailPage, { category }, `EquipmentDetailPage(${category})`);
 
 export const PAGE_REGISTRY: PageRegistry = {
-  login: LoginPage,
-  ssologin: SsoLoginPage,
-  error_401: ErrorPage401,
-  error_404: ErrorPage404,
-  error_500: ErrorPage500,
-  home: DashboardPage,
-  notice: NoticeListPage,
-  'notice-detail': NoticeDetailPage,
-  error_logger_page: ErrorLogsPage,
+  login: lazyPage(() => import('../features/login/login-page').then((m) => m.LoginPage), 'LoginPage'),
+  ssologin: lazyPage(() => import('../features/sso-login/sso-login-page').then((m) => m.SsoLoginPage), 'SsoLoginPage'),
+  error_401: lazyPage(() => errorPages().then((m) => m.ErrorPage401), 'ErrorPage401'),
+  error_404: lazyPage(() => errorPages().then((m) => m.ErrorPage404), 'ErrorPage404'),
+  error_500: lazyPage(() => errorPages().then((m) => m.ErrorPage500), 'ErrorPage500'),
+  home: lazyPage(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage), 'DashboardPage'),
+  notice: lazyPage(() => import('../features/notices/notice-list-page').then((m) => m.NoticeListPage), 'NoticeListPage'),
+  'notice-detail': lazyPage(
+    () => import('../features/notices/notice-detail-page').then((m) => m.NoticeDetailPage),
+    'NoticeDetailPage',
+  ),
+  error_logger_page: lazyPage(
+    () => import('../features/error-logs/error-logs-page').then((m) => m.ErrorLogsPage),
+    'ErrorLogsPage',
+  ),
   'equipment-overview': EquipmentOverviewPage,
   ...Object.fromEntries(EQUIPMENT_VIEWS.map((view) => [QUERY_VIEW_ROUTES[view], queryPage(view)])),
   ...Object.fromEntries(CATEGORY_SLUGS.map((slug) => [`detail-${slug}`, detailPage(slug)])),
-  'equip-pressure-pipeline-maintain': PipelineMaintainPage,
-  'device-info-new': DeviceInfoFormPage,
-  'pipeline-info-new': PipelineFormPage,
-  'use-record-apply': UseRegistrationApplyPage,
-  'use-record-query': UseRegistrationQueryPage,
-  'use-record-detail': UseRegistrationDetailPage,
-  'system-account': MePage,
-  'system-audit': AuditRecordListPage,
+  'equip-pressure-pipeline-maintain': lazyPage(
+    () => import('../features/pipelines/pipeline-maintain-page').then((m) => m.PipelineMaintainPage),
+    'PipelineMaintainPage',
+  ),
+  'device-info-new': lazyPage(
+    () => import('../features/equipment/form/device-info-form-page').then((m) => m.DeviceInfoFormPage),
+    'DeviceInfoFormPage',
+  ),
+  'pipeline-info-new': lazyPage(
+    () => import('../features/pipelines/pipeline-form-page').then((m) => m.PipelineFormPage),
+    'PipelineFormPage',
+  ),
+  'use-record-apply': lazyPage(
+    () => import('../features/use-registrations/apply/use-registration-apply-page').then((m) => m.UseRegistrationApplyPage),
+    'UseRegistrationApplyPage',
+  ),
+  'use-record-query': lazyPage(
+    () => import('../features/use-registrations/query/use-registration-query-page').then((m) => m.UseRegistrationQueryPage),
+    'UseRegistrationQueryPage',
+  ),
+  'use-record-detail': lazyPage(
+    () =>
+      import('../features/use-registrations/detail/use-registration-detail-page').then(
+        (m) => m.UseRegistrationDetailPage,
+      ),
+    'UseRegistrationDetailPage',
+  ),
+  'system-account': lazyPage(() => import('../features/me/me-page').then((m) => m.MePage), 'MePage'),
+  'system-audit': lazyPage(
+    () => import('../features/audit-records/audit-record-list-page').then((m) => m.AuditRecordListPage),
+    'AuditRecordListPage',
+  ),
 };

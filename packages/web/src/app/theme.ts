@@ -1,4 +1,48 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  collapsibleSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  datePickerSlotRecipe,
+  dialogSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  timelineSlotRecipe,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 
 const FONT_STACK = [
   '-apple-system',
@@ -14,26 +58,83 @@ const FONT_STACK = [
   'sans-serif',
 ].join(', ');
 
-/** Chakra's default system with the portal's fonts, blue primary and the dark blue header. */
-export const system = createSystem(
-  defaultConfig,
-  defineConfig({
-    globalCss: {
-      'html, body, #root': { height: '100%' },
-      body: { bg: 'gray.50', color: 'gray.800' },
+/**
+ * Chakra's default theme with only the recipes of the components the portal uses: the full set
+ * (carousel, color picker, tree view, …) is a large part of the script every page loads first.
+ * theme.test.ts fails when a component imported from @chakra-ui/react needs a recipe missing here.
+ */
+const themeSlice = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
-    theme: {
-      tokens: {
-        fonts: { heading: { value: FONT_STACK }, body: { value: FONT_STACK } },
-        colors: {
-          brand: {
-            header: { value: '#0f2b5b' },
-            headerAccent: { value: '#1d4ed8' },
-            sider: { value: '#0b2147' },
-            siderActive: { value: '#2563eb' },
-          },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      dataList: dataListSlotRecipe,
+      datePicker: datePickerSlotRecipe,
+      dialog: dialogSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      stat: statSlotRecipe,
+      table: tableSlotRecipe,
+      timeline: timelineSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+});
+
+/** The portal's fonts, page colours and the dark blue header. */
+export const portalConfig = defineConfig({
+  globalCss: {
+    'html, body, #root': { height: '100%' },
+    body: { bg: 'gray.50', color: 'gray.800' },
+  },
+  theme: {
+    tokens: {
+      fonts: { heading: { value: FONT_STACK }, body: { value: FONT_STACK } },
+      colors: {
+        brand: {
+          header: { value: '#0f2b5b' },
+          headerAccent: { value: '#1d4ed8' },
+          sider: { value: '#0b2147' },
+          siderActive: { value: '#2563eb' },
         },
       },
     },
-  }),
-);
+  },
+});
+
+/** Chakra's default system (with the recipes above) and the portal's settings. */
+export const system = createSystem(defaultBaseConfig, themeSlice, portalConfig);

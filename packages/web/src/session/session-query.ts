@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@portal/contract';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { quietClient, tsr } from '../api/client';
+import { quietSessionClient, sessionTsr } from '../api/session-client';
 import { failureMessage } from '../api/problem';
 import { SESSION_QUERY_KEY } from '../app/query-client';
 import { readStoredLocale, translate } from '../i18n/i18n';
@@ -12,12 +12,12 @@ import { notify } from '../ui/toaster';
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const response = await tsr.session.current.query();
+    const response = await sessionTsr.session.current.query();
     if (response.status === 200) return response.body;
     if (response.status === 401) return null;
     throw response;
   } catch (error) {
-    await quietClient.session.logout().catch(() => undefined);
+    await quietSessionClient.session.logout().catch(() => undefined);
     notify('error', failureMessage(error, translate(readStoredLocale(), 'common.serverError')));
     return null;
   }

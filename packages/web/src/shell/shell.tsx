@@ -1,9 +1,10 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { tsr } from '../api/client';
+import { lazyPage } from '../app/lazy-page';
 import { guard } from '../routes/guard';
 import type { FlatRoute } from '../routes/route-types';
-import { ForcedPasswordDialog } from '../session/password/forced-password-dialog';
 import { useUser } from '../session/session-state';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
 import { Header } from './header/header';
@@ -13,6 +14,12 @@ import { useMenuCollapsed } from './side-menu/use-menu-collapsed';
 import { TagsBar } from './tags-bar/tags-bar';
 import { homePlacementFor, makeTag, openTag, type HomePlacement, type Tag } from './tags-bar/tags-state';
 import { getTags, setTags, useTags } from './tags-bar/tags-store';
+
+/** Only a user whose password is too simple sees it: its form code loads for them alone. */
+const ForcedPasswordDialog = lazyPage(
+  () => import('../session/password/forced-password-dialog').then((m) => m.ForcedPasswordDialog),
+  'ForcedPasswordDialog',
+);
 
 function allowedTags(tags: readonly Tag[], menuIds: readonly string[]): Tag[] {
   return tags.filter((tag) => guard(tag, { status: 'signed-in', menuIds }).kind === 'render');
@@ -45,28 +52,35 @@ export function Shell({ route }: { route: FlatRoute }) {
   const placement = homePlacementFor(user.currentRole.roleType);
   const { shown, activeKey } = useShownTags(route, user.menuIds, placement);
 
+  // The full client's provider (tsr.useQueryClient) is here: the login page does not load it.
   return (
-    <Flex direction="column" h="100vh" overflow="hidden" data-testid="shell">
-      <Header user={user} activeTagKey={activeKey} />
-      <Flex flex="1" minH="0">
-        <SideMenu
-          menuIds={user.menuIds}
-          activePath={route.fullPath}
-          collapsed={collapsed}
-          onToggle={toggleCollapsed}
-        />
-        <Flex direction="column" flex="1" minW="0" bg="gray.50">
-          <Flex h="10" flexShrink={0} align="center" px="4" bg="white" borderBottomWidth="1px">
-            <Breadcrumbs route={route} />
+    <tsr.ReactQueryProvider>
+      <Flex direction="column" h="100vh" overflow="hidden" data-testid="shell">
+        <Header user={user} activeTagKey={activeKey} />
+        <Flex flex="1" minH="0">
+          <SideMenu
+            menuIds={user.menuIds}
+            activePath={route.fullPath}
+            collapsed={collapsed}
+            onToggle={toggleCollapsed}
+          />
+          <Flex direction="column" flex="1" minW="0" bg="gray.50">
+            <Flex h="10" flexShrink={0} align="center" px="4" bg="white" borderBottomWidth="1px">
+              <Breadcrumbs route={route} />
+            </Flex>
+            <TagsBar tags={shown} activeKey={activeKey} />
+            <Box flex="1" minH="0" position="relative">
+              {/* The server answers nothing but the session until the password is changed: no page asks. */}
+              {!user.isSimplePwd && <KeptAlivePages tags={shown} activeKey={activeKey} />}
+            </Box>
           </Flex>
-          <TagsBar tags={shown} activeKey={activeKey} />
-          <Box flex="1" minH="0" position="relative">
-            {/* The server answers nothing but the session until the password is changed: no page asks. */}
-            {!user.isSimplePwd && <KeptAlivePages tags={shown} activeKey={activeKey} />}
-          </Box>
         </Flex>
+        {user.isSimplePwd && (
+          <Suspense fallback={null}>
+            <ForcedPasswordDialog open />
+          </Suspense>
+        )}
       </Flex>
-      <ForcedPasswordDialog open={user.isSimplePwd} />
-    </Flex>
+    </tsr.ReactQueryProvider>
   );
 }

@@ -1,35 +1,12 @@
-import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
+import { isToasterWanted, subscribeToasterWanted } from './notice-queue';
 
-/** The one toaster of the app; `notify` is how code outside components shows a message. */
-export const toaster = createToaster({
-  placement: 'top',
-  pauseOnPageIdle: true,
-  max: 4,
-  // Below the 60 px header, so a toast never hides the user menu or the welcome line.
-  offsets: { top: '72px', right: '16px', bottom: '16px', left: '16px' },
-});
+export { notify, preloadToaster, type NoticeType } from './notice-queue';
 
-export type NoticeType = 'success' | 'error' | 'info' | 'warning';
-
-export function notify(type: NoticeType, title: string): void {
-  toaster.create({ type, title, duration: type === 'error' ? 5000 : 3000, closable: true });
-}
-
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+/**
+ * Whether the toaster should be on screen: from its first message, or once asked for ahead (the
+ * shell, a user who starts to sign in). Its view (ui/toaster-view.tsx) is loaded then.
+ */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);
 }

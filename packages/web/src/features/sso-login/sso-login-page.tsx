@@ -1,7 +1,7 @@
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { tsr } from '../../api/client';
+import { sessionTsr } from '../../api/session-client';
 import { useI18n } from '../../i18n/i18n';
 import { HOME_PATH, LOGIN_PATH } from '../../routes/paths';
 import { useSetCurrentUser } from '../../session/session-query';
@@ -13,7 +13,7 @@ export function SsoLoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const setCurrentUser = useSetCurrentUser();
-  const ssoLogin = tsr.session.ssoLogin.useMutation();
+  const ssoLogin = sessionTsr.session.ssoLogin.useMutation();
   const started = useRef(false);
   const token = params.get('ssotoken') ?? '';
 

@@ -1,8 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useSearchParams, type NavigateFunction } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { lazyPage } from '../../app/lazy-page';
 import { system } from '../../app/theme';
 import { I18nProvider } from '../../i18n/i18n';
 import { flattenRoutes } from '../../routes/route-table';
@@ -35,22 +36,33 @@ const PAGES = {
 
 let navigate: NavigateFunction = () => undefined;
 
-function Tabs({ tags }: { tags: Tag[] }) {
+type Pages = Record<string, ComponentType>;
+
+function Tabs({ tags, pages }: { tags: Tag[]; pages: Pages }) {
   const location = useLocation();
   navigate = useNavigate();
-  return <KeptAlivePages tags={tags} activeKey={tagKeyOf(location.pathname, location.search)} routes={ROUTES} pages={PAGES} />;
+  return <KeptAlivePages tags={tags} activeKey={tagKeyOf(location.pathname, location.search)} routes={ROUTES} pages={pages} />;
 }
 
-function renderTabs(tags: Tag[], initial: string) {
+function renderTabs(tags: Tag[], initial: string, pages: Pages = PAGES) {
   render(
     <ChakraProvider value={system}>
       <I18nProvider>
         <MemoryRouter initialEntries={[initial]}>
-          <Tabs tags={tags} />
+          <Tabs tags={tags} pages={pages} />
         </MemoryRouter>
       </I18nProvider>
     </ChakraProvider>,
   );
+}
+
+/** A page whose chunk arrives when the test says so. */
+function slowPage(label: string) {
+  let arrive: () => void = () => undefined;
+  const chunk = new Promise<ComponentType>((resolve) => {
+    arrive = () => resolve(() => <Draft label={label} />);
+  });
+  return { Page: lazyPage(() => chunk, label), arrive };
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -83,5 +95,33 @@ describe('KeptAlivePages', () => {
     const second = makeTag('detail', '/detail', '?id=2');
     renderTabs([first, second], '/detail?id=2');
     expect(screen.getAllByTestId('detail-id').map((node) => node.textContent)).toEqual(['1', '2']);
+  });
+
+  it('keeps a hidden tag that is still loading to its own frame: the shown tag stays', async () => {
+    const detail = makeTag('detail', '/detail', '?id=7');
+    const slow = slowPage('detail');
+    // React 19 retries a suspended tree in tests only when the render is in an awaited act.
+    await act(async () => renderTabs([form, detail], '/form', { ...PAGES, detail: slow.Page }));
+    expect(input('kept').parentElement?.style.display).not.toBe('none');
+    fireEvent.change(input('kept'), { target: { value: '宁波' } });
+    await act(async () => void navigate('/detail?id=7'));
+    expect(screen.getByTestId('loading-state')).toBeTruthy();
+    await act(async () => slow.arrive());
+    expect(screen.queryByTestId('loading-state')).toBeNull();
+    expect(screen.getByTestId('detail-id').textContent).toBe('7');
+    await act(async () => void navigate('/form'));
+    expect(input('kept').value).toBe('宁波');
+  });
+
+  it('shows a tag whose page was loaded ahead at once, without a loading state', async () => {
+    const detail = makeTag('detail', '/detail', '?id=8');
+    const slow = slowPage('detail');
+    const loaded = slow.Page.preload();
+    slow.arrive();
+    await loaded;
+    await act(async () => renderTabs([form, detail], '/form', { ...PAGES, detail: slow.Page }));
+    act(() => void navigate('/detail?id=8'));
+    expect(screen.queryByTestId('loading-state')).toBeNull();
+    expect(screen.getByTestId('detail-id').textContent).toBe('8');
   });
 });

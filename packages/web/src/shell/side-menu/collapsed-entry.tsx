@@ -1,6 +1,7 @@
 import { Icon, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { LuCircle } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { preloadPage } from '../../app/page-preload';
 import { useI18n } from '../../i18n/i18n';
 import type { MenuItem } from '../../routes/menu';
 import { Tooltip } from '../../ui/tooltip';
@@ -27,6 +28,7 @@ export function CollapsedEntry({ item, activePath }: { item: MenuItem; activePat
       bg={active ? 'brand.siderActive' : 'transparent'}
       _hover={{ color: 'white', bg: active ? 'brand.siderActive' : 'whiteAlpha.100' }}
       onClick={item.children ? undefined : () => openItem(item, navigate)}
+      onPointerEnter={item.children || item.href ? undefined : () => preloadPage(item.path)}
       data-menu={item.name}
     >
       <Icon as={item.icon ?? LuCircle} boxSize="4.5" />
@@ -48,7 +50,12 @@ export function CollapsedEntry({ item, activePath }: { item: MenuItem; activePat
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>{routeTitle(item)}</Menu.ItemGroupLabel>
               {item.children.map((child) => (
-                <Menu.Item key={child.name} value={child.name} onClick={() => openItem(child, navigate)}>
+                <Menu.Item
+                  key={child.name}
+                  value={child.name}
+                  onClick={() => openItem(child, navigate)}
+                  onPointerEnter={child.href ? undefined : () => preloadPage(child.path)}
+                >
                   {routeTitle(child)}
                 </Menu.Item>
               ))}

@@ -1,6 +1,7 @@
 import { Box, Collapsible, HStack, Icon, Text } from '@chakra-ui/react';
 import { LuChevronRight, LuExternalLink } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { preloadPage } from '../../app/page-preload';
 import { useI18n } from '../../i18n/i18n';
 import type { MenuItem } from '../../routes/menu';
 
@@ -43,7 +44,14 @@ function LeafLink({ item, active, depth }: { item: MenuItem; active: boolean; de
   }
   return (
     <HStack asChild {...style}>
-      <RouterLink to={item.path} data-menu={item.name} aria-current={active ? 'page' : undefined}>
+      <RouterLink
+        to={item.path}
+        data-menu={item.name}
+        aria-current={active ? 'page' : undefined}
+        // The page's code starts loading on the way to the click.
+        onPointerEnter={() => preloadPage(item.path)}
+        onFocus={() => preloadPage(item.path)}
+      >
         {content}
       </RouterLink>
     </HStack>

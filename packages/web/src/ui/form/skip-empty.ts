@@ -1,11 +1,9 @@
 import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
 import { get } from 'react-hook-form';
 import type { z } from 'zod';
+import { isEmptyValue } from './schema-messages';
 
-/** Nothing typed: '', blanks only, or no value. */
-export function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
+export { isEmptyValue } from './schema-messages';
 
 function blank(value: unknown): unknown {
   if (typeof value === 'string') return '';

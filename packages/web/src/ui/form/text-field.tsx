@@ -1,9 +1,8 @@
 import { Input, InputGroup, Textarea, type FieldRootProps } from '@chakra-ui/react';
-import { DatePicker } from '../date-picker';
 import { FormField } from './form-field';
 import { useBoundField } from './use-bound-field';
 
-type Layout = Pick<FieldRootProps, 'gridColumn' | 'mt' | 'w'>;
+export type Layout = Pick<FieldRootProps, 'gridColumn' | 'mt' | 'w'>;
 
 type TextFieldProps = {
   name: string;
@@ -43,27 +42,6 @@ export function TextField({ name, label, type = 'text', maxLength, unit, placeho
   return (
     <FormField label={label} required={required} error={error} helper={helper} {...layout}>
       {unit ? <InputGroup endElement={unit}>{input}</InputGroup> : input}
-    </FormField>
-  );
-}
-
-/** A date (yyyy-mm-dd, with a calendar) bound to the frame's form; `inDialog` keeps the calendar in the dialog. */
-export function DateField({ name, label, inDialog = false, ...layout }: { name: string; label: string; inDialog?: boolean } & Layout) {
-  const { field, error, required, readOnly } = useBoundField(name);
-  return (
-    <FormField label={label} required={required} error={error} {...layout}>
-      <DatePicker
-        ref={field.ref}
-        name={name}
-        aria-label={label}
-        value={field.value ?? ''}
-        invalid={!!error}
-        readOnly={readOnly}
-        width="full"
-        portalled={!inDialog}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-      />
     </FormField>
   );
 }

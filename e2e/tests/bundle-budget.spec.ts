@@ -1,0 +1,121 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The first screen's JavaScript budget, as the browser receives it: a fresh browser opens /login
+ * and the scripts it loads, as sent (brotli, precompressed at build time), must stay within
+ * 150 KB, and be the entry and the login page's own chunk with what they import, never the
+ * shell, the UI kit or another page. A change that grows the first screen past the budget, or
+ * pulls a page into it, fails here.
+ */
+const BUDGET_BYTES = 150 * 1024;
+
+/** Vite's build manifest: source module -> its chunk, static and dynamic imports. */
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The build the server sends: WEB_DIST when the suite is run against another build, as the gateway reads it. */
+const WEB_DIST = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'web', 'dist');
+const LOGIN_PAGE = 'src/features/login/login-page.tsx';
+const WORK_DESKTOP = 'src/features/dashboard/dashboard-page.tsx';
+const SHELL = 'src/shell/shell.tsx';
+
+function readManifest(): Manifest {
+  return JSON.parse(readFileSync(join(WEB_DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The files of `keys` and of everything they import statically. */
+function withStaticImports(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+function chunkOf(manifest: Manifest, src: string): string {
+  const chunk = manifest[src];
+  if (!chunk) throw new Error(`the build manifest has no chunk for ${src}`);
+  return chunk.file;
+}
+
+const scriptFile = (url: string) => new URL(url).pathname.replace(/^\//, '');
+const isScript = (response: Response) => /\/assets\/.+\.js$/.test(new URL(response.url()).pathname);
+
+type Loaded = { file: string; bytes: number; encoding: string };
+
+/** Every script the page receives from now on, with its size as sent. */
+function recordScripts(page: Page): () => Promise<Loaded[]> {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (isScript(response)) responses.push(response);
+  });
+  return () =>
+    Promise.all(
+      responses.map(async (response) => {
+        await response.finished();
+        const { responseBodySize } = await response.request().sizes();
+        return {
+          file: scriptFile(response.url()),
+          bytes: responseBodySize,
+          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+        };
+      }),
+    );
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test.describe('bundle budget', () => {
+  test('the login page loads at most 150 KB of JavaScript, its own chunk and no other page', async ({ browser }) => {
+    const manifest = readManifest();
+    const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+    const allowed = withStaticImports(manifest, [...entry, LOGIN_PAGE]);
+
+    // Chromium asks for br (and gzip, deflate, zstd) as any current browser does.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    await page.goto('/login');
+    await expect(page.getByTestId('login-card')).toBeVisible();
+    // Nothing more may arrive while the user has not touched the form.
+    await page.waitForLoadState('networkidle');
+    const loaded = await scripts();
+    await context.close();
+
+    const table = loaded.map(({ file, bytes, encoding }) => `${file} ${kb(bytes)} ${encoding}`).join('\n');
+    test.info().annotations.push({ type: 'login scripts', description: table });
+    const total = loaded.reduce((sum, script) => sum + script.bytes, 0);
+    expect(total, `JavaScript on /login is ${kb(total)}, over ${kb(BUDGET_BYTES)}:\n${table}`).toBeLessThanOrEqual(BUDGET_BYTES);
+
+    expect(loaded.map((script) => script.file)).toContain(chunkOf(manifest, LOGIN_PAGE));
+    const foreign = loaded.map((script) => script.file).filter((file) => !allowed.has(file));
+    expect(foreign, `/login loads chunks that are not the entry's or the login page's: ${foreign.join(', ')}`).toEqual([]);
+    const pages = Object.values(manifest)
+      .filter((chunk) => chunk.isDynamicEntry && chunk.src !== LOGIN_PAGE && chunk.src?.startsWith('src/features/'))
+      .map((chunk) => chunk.file);
+    const otherPages = loaded.map((script) => script.file).filter((file) => pages.includes(file));
+    expect(otherPages, `/login loads the chunks of other pages: ${otherPages.join(', ')}`).toEqual([]);
+
+    // Precompressed: every script worth compressing travels as brotli.
+    const plain = loaded.filter((script) => script.encoding !== 'br' && script.bytes > 1024).map((script) => script.file);
+    expect(plain, `scripts sent without brotli: ${plain.join(', ')}`).toEqual([]);
+  });
+
+  test('the shell and the work desktop load while the user types, before signing in', async ({ page }) => {
+    const manifest = readManifest();
+    const wanted = [chunkOf(manifest, SHELL), chunkOf(manifest, WORK_DESKTOP)];
+    await page.goto('/login');
+    await expect(page.getByTestId('login-card')).toBeVisible();
+    const arrived = wanted.map((file) => page.waitForResponse((response) => scriptFile(response.url()) === file));
+    await page.getByLabel('用户名', { exact: true }).fill('qiye');
+    await Promise.all(arrived);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
