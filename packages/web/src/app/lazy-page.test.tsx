@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ENTERPRISE_USER } from '../test-support/render-page';
 import { lazyPage, withProps } from './lazy-page';
+import { createQueryClient } from './query-client';
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;
@@ -62,5 +64,15 @@ describe('lazyPage', () => {
     await Named.preload();
     await renderSuspended(<Named />);
     expect(screen.getByText('hello 宁波')).toBeTruthy();
+  });
+
+  it('starts the first requests of a page that declares them, for the signed-in user', async () => {
+    const prefetch = vi.fn();
+    const Page = lazyPage(() => Promise.resolve(Hello), 'Hello', { data: () => Promise.resolve(prefetch) });
+    const Named = withProps(Page, { name: '宁波' }, 'Hello(宁波)');
+    const client = createQueryClient();
+    await Named.prefetchData(client, ENTERPRISE_USER);
+    expect(prefetch).toHaveBeenCalledWith(client, ENTERPRISE_USER);
+    await expect(lazyPage(() => Promise.resolve(Hello), 'Plain').prefetchData(client, ENTERPRISE_USER)).resolves.toBeUndefined();
   });
 });

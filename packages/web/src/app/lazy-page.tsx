@@ -1,10 +1,28 @@
+import type { CurrentUser } from '@portal/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { use, type ComponentType } from 'react';
+
+/** Starts the first requests a page makes, for the user who is about to see it. */
+export type PrefetchData = (client: QueryClient, user: CurrentUser) => void;
 
 /** A component whose code is loaded on first use; `preload` starts that load early. */
 export type LazyPage<P extends object = object> = ComponentType<P> & {
   /** Starts loading the page's chunk (once); resolves when the page renders without suspending. */
   preload: () => Promise<unknown>;
+  /** Starts the page's first requests, when the page declares them (its `data` loader). */
+  prefetchData: (client: QueryClient, user: CurrentUser) => Promise<void>;
 };
+
+type LazyPageOptions = {
+  /** The page's own prefetch (a module of the page's feature), loaded when first needed. */
+  data?: () => Promise<PrefetchData>;
+};
+
+function prefetcher(data: LazyPageOptions['data']): LazyPage['prefetchData'] {
+  return async (client, user) => {
+    if (data) (await data())(client, user);
+  };
+}
 
 /**
  * A page in its own chunk. Unlike React.lazy, a page whose chunk has arrived (by `preload`, by a
@@ -14,7 +32,11 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
  * <Suspense>; a failed load is thrown to the nearest error boundary and tried again on the next
  * render.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, name: string): LazyPage<P> {
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  name: string,
+  { data }: LazyPageOptions = {},
+): LazyPage<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = (): Promise<ComponentType<P>> => {
     if (loading) return loading;
@@ -37,7 +59,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     return <Loaded {...props} />;
   }
   Page.displayName = `Lazy(${name})`;
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, prefetchData: prefetcher(data) });
 }
 
 /** The same lazily loaded page with fixed props (one route of a page that serves several). */
@@ -47,5 +69,5 @@ export function withProps<P extends object>(page: LazyPage<P>, props: P, name: s
     return <Inner {...props} />;
   }
   Page.displayName = name;
-  return Object.assign(Page, { preload: page.preload });
+  return Object.assign(Page, { preload: page.preload, prefetchData: page.prefetchData });
 }

@@ -65,7 +65,9 @@ export const PAGE_REGISTRY: PageRegistry = {
   error_401: lazyPage(() => errorPages().then((m) => m.ErrorPage401), 'ErrorPage401'),
   error_404: lazyPage(() => errorPages().then((m) => m.ErrorPage404), 'ErrorPage404'),
   error_500: lazyPage(() => errorPages().then((m) => m.ErrorPage500), 'ErrorPage500'),
-  home: lazyPage(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage), 'DashboardPage'),
+  home: lazyPage(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage), 'DashboardPage', {
+    data: () => import('../features/dashboard/desk-queries').then((m) => m.prefetchDesk),
+  }),
   notice: lazyPage(() => import('../features/notices/notice-list-page').then((m) => m.NoticeListPage), 'NoticeListPage'),
   'notice-detail': lazyPage(
     () => import('../features/notices/notice-detail-page').then((m) => m.NoticeDetailPage),

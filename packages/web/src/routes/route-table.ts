@@ -64,14 +64,31 @@ export const NOT_FOUND_ROUTE: FlatRoute = {
   layout: 'bare',
 };
 
-/** The route a pathname opens, or undefined for an unknown path (external items never match). */
+const matches = new WeakMap<readonly FlatRoute[], Map<string, FlatRoute | undefined>>();
+/** Distinct pathnames remembered per route list; record ids travel in the query, so few are seen. */
+const MAX_REMEMBERED = 1000;
+
+/**
+ * The route a pathname opens, or undefined for an unknown path (external items never match).
+ * Remembered per route list: matching compiles a pattern per route, and the guard, the tags and
+ * the kept-alive pages ask for the same pathnames on every render.
+ */
 export function findRoute(
   pathname: string,
   routes: readonly FlatRoute[] = FLAT_ROUTES,
 ): FlatRoute | undefined {
-  return routes.find(
-    (route) => !route.href && matchPath({ path: route.fullPath, end: true }, pathname) !== null,
+  let known = matches.get(routes);
+  if (!known) {
+    known = new Map();
+    matches.set(routes, known);
+  }
+  if (known.has(pathname)) return known.get(pathname);
+  const route = routes.find(
+    (candidate) => !candidate.href && matchPath({ path: candidate.fullPath, end: true }, pathname) !== null,
   );
+  if (known.size >= MAX_REMEMBERED) known.clear();
+  known.set(pathname, route);
+  return route;
 }
 
 export function findRouteByName(

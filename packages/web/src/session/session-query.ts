@@ -35,7 +35,23 @@ export function setCurrentUser(client: QueryClient, user: CurrentUser | null): v
   client.setQueryData(SESSION_QUERY_KEY, user);
 }
 
+type SignInListener = (user: CurrentUser) => void;
+const signInListeners = new Set<SignInListener>();
+
+/**
+ * Called as a user signs in (login or single sign-on), before the page they land on renders:
+ * the app starts that page's first requests then (app/route-gate.tsx).
+ */
+export function onSignIn(listener: SignInListener): () => void {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
+}
+
+/** Stores the user a sign-in answered with (or none), telling the sign-in listeners. */
 export function useSetCurrentUser(): (user: CurrentUser | null) => void {
   const client = useQueryClient();
-  return (user) => setCurrentUser(client, user);
+  return (user) => {
+    setCurrentUser(client, user);
+    if (user) signInListeners.forEach((listener) => listener(user));
+  };
 }

@@ -6,6 +6,7 @@ import { DonutChart } from '../../ui/charts/donut-chart';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { DeskCardLink } from './desk-card';
+import { OVERVIEW_QUERY, STATISTICS_QUERY } from './desk-queries';
 import { categoryBars, equipmentCards, inspectionShares, pendingCards, SHARE_KEYS, visibleCards } from './desk-data';
 import { useDeskText, type DeskTextKey } from './messages';
 import { RecentNotices } from './recent-notices';
@@ -16,8 +17,8 @@ const SHARE_COLOURS = { overdue: '#E53E3E', inspectionDue: '#DD6B20', inTime: '#
 export function EnterpriseDesk({ user }: { user: CurrentUser }) {
   const t = useDeskText();
   const seesEquipment = user.menuIds.includes(ACCESS.equipmentView);
-  const statistics = tsr.dashboard.statistics.useQuery({ queryKey: ['dashboard', 'statistics'], meta: { silent: true } });
-  const overview = tsr.dashboard.overview.useQuery({ queryKey: ['dashboard', 'overview'], meta: { silent: true } });
+  const statistics = tsr.dashboard.statistics.useQuery(STATISTICS_QUERY);
+  const overview = tsr.dashboard.overview.useQuery(OVERVIEW_QUERY);
   const series = SHARE_KEYS.map((key) => ({
     key,
     label: t(`share.${key}` as DeskTextKey),

@@ -5,16 +5,13 @@ import { shortDateTime } from '../../lib/dates';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { NOTICE_LIST_PATH, noticeDetailPath } from '../../routes/paths';
+import { RECENT_NOTICES_QUERY } from './desk-queries';
 import { useDeskText } from './messages';
 
 /** The five latest notices (pinned first), each opening its page. */
 export function RecentNotices() {
   const t = useDeskText();
-  const notices = tsr.notices.list.useQuery({
-    queryKey: ['notices', 'list', { page: 1, pageSize: 5 }],
-    queryData: { query: { page: 1, pageSize: 5 } },
-    meta: { silent: true },
-  });
+  const notices = tsr.notices.list.useQuery(RECENT_NOTICES_QUERY);
   return (
     <SectionCard
       title={t('desk.notices')}

@@ -10,7 +10,9 @@ export function PageFrame({ active, tagKey, children }: { active: boolean; tagKe
   const element = useRef<HTMLDivElement>(null);
   const saved = useRef(0);
   useLayoutEffect(() => {
-    if (active && element.current) element.current.scrollTop = saved.current;
+    // Only a position to put back: writing scrollTop lays the page out at once, which on the
+    // first render of the shell costs a whole extra layout.
+    if (active && element.current && saved.current > 0) element.current.scrollTop = saved.current;
   }, [active]);
   return (
     <Box
