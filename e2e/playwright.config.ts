@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { SSO_SECRET } from './support/constants';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const PORT = 8090;
+// PORTAL_E2E_PORT lets two checkouts (or two people on one machine) run the journeys side by side.
+const PORT = Number(process.env.PORTAL_E2E_PORT ?? 8090);
 const BASE_URL = `http://localhost:${PORT}`;
 
 // A fresh database each run. Workers load this file too: they inherit the folder through the
