@@ -123,6 +123,27 @@ describe('createLegacyClient: answers as values', () => {
     });
   });
 
+  it('reads an answer that arrives in many pieces, a character split between two of them', async () => {
+    const names = Array.from({ length: 5000 }, (_, index) => `宁波悦澜酒店${index}`);
+    const text = JSON.stringify({ result: 'true', data: names });
+    const bytes = Buffer.from(text, 'utf8');
+    answer = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      // Cut inside the first 宁 (three bytes in UTF-8), then in pieces of 1,000 bytes.
+      const first = text.indexOf('宁') + 1;
+      res.write(bytes.subarray(0, Buffer.byteLength(text.slice(0, first - 1)) + 1));
+      let at = Buffer.byteLength(text.slice(0, first - 1)) + 1;
+      const next = () => {
+        if (at >= bytes.length) return void res.end();
+        res.write(bytes.subarray(at, at + 1000));
+        at += 1000;
+        setImmediate(next);
+      };
+      next();
+    };
+    expect(await client.call({ method: 'GET', path: '/a/x' })).toEqual({ ok: true, data: names, message: undefined });
+  });
+
   it('maps result "login" to 401 with the platform text', async () => {
     answer = json({ result: 'login', message: '您的登录信息已过期，请重新登录。' });
     const result = await client.call({ method: 'GET', path: '/a/x' });

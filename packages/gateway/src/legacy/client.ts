@@ -1,6 +1,7 @@
 import { Pool } from 'undici';
 import { encodeForm, normaliseAnswer, shiftDateKeys, type QueryValue } from '@portal/legacy-protocol';
 import { BAD_GATEWAY, GATEWAY_TIMEOUT, type ProblemSpec } from '../http/problem';
+import { sendForText, type Sent } from './text-request';
 import { transportFailure } from './transport-errors';
 
 /** The platform's two session ids; every call but login carries them as query parameters. */
@@ -94,39 +95,12 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
     bodyTimeout: 0,
   });
 
-  async function send(
-    method: 'GET' | 'POST',
-    pathAndQuery: string,
-    body: string | undefined,
-    timeoutMs: number,
-  ): Promise<{ timedOut: boolean; status?: number; text?: string; error?: unknown }> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    try {
-      const response = await pool.request({
-        method,
-        path: pathAndQuery,
-        headers: {
-          ...secretHeaders,
-          accept: 'application/json',
-          ...(body !== undefined
-            ? { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' }
-            : {}),
-        },
-        body,
-        signal: controller.signal,
-      });
-      const text = await response.body.text();
-      return { timedOut: false, status: response.statusCode, text };
-    } catch (error) {
-      return { timedOut, error };
-    } finally {
-      clearTimeout(timer);
-    }
+  const getHeaders = { ...secretHeaders, accept: 'application/json' };
+  const postHeaders = { ...getHeaders, 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' };
+
+  function send(method: 'GET' | 'POST', pathAndQuery: string, body: string | undefined, timeoutMs: number): Promise<Sent> {
+    const headers = body === undefined ? getHeaders : postHeaders;
+    return sendForText(pool, { method, path: pathAndQuery, headers, body }, timeoutMs);
   }
 
   async function call(request: LegacyCall): Promise<LegacyResult> {
