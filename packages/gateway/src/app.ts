@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { contract } from '@portal/contract';
 import { installAccessGuard } from './access/guard';
 import type { GatewayConfig } from './config';
@@ -69,7 +69,8 @@ export async function buildGateway(
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
     genReqId: requestId,
-    disableRequestLogging: true,
+    // Fastify's own two lines per request are off: the access log writes one (http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     connectionTimeout: 60_000,
