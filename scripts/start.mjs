@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // Starts the product: builds the SPA and the servers when missing or older than their sources, then
-// runs the compiled launcher (packages/launcher): legacy-server on PGlite in DATA_DIR/legacy (or DATABASE_URL, with
+// runs the compiled launcher (packages/launcher, in this process): legacy-server on PGlite in DATA_DIR/legacy (or DATABASE_URL, with
 // SEED_EQUIPMENT generated files) on a loopback port and the gateway in front of it, or the gateway
 // alone when LEGACY_URL is set. Used by `pnpm start` and by the e2e tests.
-import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildServers, buildWeb } from './build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +20,8 @@ if (process.env.SKIP_WEB_BUILD !== '1') {
 }
 await buildServers();
 
-const launcherMain = join(root, 'packages', 'launcher', 'dist', 'main.js');
-const child = spawn(process.execPath, [launcherMain], { cwd: root, stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// In this process, not a child: a child would outlive a kill -9 of this one, keep the port and the
+// data folder, and go on answering beside the next start.
+// Relative paths (DATA_DIR's default) mean the repository's root, wherever this was started from.
+process.chdir(root);
+await import(pathToFileURL(join(root, 'packages', 'launcher', 'dist', 'main.js')).href);

@@ -1,4 +1,5 @@
 import { configFromEnv } from './config';
+import { DataDirLocked } from './db/data-dir-lock';
 import { FirstAdminRequired } from './seed/first-admin';
 import { startLegacyServer, type RunningLegacyServer } from './server';
 
@@ -12,7 +13,7 @@ let server: RunningLegacyServer;
 try {
   server = await startLegacyServer(config.options);
 } catch (error) {
-  if (!(error instanceof FirstAdminRequired)) throw error;
+  if (!(error instanceof FirstAdminRequired) && !(error instanceof DataDirLocked)) throw error;
   console.error(`legacy-server: ${error.message}`);
   process.exit(1);
 }

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
+import { lockDataDir } from './data-dir-lock';
 import type { Database, Db, SqlExecutor } from './database';
 import * as schema from './schema';
 
@@ -28,8 +29,8 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
-/** Wraps a PGlite instance; `owned` decides whether `close()` closes it. */
-export function pgliteDatabase(pglite: PGlite, owned: boolean): Database {
+/** Wraps a PGlite instance; `owned` decides whether `close()` closes it (and then runs `afterClose`). */
+export function pgliteDatabase(pglite: PGlite, owned: boolean, afterClose?: () => Promise<void>): Database {
   return {
     kind: 'pglite',
     db: drizzle({ client: pglite, schema }) as unknown as Db,
@@ -38,14 +39,28 @@ export function pgliteDatabase(pglite: PGlite, owned: boolean): Database {
       transaction: (work) => pglite.transaction((tx) => work(executorOf(tx))),
     },
     async close() {
-      if (owned && !pglite.closed) await pglite.close();
+      if (!owned) return;
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        await afterClose?.();
+      }
     },
   };
 }
 
-/** Opens (creating on first use) a PGlite cluster in `dataDir`, or in memory without one. */
+/**
+ * Opens (creating on first use) a PGlite cluster in `dataDir`, or in memory without one. The folder
+ * is this process's alone while open (db/data-dir-lock.ts): a second process is refused.
+ */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const pglite = await createPglite(dataDir === undefined ? {} : { dataDir });
-  return pgliteDatabase(pglite, true);
+  if (dataDir === undefined) return pgliteDatabase(await createPglite(), true);
+  await mkdir(dataDir, { recursive: true });
+  const lock = await lockDataDir(dataDir);
+  try {
+    return pgliteDatabase(await createPglite({ dataDir }), true, () => lock.release());
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
