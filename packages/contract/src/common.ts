@@ -25,6 +25,7 @@ export const problemResponses = {
   429: ZProblemSchema,
   501: ZProblemSchema,
   502: ZProblemSchema,
+  503: ZProblemSchema,
   504: ZProblemSchema,
 } as const;
 

@@ -2,11 +2,13 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ACCESS, contract } from '@portal/contract';
+import type { AppRoute } from '@ts-rest/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './app';
 import { loadConfig } from './config';
-import { contractRoutes } from './http/not-implemented';
+import { contractRoutes, plannedGroup } from './http/not-implemented';
+import { PLANNED } from './router';
 import { sealSession } from './session/seal';
 
 // The gateway's own behaviour, where no platform answer is involved: the platform URL points at a
@@ -16,6 +18,19 @@ const NOWHERE = 'http://127.0.0.1:9';
 
 let tmp: string;
 let app: FastifyInstance;
+
+/** A route still answering 501 (router.ts, PLANNED), without path parameters, behind an access id. */
+function plannedRoute(method: 'GET' | 'POST'): AppRoute {
+  const found = plannedGroup(PLANNED)
+    .map(({ route }) => route)
+    .find((route) => route.method === method && !route.path.includes(':') && accessOf(route) !== 'public');
+  if (!found) throw new Error(`no planned ${method} route is left: these tests are done`);
+  return found;
+}
+
+function accessOf(route: AppRoute): string {
+  return (route.metadata as { access: string }).access;
+}
 
 function tokenWith(menuIds: string[]): string {
   return sealSession(
@@ -88,20 +103,22 @@ describe('problem answers', () => {
   });
 
   it('answers 501 to a route not implemented yet, after the access check passes', async () => {
+    const route = plannedRoute('GET');
     const res = await app.inject({
       method: 'GET',
-      url: '/api/v1/unit/changes',
-      headers: { authorization: `Bearer ${tokenWith([ACCESS.companyView])}` },
+      url: route.path,
+      headers: { authorization: `Bearer ${tokenWith([accessOf(route)])}` },
     });
     expect(res.statusCode).toBe(501);
     expect(res.json()).toMatchObject({ status: 501, title: '功能尚未开放' });
   });
 
   it('answers 501 to an unimplemented write route whatever its body', async () => {
+    const route = plannedRoute('POST');
     const res = await app.inject({
-      method: 'PUT',
-      url: '/api/v1/unit',
-      headers: { authorization: `Bearer ${tokenWith([ACCESS.companyEdit])}` },
+      method: 'POST',
+      url: route.path,
+      headers: { authorization: `Bearer ${tokenWith([accessOf(route)])}` },
       payload: {},
     });
     expect(res.statusCode).toBe(501);
@@ -120,14 +137,15 @@ describe('problem answers', () => {
       '',
     ].join('\r\n');
     const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
-    // Workers are not implemented yet; a multipart body there must not get past the 501 either.
-    const url = contract.workers.create.path;
+    // A multipart body on a route not implemented yet must not get past the 501 either.
+    const route = plannedRoute('POST');
+    const url = route.path;
     const anonymous = await app.inject({ method: 'POST', url, headers, payload });
     expect(anonymous.statusCode).toBe(401);
     const signedIn = await app.inject({
       method: 'POST',
       url,
-      headers: { ...headers, authorization: `Bearer ${tokenWith([ACCESS.workerEdit])}` },
+      headers: { ...headers, authorization: `Bearer ${tokenWith([accessOf(route)])}` },
       payload,
     });
     expect(signedIn.statusCode).toBe(501);

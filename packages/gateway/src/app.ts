@@ -90,6 +90,11 @@ export async function buildGateway(
   const legacy = createLegacyClient({ baseUrl: legacyUrl, timeoutMs: config.legacyTimeoutMs, platformSecret: config.platformSecret });
   const store = deps.store ?? createSharedStore(config);
   const audit = deps.audit ?? createAuditLog(config, { log: app.log });
+  // From the first moment of a shutdown /readyz says so (start.ts, closeOnSignals).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onClose', async () => {
     await legacy.close();
     if (!deps.store) await store.close();
@@ -131,7 +136,7 @@ export async function buildGateway(
   });
 
   // Routes.
-  registerHealth(app, legacy);
+  registerHealth(app, legacy, { timeoutMs: config.legacyTimeoutMs, isClosing: () => closing });
   await registerOpenApi(app, { router: contract, cityName: config.cityName });
   const perSession = app.rateLimit({
     max: config.errorLogRatePerMinute,

@@ -24,20 +24,40 @@ export async function startGateway(config: GatewayConfig, legacyUrl: string): Pr
   return { app, url: publicUrl(config.host, port), close: () => app.close() };
 }
 
-/** On the first SIGINT or SIGTERM: `close()`, then exit; a close that hangs for 10 s exits with 1. */
-export function closeOnSignals(close: () => Promise<void>, onSignal: (signal: string) => void): void {
+/**
+ * Long enough for a request in flight to finish its platform calls (a write makes two, each within
+ * LEGACY_TIMEOUT_MS, 10 s by default): cutting it would leave a stored write unanswered.
+ */
+export const SHUTDOWN_BOUND_MS = 30_000;
+
+/**
+ * On the first SIGINT or SIGTERM: `close()` (Fastify's: /readyz turns unready, new requests get 503,
+ * idle keep-alive sockets close, requests in flight finish), then exit 0; a close that takes longer
+ * than `boundMs` exits with 1.
+ */
+export function closeOnSignals(
+  close: () => Promise<void>,
+  onSignal: (signal: string) => void,
+  boundMs: number = SHUTDOWN_BOUND_MS,
+): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     onSignal(signal);
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => {
+      console.error(`shutdown took longer than ${boundMs} ms: exiting with requests still open`);
+      process.exit(1);
+    }, boundMs);
     timer.unref();
+    let code = 0;
     try {
       await close();
-    } finally {
-      process.exit(0);
+    } catch (error) {
+      console.error('shutdown failed', error);
+      code = 1;
     }
+    process.exit(code);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -52,4 +52,5 @@ export const enUS: Record<MessageKey, string> = {
   serverError: 'Server error, please try again later',
   problemServiceUnavailable: 'Service unavailable',
   gatewayTimeout: 'The server timed out, please try again later',
+  platformUnavailable: 'The institute platform is unavailable for the moment, please try again later',
 };

@@ -51,6 +51,7 @@ export const zhCN = {
   serverError: '服务器错误，请稍后再试',
   problemServiceUnavailable: '服务暂不可用',
   gatewayTimeout: '服务器响应超时，请稍后再试',
+  platformUnavailable: '业务平台暂时不可用，请稍后再试',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhCN;

@@ -27,6 +27,8 @@ export type ProblemSpec = {
   status: number;
   detail?: string;
   errors?: FieldError[];
+  /** Sent as Retry-After (a 503 of the circuit breaker or of the platform, a 429). */
+  retryAfterSeconds?: number;
 };
 
 /** The catalogue's Chinese title of a status; the SPA may show it as it is. */
@@ -64,5 +66,9 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
 /** The platform failed or answered nonsense (502). */
 export const BAD_GATEWAY: ProblemSpec = { status: 502, detail: message('serverError') };
+/** The platform is down or says so (503): come back after `retryAfterSeconds`. */
+export function platformUnavailable(retryAfterSeconds: number): ProblemSpec {
+  return { status: 503, detail: message('platformUnavailable'), retryAfterSeconds };
+}
 /** The platform did not answer in time (504). */
 export const GATEWAY_TIMEOUT: ProblemSpec = { status: 504, detail: message('gatewayTimeout') };

@@ -7,7 +7,7 @@ import { endSession } from '../session/auth';
 import type { SessionReply } from '../session/cookie';
 
 /** The error statuses every contract route declares (problemResponses). */
-export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 501 | 502 | 504;
+export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 501 | 502 | 503 | 504;
 export type ProblemResult = { status: ProblemStatus; body: Problem };
 
 /** A failed step: the problem to answer and, for the log only, its cause. */
@@ -25,6 +25,7 @@ export function problemResult(
 ): ProblemResult {
   const { problem } = failure;
   if (problem.status === 401) endSession(ctx.sessions, request, reply);
+  if (problem.retryAfterSeconds !== undefined) reply.header('retry-after', String(problem.retryAfterSeconds));
   if (problem.status >= 500) {
     request.log.warn({ status: problem.status, cause: failure.cause }, 'platform call failed');
   }

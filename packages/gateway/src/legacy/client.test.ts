@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLegacyClient, type LegacyClient } from './client';
+import { createLegacyClient, retryAfterSeconds, type LegacyClient } from './client';
 
 // A scripted stand-in for the platform's HTTP edge: it records what the client sends and answers
 // what each test sets. The gateway against the real reference platform is in the integration tests.
@@ -30,7 +30,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  client = createLegacyClient({ baseUrl, timeoutMs: 300 });
+  // The breaker is tested on its own clients below: here a row of failing tests must not open it.
+  client = createLegacyClient({ baseUrl, timeoutMs: 300, breaker: { failureThreshold: 1000, openMs: 1 } });
 });
 
 afterAll(async () => {
@@ -207,6 +208,84 @@ describe('createLegacyClient: answers as values', () => {
   it('maps a connection reset to 502', async () => {
     answer = (req) => req.socket.destroy();
     expect(await client.call({ method: 'GET', path: '/a/x' })).toMatchObject({ ok: false, problem: { status: 502 } });
+  });
+});
+
+describe('createLegacyClient: a platform that fails', () => {
+  it('answers a platform 503 with 503 and its Retry-After', async () => {
+    answer = (_req, res) => {
+      res.writeHead(503, { 'retry-after': '7' });
+      res.end('busy');
+    };
+    expect(await client.call({ method: 'GET', path: '/a/x' })).toMatchObject({ ok: false, problem: { status: 503, retryAfterSeconds: 7 } });
+  });
+
+  it('sends a read once more when its kept-alive connection was closed under it, a write never', async () => {
+    let dropped = 0;
+    answer = (req, res) => {
+      if (dropped === 0) {
+        dropped += 1;
+        req.socket.destroy();
+        return;
+      }
+      json({ result: 'true', data: { id: '7' } })(req, res);
+    };
+    expect(await client.call({ method: 'GET', path: '/a/x' })).toMatchObject({ ok: true, data: { id: '7' } });
+    expect(seen).toHaveLength(2);
+
+    seen = [];
+    dropped = 0;
+    expect(await client.call({ method: 'POST', path: '/a/save', form: { name: '储气罐' } })).toMatchObject({ ok: false, problem: { status: 502 } });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('opens its breaker after failures in a row: callers get 503 at once, and a probe closes it when the platform is back', async () => {
+    const breaking = createLegacyClient({ baseUrl, timeoutMs: 300, breaker: { failureThreshold: 2, openMs: 300 } });
+    try {
+      answer = (_req, res) => {
+        res.writeHead(500);
+        res.end();
+      };
+      await breaking.call({ method: 'GET', path: '/a/x' });
+      await breaking.call({ method: 'GET', path: '/a/x' });
+      expect(breaking.breakerState()).toBe('open');
+
+      seen = [];
+      const refused = await breaking.call({ method: 'GET', path: '/a/x' });
+      expect(refused).toMatchObject({ ok: false, problem: { status: 503, retryAfterSeconds: 1 }, cause: 'circuit open' });
+      expect(seen).toEqual([]);
+
+      answer = json({ result: 'true', data: {} });
+      await new Promise((resolve) => setTimeout(resolve, 320));
+      expect(breaking.breakerState()).toBe('half-open');
+      expect(await breaking.call({ method: 'GET', path: '/a/x' })).toMatchObject({ ok: true });
+      expect(breaking.breakerState()).toBe('closed');
+    } finally {
+      await breaking.close();
+    }
+  });
+
+  it('counts a refusal of the user as an answer, not a failure', async () => {
+    const breaking = createLegacyClient({ baseUrl, timeoutMs: 300, breaker: { failureThreshold: 1, openMs: 10_000 } });
+    try {
+      answer = json({ result: 'false', message: '用户名或密码错误' });
+      await breaking.call({ method: 'POST', path: '/a/login' });
+      expect(breaking.breakerState()).toBe('closed');
+    } finally {
+      await breaking.close();
+    }
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it('reads seconds and HTTP dates, bounded to 1..300 s, 5 s when absent or unreadable', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(retryAfterSeconds('12', now)).toBe(12);
+    expect(retryAfterSeconds('Mon, 23 Nov 2026 10:00:30 GMT', now)).toBe(30);
+    expect(retryAfterSeconds('0', now)).toBe(1);
+    expect(retryAfterSeconds('86400', now)).toBe(300);
+    expect(retryAfterSeconds(undefined, now)).toBe(5);
+    expect(retryAfterSeconds('soon', now)).toBe(5);
   });
 });
 

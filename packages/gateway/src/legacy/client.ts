@@ -1,6 +1,7 @@
 import { Pool } from 'undici';
 import { encodeForm, normaliseAnswer, shiftDateKeys, type QueryValue } from '@portal/legacy-protocol';
-import { BAD_GATEWAY, GATEWAY_TIMEOUT, type ProblemSpec } from '../http/problem';
+import { BAD_GATEWAY, GATEWAY_TIMEOUT, platformUnavailable, type ProblemSpec } from '../http/problem';
+import { createCircuitBreaker, type BreakerState } from './circuit-breaker';
 import { sendForText, type Sent } from './text-request';
 import { transportFailure } from './transport-errors';
 
@@ -24,6 +25,8 @@ export type LegacyResult<T = unknown> =
 
 export type LegacyClient = {
   call(call: LegacyCall): Promise<LegacyResult>;
+  /** The circuit breaker's state: open while the platform keeps failing (legacy/circuit-breaker.ts). */
+  breakerState(): BreakerState;
   /** True when the platform answers its health probe within `timeoutMs`. */
   ping(path: string, timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
@@ -36,7 +39,14 @@ export type LegacyClientOptions = {
   connections?: number;
   /** Sent on every call as `X-Platform-Secret` (PLATFORM_SECRET; the launcher's per-start secret). */
   platformSecret?: string;
+  /** Failed calls in a row that open the circuit breaker, and how long it stays open. */
+  breaker?: { failureThreshold: number; openMs: number };
 };
+
+const DEFAULT_BREAKER = { failureThreshold: 5, openMs: 5_000 };
+/** When a platform 503 names no Retry-After. */
+const DEFAULT_RETRY_AFTER_S = 5;
+
 
 /** The header a platform that only answers the gateway (the embedded one, the compose service) checks. */
 export const PLATFORM_SECRET_HEADER = 'x-platform-secret';
@@ -71,7 +81,8 @@ export function resultOfAnswer(json: unknown): LegacyResult {
  * an HTTP 403: the platform answers its refusals of a user with HTTP 200 and a flag, so a 403 refuses
  * the gateway itself (a missing or wrong PLATFORM_SECRET), which no user can mend.
  */
-export function resultOfText(status: number, text: string): LegacyResult {
+export function resultOfText(status: number, text: string, retryAfter?: string): LegacyResult {
+  if (status === 503) return { ok: false, problem: platformUnavailable(retryAfterSeconds(retryAfter)), cause: 'HTTP 503' };
   if (status >= 500) return { ok: false, problem: BAD_GATEWAY, cause: `HTTP ${status}` };
   if (status === 403) return { ok: false, problem: BAD_GATEWAY, cause: 'HTTP 403: the platform refused the gateway (PLATFORM_SECRET?)' };
   let json: unknown;
@@ -81,6 +92,24 @@ export function resultOfText(status: number, text: string): LegacyResult {
     return { ok: false, problem: BAD_GATEWAY, cause: `non-JSON answer (HTTP ${status})` };
   }
   return resultOfAnswer(json);
+}
+
+/** Retry-After in seconds (1 to 300), from its seconds or HTTP-date form. */
+export function retryAfterSeconds(value: string | undefined, now: number = Date.now()): number {
+  if (value === undefined) return DEFAULT_RETRY_AFTER_S;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : Math.ceil((Date.parse(value) - now) / 1000);
+  return Number.isFinite(seconds) ? Math.min(300, Math.max(1, seconds)) : DEFAULT_RETRY_AFTER_S;
+}
+
+/**
+ * A kept-alive connection the platform had just closed when the call went out: nothing was
+ * answered, so a read can be sent once more on a fresh connection. Writes never are: the platform
+ * may have stored one whose answer was lost.
+ */
+function isStaleConnection(sent: Sent): boolean {
+  if (sent.timedOut || sent.error === undefined || sent.status) return false;
+  const code = typeof sent.error === 'object' && sent.error !== null && 'code' in sent.error ? String(sent.error.code) : '';
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE';
 }
 
 /** Undici keep-alive pool to the platform: the global fetch costs several times more CPU per call. */
@@ -95,12 +124,19 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
     bodyTimeout: 0,
   });
 
+  const breaker = createCircuitBreaker(options.breaker ?? DEFAULT_BREAKER);
   const getHeaders = { ...secretHeaders, accept: 'application/json' };
   const postHeaders = { ...getHeaders, 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' };
 
   function send(method: 'GET' | 'POST', pathAndQuery: string, body: string | undefined, timeoutMs: number): Promise<Sent> {
     const headers = body === undefined ? getHeaders : postHeaders;
     return sendForText(pool, { method, path: pathAndQuery, headers, body }, timeoutMs);
+  }
+
+  function resultOfSent(sent: Sent): LegacyResult {
+    if (sent.timedOut) return { ok: false, problem: GATEWAY_TIMEOUT, cause: 'timeout' };
+    if (sent.error !== undefined) return { ok: false, ...transportFailure(sent.error) };
+    return resultOfText(sent.status ?? 500, sent.text ?? '', sent.retryAfter);
   }
 
   async function call(request: LegacyCall): Promise<LegacyResult> {
@@ -110,10 +146,16 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
     const body = request.form ? encodeForm(request.form) : undefined;
     const target = `${basePath}${request.path}?${params.toString()}`;
 
-    const sent = await send(request.method, target, body, options.timeoutMs);
-    if (sent.timedOut) return { ok: false, problem: GATEWAY_TIMEOUT, cause: 'timeout' };
-    if (sent.error !== undefined) return { ok: false, ...transportFailure(sent.error) };
-    return resultOfText(sent.status ?? 500, sent.text ?? '');
+    const admission = breaker.admit();
+    if (!admission.admitted) {
+      return { ok: false, problem: platformUnavailable(Math.ceil(admission.retryAfterMs / 1000)), cause: 'circuit open' };
+    }
+    let sent = await send(request.method, target, body, options.timeoutMs);
+    if (request.method === 'GET' && isStaleConnection(sent)) sent = await send(request.method, target, body, options.timeoutMs);
+    const result = resultOfSent(sent);
+    if (!result.ok && result.problem.status >= 502) breaker.failed();
+    else breaker.succeeded();
+    return result;
   }
 
   async function ping(path: string, timeoutMs: number): Promise<boolean> {
@@ -122,5 +164,5 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
     return resultOfText(sent.status, sent.text ?? '').ok;
   }
 
-  return { call, ping, close: () => pool.close() };
+  return { call, ping, breakerState: () => breaker.state(), close: () => pool.close() };
 }

@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici';
 
 /** What one request to the platform came to: its status and body text, a transport error, or no answer in time. */
-export type Sent = { timedOut: boolean; status?: number; text?: string; error?: unknown };
+export type Sent = { timedOut: boolean; status?: number; text?: string; error?: unknown; retryAfter?: string };
 
 /** An answer larger than this is refused: no platform answer the gateway reads comes near it. */
 export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
@@ -17,6 +17,7 @@ export function sendForText(dispatcher: Dispatcher, options: Dispatcher.Dispatch
     const chunks: Buffer[] = [];
     let received = 0;
     let status = 0;
+    let retryAfter: string | undefined;
     let settled = false;
     let controller: Dispatcher.DispatchController | undefined;
 
@@ -37,8 +38,10 @@ export function sendForText(dispatcher: Dispatcher, options: Dispatcher.Dispatch
         // Ran out of time while waiting for a connection: do not send it at all.
         if (settled) started.abort(new Error('platform call timed out'));
       },
-      onResponseStart(_controller, statusCode) {
+      onResponseStart(_controller, statusCode, headers) {
         status = statusCode;
+        const value = headers['retry-after'];
+        if (typeof value === 'string') retryAfter = value;
       },
       onResponseData(current, chunk) {
         received += chunk.length;
@@ -52,7 +55,7 @@ export function sendForText(dispatcher: Dispatcher, options: Dispatcher.Dispatch
       },
       onResponseEnd() {
         const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received);
-        settle({ timedOut: false, status, text: body.toString('utf8') });
+        settle({ timedOut: false, status, text: body.toString('utf8'), ...(retryAfter !== undefined ? { retryAfter } : {}) });
       },
       onResponseError(_controller, error) {
         settle({ timedOut: false, error });
