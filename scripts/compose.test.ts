@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SERVERS } from './build.mjs';
 import { GATEWAY_ENV_KEYS, loadConfig } from '../packages/gateway/src/config';
+import { SHUTDOWN_BOUND_MS } from '../packages/gateway/src/start';
 import { configFromEnv, LEGACY_SERVER_ENV_KEYS } from '../packages/legacy-server/src/config';
 
 const root = join(import.meta.dirname, '..');
@@ -20,6 +21,7 @@ type Service = {
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  stop_grace_period?: string;
 };
 const compose = parse(composeText) as { services: Record<string, Service> };
 const services = compose.services;
@@ -69,6 +71,11 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(services)) {
       expect(service.healthcheck?.test.length, `${name} health check`).toBeGreaterThan(0);
     }
+  });
+
+  it('lets the gateway finish requests in flight when it is stopped (above its shutdown bound)', () => {
+    const grace = /^(\d+)s$/.exec(services.gateway?.stop_grace_period ?? '');
+    expect(Number(grace?.[1]) * 1000).toBeGreaterThan(SHUTDOWN_BOUND_MS);
   });
 
   it('starts services only after what they need is healthy', () => {
