@@ -22,6 +22,7 @@ export const problemResponses = {
   404: ZProblemSchema,
   409: ZProblemSchema,
   413: ZProblemSchema,
+  422: ZProblemSchema,
   429: ZProblemSchema,
   501: ZProblemSchema,
   502: ZProblemSchema,

@@ -9,6 +9,7 @@ import type { GatewayConfig } from './config';
 import { createAuditLog, type AuditLog } from './audit/audit-log';
 import type { GatewayContext } from './context';
 import { installApiAnswerHeaders } from './http/api-answers';
+import { installIdempotency } from './http/idempotency';
 import { limitConnections } from './http/connection-limits';
 import { installCsrfGuard } from './http/csrf';
 import { handleError } from './http/error-handler';
@@ -129,6 +130,7 @@ export async function buildGateway(
   installSessionReader(app, ctx);
   installCsrfGuard(app, { publicOrigins: config.publicOrigins });
   installAccessGuard(app, ctx);
+  installIdempotency(app, store);
   installApiAnswerHeaders(app);
   if (config.validateResponses) installResponseCheck(app);
   app.addHook('onRoute', (route) => {

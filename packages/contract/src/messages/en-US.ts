@@ -46,6 +46,7 @@ export const enUS: Record<MessageKey, string> = {
   problemConflict: 'Conflicting data',
   problemPayloadTooLarge: 'The request is too large',
   problemUnsupportedMediaType: 'Unsupported request format',
+  problemUnprocessable: 'The request cannot be processed',
   problemTooManyRequests: 'Too many requests',
   problemInternalError: 'Internal server error',
   problemNotImplemented: 'Not available yet',
@@ -53,4 +54,5 @@ export const enUS: Record<MessageKey, string> = {
   problemServiceUnavailable: 'Service unavailable',
   gatewayTimeout: 'The server timed out, please try again later',
   platformUnavailable: 'The institute platform is unavailable for the moment, please try again later',
+  writeOutcomeUnknown: 'Outcome unknown: the platform did not confirm whether this was saved. Check the list first and retry only if it is not there',
 };

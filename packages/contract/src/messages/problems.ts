@@ -10,6 +10,7 @@ export const PROBLEM_TITLE_KEYS: Readonly<Record<number, MessageKey>> = {
   409: 'problemConflict',
   413: 'problemPayloadTooLarge',
   415: 'problemUnsupportedMediaType',
+  422: 'problemUnprocessable',
   429: 'problemTooManyRequests',
   500: 'problemInternalError',
   501: 'problemNotImplemented',

@@ -45,6 +45,7 @@ export const zhCN = {
   problemConflict: '数据冲突',
   problemPayloadTooLarge: '请求体过大',
   problemUnsupportedMediaType: '不支持的请求格式',
+  problemUnprocessable: '请求无法处理',
   problemTooManyRequests: '请求过于频繁',
   problemInternalError: '服务器内部错误',
   problemNotImplemented: '功能尚未开放',
@@ -52,6 +53,7 @@ export const zhCN = {
   problemServiceUnavailable: '服务暂不可用',
   gatewayTimeout: '服务器响应超时，请稍后再试',
   platformUnavailable: '业务平台暂时不可用，请稍后再试',
+  writeOutcomeUnknown: '操作结果未知：业务平台未能确认是否已保存。请先在列表中查看，确认未保存后再重试',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhCN;

@@ -11,6 +11,7 @@ const TYPE_SLUGS: Record<number, string> = {
   413: 'payload-too-large',
   414: 'uri-too-long',
   415: 'unsupported-media-type',
+  422: 'unprocessable-content',
   429: 'too-many-requests',
   431: 'request-header-fields-too-large',
   500: 'internal-error',

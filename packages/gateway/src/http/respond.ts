@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Problem } from '@portal/contract';
+import { contract, message, type Problem } from '@portal/contract';
 import type { GatewayContext } from '../context';
 import type { LegacySession } from '../legacy/client';
 import { buildProblem, HttpProblem, PROBLEM_CONTENT_TYPE, type ProblemSpec } from './problem';
@@ -23,13 +23,28 @@ export function problemResult(
   reply: SessionReply,
   failure: FailureLike,
 ): ProblemResult {
-  const { problem } = failure;
+  const problem = outcomeUnknown(request, failure) ? { ...failure.problem, detail: message('writeOutcomeUnknown') } : failure.problem;
   if (problem.status === 401) endSession(ctx.sessions, request, reply);
   if (problem.retryAfterSeconds !== undefined) reply.header('retry-after', String(problem.retryAfterSeconds));
   if (problem.status >= 500) {
     request.log.warn({ status: problem.status, cause: failure.cause }, 'platform call failed');
   }
   return { status: problem.status as ProblemStatus, body: buildProblem(problem, request.id) };
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SESSION_ROUTES: readonly unknown[] = Object.values(contract.session);
+
+/**
+ * A write whose platform call failed after it may have been sent (lost answer, reset, timeout):
+ * the record may exist. "Try again" would invite a double, so the user is told to look first.
+ * A refused connection never reached the platform; signing in and out store nothing.
+ */
+function outcomeUnknown(request: FastifyRequest, failure: FailureLike): boolean {
+  const { status } = failure.problem;
+  if (!WRITES.has(request.method) || (status !== 502 && status !== 504)) return false;
+  if (failure.cause === 'ECONNREFUSED') return false;
+  return !SESSION_ROUTES.includes(request.routeOptions.config?.tsRestRoute);
 }
 
 /** The answer of a route handler: `status` with the value of a step that succeeded, else its problem. */

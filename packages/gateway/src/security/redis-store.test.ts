@@ -28,6 +28,13 @@ describe('the Redis store (REDIS_URL)', () => {
     expect(await store.get('portal:test:value')).toBeNull();
   });
 
+  it('adds a value only where there is none: of 20 adds at once exactly one wins', async () => {
+    const wins = await Promise.all(Array.from({ length: 20 }, (_, i) => store.add('portal:test:add', String(i), 60_000)));
+    expect(wins.filter(Boolean)).toHaveLength(1);
+    expect(await store.get('portal:test:add')).toBe(String(wins.indexOf(true)));
+    expect(await probe.pttl('portal:test:add')).toBeGreaterThan(50_000);
+  });
+
   it('counts atomically: 50 increments at once give 1 to 50 exactly once each', async () => {
     const counts = await Promise.all(Array.from({ length: 50 }, () => store.increment('portal:test:burst', 60_000)));
     expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));

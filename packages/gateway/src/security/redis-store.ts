@@ -28,6 +28,9 @@ export function createRedisStore(url: string): SharedStore {
     async set(key, value, ttlMs) {
       await redis.set(key, value, 'PX', ttlMs);
     },
+    async add(key, value, ttlMs) {
+      return (await redis.set(key, value, 'PX', ttlMs, 'NX')) === 'OK';
+    },
     async delete(key) {
       await redis.del(key);
     },

@@ -23,6 +23,17 @@ describe('the memory store', () => {
     expect(store.size()).toBe(1_000);
   });
 
+  it('adds a value only where there is none, until it expires', async () => {
+    let now = 0;
+    const store = createMemoryStore(() => now);
+    expect(await store.add('k', 'first', 1_000)).toBe(true);
+    expect(await store.add('k', 'second', 1_000)).toBe(false);
+    expect(await store.get('k')).toBe('first');
+    now = 1_000;
+    expect(await store.add('k', 'third', 1_000)).toBe(true);
+    expect(await store.get('k')).toBe('third');
+  });
+
   it('is what createSharedStore gives without REDIS_URL', async () => {
     const store = createSharedStore({});
     await store.set('k', 'v', 1_000);

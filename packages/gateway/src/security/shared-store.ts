@@ -13,6 +13,8 @@ export interface SharedStore {
   increment(key: string, ttlMs: number, by?: number): Promise<number>;
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Sets `key` only if it holds nothing (atomically, across instances); true when it did. */
+  add(key: string, value: string, ttlMs: number): Promise<boolean>;
   delete(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -54,6 +56,11 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore & {
     },
     async set(key, value, ttlMs) {
       write(key, { value, expiresAt: now() + ttlMs });
+    },
+    async add(key, value, ttlMs) {
+      if (live(key)) return false;
+      write(key, { value, expiresAt: now() + ttlMs });
+      return true;
     },
     async delete(key) {
       entries.delete(key);
