@@ -1,5 +1,6 @@
-import { tsRestFetchApi, type ApiFetcher } from '@ts-rest/core';
+import type { ApiFetcher } from '@ts-rest/core';
 import { makeEntry, recordError } from '../errors/error-store';
+import { fetchWithIdempotency } from './idempotent-fetch';
 
 /**
  * Answers that are part of normal use, not faults: 400/409/422 carry form messages the user sees,
@@ -15,11 +16,11 @@ function detailOf(body: unknown): string {
   return '';
 }
 
-/** ts-rest's fetch with every unexpected failure logged as an `ajax` error. */
+/** ts-rest's fetch (writes keyed for safe retries) with every unexpected failure logged as an `ajax` error. */
 export const reportingFetchApi: ApiFetcher = async (args) => {
   const target = `${args.method} ${args.path}`;
   try {
-    const response = await tsRestFetchApi(args);
+    const response = await fetchWithIdempotency(args);
     if (response.status >= 400 && !EXPECTED_STATUSES.has(response.status)) {
       const mes = [target, detailOf(response.body)].filter(Boolean).join(' ');
       recordError(makeEntry('ajax', response.status, mes, args.path));
