@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe('fetchWithIdempotency', () => {
   it('gives each write its own key and a read none', async () => {
-    const fetch = vi.fn(async () => created());
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => created());
     vi.stubGlobal('fetch', fetch);
     await fetchWithIdempotency(args('POST', '/api/v1/construction-records'));
     await fetchWithIdempotency(args('POST', '/api/v1/construction-records'));
