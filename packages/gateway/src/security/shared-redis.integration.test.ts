@@ -70,6 +70,28 @@ describe('two gateways sharing one Redis', () => {
     expect((await second.app.inject({ method: 'GET', url: '/api/v1/me', headers: renewed })).statusCode).toBe(200);
   });
 
+  it('serves on instance 2 a session signed in on instance 1', async () => {
+    const issued = await signIn(first, '192.0.2.41', 'zhenhai', DEMO_PASSWORD, '/api/v1/tokens');
+    const headers = { authorization: `Bearer ${ZTokenSchema.parse(issued.json()).token}` };
+    const me = await second.app.inject({ method: 'GET', url: '/api/v1/session', headers });
+    expect(me.statusCode).toBe(200);
+    expect(ZCurrentUserSchema.parse(me.json()).loginName).toBe('zhenhai');
+  });
+
+  it('answers on instance 2 a write retried with the key it was first sent with on instance 1, doing it once', async () => {
+    const issued = await signIn(first, '192.0.2.42', 'zhenhai', DEMO_PASSWORD, '/api/v1/tokens');
+    const auth = { authorization: `Bearer ${ZTokenSchema.parse(issued.json()).token}` };
+    const headers = { ...auth, 'idempotency-key': 'shared-redis-retry' };
+    const log = { type: 'ajax', code: '500', mes: 'idempotency across instances', url: '/equipment', time: '2026-11-23T10:00:00+08:00' };
+    const sent = await first.app.inject({ method: 'POST', url: '/api/v1/error-logs', headers, payload: log });
+    expect(sent.statusCode).toBeLessThan(300);
+    const retried = await second.app.inject({ method: 'POST', url: '/api/v1/error-logs', headers, payload: log });
+    expect(retried.statusCode).toBe(sent.statusCode);
+    expect(retried.headers['idempotency-replayed']).toBe('true');
+    const other = await second.app.inject({ method: 'POST', url: '/api/v1/error-logs', headers, payload: { ...log, mes: 'another' } });
+    expect(other.statusCode).toBe(422);
+  });
+
   it('keeps no login name, address or platform session id in Redis in the clear', async () => {
     const probe = new Redis(redis.url);
     try {
