@@ -11,6 +11,8 @@ import { configFromEnv, LEGACY_SERVER_ENV_KEYS } from '../packages/legacy-server
 
 const root = join(import.meta.dirname, '..');
 const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
+const nginxConf = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
+const nginxListen = () => /listen (\d+);/.exec(nginxConf)?.[1];
 const envExample = readFileSync(join(root, '.env.example'), 'utf8');
 
 type Service = {
@@ -22,6 +24,8 @@ type Service = {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   stop_grace_period?: string;
+  deploy?: { replicas?: string | number };
+  volumes?: string[];
 };
 const compose = parse(composeText) as { services: Record<string, Service> };
 const services = compose.services;
@@ -66,8 +70,8 @@ function healthUrlOf(name: string): URL {
 }
 
 describe('docker-compose.yml', () => {
-  it('has postgres, legacy-server and the gateway, each with a health check', () => {
-    expect(Object.keys(services).sort()).toEqual(['gateway', 'legacy-server', 'postgres']);
+  it('has postgres, legacy-server, redis, the gateway and the proxy, each with a health check', () => {
+    expect(Object.keys(services).sort()).toEqual(['gateway', 'legacy-server', 'postgres', 'proxy', 'redis']);
     for (const [name, service] of Object.entries(services)) {
       expect(service.healthcheck?.test.length, `${name} health check`).toBeGreaterThan(0);
     }
@@ -76,6 +80,29 @@ describe('docker-compose.yml', () => {
   it('lets the gateway finish requests in flight when it is stopped (above its shutdown bound)', () => {
     const grace = /^(\d+)s$/.exec(services.gateway?.stop_grace_period ?? '');
     expect(Number(grace?.[1]) * 1000).toBeGreaterThan(SHUTDOWN_BOUND_MS);
+  });
+
+  it('runs several gateway replicas behind one proxy, sharing Redis and trusting exactly that proxy', () => {
+    const replicas = interpolate(String(services.gateway?.deploy?.replicas), operatorEnv);
+    expect(Number(replicas)).toBeGreaterThanOrEqual(2);
+    const config = loadConfig({ ...environmentOf('gateway'), NODE_ENV: 'production' });
+    expect(config.redisUrl).toBe('redis://redis:6379');
+    expect(config.trustProxy).toBe(1);
+    expect(services.gateway?.depends_on?.redis?.condition).toBe('service_healthy');
+    expect(services.proxy?.depends_on?.gateway?.condition).toBe('service_healthy');
+    expect(services.proxy?.volumes).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
+  });
+
+  it('configures the proxy so the gateway sees true client addresses and a write is never sent twice', () => {
+    // Replaced, not appended: with TRUST_PROXY=1 the gateway takes the last hop, which nginx writes.
+    expect(nginxConf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(nginxConf).not.toContain('$proxy_add_x_forwarded_for');
+    // Only a refused connection moves on to another replica, never a timeout after the request went out.
+    expect(nginxConf).toMatch(/proxy_next_upstream error;/);
+    // Uploads of 20 MB pass; the proxy waits longer than the gateway's own bounds.
+    expect(Number(/client_max_body_size (\d+)m;/.exec(nginxConf)?.[1])).toBeGreaterThan(20);
+    expect(Number(/proxy_read_timeout (\d+)s;/.exec(nginxConf)?.[1]) * 1000).toBeGreaterThan(SHUTDOWN_BOUND_MS);
+    expect(nginxConf).toContain('server_tokens off;');
   });
 
   it('starts services only after what they need is healthy', () => {
@@ -136,7 +163,10 @@ describe('docker-compose.yml', () => {
   it('wires ports consistently: published port, listen ports, health checks and the platform URL', () => {
     const gateway = environmentOf('gateway');
     const legacy = environmentOf('legacy-server');
-    expect(services.gateway?.ports?.map((port) => interpolate(port, operatorEnv).split(':').at(-1))).toEqual([gateway.PORT]);
+    // Only the proxy is published; it listens where it is published and forwards to the gateway's port.
+    expect(services.gateway?.ports).toBeUndefined();
+    expect(services.proxy?.ports?.map((port) => interpolate(port, operatorEnv).split(':').at(-1))).toEqual([nginxListen()]);
+    expect(nginxConf).toContain(`server gateway:${gateway.PORT} resolve;`);
     expect(healthUrlOf('gateway').port).toBe(gateway.PORT);
     expect(healthUrlOf('gateway').pathname).toBe('/healthz');
     expect(healthUrlOf('legacy-server').port).toBe(legacy.PORT);
