@@ -3,6 +3,7 @@ import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pgli
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { lockDataDir } from './data-dir-lock';
+import { DURABLE_START_PARAMS, installFsync } from './durable-pglite';
 import type { Database, Db, SqlExecutor } from './database';
 import * as schema from './schema';
 
@@ -51,14 +52,19 @@ export function pgliteDatabase(pglite: PGlite, owned: boolean, afterClose?: () =
 
 /**
  * Opens (creating on first use) a PGlite cluster in `dataDir`, or in memory without one. The folder
- * is this process's alone while open (db/data-dir-lock.ts): a second process is refused.
+ * is this process's alone while open (db/data-dir-lock.ts): a second process is refused; and every
+ * commit is on disk before it is acknowledged (db/durable-pglite.ts).
  */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   if (dataDir === undefined) return pgliteDatabase(await createPglite(), true);
   await mkdir(dataDir, { recursive: true });
   const lock = await lockDataDir(dataDir);
   try {
-    return pgliteDatabase(await createPglite({ dataDir }), true, () => lock.release());
+    const pglite = await createPglite({ dataDir, startParams: DURABLE_START_PARAMS });
+    installFsync(pglite, dataDir);
+    // Whatever start-up wrote before fsync was installed reaches the disk now.
+    await pglite.exec('CHECKPOINT');
+    return pgliteDatabase(pglite, true, () => lock.release());
   } catch (error) {
     await lock.release();
     throw error;
