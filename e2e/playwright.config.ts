@@ -64,6 +64,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: process.env.PORTAL_E2E_DATA_DIR, SSO_SECRET, SEED_DEMO: 'true', REQUESTS_PER_MINUTE: '20000' },
+    env: { PORT: String(PORT), DATA_DIR: process.env.PORTAL_E2E_DATA_DIR, SSO_SECRET, SEED_DEMO: 'true', REQUESTS_PER_MINUTE: '20000', CAPTCHA_FIXED_ANSWER: '7K4W' },
   },
 });

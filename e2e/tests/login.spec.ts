@@ -57,10 +57,10 @@ test.describe('login', () => {
   });
 
   test('a visitor is sent to login and comes back to the wanted page', async ({ page }) => {
-    await page.goto('/worker/query?page=2');
+    await page.goto('/elevatorDetection/compliance?page=2');
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await submitLogin(page, 'qiye', 'Demo@2024');
-    await expect(page).toHaveURL(/\/worker\/query\?page=2$/);
-    await expect(page.getByTestId('under-construction')).toContainText('人员查询');
+    await expect(page).toHaveURL(/\/elevatorDetection\/compliance\?page=2$/);
+    await expect(page.getByTestId('under-construction')).toContainText('符合性声明');
   });
 });

@@ -24,6 +24,7 @@ import { reissueApplicationRoutes } from './resources/reissue-applications';
 import { reportRoutes } from './resources/reports';
 import { rescueRegistrationRoutes } from './resources/rescue-registrations';
 import { sessionRoutes } from './resources/session';
+import { smsOutboxRoutes } from './resources/sms-outbox';
 import { terminationRoutes } from './resources/terminations';
 import { unitRoutes } from './resources/unit';
 import { useRegistrationRoutes } from './resources/use-registrations';
@@ -39,6 +40,7 @@ export const contract = c.router(
     unit: unitRoutes,
     errorLogs: errorLogRoutes,
     public: publicRoutes,
+    smsOutbox: smsOutboxRoutes,
     attachments: attachmentRoutes,
     dashboard: dashboardRoutes,
     notices: noticeRoutes,

@@ -5,7 +5,10 @@ import type { GatewayContext } from './context';
 import { plannedGroup, registerPlanned } from './http/not-implemented';
 import { buildProblem, PROBLEM_CONTENT_TYPE } from './http/problem';
 import { validationProblem } from './http/validation-problem';
+import { registerApplicationFileDownload } from './resources/account-registrations/attachment-download';
+import { accountRegistrationRoutes, accountRegistrationsServed } from './resources/account-registrations/routes';
 import { auditRecordRoutes } from './resources/audit-records/routes';
+import { accountRoutes } from './resources/accounts/routes';
 import { attachmentRoutes, attachmentsServed } from './resources/attachments/routes';
 import { registerAttachmentTransfers } from './resources/attachments/transfer';
 import { constructionRecordRoutes } from './resources/construction-records/routes';
@@ -15,10 +18,17 @@ import { registerEquipmentExport } from './resources/equipment/export';
 import { errorLogRoutes } from './resources/error-logs/routes';
 import { meRoutes } from './resources/me/routes';
 import { noticeRoutes } from './resources/notices/routes';
+import { passwordResetPublicRoutes, passwordResetPublicServed } from './resources/password-reset-applications/public-routes';
+import { passwordResetAuditRoutes } from './resources/password-reset-applications/routes';
 import { pipelineRoutes } from './resources/pipelines/routes';
+import { registerApplicationFileUpload } from './resources/public/application-files';
+import { publicRoutes, publicServed } from './resources/public/routes';
 import { sessionRoutes } from './resources/session/routes';
-import { unitRoutes, unitServed } from './resources/unit/routes';
+import { smsOutboxRoutes } from './resources/sms-outbox/routes';
+import { unitRoutes } from './resources/unit/routes';
 import { useRegistrationRoutes } from './resources/use-registrations/routes';
+import { registerWorkerExport } from './resources/workers/export';
+import { workerRoutes, workersServed } from './resources/workers/routes';
 
 const s = initServer();
 
@@ -26,7 +36,7 @@ const s = initServer();
 export const ROUTED = {
   session: contract.session,
   me: contract.me,
-  unit: unitServed,
+  unit: contract.unit,
   errorLogs: contract.errorLogs,
   attachments: attachmentsServed,
   dashboard: contract.dashboard,
@@ -35,21 +45,28 @@ export const ROUTED = {
   pipelines: contract.pipelines,
   constructionRecords: contract.constructionRecords,
   useRegistrations: contract.useRegistrations,
+  public: { ...publicServed, ...passwordResetPublicServed },
+  smsOutbox: contract.smsOutbox,
+  accountRegistrations: accountRegistrationsServed,
+  workers: workersServed,
   auditRecords: contract.auditRecords,
+  accounts: contract.accounts,
+  passwordResetAudits: contract.passwordResetAudits,
 };
 
 /** Routes that stream, served by plain Fastify routes beside the router (its adapter does not stream). */
 export const STREAMED = {
   equipment: { export: contract.equipment.export },
   attachments: { upload: contract.attachments.upload, download: contract.attachments.download },
+  public: { uploadApplicationFile: contract.public.uploadApplicationFile },
+  accountRegistrations: { downloadAttachment: contract.accountRegistrations.downloadAttachment },
+  workers: { export: contract.workers.export },
 };
 
 /** Routes not served yet: each answers 501 once the access check has let the caller through. */
 export const PLANNED = {
-  unit: { update: contract.unit.update, changes: contract.unit.changes, applyChange: contract.unit.applyChange },
   attachments: { createUploadToken: contract.attachments.createUploadToken, uploadWithToken: contract.attachments.uploadWithToken },
-  public: contract.public,
-  workers: contract.workers,
+  public: { invoiceTitles: contract.public.invoiceTitles },
   inspectionApplications: contract.inspectionApplications,
   reports: contract.reports,
   interactions: contract.interactions,
@@ -61,9 +78,6 @@ export const PLANNED = {
   faultRegistrations: contract.faultRegistrations,
   terminations: contract.terminations,
   maintenanceProjects: contract.maintenanceProjects,
-  accountRegistrations: contract.accountRegistrations,
-  accounts: contract.accounts,
-  passwordResetAudits: contract.passwordResetAudits,
 };
 
 // Compile-time completeness: a contract route that is neither routed, streamed nor planned fails
@@ -91,10 +105,19 @@ export async function registerApi(
     pipelines: pipelineRoutes(ctx),
     constructionRecords: constructionRecordRoutes(ctx),
     useRegistrations: useRegistrationRoutes(ctx),
+    public: { ...publicRoutes(ctx), ...passwordResetPublicRoutes(ctx) },
+    smsOutbox: smsOutboxRoutes(ctx),
+    accountRegistrations: accountRegistrationRoutes(ctx),
+    workers: workerRoutes(ctx),
     auditRecords: auditRecordRoutes(ctx),
+    accounts: accountRoutes(ctx),
+    passwordResetAudits: passwordResetAuditRoutes(ctx),
   });
   registerEquipmentExport(app, ctx);
+  registerWorkerExport(app, ctx);
   registerAttachmentTransfers(app, ctx);
+  registerApplicationFileUpload(app, ctx);
+  registerApplicationFileDownload(app, ctx);
   registerPlanned(app, plannedGroup(PLANNED));
   // Its own scope: @ts-rest/fastify installs an error handler, which passes other errors up to ours.
   await app.register(async (api) => {

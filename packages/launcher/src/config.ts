@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, type GatewayConfig } from '@portal/gateway';
-import { ADMIN_PASSWORD_RULE, ADMIN_USERNAME_PATTERN, ADMIN_USERNAME_RULE, isAdminPassword, type FirstAdmin } from '@portal/legacy-server';
+import { ADMIN_PASSWORD_RULE, ADMIN_USERNAME_PATTERN, ADMIN_USERNAME_RULE, isAdminPassword, isDrawableAnswer, type FirstAdmin } from '@portal/legacy-server';
 
 /** The reference platform the launcher runs in-process when no LEGACY_URL is given. */
 export type EmbeddedPlatformConfig = {
@@ -12,6 +12,8 @@ export type EmbeddedPlatformConfig = {
   seedDemo: boolean;
   /** Generated equipment files added to the demo data on the first (seeding) start. */
   seedEquipment: number;
+  /** CAPTCHA_FIXED_ANSWER (tests; refused in production) and SMS_OUTBOX (the demo outbox readable; default outside production, refused in it). */
+  onboarding: { smsOutbox: boolean; captchaFixedAnswer?: string };
   /** The first administrator of an empty database without demo data (ADMIN_USERNAME, ADMIN_PASSWORD). */
   admin?: FirstAdmin;
 };
@@ -59,7 +61,17 @@ export function loadLauncherConfig(env: Record<string, string | undefined>): Lau
   // Not trimmed: the password is used exactly as given.
   const password = env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
   if (password !== undefined && !isAdminPassword(password)) problems.push({ variable: 'ADMIN_PASSWORD', message: ADMIN_PASSWORD_RULE });
-  if (problems.length > 0 || !gateway || seedDemo === undefined) throw new ConfigError(problems);
+  const production = text(env.NODE_ENV) === 'production';
+  const captchaFixedAnswer = text(env.CAPTCHA_FIXED_ANSWER);
+  if (captchaFixedAnswer !== undefined && !isDrawableAnswer(captchaFixedAnswer)) {
+    problems.push({ variable: 'CAPTCHA_FIXED_ANSWER', message: 'must be 4 to 6 characters of 2-9 and A C E F H K M N P R T W X Y' });
+  }
+  if (captchaFixedAnswer !== undefined && production) problems.push({ variable: 'CAPTCHA_FIXED_ANSWER', message: 'is refused when NODE_ENV=production' });
+  const outboxText = text(env.SMS_OUTBOX);
+  const smsOutbox = outboxText === undefined ? !production : FLAGS[outboxText];
+  if (smsOutbox === undefined) problems.push({ variable: 'SMS_OUTBOX', message: 'must be true or false' });
+  else if (smsOutbox && production) problems.push({ variable: 'SMS_OUTBOX', message: 'is refused when NODE_ENV=production' });
+  if (problems.length > 0 || !gateway || seedDemo === undefined || smsOutbox === undefined) throw new ConfigError(problems);
 
   if (gateway.legacyUrl) return { gateway: { ...gateway, legacyUrl: gateway.legacyUrl }, platform: null };
   return {
@@ -69,6 +81,7 @@ export function loadLauncherConfig(env: Record<string, string | undefined>): Lau
       ...(databaseUrl !== undefined ? { databaseUrl } : {}),
       seedDemo,
       seedEquipment: Number(seedText),
+      onboarding: { smsOutbox, ...(captchaFixedAnswer !== undefined ? { captchaFixedAnswer } : {}) },
       ...(password !== undefined ? { admin: { loginName, password } } : {}),
     },
   };

@@ -52,7 +52,7 @@ afterAll(async () => {
 describe('loadLauncherConfig', () => {
   it('embeds the platform in DATA_DIR/legacy when LEGACY_URL is empty', () => {
     const config = loadLauncherConfig({ DATA_DIR: '/srv/portal', SEED_EQUIPMENT: '500', LEGACY_URL: '' });
-    expect(config.platform).toEqual({ dataDir: path.join('/srv/portal', 'legacy'), seedDemo: true, seedEquipment: 500 });
+    expect(config.platform).toEqual({ dataDir: path.join('/srv/portal', 'legacy'), seedDemo: true, seedEquipment: 500, onboarding: { smsOutbox: true } });
     expect(loadLauncherConfig({ DATABASE_URL: 'postgres://u:p@db:5432/portal' }).platform).toMatchObject({ databaseUrl: 'postgres://u:p@db:5432/portal', seedEquipment: 0 });
   });
 

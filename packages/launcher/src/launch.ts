@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, startGateway, type GatewayConfig, type RunningGateway } from '@portal/gateway';
-import { FirstAdminRequired, startLegacyServer, type RunningLegacyServer } from '@portal/legacy-server';
+import { DataDirLocked, FirstAdminRequired, startLegacyServer, type RunningLegacyServer } from '@portal/legacy-server';
 import { loadLauncherConfig, type EmbeddedPlatformConfig } from './config';
 
 export type Launched = {
@@ -33,9 +33,11 @@ async function startEmbeddedPlatform(platform: EmbeddedPlatformConfig, config: G
       seedDemo: platform.seedDemo,
       ...(platform.admin ? { admin: platform.admin } : {}),
       seedEquipment: platform.seedEquipment,
+      onboarding: platform.onboarding,
       logger: false,
     });
   } catch (error) {
+    if (error instanceof DataDirLocked) throw new ConfigError([{ variable: 'DATA_DIR', message: error.message }]);
     if (!(error instanceof FirstAdminRequired)) throw error;
     throw new ConfigError([{ variable: 'ADMIN_PASSWORD', message: 'is required to create the first administrator of an empty database (or SEED_DEMO=true)' }]);
   }

@@ -1,6 +1,7 @@
 import type { SessionStore } from './auth/session-store';
 import type { Db } from './db/database';
 import type { UnlinkedUploadLimits } from './resources/attachments/unlinked';
+import type { SmsSender } from './resources/sms-codes/sender';
 
 /** What every route group needs, built once per app. */
 export type AppContext = {
@@ -11,4 +12,9 @@ export type AppContext = {
   ssoSecret: string | undefined;
   now: () => Date;
   unlinkedUploads: UnlinkedUploadLimits;
+  /** Draws this answer on every captcha (automated tests only; refused in production). */
+  captchaFixedAnswer: string | undefined;
+  sms: SmsSender;
+  /** Whether the demo outbox may be read (off in production). */
+  smsOutbox: boolean;
 };

@@ -8,19 +8,26 @@ import { registerFallbacks } from './http/fallbacks';
 import { registerPlatformSecret } from './http/platform-secret';
 import { registerSessionGuard } from './http/session-guard';
 import { healthRoutes } from './http/health';
+import { accountRoutes } from './resources/accounts/routes';
 import { attachmentRoutes } from './resources/attachments/routes';
 import { registerUnlinkedSweep } from './resources/attachments/sweep';
 import { UNLINKED_UPLOAD_LIMITS, type UnlinkedUploadLimits } from './resources/attachments/unlinked';
+import { captchaRoutes } from './resources/captcha/routes';
+import { createOutboxSender, type SmsSender } from './resources/sms-codes/sender';
+import { smsCodeRoutes } from './resources/sms-codes/routes';
+import { accountRegistrationRoutes } from './resources/account-registrations/routes';
 import { constructionRecordRoutes } from './resources/construction-records/routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
 import { equipmentRoutes } from './resources/equipment/routes';
 import { errorLogRoutes } from './resources/error-logs/routes';
 import { meRoutes } from './resources/me/routes';
 import { noticeRoutes } from './resources/notices/routes';
+import { passwordResetRoutes } from './resources/password-reset-applications/routes';
 import { pipelineRoutes } from './resources/pipelines/routes';
 import { sessionRoutes } from './resources/session/routes';
 import { unitRoutes } from './resources/unit/routes';
 import { useRegistrationRoutes } from './resources/use-registrations/routes';
+import { workerRoutes } from './resources/workers/routes';
 
 /** JeeSite's default `session.sessionTimeout`. */
 export const DEFAULT_SESSION_TIMEOUT_MS = 30 * 60 * 1000;
@@ -33,11 +40,15 @@ export type LegacyAppOptions = {
   sessionTimeoutMs?: number;
   /** When set, only requests carrying it in `X-Platform-Secret` are answered (the gateway's). */
   platformSecret?: string;
+  onboarding?: OnboardingOptions;
   /** Bounds and lifetime of files not yet linked to a record; UNLINKED_UPLOAD_LIMITS by default. */
   unlinkedUploads?: Partial<UnlinkedUploadLimits>;
   logger?: boolean;
   now?: () => Date;
 };
+
+/** The onboarding settings: a fixed captcha answer (tests), the SMS sender and whether its demo outbox is readable. */
+export type OnboardingOptions = { captchaFixedAnswer?: string; smsSender?: SmsSender; smsOutbox?: boolean };
 
 /** The platform's /a wire as a Fastify app over a migrated database, not yet listening. */
 export async function buildLegacyApp(options: LegacyAppOptions): Promise<FastifyInstance> {
@@ -49,6 +60,9 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
     ssoSecret: options.ssoSecret || undefined,
     now,
     unlinkedUploads: { ...UNLINKED_UPLOAD_LIMITS, ...options.unlinkedUploads },
+    captchaFixedAnswer: options.onboarding?.captchaFixedAnswer,
+    sms: options.onboarding?.smsSender ?? createOutboxSender(options.db, now),
+    smsOutbox: options.onboarding?.smsOutbox ?? false,
   };
   const app = Fastify({
     logger: options.logger
@@ -76,6 +90,12 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
   equipmentRoutes(app, context);
   pipelineRoutes(app, context);
   constructionRecordRoutes(app, context);
+  captchaRoutes(app, context);
+  smsCodeRoutes(app, context);
+  accountRegistrationRoutes(app, context);
+  workerRoutes(app, context);
+  passwordResetRoutes(app, context);
+  accountRoutes(app, context);
   registerUnlinkedSweep(app, context);
   return app;
 }

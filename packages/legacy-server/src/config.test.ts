@@ -12,7 +12,7 @@ describe('configFromEnv', () => {
   it('defaults to port 8081 on loopback over the PGlite folder .data/legacy', () => {
     expect(configFromEnv({})).toEqual({
       ok: true,
-      options: { host: '127.0.0.1', port: 8081, dataDir: '.data/legacy', logger: true, seedDemo: true },
+      options: { host: '127.0.0.1', port: 8081, dataDir: '.data/legacy', logger: true, seedDemo: true, onboarding: { smsOutbox: true } },
     });
   });
 
@@ -29,6 +29,8 @@ describe('configFromEnv', () => {
       ADMIN_USERNAME: 'root',
       ADMIN_PASSWORD: 'First#Admin1',
       PLATFORM_SECRET: PLATFORM_SECRET,
+      CAPTCHA_FIXED_ANSWER: '7K4W',
+      SMS_OUTBOX: 'false',
     });
     expect(config).toEqual({
       ok: true,
@@ -43,9 +45,23 @@ describe('configFromEnv', () => {
         seedEquipment: 100_000,
         admin: { loginName: 'root', password: 'First#Admin1' },
         platformSecret: PLATFORM_SECRET,
+        onboarding: { smsOutbox: false, captchaFixedAnswer: '7K4W' },
         logger: true,
       },
     });
+  });
+
+  it('refuses a fixed captcha answer and the readable SMS outbox in production', () => {
+    const config = configFromEnv({ NODE_ENV: 'production', PLATFORM_SECRET, CAPTCHA_FIXED_ANSWER: '7K4W', SMS_OUTBOX: 'true' });
+    expect(config.ok).toBe(false);
+    const errors = config.ok ? [] : config.errors;
+    expect(errors.some((error) => error.startsWith('CAPTCHA_FIXED_ANSWER:'))).toBe(true);
+    expect(errors.some((error) => error.startsWith('SMS_OUTBOX:'))).toBe(true);
+  });
+
+  it('refuses a fixed captcha answer it cannot draw', () => {
+    const config = configFromEnv({ CAPTCHA_FIXED_ANSWER: 'ab' });
+    expect(config.ok ? [] : config.errors).toEqual([expect.stringMatching(/^CAPTCHA_FIXED_ANSWER: /)]);
   });
 
   it('names the variable of a bad value', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_SEED_EQUIPMENT } from './seed/equipment-volume';
 import { ADMIN_PASSWORD_RULE, ADMIN_USERNAME_PATTERN, ADMIN_USERNAME_RULE, isAdminPassword } from './seed/first-admin';
+import { isDrawableAnswer } from './resources/captcha/glyphs';
 import type { LegacyServerOptions } from './server';
 
 const optionalText = z
@@ -50,6 +51,15 @@ const ZEnv = z.object({
       .refine(isAdminPassword, ADMIN_PASSWORD_RULE)
       .optional(),
   ),
+  /** Every captcha draws this answer: for automated tests only, refused in production. */
+  CAPTCHA_FIXED_ANSWER: optionalText.pipe(
+    z
+      .string()
+      .refine(isDrawableAnswer, 'must be 4 to 6 characters of 2-9 and A C E F H K M N P R T W X Y')
+      .optional(),
+  ),
+  /** The demo SMS outbox may be read (its page and API): on by default outside production, refused in it. */
+  SMS_OUTBOX: optionalText.pipe(flag.optional()),
   /** Shared with the gateway: requests without it in X-Platform-Secret are refused (403). */
   PLATFORM_SECRET: optionalText.pipe(
     z
@@ -79,6 +89,8 @@ export function configFromEnv(env: Record<string, string | undefined>): EnvConfi
   const seedDemo = value.SEED_DEMO ?? !production;
   const errors: string[] = [];
   if (production && !value.PLATFORM_SECRET) errors.push('PLATFORM_SECRET: is required when NODE_ENV=production (the same value as the gateway’s)');
+  if (production && value.CAPTCHA_FIXED_ANSWER) errors.push('CAPTCHA_FIXED_ANSWER: is refused when NODE_ENV=production (it makes every captcha the same)');
+  if (production && value.SMS_OUTBOX) errors.push('SMS_OUTBOX: is refused when NODE_ENV=production (the outbox shows every code sent)');
   if (value.SEED_EQUIPMENT && !seedDemo) errors.push('SEED_EQUIPMENT: needs SEED_DEMO=true (the generated files belong to the demo units)');
   if (errors.length > 0) return { ok: false, errors };
   const options: LegacyServerOptions = { host: value.HOST, port: value.PORT, logger: true, seedDemo };
@@ -90,5 +102,9 @@ export function configFromEnv(env: Record<string, string | undefined>): EnvConfi
   if (value.SSO_SECRET) options.ssoSecret = value.SSO_SECRET;
   if (value.SESSION_TIMEOUT_MS !== undefined) options.sessionTimeoutMs = value.SESSION_TIMEOUT_MS;
   if (value.SEED_EQUIPMENT !== undefined) options.seedEquipment = value.SEED_EQUIPMENT;
+  options.onboarding = {
+    smsOutbox: value.SMS_OUTBOX ?? !production,
+    ...(value.CAPTCHA_FIXED_ANSWER ? { captchaFixedAnswer: value.CAPTCHA_FIXED_ANSWER } : {}),
+  };
   return { ok: true, options };
 }

@@ -1,11 +1,15 @@
 export { buildLegacyApp, DEFAULT_SESSION_TIMEOUT_MS, type LegacyAppOptions } from './app';
 export { mintSsoToken, verifySsoToken } from './auth/sso-token';
 export { configFromEnv } from './config';
+export { DataDirLocked } from './db/data-dir-lock';
 export type { Db } from './db/database';
 export * as legacySchema from './db/schema';
 export { migrate } from './db/migrate';
 export { PLATFORM_SECRET_HEADER } from './http/platform-secret';
 export { UNLINKED_UPLOAD_LIMITS, type UnlinkedUploadLimits } from './resources/attachments/unlinked';
+export { isDrawableAnswer } from './resources/captcha/glyphs';
+export type { SmsSender } from './resources/sms-codes/sender';
+export type { OnboardingOptions } from './app';
 export {
   ADMIN_PASSWORD_RULE,
   ADMIN_USERNAME_PATTERN,

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { buildLegacyApp } from './app';
+import { buildLegacyApp, type OnboardingOptions } from './app';
 import type { Db } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -30,6 +30,8 @@ export type LegacyServerOptions = {
   seedEquipment?: number;
   /** Only requests carrying this in `X-Platform-Secret` are answered. */
   platformSecret?: string;
+  /** Captcha and SMS settings (CAPTCHA_FIXED_ANSWER, SMS_OUTBOX). */
+  onboarding?: OnboardingOptions;
   unlinkedUploads?: Partial<UnlinkedUploadLimits>;
   logger?: boolean;
   /** The clock of sessions, tokens and log stamps; tests move it instead of waiting. */
@@ -73,6 +75,7 @@ export async function startLegacyServer(options: LegacyServerOptions = {}): Prom
       ...(options.sessionTimeoutMs !== undefined ? { sessionTimeoutMs: options.sessionTimeoutMs } : {}),
       ...(options.platformSecret ? { platformSecret: options.platformSecret } : {}),
       ...(options.unlinkedUploads ? { unlinkedUploads: options.unlinkedUploads } : {}),
+      ...(options.onboarding ? { onboarding: options.onboarding } : {}),
       logger: options.logger ?? false,
       ...(options.now ? { now: options.now } : {}),
     });

@@ -16,7 +16,7 @@ export { mintSsoToken } from './auth/sso-token';
 
 export type TestLegacyServerOptions = Pick<
   LegacyServerOptions,
-  'cipherKey' | 'ssoSecret' | 'sessionTimeoutMs' | 'logger' | 'seedEquipment' | 'now' | 'platformSecret' | 'unlinkedUploads'
+  'cipherKey' | 'ssoSecret' | 'sessionTimeoutMs' | 'logger' | 'seedEquipment' | 'now' | 'platformSecret' | 'unlinkedUploads' | 'onboarding'
 >;
 
 const SRC_DIR = fileURLToPath(new URL('.', import.meta.url));

@@ -1,11 +1,11 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZId, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
 import { ZAuditState } from '../constants/statuses';
 import { boundedText, requiredText } from '../validation/schemas';
 import { ZAttachmentSchema } from './attachments';
-import { rangesInOrder } from '../shared-schemas';
+import { fileResponse, rangesInOrder } from '../shared-schemas';
 
 /** Institute side: the audit of enterprise account registrations. */
 
@@ -29,11 +29,17 @@ export const ZAccountRegistrationSchema = z.object({
 
 export type AccountRegistration = z.infer<typeof ZAccountRegistrationSchema>;
 
+export type AccountRegistrationDetail = z.infer<typeof ZAccountRegistrationDetailSchema>;
+
 export const ZAccountRegistrationDetailSchema = ZAccountRegistrationSchema.extend({
   regAddress: z.string(),
+  businessAddress: z.string(),
   legalPerson: z.string(),
   contactPhone: z.string(),
   email: z.string(),
+  postcode: z.string(),
+  fixedAssets: z.string(),
+  foundDate: z.string().nullable(),
   attachments: z.array(ZAttachmentSchema),
 });
 
@@ -72,6 +78,14 @@ export const accountRegistrationRoutes = c.router({
     body: ZOpinionBodySchema,
     responses: { 200: ZAccountRegistrationDetailSchema },
     summary: 'Approve a registration and create the account (audit)',
+    metadata: meta(ACCESS.accountCheck),
+  },
+  downloadAttachment: {
+    method: 'GET',
+    path: '/api/v1/account-registrations/:id/attachments/:fileId/content',
+    pathParams: z.object({ id: ZId, fileId: ZId }),
+    responses: { 200: fileResponse },
+    summary: 'Download a document of a registration application',
     metadata: meta(ACCESS.accountCheck),
   },
   reject: {

@@ -19,6 +19,14 @@ export const AUDIT_EVENTS = [
   'password-changed',
   'profile-changed',
   'access-denied',
+  'password-reset-applied',
+  'password-reset-audited',
+  'unit-change-reviewed',
+  'account-created',
+  'account-updated',
+  'account-deleted',
+  'registration-approved',
+  'registration-rejected',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

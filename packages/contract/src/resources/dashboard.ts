@@ -49,6 +49,18 @@ export const ZEquipmentOverviewSchema = z.object({
 
 export type EquipmentOverview = z.infer<typeof ZEquipmentOverviewSchema>;
 
+/**
+ * The institute's desk: applications waiting and decisions taken today (Asia/Shanghai). A figure the
+ * current role may not see (its menu lacks the audit) is null.
+ */
+export const ZInstituteDeskSchema = z.object({
+  registrationsWaiting: z.number().int().nullable(),
+  resetsWaiting: z.number().int().nullable(),
+  decidedToday: z.number().int(),
+});
+
+export type InstituteDesk = z.infer<typeof ZInstituteDeskSchema>;
+
 export const dashboardRoutes = c.router({
   statistics: {
     method: 'GET',
@@ -62,6 +74,13 @@ export const dashboardRoutes = c.router({
     path: '/api/v1/dashboard/overview',
     responses: { 200: ZEquipmentOverviewSchema },
     summary: 'Equipment counts per category and use state, and open applications',
+    metadata: meta('session'),
+  },
+  institute: {
+    method: 'GET',
+    path: '/api/v1/dashboard/institute',
+    responses: { 200: ZInstituteDeskSchema },
+    summary: "The institute's desk figures: registrations and password resets waiting, decisions taken today",
     metadata: meta('session'),
   },
 });

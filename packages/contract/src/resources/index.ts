@@ -24,6 +24,7 @@ export * from './reissue-applications';
 export * from './reports';
 export * from './rescue-registrations';
 export * from './session';
+export * from './sms-outbox';
 export * from './terminations';
 export * from './unit';
 export * from './use-registrations';

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { meta, text, ZAnswerDateTime, ZText } from '../common';
+import { meta, text, ZAnswerDateTime } from '../common';
 import { ZAuditState } from '../constants/statuses';
 import { message } from '../messages';
 import {
@@ -13,9 +13,12 @@ import {
   ZEmail,
   ZMobile,
   ZPassword,
+  ZFixedAssets,
   ZPhone,
+  ZPostcode,
 } from '../validation/schemas';
 import { ZAttachmentIds } from '../shared-schemas';
+import { ZAttachmentSchema } from './attachments';
 
 /** Calls of the pages reachable without a session: register, reset password, SMS, captcha. */
 
@@ -24,17 +27,30 @@ const c = initContract();
 const ZSmsCode = text('single', { required_error: message('smsCode') })
   .regex(/^\d{4,8}$/, message('smsCode'));
 
+/** The captcha a public write must answer: its id (from GET /captcha) and the characters typed. */
+const ZCaptchaId = text('single', { required_error: message('captchaRequired') }).min(1, message('captchaRequired')).max(64);
+const ZCaptchaCode = text('single', { required_error: message('captchaRequired') })
+  .min(1, message('captchaRequired'))
+  .max(8, message('captcha'));
+
+/** A founding date as a form sends it: empty, or yyyy-MM-dd. */
+const ZOptionalIsoDate = text().regex(/^(\d{4}-\d{2}-\d{2})?$/, message('isoDate')).optional();
+
 export const ZAccountApplicationBodySchema = z
   .object({
     unitName: requiredText(100),
     creditCode: required(ZCreditCode),
     areaCode: ZAreaCode,
     regAddress: requiredText(200),
+    businessAddress: requiredText(200),
     legalPerson: requiredText(50),
     contactPerson: requiredText(50, 'nameRequired'),
     contactPhone: required(ZPhone),
     email: ZEmail,
-    loginName: requiredText(64, 'usernameRequired'),
+    postcode: ZPostcode,
+    fixedAssets: ZFixedAssets,
+    foundDate: ZOptionalIsoDate,
+    loginName: requiredText(32, 'usernameRequired').regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, message('loginNameFormat')),
     password: required(ZPassword, 'newPasswordRequired'),
     passwordCheck: requiredSecret('confirmPasswordRequired'),
     mobile: required(ZMobile),
@@ -64,14 +80,27 @@ export const ZPasswordResetCheckSchema = z.object({
   pendingApplication: z.boolean(),
 });
 
-export const ZPasswordResetApplicationBodySchema = z.object({
-  loginName: requiredText(64, 'usernameRequired'),
-  name: requiredText(50, 'nameRequired'),
-  mobile: required(ZMobile),
-  smsCode: ZSmsCode,
-  reason: boundedText(500, 'multiline').default(''),
-  attachmentIds: ZAttachmentIds,
-});
+/**
+ * The new password travels with the application and is put in force (hashed on the platform) when
+ * the institute approves it; the account must then change it at its next sign-in.
+ */
+export const ZPasswordResetApplicationBodySchema = z
+  .object({
+    loginName: requiredText(64, 'usernameRequired'),
+    name: requiredText(50, 'nameRequired'),
+    unitName: boundedText(100).default(''),
+    mobile: required(ZMobile),
+    smsCode: ZSmsCode,
+    reason: boundedText(500, 'multiline').default(''),
+    password: required(ZPassword, 'newPasswordRequired'),
+    passwordCheck: requiredSecret('confirmPasswordRequired'),
+    attachmentIds: ZAttachmentIds,
+  })
+  .refine((body) => body.password === body.passwordCheck, {
+    message: message('passwordMismatch'),
+    path: ['passwordCheck'],
+  });
+export type PasswordResetApplicationBody = z.input<typeof ZPasswordResetApplicationBodySchema>;
 
 export const ZUnitRegistrationCheckBodySchema = z.object({ creditCode: required(ZCreditCode) });
 export const ZUnitRegistrationCheckSchema = z.object({
@@ -89,8 +118,9 @@ export const SMS_PURPOSES = ['register', 'password-reset', 'online-apply'] as co
 export const ZSmsCodeBodySchema = z.object({
   mobile: required(ZMobile),
   purpose: z.enum(SMS_PURPOSES),
-  captchaId: ZText.max(64).optional(),
-  captchaCode: ZText.max(8).optional(),
+  /** Required: a code is only sent to whoever answered a captcha (no SMS bombing by script). */
+  captchaId: ZCaptchaId,
+  captchaCode: ZCaptchaCode,
 });
 export const ZSmsCodeSentSchema = z.object({
   maskedMobile: z.string(),
@@ -119,6 +149,19 @@ export const publicRoutes = c.router({
     body: ZAccountApplicationBodySchema,
     responses: { 201: ZAccountApplicationSchema },
     summary: 'Apply for an enterprise account (register page)',
+    metadata: meta('public'),
+  },
+  uploadApplicationFile: {
+    method: 'POST',
+    path: '/api/v1/account-applications/attachments',
+    contentType: 'multipart/form-data',
+    body: z.object({
+      file: z.instanceof(Blob).describe('The document (multipart part "file"): PDF, image, Word or Excel, at most 10 MB'),
+      mobile: required(ZMobile),
+      smsCode: ZSmsCode,
+    }),
+    responses: { 201: ZAttachmentSchema },
+    summary: 'Upload a document of an account application (business licence, authorisation letter); the SMS code of the register purpose is checked, not used up',
     metadata: meta('public'),
   },
   checkPasswordReset: {

@@ -35,6 +35,7 @@ describe('ZAccountApplicationBodySchema', () => {
     creditCode: '91350100M000100Y43',
     areaCode: '330206',
     regAddress: '宁波市北仑区',
+    businessAddress: '宁波市北仑区新碶街道',
     legalPerson: '陈明',
     contactPerson: '李工',
     contactPhone: '0574-86861234',

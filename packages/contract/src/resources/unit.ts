@@ -1,14 +1,18 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ZFieldChangeSchema } from '../shared-schemas';
+import { rangesInOrder, ZFieldChangeSchema } from '../shared-schemas';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZIsoDate, ZPageQuery, ZText } from '../common';
+import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
 import { ZReviewState } from '../constants/statuses';
 import { message } from '../messages';
+import { checkRule } from '../validation/rules';
 import {
   boundedText,
+  dateText,
+  optionalText,
   required,
   requiredText,
+  ruleText,
   ZAreaCode,
   ZEmail,
   ZFixedAssets,
@@ -38,10 +42,12 @@ export const ZUnitSchema = z.object({
 });
 export type Unit = z.infer<typeof ZUnitSchema>;
 
-/** Fields the enterprise maintains directly; registered fields go through a change application. */
+/**
+ * Fields the enterprise maintains directly; registered fields (name, credit code, legal
+ * representative, registered address) go through a change application and the institute's review.
+ */
 export const ZUnitUpdateBodySchema = z.object({
   areaCode: ZAreaCode,
-  regAddress: requiredText(200),
   businessAddress: boundedText(200),
   contactPerson: requiredText(50),
   contactPhone: required(ZPhone),
@@ -64,22 +70,73 @@ export const UNIT_CHANGE_FIELDS: readonly { code: z.infer<typeof ZUnitChangeFiel
   { code: 'regAddress', label: '注册地址' },
 ];
 
-export const ZUnitChangeSchema = ZFieldChangeSchema;
+/** One change record: a field's old and new value, when and by whom, and where its review stands. */
+export const ZUnitChangeSchema = ZFieldChangeSchema.extend({ applicant: z.string().nullable() });
 export type UnitChange = z.infer<typeof ZUnitChangeSchema>;
 
 export const ZUnitChangeQuerySchema = ZPageQuery.extend({
   state: ZReviewState.optional(),
   appliedFrom: ZIsoDate.optional(),
   appliedTo: ZIsoDate.optional(),
-});
+}).superRefine(rangesInOrder([['appliedFrom', 'appliedTo']]));
+export type UnitChangeQuery = z.input<typeof ZUnitChangeQuerySchema>;
 
 export const ZUnitChangeApplicationBodySchema = z.object({
   changes: z
-    .array(z.object({ field: ZUnitChangeField, newValue: requiredText(200) }))
-    .min(1, message('required')),
+    .array(
+      z
+        .object({ field: ZUnitChangeField, newValue: requiredText(200) })
+        .superRefine((change, ctx) => {
+          const failed = change.field === 'creditCode' ? checkRule('creditCode', change.newValue) : null;
+          if (failed) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['newValue'], message: message(failed) });
+        }),
+    )
+    .min(1, message('required'))
+    .max(UNIT_CHANGE_FIELDS.length)
+    .refine((changes) => new Set(changes.map((change) => change.field)).size === changes.length, message('invalidOption')),
   reason: requiredText(500, 'required', 'multiline'),
   attachmentIds: z.array(ZText.max(64)).max(50).default([]),
 });
+export type UnitChangeApplicationBody = z.input<typeof ZUnitChangeApplicationBodySchema>;
+
+/** The direct-maintenance form as typed (the founding date may stay empty). */
+export const ZUnitFormSchema = z.object({
+  areaCode: ZAreaCode,
+  businessAddress: optionalText(200),
+  contactPerson: requiredText(50),
+  contactPhone: required(ZPhone),
+  postcode: ruleText('postcode'),
+  fixedAssets: ruleText('fixedAssets'),
+  foundDate: dateText(),
+  regAuthority: optionalText(100),
+  email: ruleText('email'),
+});
+export type UnitForm = z.input<typeof ZUnitFormSchema>;
+
+/** The change-application form as typed: the new values (empty = unchanged) and the reason. */
+export const ZUnitChangeFormSchema = z.object({
+  name: optionalText(200),
+  creditCode: ruleText('creditCode'),
+  legalPerson: optionalText(200),
+  regAddress: optionalText(200),
+  reason: requiredText(500, 'required', 'multiline'),
+});
+export type UnitChangeForm = z.input<typeof ZUnitChangeFormSchema>;
+
+/** A change record as the institute reviews it: with the unit it belongs to. */
+export const ZUnitChangeReviewSchema = ZUnitChangeSchema.extend({ unitId: z.string(), unitName: z.string() });
+export type UnitChangeReview = z.infer<typeof ZUnitChangeReviewSchema>;
+
+export const ZUnitChangeReviewQuerySchema = ZPageQuery.extend({ state: ZReviewState.optional() });
+export type UnitChangeReviewQuery = z.input<typeof ZUnitChangeReviewQuerySchema>;
+
+/** The institute's decision: approving applies the new value; returning needs an opinion. */
+export const ZUnitChangeDecisionBodySchema = z
+  .object({ approved: z.boolean(), opinion: boundedText(500, 'multiline').default('') })
+  .superRefine((body, ctx) => {
+    if (!body.approved && body.opinion.trim() === '') ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['opinion'], message: message('required') });
+  });
+export type UnitChangeDecisionBody = z.input<typeof ZUnitChangeDecisionBodySchema>;
 
 export const unitRoutes = c.router({
   get: {
@@ -112,5 +169,22 @@ export const unitRoutes = c.router({
     responses: { 201: z.array(ZUnitChangeSchema) },
     summary: 'Apply to change registered company fields',
     metadata: meta(ACCESS.companyEdit),
+  },
+  reviews: {
+    method: 'GET',
+    path: '/api/v1/unit-change-reviews',
+    query: ZUnitChangeReviewQuerySchema,
+    responses: { 200: pageOf(ZUnitChangeReviewSchema) },
+    summary: "The institute's queue of company change applications (all units)",
+    metadata: meta(ACCESS.accountCheck),
+  },
+  review: {
+    method: 'POST',
+    path: '/api/v1/unit-change-reviews/:id',
+    pathParams: ZIdParams,
+    body: ZUnitChangeDecisionBodySchema,
+    responses: { 200: ZUnitChangeReviewSchema },
+    summary: 'Approve (apply) or return one company change application',
+    metadata: meta(ACCESS.accountCheck),
   },
 });

@@ -2,15 +2,21 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
-import { ZEmploymentState, ZGender, ZOperatorCode } from '../constants/statuses';
+import { EMPLOYMENT_STATES, GENDERS, OPERATOR_CODES, ZEmploymentState, ZGender, ZOperatorCode } from '../constants/statuses';
 import {
   boundedText,
+  choiceText,
+  dateText,
+  datesInOrder,
+  optionalText,
   required,
   requiredText,
+  ruleText,
+  withFormChecks,
   ZIdCard,
   ZMobile,
 } from '../validation/schemas';
-import { rangesInOrder, ZAttachmentIds } from '../shared-schemas';
+import { rangesInOrder, xlsxResponse, ZAttachmentIds } from '../shared-schemas';
 
 /** Operators (作业人员) of the unit and their certificates (TSG Z6001). */
 
@@ -24,6 +30,8 @@ export const ZQualificationSchema = z.object({
   issuingAuthority: z.string(),
   issueDate: ZIsoDate.nullable(),
   validTo: ZIsoDate.nullable(),
+  /** 复审日期: when the certificate was last re-examined (TSG Z6001 renews it every 4 years). */
+  reviewDate: ZIsoDate.nullable(),
 });
 export type Qualification = z.infer<typeof ZQualificationSchema>;
 
@@ -34,15 +42,17 @@ export const ZQualificationBodySchema = z.object({
   issuingAuthority: requiredText(100),
   issueDate: ZIsoDate,
   validTo: ZIsoDate,
-});
+  reviewDate: ZIsoDate.optional(),
+}).superRefine(rangesInOrder([['issueDate', 'validTo']]));
+export type QualificationBody = z.input<typeof ZQualificationBodySchema>;
 
-/** ID card numbers leave the gateway masked in lists; the detail carries the full number. */
+/** ID card and mobile numbers leave the gateway masked in lists; the detail carries the full numbers. */
 export const ZWorkerSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   gender: ZGender.nullable(),
   idCardMasked: z.string(),
-  mobile: z.string(),
+  mobileMasked: z.string(),
   employmentState: ZEmploymentState,
   operatorCodes: z.array(ZOperatorCode),
   nearestValidTo: ZIsoDate.nullable(),
@@ -51,6 +61,7 @@ export type WorkerSummary = z.infer<typeof ZWorkerSummarySchema>;
 
 export const ZWorkerSchema = ZWorkerSummarySchema.extend({
   idCard: z.string(),
+  mobile: z.string(),
   remark: z.string(),
   qualifications: z.array(ZQualificationSchema),
   attachmentIds: z.array(z.string()),
@@ -69,11 +80,56 @@ export const ZWorkerBodySchema = z.object({
 });
 export type WorkerBody = z.input<typeof ZWorkerBodySchema>;
 
+/** One certificate row of the operator form, as typed (text values; see ZWorkerFormSchema). */
+export const ZQualificationFormSchema = withFormChecks(
+  z.object({
+    id: z.string(),
+    operatorCode: choiceText(OPERATOR_CODES.map((option) => option.code), true),
+    certificateNo: requiredText(50),
+    issuingAuthority: requiredText(100),
+    issueDate: dateText(true),
+    validTo: dateText(true),
+    reviewDate: dateText(),
+  }),
+  datesInOrder('issueDate', 'validTo'),
+);
+
+/** The add/edit form of an operator as typed; the checked values become a ZWorkerBodySchema body. */
+export const ZWorkerFormSchema = z.object({
+  name: requiredText(50, 'nameRequired'),
+  gender: choiceText(GENDERS.map((option) => option.code), true),
+  idCard: required(ZIdCard),
+  mobile: ruleText('mobile'),
+  employmentState: choiceText(EMPLOYMENT_STATES.map((option) => option.code), true),
+  remark: optionalText(500, 'multiline'),
+  qualifications: z.array(ZQualificationFormSchema).max(30),
+});
+export type WorkerForm = z.input<typeof ZWorkerFormSchema>;
+export type QualificationForm = z.input<typeof ZQualificationFormSchema>;
+
 export const ZWorkerQuerySchema = ZPageQuery.extend({
   keyword: boundedText(100).optional(),
   operatorCode: ZOperatorCode.optional(),
   employmentState: ZEmploymentState.optional(),
 });
+export type WorkerQuery = z.input<typeof ZWorkerQuerySchema>;
+
+/** Days ahead in which a certificate counts as expiring (the overview's warning window). */
+export const CERTIFICATE_WARNING_DAYS = 90;
+
+/** The overview: operators and certificates by 作业项目 code, and certificates near or past their end. */
+export const ZWorkerOverviewSchema = z.object({
+  workers: z.number().int(),
+  employed: z.number().int(),
+  certificates: z.number().int(),
+  /** Valid certificates whose validTo falls within CERTIFICATE_WARNING_DAYS from today. */
+  expiringSoon: z.number().int(),
+  expired: z.number().int(),
+  byOperatorCode: z.array(
+    z.object({ code: ZOperatorCode, label: z.string(), workers: z.number().int(), certificates: z.number().int() }),
+  ),
+});
+export type WorkerOverview = z.infer<typeof ZWorkerOverviewSchema>;
 
 /** One row per certificate for the certificate page, with its holder. */
 export const ZCertificateSchema = ZQualificationSchema.extend({
@@ -87,8 +143,25 @@ export const ZCertificateQuerySchema = ZPageQuery.extend({
   validToFrom: ZIsoDate.optional(),
   validToTo: ZIsoDate.optional(),
 }).superRefine(rangesInOrder([['validToFrom', 'validToTo']]));
+export type Certificate = z.infer<typeof ZCertificateSchema>;
+export type CertificateQuery = z.input<typeof ZCertificateQuerySchema>;
 
 export const workerRoutes = c.router({
+  overview: {
+    method: 'GET',
+    path: '/api/v1/workers/overview',
+    responses: { 200: ZWorkerOverviewSchema },
+    summary: 'Operators and certificates by operator code, with expiring certificates',
+    metadata: meta(ACCESS.workerView),
+  },
+  export: {
+    method: 'GET',
+    path: '/api/v1/workers/export',
+    query: ZWorkerQuerySchema.omit({ page: true, pageSize: true }),
+    responses: { 200: xlsxResponse },
+    summary: 'The operator list as an Excel file, ID card and mobile numbers masked',
+    metadata: meta(ACCESS.workerView),
+  },
   list: {
     method: 'GET',
     path: '/api/v1/workers',

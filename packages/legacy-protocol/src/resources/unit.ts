@@ -1,5 +1,5 @@
-import type { z } from 'zod/v4';
-import { wireRecord, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
+import { z } from 'zod/v4';
+import { wireRecord, ZWireDateTime, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 
 export const UNIT_WIRE_PATHS = {
   unit: '/a/stone/user/unit',
@@ -27,3 +27,119 @@ export const ZWireUnit = wireRecord({
   email: ZWireOptionalText,
 });
 export type WireUnit = z.infer<typeof ZWireUnit>;
+
+/**
+ * The unit module's maintenance calls (`unit` on the wire, answering `result` + `errorMsg` with the
+ * payload under `data`): `save` writes the fields the enterprise keeps itself at once; `changeUnit`
+ * files changes of registered fields for the institute's review; `findChangeUnit` pages the change
+ * records of the unit.
+ */
+export const UNIT_CHANGE_WIRE_PATHS = {
+  save: '/a/stone/unit/save',
+  changeUnit: '/a/stone/unit/changeUnit',
+  findChangeUnit: '/a/stone/unit/findChangeUnit',
+  /** The institute's side: every unit's change records (`status`), and the decision on one. */
+  changeAuditList: '/a/stone/unit/changeAuditList',
+  changeAudit: '/a/stone/unit/changeAudit',
+} as const;
+
+/** Registered fields a change application may name, in the platform's field names. */
+export const WIRE_UNIT_CHANGE_FIELDS = ['orgname', 'uscc', 'legalPerson', 'regAddress'] as const;
+export type WireUnitChangeField = (typeof WIRE_UNIT_CHANGE_FIELDS)[number];
+
+/** Review states of a change record, in the platform's words (as the contract's review labels). */
+export const WIRE_UNIT_CHANGE_STATES = ['草稿', '已提交', '已通过', '退回'] as const;
+export type WireUnitChangeState = (typeof WIRE_UNIT_CHANGE_STATES)[number];
+
+export const UNIT_MESSAGES = {
+  noUnit: '当前账号未关联使用单位',
+  unchanged: '变更后的值与当前值相同',
+  pending: '该字段已有待审核的变更申请',
+  forbidden: '无权审核企业信息变更',
+  changeNotFound: '变更记录不存在',
+  decided: '该变更已审核，不能重复审核',
+  opinionRequired: '退回时请填写审核意见',
+  creditCodeTaken: '该统一社会信用代码已被其他单位使用',
+} as const;
+
+const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/** `unit/save`: the directly maintained fields (the registered ones change through `changeUnit`). */
+export const ZWireUnitSaveForm = z.object({
+  areaCode: z.string().regex(/^\d{6}$/),
+  businessAddress: optionalText(200),
+  contactPerson: z.string().trim().min(1).max(50),
+  contactPhone: z.string().trim().min(1).max(20),
+  postcode: z.union([z.literal(''), z.string().regex(/^[1-9]\d{5}$/)]).default(''),
+  fixedAssets: optionalText(20),
+  foundDate: z.union([z.literal(''), z.string().regex(WIRE_DAY)]).default(''),
+  regAuthority: optionalText(100),
+  email: optionalText(100),
+});
+export type WireUnitSaveFields = z.output<typeof ZWireUnitSaveForm>;
+
+/** `unit/changeUnit`: the changed fields as a JSON array `[{field, newValue}]`, a reason, attachments. */
+export const ZWireUnitChangeForm = z.object({
+  changes: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'not JSON', input: text });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(z.object({ field: z.enum(WIRE_UNIT_CHANGE_FIELDS), newValue: z.string().trim().min(1).max(200) }))
+        .min(1)
+        .max(WIRE_UNIT_CHANGE_FIELDS.length),
+    ),
+  reason: z.string().trim().min(1).max(500),
+  attachmentIds: ZWireIdList,
+});
+export type WireUnitChangeFields = z.output<typeof ZWireUnitChangeForm>;
+
+/** One change record of `findChangeUnit` (and of `changeUnit`'s answer). */
+export const ZWireUnitChange = wireRecord({
+  id: ZWireText,
+  field: ZWireText,
+  fieldName: ZWireOptionalText,
+  oldValue: ZWireOptionalText,
+  newValue: ZWireOptionalText,
+  reason: ZWireOptionalText,
+  applyDate: ZWireDateTime,
+  status: ZWireText,
+  opinion: ZWireOptionalText,
+  applicantName: ZWireOptionalText,
+  unitId: ZWireOptionalText,
+  unitName: ZWireOptionalText,
+});
+export type WireUnitChange = z.infer<typeof ZWireUnitChange>;
+
+/** `unit/changeAudit`: the record, `pass` 1 approves (and applies the new value), 0 returns it. */
+export const ZWireUnitChangeAuditForm = z.object({
+  id: z.string().trim().min(1).max(64),
+  pass: z.enum(['1', '0']),
+  opinion: z.string().trim().max(500).default(''),
+});
+export type WireUnitChangeAuditFields = z.output<typeof ZWireUnitChangeAuditForm>;
+
+/** Filters of `findChangeUnit`; `applyDateEnd` is moved a day by the date rule (`<`). */
+export const ZWireUnitChangeQuery = z.object({
+  status: z.enum(WIRE_UNIT_CHANGE_STATES).optional(),
+  applyBegin: z.string().optional(),
+  applyDateEnd: z.string().optional(),
+});
+
+/** The save form as strings, ready for `encodeForm`. */
+export function unitSaveForm(fields: WireUnitSaveFields): Record<string, string> {
+  return { ...fields };
+}
+
+/** The change form as strings: the changes as one JSON array field. */
+export function unitChangeForm(fields: WireUnitChangeFields): Record<string, string> {
+  return { changes: JSON.stringify(fields.changes), reason: fields.reason, attachmentIds: fields.attachmentIds.join(',') };
+}

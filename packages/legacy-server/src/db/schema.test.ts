@@ -21,7 +21,7 @@ afterAll(async () => {
 describe('drizzle schema against the migrated database', () => {
   it('declares every table of the migrations', () => {
     expect(tables.map((table) => getTableConfig(table).name).sort()).toEqual(
-      ['equipment', 'equipment_changes', 'equipment_inspections', 'error_logs', 'roles', 'sessions', 'units', 'user_roles', 'users', 'use_registrations', 'use_registration_history', 'attachments', 'notices', 'equipment_change_applications', 'construction_records', 'pipelines'].sort(),
+      ['equipment', 'equipment_changes', 'equipment_inspections', 'error_logs', 'roles', 'sessions', 'units', 'user_roles', 'users', 'use_registrations', 'use_registration_history', 'attachments', 'notices', 'equipment_change_applications', 'construction_records', 'pipelines', 'password_reset_applications', 'captchas', 'sms_codes', 'sms_outbox', 'account_registrations', 'account_registration_files', 'workers', 'worker_qualifications', 'unit_changes'].sort(),
     );
   });
 

@@ -10,6 +10,8 @@ import { demoChanges, demoInspections } from './demo-history';
 import { DEMO_UNITS } from './demo-units';
 import { insertEquipmentWorkflowDemo } from './demo-equipment-workflow';
 import { insertUseRegistrationDemo } from './demo-use-registration-data';
+import { insertWorkerDemo } from './demo-workers';
+import { insertPasswordResetDemo } from './demo-password-resets';
 import { seedEquipmentVolume } from './equipment-volume';
 import { FirstAdminRequired, insertFirstAdmin, type FirstAdmin } from './first-admin';
 
@@ -69,6 +71,8 @@ async function insertDemoData(db: Db, now: Date, userRows: Awaited<ReturnType<ty
   await db.insert(equipmentChanges).values(demoChanges(now));
   await insertEquipmentWorkflowDemo(db, now);
   await insertUseRegistrationDemo(db, files, now);
+  await insertWorkerDemo(db, now);
+  await insertPasswordResetDemo(db, now);
 }
 
 /**

@@ -62,6 +62,11 @@ const detailPage = (category: CategorySlug) =>
 export const PAGE_REGISTRY: PageRegistry = {
   login: lazyPage(() => import('../features/login/login-page').then((m) => m.LoginPage), 'LoginPage'),
   ssologin: lazyPage(() => import('../features/sso-login/sso-login-page').then((m) => m.SsoLoginPage), 'SsoLoginPage'),
+  register: lazyPage(() => import('../features/register/register-pages').then((m) => m.RegisterRoute), 'RegisterRoute'),
+  'register-success': lazyPage(() => import('../features/register/register-pages').then((m) => m.RegisterSuccessRoute), 'RegisterSuccessRoute'),
+  resetPassword: lazyPage(() => import('../features/reset-password/reset-password-pages').then((m) => m.ResetPasswordRoute), 'ResetPasswordRoute'),
+  resetSuccess: lazyPage(() => import('../features/reset-password/reset-password-pages').then((m) => m.ResetSuccessRoute), 'ResetSuccessRoute'),
+  'sms-outbox': lazyPage(() => import('../features/sms-outbox/sms-outbox-page').then((m) => m.SmsOutboxPage), 'SmsOutboxPage'),
   error_401: lazyPage(() => errorPages().then((m) => m.ErrorPage401), 'ErrorPage401'),
   error_404: lazyPage(() => errorPages().then((m) => m.ErrorPage404), 'ErrorPage404'),
   error_500: lazyPage(() => errorPages().then((m) => m.ErrorPage500), 'ErrorPage500'),
@@ -107,7 +112,64 @@ export const PAGE_REGISTRY: PageRegistry = {
       ),
     'UseRegistrationDetailPage',
   ),
+  'worker-overview': lazyPage(
+    () => import('../features/workers/overview/worker-overview-page').then((m) => m.WorkerOverviewPage),
+    'WorkerOverviewPage',
+  ),
+  'worker-overview-detail': lazyPage(
+    () => import('../features/workers/detail/worker-detail-page').then((m) => m.WorkerDetailPage),
+    'WorkerDetailPage',
+  ),
+  'worker-query': lazyPage(
+    () => import('../features/workers/query/worker-query-page').then((m) => m.WorkerQueryPage),
+    'WorkerQueryPage',
+  ),
+  'worker-certificate': lazyPage(
+    () => import('../features/workers/certificates/worker-certificate-page').then((m) => m.WorkerCertificatePage),
+    'WorkerCertificatePage',
+  ),
+  'company-maintain': lazyPage(
+    () => import('../features/company-info/maintain/company-maintain-page').then((m) => m.CompanyMaintainPage),
+    'CompanyMaintainPage',
+  ),
+  'company-maintain-history': lazyPage(
+    () => import('../features/company-info/history/company-history-page').then((m) => m.CompanyHistoryPage),
+    'CompanyHistoryPage',
+  ),
+  'unit-change-check': lazyPage(
+    () => import('../features/company-info/reviews/unit-change-review-page').then((m) => m.UnitChangeReviewPage),
+    'UnitChangeReviewPage',
+  ),
   'system-account': lazyPage(() => import('../features/me/me-page').then((m) => m.MePage), 'MePage'),
+  'reset-password-check-list': lazyPage(
+    () => import('../features/password-reset-audits/reset-list-page').then((m) => m.ResetCheckListPage),
+    'ResetCheckListPage',
+  ),
+  'reset-password-query-list': lazyPage(
+    () => import('../features/password-reset-audits/reset-list-page').then((m) => m.ResetQueryListPage),
+    'ResetQueryListPage',
+  ),
+  'reset-password-detail': lazyPage(
+    () => import('../features/password-reset-audits/reset-detail-page').then((m) => m.ResetDetailPage),
+    'ResetDetailPage',
+  ),
+  'account-check': lazyPage(
+    () => import('../features/account-registrations/registration-check-page').then((m) => m.RegistrationCheckPage),
+    'RegistrationCheckPage',
+  ),
+  'account-register-detail': lazyPage(
+    () => import('../features/account-registrations/registration-detail-page').then((m) => m.RegistrationDetailPage),
+    'RegistrationDetailPage',
+  ),
+  'account-manager': lazyPage(
+    () => import('../features/accounts/account-manager-page').then((m) => m.AccountManagerPage),
+    'AccountManagerPage',
+  ),
+  'account-add': lazyPage(() => import('../features/accounts/account-add-page').then((m) => m.AccountAddPage), 'AccountAddPage'),
+  'account-detail': lazyPage(
+    () => import('../features/accounts/account-detail-page').then((m) => m.AccountDetailPage),
+    'AccountDetailPage',
+  ),
   'system-audit': lazyPage(
     () => import('../features/audit-records/audit-record-list-page').then((m) => m.AuditRecordListPage),
     'AuditRecordListPage',

@@ -158,6 +158,16 @@ export const zhCN = {
   'list.until': '止',
   'list.sortBy': '按{column}排序',
   'errorLog.date': '日期',
+  'audit.title': '审核',
+  'audit.outcome': '审核结果',
+  'audit.auditor': '审核人',
+  'audit.auditedAt': '审核时间',
+  'audit.opinion': '审核意见',
+  'audit.approve': '审核通过',
+  'audit.reject': '审核不通过',
+  'audit.approved': '已审核通过',
+  'audit.rejected': '已审核驳回',
+  'audit.none': '无',
 } as const satisfies Record<string, string>;
 
 export type UiKey = keyof typeof zhCN;

@@ -16,6 +16,7 @@ describe('guard', () => {
       '/resetSuccess',
       '/register',
       '/register-success',
+      '/sms-outbox',
       '/attachmentUploadMobile',
       '/onlineApply',
       '/pay-codeWW',

@@ -107,6 +107,7 @@ describe('buildMenu', () => {
     const account = menu.find((item) => item.name === 'account');
     expect(names(account?.children ?? [])).toEqual([
       'account-check',
+      'unit-change-check',
       'reset-password-check-list',
       'reset-password-query-list',
     ]);

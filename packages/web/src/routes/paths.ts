@@ -62,6 +62,22 @@ export function pathToUseRegistrationApply(id?: string): string {
   return id ? `${USE_REGISTRATION_APPLY_PATH}?id=${encodeURIComponent(id)}` : USE_REGISTRATION_APPLY_PATH;
 }
 
+// Operators (作业人员).
+export const WORKER_QUERY_PATH = '/worker/query';
+export const WORKER_CERTIFICATE_PATH = '/worker/certificate';
+
+/** One operator's detail (the hidden overview-detail page). */
+export function pathToWorker(id: string): string {
+  return `/worker/overview-detail?id=${encodeURIComponent(id)}`;
+}
+
+/** The certificate page filtered by an end-date range and an operator code. */
+export function pathToCertificates(filters: { validToFrom?: string; validToTo?: string; operatorCode?: string }): string {
+  const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => !!entry[1]));
+  const query = params.toString();
+  return query ? `${WORKER_CERTIFICATE_PATH}?${query}` : WORKER_CERTIFICATE_PATH;
+}
+
 // Notices.
 export const NOTICE_LIST_PATH = '/notice';
 
@@ -77,6 +93,7 @@ export const INSPECTION_QUERY_PATH = '/company-service/online-apply-query';
 export const PAYMENT_PATH = '/company-service/online-apply-pay';
 export const ACCOUNT_CHECK_PATH = '/account/check';
 export const RESET_CHECK_PATH = '/account/reset-password-check-list';
+export const RESET_QUERY_PATH = '/account/reset-password-query-list';
 
 export function registrationDetailPath(id: string): string {
   return `/account/register-detail?id=${encodeURIComponent(id)}`;
@@ -84,4 +101,16 @@ export function registrationDetailPath(id: string): string {
 
 export function resetDetailPath(id: string): string {
   return `/account/reset-password-detail?id=${encodeURIComponent(id)}`;
+}
+
+// Member accounts.
+export const ACCOUNT_MANAGER_PATH = '/account/manager';
+
+export function accountDetailPath(id: string): string {
+  return `/account/account-detail?id=${encodeURIComponent(id)}`;
+}
+
+/** The add-account page, for one unit when `unitId` is given. */
+export function addAccountPath(unitId?: string): string {
+  return unitId ? `/account/add-account?unitId=${encodeURIComponent(unitId)}` : '/account/add-account';
 }

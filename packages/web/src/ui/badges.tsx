@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import {
+  AUDIT_STATES,
   EQUIPMENT_USE_STATES,
   FAILED_CONCLUSIONS,
   INSPECTION_CONCLUSIONS,
@@ -30,6 +31,12 @@ export function RegisterStateBadge({ state }: { state: string }) {
 export function ReviewStateBadge({ state }: { state: string }) {
   const colour = { draft: 'gray', submitted: 'blue', approved: 'green', returned: 'orange' }[state] ?? 'gray';
   return <Badge colorPalette={colour}>{labelOf(REVIEW_STATES, state)}</Badge>;
+}
+
+/** 待审核 / 已通过 / 未通过 of the institute's audits (registrations, password resets). */
+export function AuditStateBadge({ state }: { state: string }) {
+  const colour = { pending: 'orange', approved: 'green', rejected: 'red' }[state] ?? 'gray';
+  return <Badge colorPalette={colour}>{labelOf(AUDIT_STATES, state)}</Badge>;
 }
 
 export function ConclusionBadge({ conclusion }: { conclusion: string | null }) {

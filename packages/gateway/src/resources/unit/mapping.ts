@@ -1,6 +1,24 @@
-import type { Unit } from '@portal/contract';
-import type { WireUnit } from '@portal/legacy-protocol';
-import { isoDate } from '../../legacy/wire-values';
+import type {
+  Unit,
+  UnitChange,
+  UnitChangeReview,
+  ZUnitChangeApplicationBodySchema,
+  ZUnitChangeField,
+  ZUnitChangeQuerySchema,
+  ZUnitUpdateBodySchema,
+} from '@portal/contract';
+import type {
+  QueryValue,
+  WireUnit,
+  WireUnitChange,
+  WireUnitChangeField,
+  WireUnitChangeFields,
+  WireUnitSaveFields,
+} from '@portal/legacy-protocol';
+import type { z } from 'zod';
+import { isoDate, reviewStateLabel, reviewStateOf, textOrNull } from '../../legacy/wire-values';
+
+type UnitChangeField = z.infer<typeof ZUnitChangeField>;
 
 /**
  * The platform's unit record in the clean API's words (`orgname` -> name, `uscc` -> creditCode). The
@@ -23,4 +41,84 @@ export function toUnit(wire: WireUnit): Unit {
     regAuthority: wire.regAuthority ?? '',
     email: wire.email ?? '',
   };
+}
+
+const CHANGE_FIELD_OF_WIRE: Record<WireUnitChangeField, UnitChangeField> = {
+  orgname: 'name',
+  uscc: 'creditCode',
+  legalPerson: 'legalPerson',
+  regAddress: 'regAddress',
+};
+const WIRE_OF_CHANGE_FIELD = Object.fromEntries(Object.entries(CHANGE_FIELD_OF_WIRE).map(([wire, field]) => [field, wire])) as Record<
+  UnitChangeField,
+  WireUnitChangeField
+>;
+
+/** The clean field word of a change record: the registered fields renamed, the others as the platform names them. */
+function changeFieldWord(field: string): string {
+  return (CHANGE_FIELD_OF_WIRE as Record<string, string>)[field] ?? field;
+}
+
+export function toUnitChange(wire: WireUnitChange): UnitChange {
+  return {
+    id: wire.id,
+    field: changeFieldWord(wire.field),
+    fieldLabel: wire.fieldName ?? wire.field,
+    oldValue: wire.oldValue ?? '',
+    newValue: wire.newValue ?? '',
+    reason: wire.reason ?? '',
+    appliedAt: wire.applyDate,
+    state: reviewStateOf(wire.status),
+    opinion: textOrNull(wire.opinion),
+    applicant: textOrNull(wire.applicantName),
+  };
+}
+
+export type UnitUpdateValue = z.output<typeof ZUnitUpdateBodySchema>;
+
+/** `unit/save` from the clean body. */
+export function toUnitSaveForm(body: UnitUpdateValue): WireUnitSaveFields {
+  return {
+    areaCode: body.areaCode,
+    businessAddress: body.businessAddress,
+    contactPerson: body.contactPerson,
+    contactPhone: body.contactPhone,
+    postcode: body.postcode ?? '',
+    fixedAssets: body.fixedAssets ?? '',
+    foundDate: body.foundDate ?? '',
+    regAuthority: body.regAuthority,
+    email: body.email ?? '',
+  };
+}
+
+export type UnitChangeApplicationValue = z.output<typeof ZUnitChangeApplicationBodySchema>;
+
+/** `unit/changeUnit` from the clean body: the fields in the platform's names. */
+export function toUnitChangeForm(body: UnitChangeApplicationValue): WireUnitChangeFields {
+  return {
+    changes: body.changes.map((change) => ({ field: WIRE_OF_CHANGE_FIELD[change.field], newValue: change.newValue })),
+    reason: body.reason,
+    attachmentIds: body.attachmentIds,
+  };
+}
+
+export type UnitChangeQueryValue = z.output<typeof ZUnitChangeQuerySchema>;
+
+/**
+ * `unit/findChangeUnit` parameters. `appliedTo` is inclusive; it goes out as `applyDateEnd`, which the
+ * date rule moves one day on for the platform's `<`.
+ */
+export function toUnitChangeListQuery(query: UnitChangeQueryValue): Record<string, QueryValue> {
+  return {
+    pageNo: String(query.page),
+    pageSize: String(query.pageSize),
+    status: query.state ? reviewStateLabel(query.state) : undefined,
+    applyBegin: query.appliedFrom,
+    applyDateEnd: query.appliedTo,
+  };
+}
+
+/** A change record in the institute's queue, with its unit. */
+export function toUnitChangeReview(wire: WireUnitChange): UnitChangeReview {
+  return { ...toUnitChange(wire), unitId: wire.unitId ?? '', unitName: wire.unitName ?? '' };
 }

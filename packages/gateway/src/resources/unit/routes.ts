@@ -1,21 +1,111 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
-import { ZWireUnit, UNIT_WIRE_PATHS } from '@portal/legacy-protocol';
+import {
+  UNIT_CHANGE_WIRE_PATHS,
+  UNIT_MESSAGES,
+  UNIT_WIRE_PATHS,
+  unitChangeForm,
+  unitSaveForm,
+  wirePage,
+  ZWireUnit,
+  ZWireUnitChange,
+} from '@portal/legacy-protocol';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod/v4';
 import type { GatewayContext } from '../../context';
-import { answer, platformSession } from '../../http/respond';
-import { parsed } from '../../legacy/wire-values';
-import { toUnit } from './mapping';
+import { answer, platformSession, problemResult } from '../../http/respond';
+import type { LegacySession } from '../../legacy/client';
+import { withRefusalStatus } from '../../legacy/platform-refusals';
+import { parsed, reviewStateLabel, toPage } from '../../legacy/wire-values';
+import { toUnit, toUnitChange, toUnitChangeForm, toUnitChangeListQuery, toUnitChangeReview, toUnitSaveForm } from './mapping';
 
 const s = initServer();
+const ZWireUnitChangePage = wirePage(ZWireUnitChange);
 
-/** The unit's routes served so far; its change routes are planned (router.ts). */
-export const unitServed = { get: contract.unit.get };
+const REVIEW_REFUSALS = {
+  [UNIT_MESSAGES.forbidden]: 403,
+  [UNIT_MESSAGES.changeNotFound]: 404,
+  [UNIT_MESSAGES.decided]: 409,
+  [UNIT_MESSAGES.creditCodeTaken]: 409,
+};
 
+/**
+ * The signed-in user's company: read, keep the direct fields, apply for registered-field changes and
+ * read the change records; and the institute's review of those applications, each decision written
+ * to the security audit trail.
+ */
 export function unitRoutes(ctx: GatewayContext) {
-  return s.router(unitServed, {
-    get: async ({ request, reply }) => {
-      const unit = await ctx.legacy.call({ method: 'GET', path: UNIT_WIRE_PATHS.unit, session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsed(unit, ZWireUnit, toUnit));
+  function audited(request: FastifyRequest, id: string, approved: boolean, failure?: string) {
+    const session = request.portalSession;
+    ctx.audit.record(request, {
+      event: 'unit-change-reviewed',
+      outcome: failure === undefined ? 'success' : 'failure',
+      user: session?.login ?? session?.uid ?? null,
+      role: session?.roleId ?? null,
+      target: `unit-change:${id}`,
+      detail: failure ?? (approved ? '通过' : '退回'),
+    });
+  }
+
+  const readUnit = async (session: LegacySession) =>
+    parsed(await ctx.legacy.call({ method: 'GET', path: UNIT_WIRE_PATHS.unit, session }), ZWireUnit, toUnit);
+
+  return s.router(contract.unit, {
+    get: async ({ request, reply }) => answer(ctx, request, reply, 200, await readUnit(platformSession(request))),
+
+    // The directly kept fields apply at once; the answer is the unit as the platform now has it.
+    update: async ({ body, request, reply }) => {
+      const session = platformSession(request);
+      const saved = await ctx.legacy.call({ method: 'POST', path: UNIT_CHANGE_WIRE_PATHS.save, form: unitSaveForm(toUnitSaveForm(body)), session });
+      if (!saved.ok) return problemResult(ctx, request, reply, saved);
+      return answer(ctx, request, reply, 200, await readUnit(session));
+    },
+
+    changes: async ({ query, request, reply }) => {
+      const list = await ctx.legacy.call({
+        method: 'GET',
+        path: UNIT_CHANGE_WIRE_PATHS.findChangeUnit,
+        query: toUnitChangeListQuery(query),
+        session: platformSession(request),
+      });
+      return answer(ctx, request, reply, 200, parsed(list, ZWireUnitChangePage, (wire) => toPage(wire, toUnitChange)));
+    },
+
+    applyChange: async ({ body, request, reply }) => {
+      const applied = await ctx.legacy.call({
+        method: 'POST',
+        path: UNIT_CHANGE_WIRE_PATHS.changeUnit,
+        form: unitChangeForm(toUnitChangeForm(body)),
+        session: platformSession(request),
+      });
+      return answer(ctx, request, reply, 201, parsed(applied, z.array(ZWireUnitChange), (rows) => rows.map(toUnitChange)));
+    },
+
+    reviews: async ({ query, request, reply }) => {
+      const list = withRefusalStatus(
+        await ctx.legacy.call({
+          method: 'GET',
+          path: UNIT_CHANGE_WIRE_PATHS.changeAuditList,
+          query: { pageNo: String(query.page), pageSize: String(query.pageSize), status: query.state ? reviewStateLabel(query.state) : undefined },
+          session: platformSession(request),
+        }),
+        REVIEW_REFUSALS,
+      );
+      return answer(ctx, request, reply, 200, parsed(list, ZWireUnitChangePage, (wire) => toPage(wire, toUnitChangeReview)));
+    },
+
+    review: async ({ params, body, request, reply }) => {
+      const decided = withRefusalStatus(
+        await ctx.legacy.call({
+          method: 'POST',
+          path: UNIT_CHANGE_WIRE_PATHS.changeAudit,
+          form: { id: params.id, pass: body.approved ? '1' : '0', opinion: body.opinion },
+          session: platformSession(request),
+        }),
+        REVIEW_REFUSALS,
+      );
+      audited(request, params.id, body.approved, decided.ok ? undefined : decided.problem.detail ?? String(decided.problem.status));
+      return answer(ctx, request, reply, 200, parsed(decided, ZWireUnitChange, toUnitChangeReview));
     },
   });
 }

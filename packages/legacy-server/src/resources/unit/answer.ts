@@ -23,7 +23,8 @@ export type UnitAnswer = {
 /** Institute staff belong to no 使用单位; the platform answers with the institute itself. */
 const INSTITUTE_UNIT_ID = 'institute';
 
-function answerOf(unit: UnitRow): UnitAnswer {
+/** A unit row as `/a/stone/user/unit` (and `unit/save`) writes it. */
+export function unitRowAnswer(unit: UnitRow): UnitAnswer {
   return {
     id: unit.id,
     orgname: unit.name,
@@ -64,5 +65,5 @@ function instituteAnswer(user: UserRow): UnitAnswer {
 export async function unitAnswer(db: Db, user: UserRow): Promise<UnitAnswer> {
   if (!user.unitId) return instituteAnswer(user);
   const [unit] = await db.select().from(units).where(eq(units.id, user.unitId));
-  return unit ? answerOf(unit) : instituteAnswer(user);
+  return unit ? unitRowAnswer(unit) : instituteAnswer(user);
 }

@@ -1,10 +1,120 @@
-import { UNIT_WIRE_PATHS } from '@portal/legacy-protocol';
+import { ACCESS } from '@portal/contract';
+import { holdsAccess } from '../../http/role-access';
+import {
+  UNIT_CHANGE_WIRE_PATHS,
+  UNIT_MESSAGES,
+  UNIT_WIRE_PATHS,
+  WIRE_UNIT_CHANGE_STATES,
+  ZWireUnitChangeAuditForm,
+  ZWireUnitChangeForm,
+  ZWireUnitChangeQuery,
+  ZWireUnitSaveForm,
+} from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import type { UnitRow, UserRow } from '../../db/schema';
+import { stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answers';
+import { parsePageNumbers } from '../../http/paging';
+import type { WireParams } from '../../http/params';
+import { NO_UNIT_MESSAGE, unitOf } from '../../http/scope';
 import { userRoutes } from '../../http/user-route';
-import { unitAnswer } from './answer';
+import { unitAnswer, unitRowAnswer } from './answer';
+import {
+  applyUnitChange,
+  listChangeReviews,
+  listUnitChanges,
+  reviewUnitChange,
+  saveUnit,
+  UNIT_FIELD_LABELS,
+  unitChangeAnswer,
+  unitChangeReviewAnswer,
+  type ChangeFilters,
+} from './changes';
 
-/** `/a/stone/user/unit`: the signed-in account's 使用单位, its map merged into the top level. */
+type UnitAction = (user: UserRow, unit: UnitRow, params: WireParams) => Promise<StoneAnswer>;
+
+const QUERY_INVALID = '查询条件不正确';
+const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The platform's text for the first field a form breaks. */
+function formMessage(path: readonly PropertyKey[], params: WireParams): string {
+  const field = String(path.at(-1) ?? path[0] ?? '');
+  const label = (UNIT_FIELD_LABELS as Record<string, string>)[field] ?? ({ reason: '变更原因', changes: '变更内容', newValue: '变更后内容', id: '变更记录', pass: '审核结果', opinion: '审核意见' } as Record<string, string>)[field] ?? field;
+  return path.length === 1 && (params[field] ?? '') === '' ? `${label}不能为空` : `${label}格式不正确`;
+}
+
+function changeFilters(params: WireParams): ChangeFilters | string {
+  const parsed = ZWireUnitChangeQuery.safeParse(params);
+  if (!parsed.success) return QUERY_INVALID;
+  const from = parsed.data.applyBegin?.slice(0, 10);
+  const before = parsed.data.applyDateEnd?.slice(0, 10);
+  if ((from && !WIRE_DAY.test(from)) || (before && !WIRE_DAY.test(before))) return QUERY_INVALID;
+  return { ...(parsed.data.status ? { state: parsed.data.status } : {}), ...(from ? { from } : {}), ...(before ? { before } : {}) };
+}
+
+/**
+ * `/a/stone/user/unit`: the signed-in account's 使用单位, its map merged into the top level; and the
+ * unit module (`/a/stone/unit/save`, `changeUnit`, `findChangeUnit`), `result` + `errorMsg` with the
+ * payload under `data`. Institute staff have no unit to maintain.
+ */
 export function unitRoutes(app: FastifyInstance, context: AppContext): void {
-  userRoutes(app, context, [[UNIT_WIRE_PATHS.unit, async (user) => ({ ...(await unitAnswer(context.db, user)), result: 'true' })]]);
+  const { db } = context;
+
+  const save: UnitAction = async (user, unit, params) => {
+    const form = ZWireUnitSaveForm.safeParse(params);
+    if (!form.success) return stoneFail(formMessage(form.error.issues[0]?.path ?? [], params));
+    const row = await saveUnit(db, { user, unit }, form.data, context.now());
+    return stoneOk(unitRowAnswer(row), '保存成功');
+  };
+
+  const change: UnitAction = async (user, unit, params) => {
+    const form = ZWireUnitChangeForm.safeParse(params);
+    if (!form.success) return stoneFail(formMessage(form.error.issues[0]?.path ?? [], params));
+    const applied = await applyUnitChange(db, { user, unit }, form.data, context.now());
+    return applied.ok ? stoneOk(applied.rows.map(unitChangeAnswer), '提交成功') : stoneFail(applied.message);
+  };
+
+  const history: UnitAction = async (_user, unit, params) => {
+    const page = parsePageNumbers(params);
+    if (typeof page === 'string') return stoneFail(page);
+    const filters = changeFilters(params);
+    if (typeof filters === 'string') return stoneFail(filters);
+    const changes = await listUnitChanges(db, unit.id, filters, page);
+    return stoneOk({ ...changes, list: changes.list.map(unitChangeAnswer) });
+  };
+
+  const withUnit =
+    (action: UnitAction) =>
+    async (user: UserRow, params: WireParams): Promise<StoneAnswer> => {
+      const unit = await unitOf(db, user);
+      return unit ? action(user, unit, params) : stoneFail(NO_UNIT_MESSAGE);
+    };
+
+  // Reviewing is the institute's: the current role must carry the review's menu id, as on every audit call.
+  const reviews = async (user: UserRow, params: WireParams): Promise<StoneAnswer> => {
+    if (!(await holdsAccess(db, user, ACCESS.accountCheck))) return stoneFail(UNIT_MESSAGES.forbidden);
+    const page = parsePageNumbers(params);
+    if (typeof page === 'string') return stoneFail(page);
+    const status = params.status || undefined;
+    if (status !== undefined && !(WIRE_UNIT_CHANGE_STATES as readonly string[]).includes(status)) return stoneFail(QUERY_INVALID);
+    const found = await listChangeReviews(db, status as (typeof WIRE_UNIT_CHANGE_STATES)[number] | undefined, page);
+    return stoneOk({ ...found, list: found.list.map((row) => unitChangeReviewAnswer(row.change, row.unitName)) });
+  };
+
+  const review = async (user: UserRow, params: WireParams): Promise<StoneAnswer> => {
+    if (!(await holdsAccess(db, user, ACCESS.accountCheck))) return stoneFail(UNIT_MESSAGES.forbidden);
+    const form = ZWireUnitChangeAuditForm.safeParse(params);
+    if (!form.success) return stoneFail(formMessage(form.error.issues[0]?.path ?? [], params));
+    const decided = await reviewUnitChange(db, form.data.id, form.data.pass === '1', form.data.opinion, context.now());
+    return decided.ok ? stoneOk(unitChangeReviewAnswer(decided.row.change, decided.row.unitName), '审核成功') : stoneFail(decided.message);
+  };
+
+  userRoutes(app, context, [
+    [UNIT_CHANGE_WIRE_PATHS.changeAuditList, reviews],
+    [UNIT_CHANGE_WIRE_PATHS.changeAudit, review],
+    [UNIT_WIRE_PATHS.unit, async (user) => ({ ...(await unitAnswer(db, user)), result: 'true' })],
+    [UNIT_CHANGE_WIRE_PATHS.save, withUnit(save)],
+    [UNIT_CHANGE_WIRE_PATHS.changeUnit, withUnit(change)],
+    [UNIT_CHANGE_WIRE_PATHS.findChangeUnit, withUnit(history)],
+  ]);
 }

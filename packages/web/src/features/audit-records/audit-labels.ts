@@ -11,6 +11,14 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'password-changed': '修改密码',
   'profile-changed': '修改资料',
   'access-denied': '拒绝访问',
+  'password-reset-applied': '申请重置密码',
+  'password-reset-audited': '审核重置密码',
+  'unit-change-reviewed': '审核企业信息变更',
+  'account-created': '新增账号',
+  'account-updated': '修改账号',
+  'account-deleted': '删除账号',
+  'registration-approved': '注册审核通过',
+  'registration-rejected': '注册审核不通过',
 };
 
 const OUTCOME_LABELS: Record<AuditOutcome, string> = { success: '成功', failure: '失败' };

@@ -1,4 +1,4 @@
-import { ZAuditRecordQuerySchema } from '@portal/contract';
+import { AUDIT_EVENTS, ZAuditRecordQuerySchema } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { checkFilters } from '../../ui/list-page';
 import { AUDIT_EVENT_OPTIONS } from './audit-labels';
@@ -13,7 +13,9 @@ describe('audit record list query', () => {
   });
 
   it('offers every event of the contract by its Chinese name', () => {
-    expect(AUDIT_EVENT_OPTIONS.map((option) => option.label)).toEqual(['登录', '登录锁定', '退出', '签发令牌', '切换角色', '修改密码', '修改资料', '拒绝访问']);
+    expect(AUDIT_EVENT_OPTIONS.map((option) => option.code)).toEqual([...AUDIT_EVENTS]);
+    expect(AUDIT_EVENT_OPTIONS.slice(0, 8).map((option) => option.label)).toEqual(['登录', '登录锁定', '退出', '签发令牌', '切换角色', '修改密码', '修改资料', '拒绝访问']);
+    for (const option of AUDIT_EVENT_OPTIONS) expect(option.label).toMatch(/^[\u4e00-\u9fa5]+$/);
     for (const option of AUDIT_EVENT_OPTIONS) expect(ZAuditRecordQuerySchema.safeParse({ event: option.code }).success).toBe(true);
   });
 

@@ -40,8 +40,12 @@ describe('DashboardPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
         pageOf([{ id: 'reg-1', unitName: '宁波甬仑精工机械有限公司', creditCode: '', areaCode: '330206', contactPerson: '王建国', mobileMasked: '138****0001', loginName: 'yonglun', state: 'pending', submittedAt: '2024-05-08 10:00:00', auditedAt: null, auditor: null, opinion: null }], 3),
       'GET /api/v1/password-reset-applications': () => pageOf([], 0),
       'GET /api/v1/notices': () => pageOf([]),
+      'GET /api/v1/dashboard/institute': () => ({ body: { registrationsWaiting: 3, resetsWaiting: 0, decidedToday: 2 } }),
     });
     renderPage(<DashboardPage />, { url: '/home', user: INSTITUTE_USER });
+    const figures = await screen.findByTestId('desk-figures');
+    expect(within(figures).getByTestId('desk-card-registrationsWaiting').getAttribute('href')).toBe('/account/check');
+    expect(within(within(figures).getByTestId('desk-card-decidedToday')).getByText('2')).toBeTruthy();
     const registrations = await screen.findByTestId('desk-registrations');
     expect(within(registrations).getByRole('link', { name: '宁波甬仑精工机械有限公司' }).getAttribute('href')).toBe('/account/register-detail?id=reg-1');
     expect(within(registrations).getByText('3')).toBeTruthy();

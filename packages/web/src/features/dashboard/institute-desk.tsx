@@ -1,4 +1,4 @@
-import { Button, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ACCESS, type CurrentUser } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,7 +6,9 @@ import { tsr } from '../../api/client';
 import { shortDateTime } from '../../lib/dates';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
-import { ACCOUNT_CHECK_PATH, registrationDetailPath, RESET_CHECK_PATH, resetDetailPath } from '../../routes/paths';
+import { ACCOUNT_CHECK_PATH, registrationDetailPath, RESET_CHECK_PATH, RESET_QUERY_PATH, resetDetailPath } from '../../routes/paths';
+import { DeskCardLink } from './desk-card';
+import type { DeskCard } from './desk-data';
 import { useDeskText } from './messages';
 import { RecentNotices } from './recent-notices';
 
@@ -122,15 +124,49 @@ function Guarded({ title, query, children }: { title: string; query: Parameters<
   return <>{children()}</>;
 }
 
+/** The three figures of the desk: what waits for each audit the role holds, and today's decisions. */
+function Figures() {
+  const t = useDeskText();
+  const figures = tsr.dashboard.institute.useQuery({ queryKey: ['dashboard', 'institute'], meta: { silent: true } });
+  if (!figures.data) return null;
+  const { registrationsWaiting, resetsWaiting, decidedToday } = figures.data.body;
+  const cards: Omit<DeskCard, 'access'>[] = [
+    ...(registrationsWaiting === null
+      ? []
+      : [{ key: 'registrationsWaiting', label: 'figure.registrations' as const, hint: 'figure.registrationsHint' as const, count: registrationsWaiting, href: ACCOUNT_CHECK_PATH, tone: 'orange' as const }]),
+    ...(resetsWaiting === null
+      ? []
+      : [{ key: 'resetsWaiting', label: 'figure.resets' as const, hint: 'figure.resetsHint' as const, count: resetsWaiting, href: RESET_CHECK_PATH, tone: 'orange' as const }]),
+    {
+      key: 'decidedToday',
+      label: 'figure.decidedToday',
+      hint: 'figure.decidedTodayHint',
+      count: decidedToday,
+      href: resetsWaiting === null ? ACCOUNT_CHECK_PATH : RESET_QUERY_PATH,
+      tone: 'blue',
+    },
+  ];
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="4" data-testid="desk-figures">
+      {cards.map((card) => (
+        <DeskCardLink key={card.key} card={{ ...card, access: ACCESS.systemAccount }} unit={t('desk.items')} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** The institute's desk: account registrations and password resets waiting for review. */
 export function InstituteDesk({ user }: { user: CurrentUser }) {
   return (
-    <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4">
-      <Stack gap="0">
-        {user.menuIds.includes(ACCESS.accountCheck) && <Registrations />}
-        {user.menuIds.includes(ACCESS.passwordResetAudit) && <Resets />}
-      </Stack>
-      <RecentNotices />
-    </Grid>
+    <>
+      <Figures />
+      <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4">
+        <Stack gap="0">
+          {user.menuIds.includes(ACCESS.accountCheck) && <Registrations />}
+          {user.menuIds.includes(ACCESS.passwordResetAudit) && <Resets />}
+        </Stack>
+        <RecentNotices />
+      </Grid>
+    </>
   );
 }

@@ -37,6 +37,12 @@ const deskZh = {
   'institute.submittedAt': '提交于 {time}',
   'institute.viewAll': '全部待审核',
   'institute.none': '暂无待审核的申请',
+  'figure.registrations': '待确认的注册申请',
+  'figure.registrationsHint': '企业账号注册待确认',
+  'figure.resets': '待审核的密码重置',
+  'figure.resetsHint': '审核通过后新密码生效',
+  'figure.decidedToday': '今日已审核',
+  'figure.decidedTodayHint': '注册确认与密码重置',
 } as const;
 
 export type DeskTextKey = keyof typeof deskZh;
@@ -78,6 +84,12 @@ const deskEn: Record<DeskTextKey, string> = {
   'institute.submittedAt': 'Submitted {time}',
   'institute.viewAll': 'All pending',
   'institute.none': 'Nothing pending',
+  'figure.registrations': 'Registrations waiting',
+  'figure.registrationsHint': 'Enterprise accounts to confirm',
+  'figure.resets': 'Password resets waiting',
+  'figure.resetsHint': 'Approving puts the new password in force',
+  'figure.decidedToday': 'Decided today',
+  'figure.decidedTodayHint': 'Registrations and password resets',
 };
 
 const DESK_TEXT: Catalogue<DeskTextKey> = { 'zh-CN': deskZh, 'en-US': deskEn };

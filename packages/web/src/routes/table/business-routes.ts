@@ -120,6 +120,7 @@ export const accountRoutes: RouteDef = {
       access: ACCESS.accountCheck,
       meta: hidden,
     },
+    { path: 'unit-change-check', name: 'unit-change-check', title: '企业信息变更审核', access: ACCESS.accountCheck },
     { path: 'manager', name: 'account-manager', title: '成员账号管理', access: ACCESS.accountManage },
     {
       path: 'add-account',

@@ -19,6 +19,8 @@ export const publicRoutes: RouteDef[] = [
   { ...bare, path: '/attachmentUploadMobile', name: 'attachmentUploadMobile', title: '附件上传' },
   { ...bare, path: '/register', name: 'register', title: '企业账号注册申请' },
   { ...bare, path: '/register-success', name: 'register-success', title: '注册申请成功' },
+  // The demo SMS outbox (the platform refuses it in production, and the page then says so).
+  { ...bare, path: '/sms-outbox', name: 'sms-outbox', title: '短信发件箱' },
   // Bare like the public pages, but it needs a session.
   { ...bare, path: '/flowLog-single', name: 'flowLog-single', title: '流转日志', access: 'session' },
   { ...bare, path: '/401', name: 'error_401', title: '无权访问' },

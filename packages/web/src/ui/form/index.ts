@@ -1,4 +1,5 @@
 export { CheckboxField } from './checkbox-field';
+export { CheckboxGroupField } from './checkbox-group-field';
 export { formMessages, type FormSchema } from './contract-resolver';
 export { FormActions } from './form-actions';
 export { FormField } from './form-field';

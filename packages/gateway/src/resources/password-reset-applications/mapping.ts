@@ -1,0 +1,71 @@
+import { ZAuditQuerySchema, type AuditState, type PasswordResetApplication } from '@portal/contract';
+import { type QueryValue, type WirePasswordReset, type WirePasswordResetCheck, type WirePasswordResetState } from '@portal/legacy-protocol';
+import type { z } from 'zod';
+import { textOrNull, UnexpectedWireValue, wirePagingOf } from '../../legacy/wire-values';
+
+// The platform keeps review states as the words its pages show; the contract has codes.
+const STATE_WORDS: Record<AuditState, WirePasswordResetState> = { pending: '待审核', approved: '审核通过', rejected: '审核不通过' };
+
+export const resetStateWord = (state: AuditState): WirePasswordResetState => STATE_WORDS[state];
+
+export function resetStateCode(word: WirePasswordResetState): AuditState {
+  const found = (Object.keys(STATE_WORDS) as AuditState[]).find((state) => STATE_WORDS[state] === word);
+  if (!found) throw new UnexpectedWireValue('password reset state', word);
+  return found;
+}
+
+/** 138****5678; anything that is not a mainland mobile is hidden whole. */
+export function maskMobile(mobile: string | undefined): string {
+  if (!mobile) return '';
+  return /^1\d{10}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '****';
+}
+
+/** Wire -> contract; the mobile leaves the gateway masked, in the list and on the detail page alike. */
+export function toPasswordResetApplication(wire: WirePasswordReset): PasswordResetApplication {
+  return {
+    id: wire.id,
+    loginName: wire.loginName,
+    name: wire.userName,
+    unitName: textOrNull(wire.unitName),
+    mobileMasked: maskMobile(wire.mobile),
+    reason: wire.reason ?? '',
+    state: resetStateCode(wire.status),
+    submittedAt: wire.submitDate,
+    auditedAt: textOrNull(wire.auditDate),
+    auditor: textOrNull(wire.auditorName),
+    opinion: textOrNull(wire.opinion),
+    // The public reset form takes no files (the spec's fields), so no application has any.
+    attachments: [],
+  };
+}
+
+export type PasswordResetQueryValue = z.output<typeof ZAuditQuerySchema>;
+
+/** Clean sort fields -> wire fields of `passwordResetApply/list`. */
+export const PASSWORD_RESET_SORT_FIELDS = {
+  submittedAt: 'submitDate',
+  auditedAt: 'auditDate',
+  loginName: 'loginName',
+  name: 'userName',
+  state: 'status',
+} as const;
+
+/**
+ * `passwordResetApply/list` parameters; undefined when `sort` names a field the list cannot sort
+ * by. `submittedTo` is inclusive and goes out as `submitDateEnd`, which the date rule moves a day on.
+ */
+export function toPasswordResetListQuery(query: PasswordResetQueryValue): Record<string, QueryValue> | undefined {
+  const paging = wirePagingOf(query.page, query.pageSize, query.sort, PASSWORD_RESET_SORT_FIELDS);
+  if (!paging) return undefined;
+  return {
+    ...paging,
+    keyword: query.keyword,
+    status: query.state ? resetStateWord(query.state) : undefined,
+    submitDateBegin: query.submittedFrom,
+    submitDateEnd: query.submittedTo,
+  };
+}
+
+export function toPasswordResetCheck(wire: WirePasswordResetCheck) {
+  return { exists: wire.exist, maskedMobile: wire.exist ? textOrNull(wire.mobile) : null, pendingApplication: wire.pending };
+}

@@ -1,0 +1,92 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '@portal/contract';
+import {
+  ACCOUNT_REGISTRATION_WIRE_PATHS,
+  accountApplyForm,
+  CAPTCHA_PARAMS,
+  CAPTCHA_WIRE_PATHS,
+  SMS_CODE_PARAMS,
+  SMS_CODE_WIRE_PATHS,
+  smsAuthCodePath,
+  ZWireAccountApplied,
+  ZWireCaptcha,
+  ZWireSmsCodeCheck,
+  ZWireSmsCodeSent,
+  ZWireUnitRegistCheck,
+} from '@portal/legacy-protocol';
+import type { FastifyRequest } from 'fastify';
+import type { GatewayContext } from '../../context';
+import { answer, problemResult } from '../../http/respond';
+import { parsed, textOrNull } from '../../legacy/wire-values';
+import { toAuditState } from '../account-registrations/mapping';
+import { createPublicLimiter, TOO_MANY, type PublicLimit } from './limits';
+import { toAccountApplyForm, wirePurpose, withFieldRefusal } from './mapping';
+
+const s = initServer();
+
+/** The public routes served here; the password-reset ones are part B's, the invoice titles planned. */
+export const publicServed = {
+  captcha: contract.public.captcha,
+  sendSmsCode: contract.public.sendSmsCode,
+  verifySmsCode: contract.public.verifySmsCode,
+  checkUnitRegistration: contract.public.checkUnitRegistration,
+  applyAccount: contract.public.applyAccount,
+};
+
+/**
+ * The onboarding calls of visitors without a session: captcha, SMS codes (after a captcha), the
+ * unit check and the account application, each limited per client address and, where a number
+ * is named, per mobile number (`limits.ts`).
+ */
+export function publicRoutes(ctx: GatewayContext) {
+  const limiter = createPublicLimiter(ctx.store);
+  const limited = async (request: FastifyRequest, limits: readonly (readonly [PublicLimit, string?])[]) =>
+    limiter.allow(request, limits);
+
+  return s.router(publicServed, {
+    captcha: async ({ request, reply }) => {
+      if (!(await limited(request, [['captcha']]))) return problemResult(ctx, request, reply, { problem: TOO_MANY });
+      const captcha = await ctx.legacy.call({ method: 'GET', path: CAPTCHA_WIRE_PATHS.captcha });
+      return answer(ctx, request, reply, 200, parsed(captcha, ZWireCaptcha, (wire) => ({ captchaId: wire.captchaId, image: wire.image })));
+    },
+
+    sendSmsCode: async ({ body, request, reply }) => {
+      const mobile = body.mobile;
+      if (!(await limited(request, [['smsByAddress'], ['smsByMobile', mobile]]))) return problemResult(ctx, request, reply, { problem: TOO_MANY });
+      const sent = await ctx.legacy.call({
+        method: 'POST',
+        path: smsAuthCodePath(wirePurpose(body.purpose), mobile),
+        form: { [CAPTCHA_PARAMS.id]: body.captchaId, [CAPTCHA_PARAMS.code]: body.captchaCode },
+      });
+      return answer(ctx, request, reply, 202, parsed(withFieldRefusal(sent), ZWireSmsCodeSent, (wire) => ({ maskedMobile: wire.mobile, resendAfterSeconds: wire.resendAfter })));
+    },
+
+    verifySmsCode: async ({ body, request, reply }) => {
+      if (!(await limited(request, [['verifyByAddress'], ['verifyByMobile', body.mobile]]))) return problemResult(ctx, request, reply, { problem: TOO_MANY });
+      const checked = await ctx.legacy.call({
+        method: 'POST',
+        path: SMS_CODE_WIRE_PATHS.check,
+        form: { [SMS_CODE_PARAMS.mobile]: body.mobile, [SMS_CODE_PARAMS.purpose]: wirePurpose(body.purpose), [SMS_CODE_PARAMS.code]: body.code },
+      });
+      return answer(ctx, request, reply, 200, parsed(checked, ZWireSmsCodeCheck, (wire) => ({ valid: wire.valid })));
+    },
+
+    checkUnitRegistration: async ({ body, request, reply }) => {
+      if (!(await limited(request, [['checkByAddress']]))) return problemResult(ctx, request, reply, { problem: TOO_MANY });
+      const checked = await ctx.legacy.call({ method: 'POST', path: ACCOUNT_REGISTRATION_WIRE_PATHS.unitCheck, form: { uscc: body.creditCode } });
+      return answer(ctx, request, reply, 200, parsed(checked, ZWireUnitRegistCheck, (wire) => ({ registered: wire.registered, unitName: textOrNull(wire.orgname) })));
+    },
+
+    applyAccount: async ({ body, request, reply }) => {
+      if (!(await limited(request, [['applyByAddress']]))) return problemResult(ctx, request, reply, { problem: TOO_MANY });
+      const applied = await ctx.legacy.call({ method: 'POST', path: ACCOUNT_REGISTRATION_WIRE_PATHS.apply, form: accountApplyForm(toAccountApplyForm(body)) });
+      return answer(
+        ctx,
+        request,
+        reply,
+        201,
+        parsed(withFieldRefusal(applied), ZWireAccountApplied, (wire) => ({ id: wire.id, state: toAuditState(wire.status), submittedAt: wire.submitDate })),
+      );
+    },
+  });
+}

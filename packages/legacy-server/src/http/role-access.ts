@@ -1,0 +1,14 @@
+import type { AccessId } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { roles, type UserRow } from '../db/schema';
+
+/**
+ * Whether the user's current role carries a menu id: the platform's permission check (Shiro's
+ * `@RequiresPermissions`) on the institute's audit and account calls, whatever a client checked before.
+ */
+export async function holdsAccess(db: Db, user: UserRow, access: AccessId): Promise<boolean> {
+  if (!user.currentRoleId) return false;
+  const [role] = await db.select({ menuIds: roles.menuIds }).from(roles).where(eq(roles.id, user.currentRoleId));
+  return role?.menuIds.includes(access) ?? false;
+}

@@ -1,0 +1,35 @@
+import type { WirePasswordResetState } from '@portal/legacy-protocol';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns';
+import { users } from '../me/table';
+
+/** 重置密码申请: the new password hashed until approved; states are the platform's words. */
+export const passwordResetApplications = pgTable(
+  'password_reset_applications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loginName: text('login_name').notNull(),
+    name: text('name').notNull(),
+    unitName: text('unit_name'),
+    mobile: text('mobile').notNull(),
+    reason: text('reason').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    state: text('state').$type<WirePasswordResetState>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    auditorId: text('auditor_id').references(() => users.id, { onDelete: 'set null' }),
+    auditor: text('auditor'),
+    opinion: text('opinion'),
+    ...timestamps,
+  },
+  (table) => [
+    index('password_reset_applications_state_idx').on(table.state, table.submittedAt),
+    index('password_reset_applications_user_idx').on(table.userId),
+  ],
+);
+
+export type PasswordResetApplicationRow = typeof passwordResetApplications.$inferSelect;
+export type NewPasswordResetApplicationRow = typeof passwordResetApplications.$inferInsert;

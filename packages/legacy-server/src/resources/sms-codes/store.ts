@@ -1,0 +1,107 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { WireSmsPurpose } from '@portal/legacy-protocol';
+import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { newId } from '../../db/ids';
+import { smsCodes } from '../../db/schema';
+
+/** The limits of SMS codes (docs/security.md). */
+export const SMS_CODE_LIMITS = {
+  ttlMs: 5 * 60 * 1000,
+  maxTries: 5,
+  cooldownMs: 60 * 1000,
+  perNumberPerDay: 10,
+  length: 6,
+} as const;
+
+// China keeps UTC+8 all year: the day of the cap starts at 16:00 UTC the day before.
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function shanghaiDayStart(now: Date): Date {
+  const local = now.getTime() + SHANGHAI_OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - SHANGHAI_OFFSET_MS);
+}
+
+// The row id salts the hash; a six-digit code has few values, so the tries limit is what protects it.
+const codeHash = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('base64url');
+
+export type IssueOutcome = { ok: true; code: string } | { ok: false; reason: 'cooldown' | 'dailyCap' };
+
+/**
+ * A new code for `mobile` and `purpose`: refused within the cooldown of the last one and past the
+ * number's daily cap. Earlier unused codes of the same purpose stop counting.
+ */
+export async function issueSmsCode(db: Db, mobile: string, purpose: WireSmsPurpose, now: Date): Promise<IssueOutcome> {
+  const [last] = await db
+    .select({ createdAt: smsCodes.createdAt })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose)))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (last && now.getTime() - last.createdAt.getTime() < SMS_CODE_LIMITS.cooldownMs) return { ok: false, reason: 'cooldown' };
+  const [today] = await db
+    .select({ sent: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), gte(smsCodes.createdAt, shanghaiDayStart(now))));
+  if ((today?.sent ?? 0) >= SMS_CODE_LIMITS.perNumberPerDay) return { ok: false, reason: 'dailyCap' };
+
+  const code = String(randomInt(0, 10 ** SMS_CODE_LIMITS.length)).padStart(SMS_CODE_LIMITS.length, '0');
+  const id = newId();
+  await db
+    .update(smsCodes)
+    .set({ usedAt: now })
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)));
+  await db.insert(smsCodes).values({
+    id,
+    mobile,
+    purpose,
+    codeHash: codeHash(id, code),
+    expiresAt: new Date(now.getTime() + SMS_CODE_LIMITS.ttlMs),
+    createdAt: now,
+  });
+  return { ok: true, code };
+}
+
+/**
+ * Checks `code` against the number's live code of `purpose`: a wrong one uses up a try (at most
+ * SMS_CODE_LIMITS.maxTries), a right one is used up when `consume` is set. False for no live code.
+ */
+export async function checkSmsCode(
+  db: Db,
+  input: { mobile: string; purpose: WireSmsPurpose; code: string; consume: boolean },
+  now: Date,
+): Promise<boolean> {
+  const [live] = await db
+    .select()
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.mobile, input.mobile),
+        eq(smsCodes.purpose, input.purpose),
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.expiresAt, now),
+        lt(smsCodes.tries, SMS_CODE_LIMITS.maxTries),
+      ),
+    )
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (!live) return false;
+  if (live.codeHash !== codeHash(live.id, input.code)) {
+    await db.update(smsCodes).set({ tries: sql`${smsCodes.tries} + 1` }).where(eq(smsCodes.id, live.id));
+    return false;
+  }
+  if (!input.consume) return true;
+  // Only one of two parallel uses of the same code gets the row.
+  const used = await db
+    .update(smsCodes)
+    .set({ usedAt: now })
+    .where(and(eq(smsCodes.id, live.id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
+  return used.length === 1;
+}
+
+/** Uses up a right code (single use); false for a wrong, expired, used or over-tried one. */
+export function consumeSmsCode(db: Db, mobile: string, purpose: WireSmsPurpose, code: string, now: Date): Promise<boolean> {
+  return checkSmsCode(db, { mobile, purpose, code, consume: true }, now);
+}

@@ -1,0 +1,58 @@
+import { Link } from '@chakra-ui/react';
+import { areaLabel, type AccountRegistration } from '@portal/contract';
+import { Link as RouterLink } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { shortDateTime } from '../../lib/dates';
+import { registrationDetailPath } from '../../routes/paths';
+import { AuditStateBadge } from '../../ui/badges';
+import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { ACCOUNT_REGISTRATION_LIST } from './list-params';
+import { useAccountRegistrationText, type AccountRegistrationTextKey } from './messages';
+
+const COLUMNS: readonly ColumnDef<AccountRegistration, AccountRegistrationTextKey>[] = [
+  {
+    key: 'unitName',
+    header: 'field.unitName',
+    sortKey: 'unitName',
+    wrap: true,
+    minW: '48',
+    cell: (item) => (
+      <Link asChild color="blue.600">
+        <RouterLink to={registrationDetailPath(item.id)}>{item.unitName}</RouterLink>
+      </Link>
+    ),
+  },
+  { key: 'creditCode', header: 'field.creditCode', cell: (item) => item.creditCode, mono: true },
+  { key: 'areaCode', header: 'field.areaCode', cell: (item) => (item.areaCode ? areaLabel(item.areaCode) : '—') },
+  { key: 'contactPerson', header: 'field.contactPerson', cell: (item) => item.contactPerson },
+  { key: 'mobile', header: 'field.mobile', cell: (item) => item.mobileMasked, mono: true },
+  { key: 'loginName', header: 'field.loginName', cell: (item) => item.loginName },
+  { key: 'state', header: 'field.state', sortKey: 'state', cell: (item) => <AuditStateBadge state={item.state} /> },
+  { key: 'submittedAt', header: 'field.submittedAt', sortKey: 'submittedAt', cell: (item) => shortDateTime(item.submittedAt) },
+  { key: 'auditedAt', header: 'field.auditedAt', sortKey: 'auditedAt', cell: (item) => (item.auditedAt ? shortDateTime(item.auditedAt) : '—') },
+];
+
+/** 注册确认 (/account/check): enterprise account applications, paged and filtered (kept in the URL). */
+export function RegistrationCheckPage() {
+  const t = useAccountRegistrationText();
+  const list = useListState(ACCOUNT_REGISTRATION_LIST);
+  const result = tsr.accountRegistrations.list.useQuery(listQueryOptions(['accountRegistrations', 'list'], list));
+  return (
+    <ListPage
+      list={list}
+      result={result}
+      text={t}
+      title={t('check.title')}
+      testId="registration-check"
+      filtersTestId="registration-check-filters"
+      totalText={(total) => t('list.total', { total })}
+      columns={COLUMNS}
+      tableTestId="registration-check-table"
+      actions={(item) => (
+        <Link asChild color="blue.600">
+          <RouterLink to={registrationDetailPath(item.id)}>{item.state === 'pending' ? t('list.audit') : t('common.view')}</RouterLink>
+        </Link>
+      )}
+    />
+  );
+}

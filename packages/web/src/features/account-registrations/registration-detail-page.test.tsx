@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { message } from '@portal/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../test-support/fake-api';
+import { INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
+import { RegistrationDetailPage } from './registration-detail-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const WAITING = {
+  id: 'r1',
+  unitName: '宁波海曙汇通电梯工程有限公司',
+  creditCode: '91330203MA2GQ8XC93',
+  areaCode: '330203',
+  contactPerson: '周敏',
+  mobileMasked: '139****0123',
+  loginName: 'huitong_zm',
+  state: 'pending',
+  submittedAt: '2026-11-24 03:04:46',
+  auditedAt: null,
+  auditor: null,
+  opinion: null,
+  regAddress: '宁波市海曙区中山西路100号',
+  businessAddress: '宁波市海曙区望春工业园区科创路8号',
+  legalPerson: '李国强',
+  contactPhone: '0574-87001234',
+  email: 'zhoumin@example.com',
+  postcode: '315000',
+  fixedAssets: '5000000',
+  foundDate: '2015-03-18',
+  attachments: [],
+};
+
+describe('RegistrationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('shows the application with the mobile masked and the area by name', async () => {
+    installFakeApi({ 'GET /api/v1/account-registrations/:id': () => ({ body: WAITING }) });
+    renderPage(<RegistrationDetailPage />, { url: '/account/register-detail?id=r1', user: INSTITUTE_USER });
+    const detail = await screen.findByTestId('registration-detail');
+    expect(within(detail).getByText('139****0123')).toBeTruthy();
+    expect(within(detail).getByText('浙江省 / 宁波市 / 海曙区')).toBeTruthy();
+    expect(within(detail).getByText('待审核')).toBeTruthy();
+  });
+
+  it('refuses a rejection without an opinion, with the spec message, and sends nothing', async () => {
+    const api = installFakeApi({ 'GET /api/v1/account-registrations/:id': () => ({ body: WAITING }) });
+    renderPage(<RegistrationDetailPage />, { url: '/account/register-detail?id=r1', user: INSTITUTE_USER });
+    await screen.findByTestId('registration-detail');
+    fireEvent.click(screen.getByTestId('audit-reject'));
+    expect(await within(screen.getByTestId('audit-decision')).findByText(message('required'))).toBeTruthy();
+    expect(api.callsTo('/api/v1/account-registrations/r1/rejection')).toHaveLength(0);
+  });
+
+  it('rejects with the opinion, then shows the recorded decision', async () => {
+    const api = installFakeApi({
+      'GET /api/v1/account-registrations/:id': () => ({ body: WAITING }),
+      'POST /api/v1/account-registrations/:id/rejection': () => ({
+        body: { ...WAITING, state: 'rejected', auditor: '陈审核', auditedAt: '2026-11-24 09:30:00', opinion: '营业执照不清晰' },
+      }),
+    });
+    renderPage(<RegistrationDetailPage />, { url: '/account/register-detail?id=r1', user: INSTITUTE_USER });
+    fireEvent.change(await screen.findByRole('textbox', { name: '审核意见' }), { target: { value: '营业执照不清晰' } });
+    fireEvent.click(screen.getByTestId('audit-reject'));
+    const record = await screen.findByTestId('audit-record');
+    expect(within(record).getByText('陈审核')).toBeTruthy();
+    expect(within(record).getByText('营业执照不清晰')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('/api/v1/account-registrations/r1/rejection')[0]?.body).toEqual({ opinion: '营业执照不清晰' }));
+  });
+});

@@ -1,0 +1,114 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import type { Account } from '@portal/contract';
+import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { shortDateTime } from '../../lib/dates';
+import { notifyFailure } from '../../lib/notify-failure';
+import { ACCOUNT_MANAGER_PATH, addAccountPath } from '../../routes/paths';
+import { ConfirmDialog } from '../../ui/dialog/confirm-dialog';
+import { FormFrame, useContractForm } from '../../ui/form';
+import { InfoGrid } from '../../ui/info-grid';
+import { EmptyData, QueryView } from '../../ui/query-states';
+import { SectionCard } from '../../ui/section-card';
+import { notify } from '../../ui/toaster';
+import { AccountFields } from './account-fields';
+import { accountValues, UPDATE_SCHEMA } from './account-form';
+import { AccountStateBadge } from './account-state-badge';
+import { useAccountText } from './messages';
+
+/** 账号详情 (`?id=`): the account, its form, and delete. */
+export function AccountDetailPage() {
+  const t = useAccountText();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const detail = tsr.accounts.get.useQuery({ queryKey: ['accounts', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
+  return <QueryView query={detail}>{() => (detail.data ? <AccountView key={detail.data.body.id} account={detail.data.body} /> : null)}</QueryView>;
+}
+
+function AccountView({ account }: { account: Account }) {
+  const t = useAccountText();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const contractForm = useContractForm(UPDATE_SCHEMA, { defaultValues: accountValues(account), notifyInvalid: true });
+  const update = tsr.accounts.update.useMutation({ meta: { silent: true } });
+  const remove = tsr.accounts.delete.useMutation({ meta: { silent: true } });
+
+  const save = contractForm.handle(async (body) => {
+    const saved = await update.mutateAsync({ params: { id: account.id }, body });
+    client.setQueryData(['accounts', 'get', account.id], saved);
+    void client.invalidateQueries({ queryKey: ['accounts', 'list'] });
+    notify('success', t('detail.saved'));
+  });
+
+  const deleteAccount = async () => {
+    try {
+      await remove.mutateAsync({ params: { id: account.id } });
+      void client.invalidateQueries({ queryKey: ['accounts', 'list'] });
+      notify('success', t('detail.deleted'));
+      navigate(ACCOUNT_MANAGER_PATH, { replace: true });
+    } catch (error) {
+      notifyFailure(error, t('common.serverError'));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      <SectionCard
+        testId="account-detail"
+        title={
+          <HStack gap="3">
+            <span>{t('detail.title')}</span>
+            <AccountStateBadge state={account.state} />
+          </HStack>
+        }
+        actions={
+          <>
+            {account.unitId && (
+              <Button asChild size="sm" variant="outline" colorPalette="blue">
+                <RouterLink to={addAccountPath(account.unitId)}>
+                  <LuPlus /> {t('detail.addToUnit')}
+                </RouterLink>
+              </Button>
+            )}
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} data-testid="account-delete">
+              <LuTrash2 /> {t('common.delete')}
+            </Button>
+          </>
+        }
+      >
+        <InfoGrid
+          items={[
+            { key: 'loginName', label: t('field.loginName'), value: account.loginName },
+            { key: 'unitName', label: t('field.unitName'), value: account.unitName },
+            { key: 'createdAt', label: t('field.createdAt'), value: shortDateTime(account.createdAt) },
+          ]}
+        />
+      </SectionCard>
+      <SectionCard title={t('detail.edit')}>
+        <FormFrame form={contractForm} onSubmit={() => void save()} testId="account-form">
+          <Stack gap="5" maxW="4xl">
+            <AccountFields />
+            <HStack gap="3">
+              <Button size="sm" variant="outline" onClick={() => navigate(-1)}>
+                {t('common.back')}
+              </Button>
+              <Button type="submit" size="sm" colorPalette="blue" loading={update.isPending} data-testid="account-save">
+                {t('common.save')}
+              </Button>
+            </HStack>
+          </Stack>
+        </FormFrame>
+      </SectionCard>
+      <ConfirmDialog open={confirming} danger pending={remove.isPending} confirmLabel={t('common.delete')} onConfirm={() => void deleteAccount()} onCancel={() => setConfirming(false)}>
+        {t('manager.confirmDelete', { login: account.loginName })}
+      </ConfirmDialog>
+    </>
+  );
+}

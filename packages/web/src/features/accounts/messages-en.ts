@@ -1,0 +1,30 @@
+import type { AccountOwnKey } from './messages-zh';
+
+/** UI text of the member account pages in en-US. */
+export const accountEn: Record<AccountOwnKey, string> = {
+  'field.loginName': 'Login name',
+  'field.password': 'Initial password',
+  'field.passwordHint': 'Must be changed at the first sign-in',
+  'field.name': 'Name',
+  'field.mobile': 'Mobile',
+  'field.unitId': 'Unit number',
+  'field.unitIdHint': 'Required for enterprise users; empty for institute staff',
+  'field.unitName': 'Unit',
+  'field.roles': 'Roles',
+  'field.state': 'State',
+  'field.createdAt': 'Created at',
+  'field.keyword': 'Keyword',
+  'field.keywordHint': 'Login name, name or unit',
+  'manager.title': 'Member accounts',
+  'manager.new': 'New account',
+  'manager.total': '{total} accounts',
+  'manager.confirmDelete': 'Delete the account "{login}"? This cannot be undone.',
+  'add.title': 'New account',
+  'add.created': 'Account created',
+  'detail.title': 'Account',
+  'detail.noId': 'No account given',
+  'detail.edit': 'Edit account',
+  'detail.saved': 'Account saved',
+  'detail.deleted': 'Account deleted',
+  'detail.addToUnit': 'New account of this unit',
+};

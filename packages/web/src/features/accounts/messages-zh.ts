@@ -1,0 +1,30 @@
+/** UI text of the member account pages in zh-CN. */
+export const accountZh = {
+  'field.loginName': '登录账号',
+  'field.password': '初始密码',
+  'field.passwordHint': '账号首次登录时须修改此密码',
+  'field.name': '姓名',
+  'field.mobile': '手机号码',
+  'field.unitId': '所属单位编号',
+  'field.unitIdHint': '企业用户须填写所属单位编号；机构人员留空',
+  'field.unitName': '所属单位',
+  'field.roles': '角色',
+  'field.state': '账号状态',
+  'field.createdAt': '创建时间',
+  'field.keyword': '关键字',
+  'field.keywordHint': '账号、姓名或单位',
+  'manager.title': '成员账号管理',
+  'manager.new': '新增账号',
+  'manager.total': '共 {total} 个账号',
+  'manager.confirmDelete': '确定删除账号“{login}”吗？删除后不可恢复。',
+  'add.title': '新增账号',
+  'add.created': '账号已创建',
+  'detail.title': '账号详情',
+  'detail.noId': '未指定账号',
+  'detail.edit': '修改账号',
+  'detail.saved': '账号已保存',
+  'detail.deleted': '账号已删除',
+  'detail.addToUnit': '为该单位新增账号',
+} as const satisfies Record<string, string>;
+
+export type AccountOwnKey = keyof typeof accountZh;

@@ -1,0 +1,2 @@
+export { ResetCheckListPage, ResetQueryListPage } from './reset-list-page';
+export { ResetDetailPage } from './reset-detail-page';

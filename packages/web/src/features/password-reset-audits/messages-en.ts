@@ -1,0 +1,27 @@
+import type { PasswordResetAuditOwnKey } from './messages-zh';
+
+/** UI text of the password-reset review pages in en-US. */
+export const passwordResetAuditEn: Record<PasswordResetAuditOwnKey, string> = {
+  'field.loginName': 'Login name',
+  'field.name': 'Name',
+  'field.unitName': 'Unit',
+  'field.mobile': 'Mobile',
+  'field.reason': 'Reason',
+  'field.state': 'State',
+  'field.submittedAt': 'Applied at',
+  'field.auditedAt': 'Reviewed at',
+  'field.auditor': 'Reviewer',
+  'field.keyword': 'Keyword',
+  'field.keywordHint': 'Login name, name or unit',
+  'field.submitted': 'Applied',
+  'check.title': 'Password resets to review',
+  'query.title': 'Password reset applications',
+  'list.total': '{total} applications',
+  'list.audit': 'Review',
+  'detail.title': 'Password reset application',
+  'detail.noId': 'No application given',
+  'detail.applicant': 'Application',
+  'detail.approvedNotice': 'Approved: the new password is in force and must be changed at the next sign-in',
+  'detail.rejectedNotice': 'The application was rejected',
+  'detail.hint': 'Approving puts the password the applicant chose in force; it must be changed at the next sign-in.',
+};

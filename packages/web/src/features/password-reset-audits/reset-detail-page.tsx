@@ -1,0 +1,77 @@
+import { Alert, HStack, Text } from '@chakra-ui/react';
+import { ZPasswordResetAuditBodySchema, type PasswordResetApplication } from '@portal/contract';
+import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { shortDateTime } from '../../lib/dates';
+import { AuditDecisionForm, AuditRecordCard } from '../../ui/audit-decision';
+import { AuditStateBadge } from '../../ui/badges';
+import { InfoGrid } from '../../ui/info-grid';
+import { EmptyData, QueryView } from '../../ui/query-states';
+import { SectionCard } from '../../ui/section-card';
+import { notify } from '../../ui/toaster';
+import { usePasswordResetAuditText } from './messages';
+
+/** 密码重置详情 (`?id=`): the application, and the decision on it or the form to take it. */
+export function ResetDetailPage() {
+  const t = usePasswordResetAuditText();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const detail = tsr.passwordResetAudits.get.useQuery({
+    queryKey: ['passwordResetAudits', 'get', id],
+    queryData: id ? { params: { id } } : skipToken,
+    meta: { silent: true },
+  });
+  if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
+  return <QueryView query={detail}>{() => (detail.data ? <ResetView application={detail.data.body} /> : null)}</QueryView>;
+}
+
+function ResetView({ application }: { application: PasswordResetApplication }) {
+  const t = usePasswordResetAuditText();
+  const client = useQueryClient();
+  const audit = tsr.passwordResetAudits.audit.useMutation({ meta: { silent: true } });
+
+  const decide = async (body: { approved: boolean; opinion: string }) => {
+    const response = await audit.mutateAsync({ params: { id: application.id }, body });
+    client.setQueryData(['passwordResetAudits', 'get', application.id], response);
+    void client.invalidateQueries({ queryKey: ['passwordResetAudits', 'list'] });
+    notify('success', t(body.approved ? 'detail.approvedNotice' : 'detail.rejectedNotice'));
+  };
+
+  return (
+    <>
+      <SectionCard
+        testId="reset-detail"
+        title={
+          <HStack gap="3">
+            <span>{t('detail.title')}</span>
+            <AuditStateBadge state={application.state} />
+          </HStack>
+        }
+      >
+        <InfoGrid
+          columns={2}
+          items={[
+            { key: 'loginName', label: t('field.loginName'), value: application.loginName },
+            { key: 'name', label: t('field.name'), value: application.name },
+            { key: 'unitName', label: t('field.unitName'), value: application.unitName },
+            { key: 'mobile', label: t('field.mobile'), value: application.mobileMasked },
+            { key: 'submittedAt', label: t('field.submittedAt'), value: shortDateTime(application.submittedAt) },
+            { key: 'reason', label: t('field.reason'), value: <Text whiteSpace="pre-wrap">{application.reason}</Text> },
+          ]}
+        />
+      </SectionCard>
+      {application.state === 'pending' ? (
+        <>
+          <Alert.Root status="info" mb="4" borderRadius="md">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">{t('detail.hint')}</Alert.Title>
+          </Alert.Root>
+          <AuditDecisionForm schema={ZPasswordResetAuditBodySchema} decide={decide} pending={audit.isPending} />
+        </>
+      ) : (
+        <AuditRecordCard record={application} />
+      )}
+    </>
+  );
+}

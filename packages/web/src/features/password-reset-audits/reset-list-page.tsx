@@ -1,0 +1,64 @@
+import { Link } from '@chakra-ui/react';
+import type { PasswordResetApplication } from '@portal/contract';
+import { Link as RouterLink } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { shortDateTime } from '../../lib/dates';
+import { resetDetailPath } from '../../routes/paths';
+import { AuditStateBadge } from '../../ui/badges';
+import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { RESET_CHECK_LIST, RESET_QUERY_LIST } from './list-params';
+import { usePasswordResetAuditText, type PasswordResetAuditTextKey } from './messages';
+
+const COLUMNS: readonly ColumnDef<PasswordResetApplication, PasswordResetAuditTextKey>[] = [
+  {
+    key: 'loginName',
+    header: 'field.loginName',
+    sortKey: 'loginName',
+    cell: (item) => (
+      <Link asChild color="blue.600">
+        <RouterLink to={resetDetailPath(item.id)}>{item.loginName}</RouterLink>
+      </Link>
+    ),
+  },
+  { key: 'name', header: 'field.name', sortKey: 'name', cell: (item) => item.name },
+  { key: 'unitName', header: 'field.unitName', cell: (item) => item.unitName ?? '—', wrap: true, minW: '48' },
+  { key: 'mobile', header: 'field.mobile', cell: (item) => item.mobileMasked, mono: true },
+  { key: 'reason', header: 'field.reason', cell: (item) => item.reason || '—', wrap: true, minW: '48' },
+  { key: 'state', header: 'field.state', sortKey: 'state', cell: (item) => <AuditStateBadge state={item.state} /> },
+  { key: 'submittedAt', header: 'field.submittedAt', sortKey: 'submittedAt', cell: (item) => shortDateTime(item.submittedAt) },
+  { key: 'auditedAt', header: 'field.auditedAt', sortKey: 'auditedAt', cell: (item) => (item.auditedAt ? shortDateTime(item.auditedAt) : '—') },
+];
+
+function ResetList({ definition, title, testId }: { definition: typeof RESET_CHECK_LIST | typeof RESET_QUERY_LIST; title: PasswordResetAuditTextKey; testId: string }) {
+  const t = usePasswordResetAuditText();
+  const list = useListState(definition);
+  const result = tsr.passwordResetAudits.list.useQuery(listQueryOptions(['passwordResetAudits', 'list'], list));
+  return (
+    <ListPage
+      list={list}
+      result={result}
+      text={t}
+      title={t(title)}
+      testId={testId}
+      filtersTestId={`${testId}-filters`}
+      totalText={(total) => t('list.total', { total })}
+      columns={COLUMNS}
+      tableTestId={`${testId}-table`}
+      actions={(item) => (
+        <Link asChild color="blue.600">
+          <RouterLink to={resetDetailPath(item.id)}>{item.state === 'pending' ? t('list.audit') : t('common.view')}</RouterLink>
+        </Link>
+      )}
+    />
+  );
+}
+
+/** 密码重置审核 (/account/reset-password-check-list): the applications waiting for a decision. */
+export function ResetCheckListPage() {
+  return <ResetList definition={RESET_CHECK_LIST} title="check.title" testId="reset-check" />;
+}
+
+/** 密码重置查询 (/account/reset-password-query-list): every application, decided or not. */
+export function ResetQueryListPage() {
+  return <ResetList definition={RESET_QUERY_LIST} title="query.title" testId="reset-query" />;
+}

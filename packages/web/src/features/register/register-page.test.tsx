@@ -1,0 +1,40 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { message } from '@portal/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../test-support/fake-api';
+import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
+import { RegisterPage } from './register-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CAPTCHA = { captchaId: 'c1', image: 'data:image/png;base64,iVBORw0KGgo=' };
+const WRONG_CAPTCHA = '图形验证码错误或已失效，请重新输入';
+
+describe('RegisterPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('asks for a valid mobile and the captcha before any code is sent', async () => {
+    const api = installFakeApi({ 'GET /api/v1/captcha': () => ({ body: CAPTCHA }) });
+    renderPage(<RegisterPage />, { url: '/register' });
+    await screen.findByAltText('图形验证码');
+    fireEvent.click(screen.getByTestId('send-sms-code'));
+    expect(await screen.findByText('请先填写正确的手机号码')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: '手机号码' }), { target: { value: '13957400123' } });
+    fireEvent.click(screen.getByTestId('send-sms-code'));
+    expect(await screen.findByText(message('captchaRequired'))).toBeTruthy();
+    expect(api.callsTo('/api/v1/sms-codes')).toHaveLength(0);
+  });
+
+  it('sends the code with the captcha, shows a refusal on the captcha field and draws a new one', async () => {
+    const api = installFakeApi({
+      'GET /api/v1/captcha': () => ({ body: CAPTCHA }),
+      'POST /api/v1/sms-codes': () => ({ status: 400, body: { type: 'x', title: '请求参数有误', status: 400, detail: WRONG_CAPTCHA, errors: [{ path: 'captchaCode', message: WRONG_CAPTCHA }] } }),
+    });
+    renderPage(<RegisterPage />, { url: '/register' });
+    await screen.findByAltText('图形验证码');
+    fireEvent.change(screen.getByRole('textbox', { name: '手机号码' }), { target: { value: '13957400123' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '图形验证码' }), { target: { value: 'aaaa' } });
+    fireEvent.click(screen.getByTestId('send-sms-code'));
+    expect(await screen.findByText(WRONG_CAPTCHA)).toBeTruthy();
+    expect(api.callsTo('/api/v1/sms-codes')[0]?.body).toEqual({ mobile: '13957400123', purpose: 'register', captchaId: 'c1', captchaCode: 'AAAA' });
+    await waitFor(() => expect(api.callsTo('/api/v1/captcha').length).toBeGreaterThanOrEqual(2));
+  });
+});

@@ -1,0 +1,97 @@
+import { Box, Button, HStack, List, SimpleGrid, Text } from '@chakra-ui/react';
+import { passwordHints } from '@portal/contract';
+import { LuCircleCheck } from 'react-icons/lu';
+import { Link, useNavigate } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { useI18n } from '../../i18n/i18n';
+import { AreaField, DateField, FormFrame, TextField, useContractForm } from '../../ui/form';
+import { CaptchaField, SmsCodeField } from '../../ui/onboarding';
+import { SectionCard } from '../../ui/section-card';
+import { useRegisterText } from './messages';
+import { CreditCodeField } from './credit-code-field';
+import { DocumentUpload } from './document-upload';
+import { EMPTY_REGISTER, registerSchema, toApplicationBody, type RegisterValues } from './register-form';
+
+export const REGISTER_SUCCESS_PATH = '/register-success';
+
+/**
+ * 企业账号注册申请: the unit, the contact with the mobile proved by an SMS code (sent after a
+ * captcha), and the login the applicant wants; the institute audits it (account/check).
+ */
+export function RegisterPage() {
+  const text = useRegisterText();
+  const { locale } = useI18n();
+  const navigate = useNavigate();
+  const form = useContractForm<RegisterValues, ReturnType<typeof toApplicationBody>>(registerSchema, { defaultValues: EMPTY_REGISTER, notifyInvalid: true });
+  const apply = tsr.public.applyAccount.useMutation();
+
+  const submit = form.handle(async (checked) => {
+    const { body } = await apply.mutateAsync({ body: toApplicationBody(checked) });
+    const query = new URLSearchParams({ id: body.id, time: body.submittedAt });
+    navigate(`${REGISTER_SUCCESS_PATH}?${query.toString()}`, { replace: true });
+  });
+
+  return (
+    <FormFrame form={form} testId="register-form" onSubmit={() => void submit()}>
+      <Text color="gray.600" mb="4">
+        {text('page.intro')}
+      </Text>
+      <SectionCard title={text('part.unit')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField name="unitName" label={text('field.unitName')} maxLength={100} />
+          <CreditCodeField label={text('field.creditCode')} helper={text('hint.creditCode')} />
+          <AreaField name="areaCode" label={text('field.areaCode')} />
+          <TextField name="regAddress" label={text('field.regAddress')} maxLength={200} />
+          <TextField name="businessAddress" label={text('field.businessAddress')} maxLength={200} />
+          <TextField name="legalPerson" label={text('field.legalPerson')} maxLength={50} />
+          <DateField name="foundDate" label={text('field.foundDate')} />
+          <TextField name="fixedAssets" label={text('field.fixedAssets')} unit={text('unit.yuan')} inputMode="numeric" maxLength={15} />
+          <TextField name="postcode" label={text('field.postcode')} inputMode="numeric" maxLength={6} />
+          <TextField name="email" label={text('field.email')} maxLength={100} />
+        </SimpleGrid>
+      </SectionCard>
+      <SectionCard title={text('part.contact')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField name="contactPerson" label={text('field.contactPerson')} maxLength={50} />
+          <TextField name="contactPhone" label={text('field.contactPhone')} type="tel" maxLength={20} />
+          <TextField name="mobile" label={text('field.mobile')} type="tel" inputMode="tel" maxLength={11} />
+          <CaptchaField />
+          <SmsCodeField purpose="register" />
+        </SimpleGrid>
+      </SectionCard>
+      <SectionCard title={text('part.account')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField name="loginName" label={text('field.loginName')} helper={text('hint.loginName')} maxLength={32} autoComplete="username" />
+          <Box />
+          <TextField name="password" type="password" label={text('field.password')} maxLength={16} autoComplete="new-password" />
+          <TextField name="passwordCheck" type="password" label={text('field.passwordCheck')} maxLength={16} autoComplete="new-password" />
+        </SimpleGrid>
+        <Box bg="blue.50" borderRadius="md" px="4" py="3" mt="4" data-testid="password-hints">
+          <List.Root gap="1" variant="plain" fontSize="sm" color="blue.900">
+            {passwordHints(locale).map((hint) => (
+              <List.Item key={hint} alignItems="center">
+                <List.Indicator asChild color="blue.500">
+                  <LuCircleCheck />
+                </List.Indicator>
+                {hint}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      </SectionCard>
+      <SectionCard title={text('part.attachments')}>
+        <DocumentUpload />
+      </SectionCard>
+      <HStack justify="space-between" mt="2">
+        <Link to="/login">
+          <Text as="span" color="blue.600" fontSize="sm">
+            {text('toLogin')}
+          </Text>
+        </Link>
+        <Button colorPalette="blue" type="submit" loading={apply.isPending} data-testid="register-submit">
+          {text('submit')}
+        </Button>
+      </HStack>
+    </FormFrame>
+  );
+}

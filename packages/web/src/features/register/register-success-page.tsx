@@ -1,0 +1,13 @@
+import { useSearchParams } from 'react-router-dom';
+import { SubmittedCard } from '../../ui/submitted-card';
+import { useRegisterText } from './messages';
+
+/** 注册申请成功: the application's number and time, and the way back to sign-in. */
+export function RegisterSuccessPage() {
+  const text = useRegisterText();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const time = params.get('time');
+  const lines = [...(id ? [text('success.number', { id })] : []), ...(time ? [text('success.time', { time })] : [])];
+  return <SubmittedCard testId="register-success" title={text('success.title')} body={text('success.body')} lines={lines} backLabel={text('success.login')} />;
+}

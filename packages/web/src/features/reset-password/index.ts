@@ -1,0 +1,1 @@
+export { ResetPasswordRoute, ResetSuccessRoute } from './reset-password-pages';

@@ -1,0 +1,50 @@
+import { Link } from '@chakra-ui/react';
+import { EMPLOYMENT_STATES, labelOf, type Certificate } from '@portal/contract';
+import { Link as RouterLink } from 'react-router-dom';
+import { tsr } from '../../../api/client';
+import { pathToWorker } from '../../../routes/paths';
+import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../../ui/list-page';
+import { CERTIFICATE_LIST } from '../list-params';
+import { useWorkerText, type WorkerTextKey } from '../messages';
+import { ValidityBadge } from '../validity-badge';
+
+const COLUMNS: readonly ColumnDef<Certificate, WorkerTextKey>[] = [
+  {
+    key: 'workerName',
+    header: 'field.workerName',
+    sortKey: 'workerName',
+    cell: (item) => (
+      <Link asChild color="blue.600">
+        <RouterLink to={pathToWorker(item.workerId)}>{item.workerName}</RouterLink>
+      </Link>
+    ),
+  },
+  { key: 'operatorCode', header: 'field.operatorCode', sortKey: 'operatorCode', cell: (item) => `${item.operatorCode} ${item.operatorLabel}`, wrap: true },
+  { key: 'certificateNo', header: 'field.certificateNo', sortKey: 'certificateNo', cell: (item) => item.certificateNo, mono: true },
+  { key: 'issuingAuthority', header: 'field.issuingAuthority', cell: (item) => item.issuingAuthority, wrap: true },
+  { key: 'issueDate', header: 'field.issueDate', sortKey: 'issueDate', cell: (item) => item.issueDate ?? '—' },
+  { key: 'validTo', header: 'field.validTo', sortKey: 'validTo', cell: (item) => item.validTo ?? '—' },
+  { key: 'reviewDate', header: 'field.reviewDate', cell: (item) => item.reviewDate ?? '—' },
+  { key: 'validity', header: 'field.validity', cell: (item) => <ValidityBadge validTo={item.validTo} /> },
+  { key: 'employmentState', header: 'field.employmentState', cell: (item) => labelOf(EMPLOYMENT_STATES, item.employmentState) },
+];
+
+/** 证书管理: every certificate of the unit's operators, soonest end first, filterable by end date. */
+export function WorkerCertificatePage() {
+  const t = useWorkerText();
+  const list = useListState(CERTIFICATE_LIST);
+  const result = tsr.workers.certificates.useQuery(listQueryOptions(['workers', 'certificates'], list));
+  return (
+    <ListPage
+      list={list}
+      result={result}
+      text={t}
+      title={t('certificate.title')}
+      testId="worker-certificates"
+      filtersTestId="certificate-filters"
+      totalText={(total) => t('certificate.total', { total })}
+      columns={COLUMNS}
+      tableTestId="certificate-table"
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, HStack, Table } from '@chakra-ui/react';
+import { ACCESS, EMPLOYMENT_STATES, GENDERS, labelOf, type Worker } from '@portal/contract';
+import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuPencil } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import { tsr } from '../../../api/client';
+import { useUser } from '../../../session/session-state';
+import { AttachmentList } from '../../../ui/attachments/attachment-list';
+import { InfoGrid } from '../../../ui/info-grid';
+import { EmptyData, QueryView } from '../../../ui/query-states';
+import { SectionCard } from '../../../ui/section-card';
+import { useWorkerText } from '../messages';
+import { ValidityBadge } from '../validity-badge';
+import { WorkerDialog, type WorkerDialogTarget } from '../worker-dialog';
+
+/** 人员详情 (`?id=`): the operator with the full ID card and mobile, and every certificate. */
+export function WorkerDetailPage() {
+  const t = useWorkerText();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const detail = tsr.workers.get.useQuery({
+    queryKey: ['workers', 'get', id],
+    queryData: id ? { params: { id } } : skipToken,
+    meta: { silent: true },
+  });
+  if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
+  return <QueryView query={detail}>{() => (detail.data ? <WorkerView worker={detail.data.body} /> : null)}</QueryView>;
+}
+
+function WorkerView({ worker }: { worker: Worker }) {
+  const t = useWorkerText();
+  const client = useQueryClient();
+  const canEdit = useUser().menuIds.includes(ACCESS.workerEdit);
+  const [target, setTarget] = useState<WorkerDialogTarget | null>(null);
+  const files = tsr.attachments.list.useQuery({
+    queryKey: ['attachments', 'worker', worker.id],
+    queryData: { query: { refType: 'worker', refId: worker.id } },
+    meta: { silent: true },
+  });
+  const items = [
+    { key: 'name', label: t('field.name'), value: worker.name },
+    { key: 'gender', label: t('field.gender'), value: worker.gender ? labelOf(GENDERS, worker.gender) : '' },
+    { key: 'idCard', label: t('field.idCard'), value: worker.idCard },
+    { key: 'mobile', label: t('field.mobile'), value: worker.mobile },
+    { key: 'employmentState', label: t('field.employmentState'), value: labelOf(EMPLOYMENT_STATES, worker.employmentState) },
+    { key: 'remark', label: t('field.remark'), value: worker.remark },
+  ];
+  return (
+    <>
+      <SectionCard
+        title={`${t('detail.title')}：${worker.name}`}
+        testId="worker-detail"
+        actions={
+          canEdit && (
+            <Button size="sm" variant="outline" colorPalette="blue" onClick={() => setTarget({ mode: 'edit', id: worker.id })}>
+              <LuPencil /> {t('common.edit')}
+            </Button>
+          )
+        }
+      >
+        <InfoGrid items={items} />
+      </SectionCard>
+      <SectionCard title={t('detail.qualifications')} testId="worker-qualifications">
+        {worker.qualifications.length === 0 ? (
+          <EmptyData>{t('detail.none')}</EmptyData>
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  {(['field.operatorCode', 'field.certificateNo', 'field.issuingAuthority', 'field.issueDate', 'field.validTo', 'field.reviewDate', 'field.validity'] as const).map((key) => (
+                    <Table.ColumnHeader key={key}>{t(key)}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {worker.qualifications.map((qualification) => (
+                  <Table.Row key={qualification.id}>
+                    <Table.Cell>
+                      {qualification.operatorCode} {qualification.operatorLabel}
+                    </Table.Cell>
+                    <Table.Cell fontFamily="mono">{qualification.certificateNo}</Table.Cell>
+                    <Table.Cell>{qualification.issuingAuthority}</Table.Cell>
+                    <Table.Cell>{qualification.issueDate ?? '—'}</Table.Cell>
+                    <Table.Cell>{qualification.validTo ?? '—'}</Table.Cell>
+                    <Table.Cell>{qualification.reviewDate ?? '—'}</Table.Cell>
+                    <Table.Cell>
+                      <HStack>
+                        <ValidityBadge validTo={qualification.validTo} />
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </SectionCard>
+      <SectionCard title={t('form.attachments')} testId="worker-attachments">
+        <QueryView query={files}>{() => <AttachmentList items={files.data?.body ?? []} />}</QueryView>
+      </SectionCard>
+      <WorkerDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onSaved={() => {
+          setTarget(null);
+          void client.invalidateQueries({ queryKey: ['workers'] });
+          void client.invalidateQueries({ queryKey: ['attachments', 'worker'] });
+        }}
+      />
+    </>
+  );
+}

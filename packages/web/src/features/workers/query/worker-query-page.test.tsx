@@ -1,0 +1,51 @@
+import { ACCESS } from '@portal/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi, pageOf } from '../../../test-support/fake-api';
+import { ENTERPRISE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../../test-support/render-page';
+import { WorkerQueryPage } from './worker-query-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ZHANG = {
+  id: '50001',
+  name: '张丽',
+  gender: 'female',
+  idCardMasked: '330212********0628',
+  mobileMasked: '139****1746',
+  employmentState: 'employed',
+  operatorCodes: ['A'],
+  nearestValidTo: '2099-05-03',
+};
+
+describe('WorkerQueryPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('lists the masked numbers, asks with the URL filters and exports the same filters', async () => {
+    const api = installFakeApi({ 'GET /api/v1/workers': () => pageOf([ZHANG]) });
+    renderPage(<WorkerQueryPage />, { url: '/worker/query?operatorCode=A' });
+    const table = await screen.findByTestId('worker-table');
+    expect(within(table).getByText('330212********0628')).toBeTruthy();
+    expect(within(table).getByText('139****1746')).toBeTruthy();
+    expect(api.callsTo('/api/v1/workers')[0]?.url.searchParams.get('operatorCode')).toBe('A');
+    expect(screen.getByTestId('export-button')).toBeTruthy();
+  });
+
+  it("refuses a bad ID card in the add dialog with the spec's message and sends nothing", async () => {
+    const api = installFakeApi({ 'GET /api/v1/workers': () => pageOf([ZHANG]), 'POST /api/v1/workers': () => ({ status: 201, body: {} }) });
+    renderPage(<WorkerQueryPage />, { url: '/worker/query' });
+    fireEvent.click(await screen.findByTestId('worker-add'));
+    const dialog = await screen.findByTestId('worker-dialog');
+    fireEvent.change(within(dialog).getByLabelText(/姓名/), { target: { value: '赵志强' } });
+    fireEvent.change(within(dialog).getByLabelText(/身份证号码/), { target: { value: '3302121988' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(within(dialog).getByText('请输入正确的身份证号码')).toBeTruthy());
+    expect(api.callsTo('/api/v1/workers').filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('offers no add, edit or delete to a role that may only look', async () => {
+    installFakeApi({ 'GET /api/v1/workers': () => pageOf([ZHANG]) });
+    renderPage(<WorkerQueryPage />, { url: '/worker/query', user: { ...ENTERPRISE_USER, menuIds: [ACCESS.workerView] } });
+    await screen.findByTestId('worker-table');
+    expect(screen.queryByTestId('worker-add')).toBeNull();
+    expect(screen.queryByText('删除')).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+import { Button, Link } from '@chakra-ui/react';
+import { ACCESS, contract, EMPLOYMENT_STATES, GENDERS, labelOf, type WorkerSummary } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { tsr } from '../../../api/client';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { pathToWorker } from '../../../routes/paths';
+import { useUser } from '../../../session/session-state';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../../ui/list-page';
+import { notify } from '../../../ui/toaster';
+import { WORKER_LIST } from '../list-params';
+import { useWorkerText, type WorkerTextKey } from '../messages';
+import { ValidityBadge } from '../validity-badge';
+import { WorkerDialog, type WorkerDialogTarget } from '../worker-dialog';
+
+const COLUMNS: readonly ColumnDef<WorkerSummary, WorkerTextKey>[] = [
+  {
+    key: 'name',
+    header: 'field.name',
+    sortKey: 'name',
+    cell: (item) => (
+      <Link asChild color="blue.600">
+        <RouterLink to={pathToWorker(item.id)}>{item.name}</RouterLink>
+      </Link>
+    ),
+  },
+  { key: 'gender', header: 'field.gender', sortKey: 'gender', cell: (item) => (item.gender ? labelOf(GENDERS, item.gender) : '—') },
+  { key: 'idCardMasked', header: 'field.idCard', cell: (item) => item.idCardMasked, mono: true },
+  { key: 'mobileMasked', header: 'field.mobile', cell: (item) => item.mobileMasked || '—', mono: true },
+  { key: 'operatorCodes', header: 'field.operatorCodes', cell: (item) => item.operatorCodes.join('、') || '—' },
+  {
+    key: 'nearestValidTo',
+    header: 'field.nearestValidTo',
+    cell: (item) => (item.nearestValidTo ? <>{item.nearestValidTo} <ValidityBadge validTo={item.nearestValidTo} /></> : '—'),
+  },
+  { key: 'employmentState', header: 'field.employmentState', sortKey: 'employmentState', cell: (item) => labelOf(EMPLOYMENT_STATES, item.employmentState) },
+];
+
+/** The Excel export of the whole filtered list: the list's filters, no paging. */
+function exportUrl(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const key of ['keyword', 'operatorCode', 'employmentState']) {
+    const value = query[key];
+    if (typeof value === 'string' && value !== '') params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `${contract.workers.export.path}?${text}` : contract.workers.export.path;
+}
+
+/** 人员查询: the unit's operators, paged, filtered and sortable (kept in the URL), with export, add, edit and delete. */
+export function WorkerQueryPage() {
+  const t = useWorkerText();
+  const client = useQueryClient();
+  const canEdit = useUser().menuIds.includes(ACCESS.workerEdit);
+  const list = useListState(WORKER_LIST);
+  const result = tsr.workers.list.useQuery(listQueryOptions(['workers', 'list'], list));
+  const [target, setTarget] = useState<WorkerDialogTarget | null>(null);
+  const [deleting, setDeleting] = useState<WorkerSummary | null>(null);
+  const remove = tsr.workers.delete.useMutation({ meta: { silent: true } });
+
+  const refresh = () => void client.invalidateQueries({ queryKey: ['workers'] });
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ params: { id: deleting.id } });
+      notify('success', t('common.deleted'));
+      refresh();
+    } catch (error) {
+      notifyFailure(error, t('common.serverError'));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <ListPage
+      list={list}
+      result={result}
+      text={t}
+      title={t('query.title')}
+      testId="worker-query"
+      titleActions={
+        canEdit && (
+          <Button size="sm" colorPalette="blue" onClick={() => setTarget({ mode: 'add' })} data-testid="worker-add">
+            <LuPlus /> {t('query.new')}
+          </Button>
+        )
+      }
+      filtersTestId="worker-filters"
+      totalText={(total) => t('query.total', { total })}
+      exportAction={{ url: exportUrl(list.query as Record<string, unknown>), fallbackName: `${t('query.title')}.xlsx` }}
+      columns={COLUMNS}
+      tableTestId="worker-table"
+      actions={(item) => (
+        <>
+          <Link asChild color="blue.600">
+            <RouterLink to={pathToWorker(item.id)}>{t('common.view')}</RouterLink>
+          </Link>
+          {canEdit && (
+            <>
+              <Link color="blue.600" onClick={() => setTarget({ mode: 'edit', id: item.id })} cursor="pointer">
+                {t('common.edit')}
+              </Link>
+              <Link color="red.600" onClick={() => setDeleting(item)} cursor="pointer">
+                {t('common.delete')}
+              </Link>
+            </>
+          )}
+        </>
+      )}
+    >
+      <WorkerDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onSaved={() => {
+          setTarget(null);
+          refresh();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        danger
+        pending={remove.isPending}
+        confirmLabel={t('common.delete')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {t('query.deleteConfirm', { name: deleting?.name ?? '' })}
+      </ConfirmDialog>
+    </ListPage>
+  );
+}

@@ -1,0 +1,2 @@
+export { CaptchaField, useCaptcha } from './captcha-field';
+export { SmsCodeField } from './sms-code-field';

@@ -1,0 +1,87 @@
+import { Button, HStack, Input } from '@chakra-ui/react';
+import { isMobile, message, type SMS_PURPOSES } from '@portal/contract';
+import { useEffect, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { quietClient } from '../../api/client';
+import { problemText } from '../../lib/problem-text';
+import { FormField } from '../form';
+import { useBoundField } from '../form/use-bound-field';
+import { notify } from '../toaster';
+import { CAPTCHA_RENEW_EVENT } from './captcha-field';
+import { useOnboardingText } from './messages';
+
+type Purpose = (typeof SMS_PURPOSES)[number];
+
+/**
+ * The SMS code of a public form (`smsCode`), with the button that sends one to the form's
+ * `mobile` once the captcha (`captchaId`, `captchaCode`) is typed. The gateway's refusals land on
+ * their fields (a wrong captcha on the captcha, the cooldown on the mobile); the captcha is used
+ * up by every try, so a new one is drawn after each.
+ */
+export function SmsCodeField({ purpose, label }: { purpose: Purpose; label?: string }) {
+  const text = useOnboardingText();
+  const { getValues, setError, clearErrors } = useFormContext();
+  const { field, error, required } = useBoundField('smsCode');
+  const [seconds, setSeconds] = useState(0);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (seconds <= 0) return;
+    const timer = setTimeout(() => setSeconds((left) => left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [seconds]);
+
+  const send = async () => {
+    const [mobile, captchaId, captchaCode] = getValues(['mobile', 'captchaId', 'captchaCode']) as [string, string, string];
+    if (!isMobile(mobile ?? '')) {
+      setError('mobile', { type: 'server', message: mobile ? message('mobile') : text('mobileFirst') }, { shouldFocus: true });
+      return;
+    }
+    if (!captchaCode) {
+      setError('captchaCode', { type: 'server', message: message('captchaRequired') }, { shouldFocus: true });
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await quietClient.public.sendSmsCode({ body: { mobile, purpose, captchaId: captchaId ?? '', captchaCode } });
+      if (answer.status === 202) {
+        clearErrors(['mobile', 'captchaCode']);
+        setSeconds(answer.body.resendAfterSeconds);
+        notify('success', text('codeSent', { mobile: answer.body.maskedMobile }));
+        return;
+      }
+      const problem = answer.body as { errors?: { path: string; message: string }[] };
+      const fieldErrors = problem.errors ?? [];
+      fieldErrors.forEach((fieldError, index) => setError(fieldError.path, { type: 'server', message: fieldError.message }, { shouldFocus: index === 0 }));
+      if (fieldErrors.length === 0) notify('error', problemText({ status: answer.status, body: answer.body }, text('sendFailed')));
+    } catch {
+      notify('error', text('sendFailed'));
+    } finally {
+      setSending(false);
+      window.dispatchEvent(new Event(CAPTCHA_RENEW_EVENT));
+    }
+  };
+
+  return (
+    <FormField label={label ?? text('smsCode')} required={required} error={error}>
+      <HStack gap="3" w="full">
+        <Input
+          ref={field.ref}
+          size="sm"
+          name="smsCode"
+          value={field.value ?? ''}
+          maxLength={8}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={text('smsCodePlaceholder')}
+          onChange={(event) => field.onChange(event.target.value.trim())}
+          onBlur={field.onBlur}
+          flex="1"
+        />
+        <Button size="sm" variant="outline" minW="120px" disabled={seconds > 0} loading={sending} onClick={() => void send()} data-testid="send-sms-code">
+          {seconds > 0 ? text('resendIn', { seconds }) : text('sendCode')}
+        </Button>
+      </HStack>
+    </FormField>
+  );
+}
