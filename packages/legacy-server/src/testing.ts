@@ -9,6 +9,7 @@ import { formatWireDate } from './http/wire-date';
 import { seedEquipmentVolume } from './seed/equipment-volume';
 import { seedIfEmpty } from './seed/seed';
 import { startLegacyServer, type LegacyServerOptions, type RunningLegacyServer } from './server';
+import { startOnPostgres } from './testing-postgres';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLE_IDS } from './seed/demo-accounts';
 export { DEMO_UNIT_IDS } from './seed/demo-units';
@@ -109,9 +110,12 @@ export function legacyGoldenImage(): Promise<Blob> {
 
 /**
  * A legacy server on a random loopback port over its own fresh copy of the seeded golden image.
- * `close()` stops it and throws the copy away.
+ * `close()` stops it and throws the copy away. With PORTAL_TEST_POSTGRES_URL set (`pnpm
+ * test:postgres`) the copy is a database of that PostgreSQL cluster instead (testing-postgres.ts).
  */
 export async function startTestLegacyServer(options: TestLegacyServerOptions = {}): Promise<RunningLegacyServer> {
+  const postgresUrl = process.env.PORTAL_TEST_POSTGRES_URL;
+  if (postgresUrl) return startOnPostgres(postgresUrl, options);
   const pglite = await createPglite({ loadDataDir: await legacyGoldenImage() });
   try {
     const { seedEquipment, ...rest } = options;

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// `pnpm test:postgres`: the gateway's integration tests again, with the platform on a real
+// PostgreSQL cluster (the compose file's path) instead of PGlite.
+export default defineConfig({
+  test: {
+    name: 'postgres',
+    environment: 'node',
+    include: ['packages/gateway/src/**/*.integration.test.ts'],
+    globalSetup: ['scripts/postgres-global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
