@@ -3,6 +3,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestGateway, type TestGateway } from '../integration-support';
+import { CONSTRUCTION_RECORD } from '../resources/construction-records/record-fixture';
 
 // Idempotency-Key against the real platform: a write repeated with its key creates one record.
 let platform: { url: string; close(): Promise<void> };
@@ -22,20 +23,7 @@ afterAll(async () => {
   await platform?.close();
 });
 
-const record = {
-  commit: false,
-  categoryCode: '3000',
-  equipmentId: '30106',
-  equipmentName: '消防员电梯',
-  kind: 'installation',
-  constructionUnit: '宁波甬江电梯工程有限公司',
-  licenseNo: 'TS3133019-2026',
-  noticeDate: '2026-02-01',
-  plannedCompletionDate: '2026-04-30',
-  usePlace: '新建副楼西侧',
-  remark: '幂等键测试',
-  attachmentIds: ['att-1'],
-};
+const record = { ...CONSTRUCTION_RECORD, remark: '幂等键测试' };
 
 function create(cookie: string, key: string | undefined, body: object = record) {
   return gateway.app.inject({

@@ -3,6 +3,7 @@ import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { CONSTRUCTION_RECORD } from './record-fixture';
 
 let platform: { url: string; close(): Promise<void> };
 let gateway: TestGateway;
@@ -27,20 +28,7 @@ function call(cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
   return gateway.app.inject({ method, url, cookies: { portal_session: cookie }, ...(payload === undefined ? {} : { payload }) });
 }
 
-const record = {
-  commit: false,
-  categoryCode: '3000',
-  equipmentId: '30106',
-  equipmentName: '消防员电梯',
-  kind: 'installation',
-  constructionUnit: '宁波甬江电梯工程有限公司',
-  licenseNo: 'TS3133019-2026',
-  noticeDate: '2026-02-01',
-  plannedCompletionDate: '2026-04-30',
-  usePlace: '新建副楼西侧',
-  remark: '新装消防员电梯',
-  attachmentIds: ['att-1'],
-};
+const record = CONSTRUCTION_RECORD;
 
 describe('/api/v1/construction-records', () => {
   it('lists the unit’s records with their states and filters them', async () => {
