@@ -16,6 +16,8 @@ export const ACCESS = {
   inspectionView: 'inspection:view',
   inspectionApply: 'inspection:apply',
   inspectionPay: 'inspection:pay',
+  /** The institute's handling of applications: pre-review, acceptance, scheduling, results, reports. */
+  inspectionReview: 'inspection:review',
   reportView: 'report:view',
   selfService: 'service:self',
   faultRescue: 'service:fault',
@@ -42,6 +44,7 @@ export const ROLE_TYPES = ['enterprise', 'institute'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
 
 const INSTITUTE_ONLY: readonly AccessId[] = [
+  ACCESS.inspectionReview,
   ACCESS.accountCheck,
   ACCESS.accountManage,
   ACCESS.passwordResetAudit,
@@ -51,11 +54,12 @@ const INSTITUTE_ONLY: readonly AccessId[] = [
 /** Menu ids of the demo roles seeded by legacy-server. */
 export const ROLE_PRESETS = {
   enterprise: ALL_ACCESS_IDS.filter((id) => !INSTITUTE_ONLY.includes(id)),
-  auditor: [ACCESS.accountCheck, ACCESS.passwordResetAudit, ACCESS.systemAccount],
+  auditor: [ACCESS.accountCheck, ACCESS.passwordResetAudit, ACCESS.inspectionReview, ACCESS.systemAccount],
   administrator: [
     ACCESS.accountCheck,
     ACCESS.accountManage,
     ACCESS.passwordResetAudit,
+    ACCESS.inspectionReview,
     ACCESS.securityAudit,
     ACCESS.systemAccount,
   ],

@@ -15,9 +15,12 @@ describe('state machines', () => {
       USE_REGISTRATION_STATES.map((s) => s.code).sort(),
     );
   });
-  it('lets a paid application get its report but not go back to payment', () => {
-    expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'paid', 'report_issued')).toBe(true);
+  it('asks for payment after the pre-review and accepts only a paid application', () => {
+    expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'submitted', 'awaiting_payment')).toBe(true);
+    expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'submitted', 'accepted')).toBe(false);
+    expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'paid', 'accepted')).toBe(true);
     expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'paid', 'awaiting_payment')).toBe(false);
+    expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'reporting', 'report_issued')).toBe(true);
   });
   it('routes an opinion notice through rectification to reinspection', () => {
     expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'inspecting', 'opinion_notice')).toBe(true);

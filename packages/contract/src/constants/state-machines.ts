@@ -1,26 +1,50 @@
 import type { InspectionApplicationState, UseRegistrationState } from './statuses';
 
-/** Allowed next states of an inspection application (docs/domain.md). */
+/**
+ * Allowed next states of an inspection application (docs/inspection-applications.md): the institute
+ * pre-reviews a submitted application (return with a reason, or pass it on to payment), the fee is
+ * paid, then the application is formally accepted (受理), scheduled, inspected, and its report
+ * issued. A result may be recorded straight after the visit (scheduled -> reporting); a failed
+ * result opens the opinion-notice branch.
+ */
 export const INSPECTION_APPLICATION_TRANSITIONS: Record<
   InspectionApplicationState,
   readonly InspectionApplicationState[]
 > = {
   draft: ['submitted', 'cancelled'],
-  submitted: ['accepted', 'returned', 'cancelled'],
+  submitted: ['awaiting_payment', 'returned', 'cancelled'],
   returned: ['submitted', 'cancelled'],
-  accepted: ['scheduled', 'cancelled'],
-  scheduled: ['inspecting', 'cancelled'],
+  awaiting_payment: ['paid', 'cancelled'],
+  paid: ['accepted'],
+  accepted: ['scheduled'],
+  scheduled: ['scheduled', 'inspecting', 'reporting', 'opinion_notice'],
   inspecting: ['reporting', 'opinion_notice'],
   opinion_notice: ['rectification_feedback'],
   rectification_feedback: ['reinspection'],
   reinspection: ['reporting', 'opinion_notice'],
-  reporting: ['awaiting_payment'],
-  awaiting_payment: ['paid'],
-  paid: ['report_issued'],
+  reporting: ['report_issued'],
   report_issued: ['archived'],
   archived: [],
   cancelled: [],
 };
+
+/** States in which the enterprise may still edit (save or submit) an inspection application. */
+export const EDITABLE_INSPECTION_APPLICATION_STATES: readonly InspectionApplicationState[] = ['draft', 'returned'];
+
+/** States in which an application still holds its equipment (checkOnline refuses a second one). */
+export const OPEN_INSPECTION_APPLICATION_STATES: readonly InspectionApplicationState[] = [
+  'submitted',
+  'returned',
+  'awaiting_payment',
+  'paid',
+  'accepted',
+  'scheduled',
+  'inspecting',
+  'opinion_notice',
+  'rectification_feedback',
+  'reinspection',
+  'reporting',
+];
 
 /** Allowed next states of a use-registration application (docs/domain.md). */
 export const USE_REGISTRATION_TRANSITIONS: Record<
