@@ -2,11 +2,11 @@
 
 export const DEMO_PASSWORD = 'Demo@2024';
 
-export async function signIn(url: string, username: string): Promise<string> {
+export async function signIn(url: string, username: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await fetch(`${url}/api/v1/tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ username, password }),
   });
   const body = (await response.json()) as { token?: string };
   if (!body.token) throw new Error(`sign-in of ${username} failed: ${response.status} ${JSON.stringify(body)}`);

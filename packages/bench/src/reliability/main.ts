@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,12 +10,15 @@ import type { ReliabilityOptions, ReliabilitySection } from './section';
 
 /**
  * `pnpm test:reliability`: crashes, faults between gateway and platform, retries, fuzzing; written
- * to docs/reliability.md. RELIABILITY_ONLY=crashes,faults,fuzz runs some sections. Exits 1 when a
+ * to docs/reliability.md. RELIABILITY_ONLY=crashes,faults,fuzz,sustained runs some sections
+ * (RELIABILITY_SUSTAINED_SECONDS shortens the sustained load). Exits 1 when a
  * figure is not what it should be.
  */
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const REPORT = path.join(ROOT, 'docs/reliability.md');
-const ORDER = ['crashes', 'faults', 'fuzz'] as const;
+/** The sections of the last runs, so that a run of some sections keeps the others' figures in the report. */
+const SECTIONS = path.join(ROOT, 'docs/reliability.json');
+const ORDER = ['crashes', 'faults', 'fuzz', 'sustained'] as const;
 
 type Runner = (options: ReliabilityOptions) => Promise<ReliabilitySection>;
 
@@ -23,7 +26,26 @@ async function load(key: (typeof ORDER)[number]): Promise<Runner> {
   return ((await import(`./${key}.ts`)) as { run: Runner }).run;
 }
 
-function report(header: string[], sections: ReliabilitySection[]): string {
+type Stored = ReliabilitySection & { key: string; header: string[] };
+
+async function storedSections(): Promise<Stored[]> {
+  try {
+    return JSON.parse(await readFile(SECTIONS, 'utf8')) as Stored[];
+  } catch {
+    return [];
+  }
+}
+
+/** This run's sections in place of the stored ones of the same key, in the report's order. */
+function merged(stored: Stored[], fresh: Stored[]): Stored[] {
+  const byKey = new Map(stored.map((section) => [section.key, section]));
+  for (const section of fresh) byKey.set(section.key, section);
+  return ORDER.flatMap((key) => byKey.get(key) ?? []);
+}
+
+function report(header: string[], sections: Stored[]): string {
+  const ranAt = (section: Stored) => section.header.find((line) => line.startsWith('- Date: '))?.slice('- Date: '.length) ?? '?';
+  const runs = sections.map((section) => `- "${section.title}" ran at ${ranAt(section)}`);
   const figures = sections.flatMap((section) => section.figures);
   const table = markdownTable(
     ['', 'figure', 'measured', 'should be'],
@@ -35,6 +57,7 @@ Written by \`pnpm test:reliability\` (packages/bench/src/reliability/main.ts), w
 on their own machine. Every figure says how it was measured below its section.
 
 ${header.join('\n')}
+${runs.join('\n')}
 
 ${table}
 
@@ -50,12 +73,16 @@ async function main(): Promise<void> {
   const build = buildServers(ROOT);
   if (!build.compiled) throw new Error(`the servers must run compiled: ${build.note}`);
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'portal-reliability-'));
-  const sections: ReliabilitySection[] = [];
+  const sections: Stored[] = [];
+  const stored = await storedSections();
   try {
     for (const key of keys) {
       console.log(`[reliability] ${key} …`);
-      sections.push(await (await load(key))({ root: ROOT, tmp }));
-      await writeFile(REPORT, report([...header, `- Load average when the last section ended: ${loadNow()}`], sections));
+      const section = await (await load(key))({ root: ROOT, tmp });
+      sections.push({ ...section, key, header: [...header, `- Load average when it ended: ${loadNow()}`] });
+      const all = merged(stored, sections);
+      await writeFile(SECTIONS, `${JSON.stringify(all, null, 2)}\n`);
+      await writeFile(REPORT, report([...header, `- Load average when the last section ended: ${loadNow()}`], all));
     }
   } finally {
     await stopAll();
