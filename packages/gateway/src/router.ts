@@ -57,7 +57,7 @@ export const ROUTED = {
 /** Routes that stream, served by plain Fastify routes beside the router (its adapter does not stream). */
 export const STREAMED = {
   equipment: { export: contract.equipment.export },
-  attachments: { upload: contract.attachments.upload, download: contract.attachments.download },
+  attachments: { upload: contract.attachments.upload, download: contract.attachments.download, uploadWithToken: contract.attachments.uploadWithToken },
   public: { uploadApplicationFile: contract.public.uploadApplicationFile },
   accountRegistrations: { downloadAttachment: contract.accountRegistrations.downloadAttachment },
   workers: { export: contract.workers.export },
@@ -65,7 +65,6 @@ export const STREAMED = {
 
 /** Routes not served yet: each answers 501 once the access check has let the caller through. */
 export const PLANNED = {
-  attachments: { createUploadToken: contract.attachments.createUploadToken, uploadWithToken: contract.attachments.uploadWithToken },
   public: { invoiceTitles: contract.public.invoiceTitles },
   inspectionApplications: contract.inspectionApplications,
   reports: contract.reports,

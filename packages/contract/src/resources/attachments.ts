@@ -53,10 +53,25 @@ export const ZAttachmentUploadBodySchema = z.object({
 export const ZAttachmentFileName = ZText.min(1, message('required')).max(255, formatMessage('tooLong', { max: 255 }));
 export type AttachmentUploadBody = z.input<typeof ZAttachmentUploadBodySchema>;
 
+/** Files one upload token may bring in, and how long it lives (docs/attachments.md). */
+export const UPLOAD_TOKEN_MAX_FILES = 20;
+export const UPLOAD_TOKEN_TTL_MINUTES = 10;
+
 export const ZUploadTokenSchema = z.object({
   token: z.string(),
   expiresAt: ZAnswerDateTime,
 });
+
+/** What the phone page may know of its token: what it uploads to, and how much is left. */
+export const ZUploadTokenInfoSchema = z.object({
+  refType: ZAttachmentRefType,
+  expiresAt: ZAnswerDateTime,
+  uploaded: z.number().int(),
+  maxFiles: z.number().int(),
+});
+export type UploadTokenInfo = z.infer<typeof ZUploadTokenInfoSchema>;
+
+const ZUploadTokenParams = z.object({ token: ZUploadToken });
 
 export const attachmentRoutes = c.router({
   upload: {
@@ -101,10 +116,26 @@ export const attachmentRoutes = c.router({
     summary: 'A short-lived token for uploading from a phone (attachmentUploadMobile page)',
     metadata: meta('session'),
   },
+  uploadTokenInfo: {
+    method: 'GET',
+    path: '/api/v1/attachment-upload-tokens/:token',
+    pathParams: ZUploadTokenParams,
+    responses: { 200: ZUploadTokenInfoSchema },
+    summary: 'What a phone upload token is for, when it expires and how many files it brought',
+    metadata: meta('public'),
+  },
+  tokenUploads: {
+    method: 'GET',
+    path: '/api/v1/attachment-upload-tokens/:token/attachments',
+    pathParams: ZUploadTokenParams,
+    responses: { 200: z.array(ZAttachmentSchema) },
+    summary: 'Files uploaded with a token, for the desktop form that made it (same user only)',
+    metadata: meta('session'),
+  },
   uploadWithToken: {
     method: 'POST',
     path: '/api/v1/attachment-upload-tokens/:token/attachments',
-    pathParams: z.object({ token: ZUploadToken }),
+    pathParams: ZUploadTokenParams,
     contentType: 'multipart/form-data',
     body: z.object({ file: ZFile }),
     responses: { 201: ZAttachmentSchema },

@@ -66,6 +66,10 @@ export const PAGE_REGISTRY: PageRegistry = {
   'register-success': lazyPage(() => import('../features/register/register-pages').then((m) => m.RegisterSuccessRoute), 'RegisterSuccessRoute'),
   resetPassword: lazyPage(() => import('../features/reset-password/reset-password-pages').then((m) => m.ResetPasswordRoute), 'ResetPasswordRoute'),
   resetSuccess: lazyPage(() => import('../features/reset-password/reset-password-pages').then((m) => m.ResetSuccessRoute), 'ResetSuccessRoute'),
+  attachmentUploadMobile: lazyPage(
+    () => import('../features/attachment-upload-mobile/attachment-upload-mobile-page').then((m) => m.AttachmentUploadMobilePage),
+    'AttachmentUploadMobilePage',
+  ),
   'sms-outbox': lazyPage(() => import('../features/sms-outbox/sms-outbox-page').then((m) => m.SmsOutboxPage), 'SmsOutboxPage'),
   error_401: lazyPage(() => errorPages().then((m) => m.ErrorPage401), 'ErrorPage401'),
   error_404: lazyPage(() => errorPages().then((m) => m.ErrorPage404), 'ErrorPage404'),

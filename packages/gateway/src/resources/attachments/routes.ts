@@ -1,9 +1,10 @@
 import { initServer } from '@ts-rest/fastify';
-import { contract } from '@portal/contract';
+import { contract, formatShanghaiDateTime, UPLOAD_TOKEN_MAX_FILES } from '@portal/contract';
 import { ATTACHMENT_MESSAGES, ATTACHMENT_PARAMS, ATTACHMENT_WIRE_PATHS, ZWireAttachment } from '@portal/legacy-protocol';
 import { z } from 'zod/v4';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
+import { createUploadToken, openUploadToken, ownUploadToken, uploadedCount, uploadsOf, UPLOAD_TOKEN_PROBLEMS } from './upload-tokens';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
 import { parsed } from '../../legacy/wire-values';
 import { ATTACHMENT_BIZ_TYPES, toAttachment } from './mapping';
@@ -14,9 +15,15 @@ const REFUSALS = { [ATTACHMENT_MESSAGES.notFound]: 404, [ATTACHMENT_MESSAGES.loc
 
 /**
  * The attachment routes served through the router. Upload and download stream, so they are plain
- * Fastify routes beside it (transfer.ts); the upload-token routes are planned (router.ts).
+ * Fastify routes beside it (transfer.ts), as is the upload with a phone token.
  */
-export const attachmentsServed = { list: contract.attachments.list, delete: contract.attachments.delete };
+export const attachmentsServed = {
+  list: contract.attachments.list,
+  delete: contract.attachments.delete,
+  createUploadToken: contract.attachments.createUploadToken,
+  uploadTokenInfo: contract.attachments.uploadTokenInfo,
+  tokenUploads: contract.attachments.tokenUploads,
+};
 
 /** Attachments over the platform's common module. */
 export function attachmentRoutes(ctx: GatewayContext) {
@@ -42,6 +49,25 @@ export function attachmentRoutes(ctx: GatewayContext) {
         REFUSALS,
       );
       return deleted.ok ? { status: 204 as const, body: undefined } : problemResult(ctx, request, reply, deleted);
+    },
+
+    createUploadToken: async ({ body, request }) => {
+      const session = { ...platformSession(request), uid: request.portalSession?.uid ?? '' };
+      return { status: 201 as const, body: await createUploadToken(ctx, session, body) };
+    },
+
+    // Public: the phone page learns what it uploads to and how much is left, nothing of the user.
+    uploadTokenInfo: async ({ params, request, reply }) => {
+      const payload = await openUploadToken(ctx, params.token);
+      if (!payload) return problemResult(ctx, request, reply, { problem: UPLOAD_TOKEN_PROBLEMS.invalid });
+      const uploaded = Math.min(await uploadedCount(ctx, payload), UPLOAD_TOKEN_MAX_FILES);
+      return { status: 200 as const, body: { refType: payload.refType, expiresAt: formatShanghaiDateTime(payload.exp), uploaded, maxFiles: UPLOAD_TOKEN_MAX_FILES } };
+    },
+
+    tokenUploads: async ({ params, request, reply }) => {
+      const payload = await ownUploadToken(ctx, request, params.token);
+      if (!payload) return problemResult(ctx, request, reply, { problem: UPLOAD_TOKEN_PROBLEMS.notYours });
+      return { status: 200 as const, body: await uploadsOf(ctx, payload) };
     },
   });
 }

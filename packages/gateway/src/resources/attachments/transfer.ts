@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { ATTACHMENT_REF_TYPES, contract, message, ZAttachmentFileName, ZAttachmentUploadBodySchema, ZIdParams } from '@portal/contract';
+import { ATTACHMENT_REF_TYPES, contract, message, type Attachment, ZAttachmentFileName, ZAttachmentUploadBodySchema, ZIdParams } from '@portal/contract';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MESSAGES,
@@ -26,6 +26,7 @@ import { withRefusalStatus } from '../../legacy/platform-refusals';
 import { transportFailure } from '../../legacy/transport-errors';
 import { UNEXPECTED_ANSWER } from '../../legacy/wire-values';
 import { ATTACHMENT_BIZ_TYPES, toAttachment, type AttachmentRefType } from './mapping';
+import { openUploadToken, recordUpload, takeUploadPlace, UPLOAD_TOKEN_PROBLEMS } from './upload-tokens';
 
 /** Room for the multipart framing and the two small fields around a file of the largest size. */
 const MULTIPART_SLACK = 64 * 1024;
@@ -109,13 +110,13 @@ type CheckedFile = { part: MultipartFile; chunks: AsyncGenerator<Buffer>; head: 
  * Fields up to the file, then the file's type by its extension and its first bytes, before anything
  * goes on. `seen.file` is the file part met, which a refusal must drain.
  */
-async function checkedFile(parts: AsyncIterator<Multipart>, before: [string, string][], seen: { file?: MultipartFile }): Promise<CheckedFile> {
+async function checkedFile(parts: AsyncIterator<Multipart>, before: [string, string][], seen: { file?: MultipartFile }, fixed: boolean): Promise<CheckedFile> {
   for (;;) {
     const next = await parts.next();
     if (next.done) throw new Refusal(PROBLEMS.missing);
     const part = next.value;
     if (part.type === 'field') {
-      before.push(...wireFields(part.fieldname, String(part.value)));
+      if (!fixed) before.push(...wireFields(part.fieldname, String(part.value)));
       continue;
     }
     seen.file = part;
@@ -143,6 +144,7 @@ async function* upstreamBody(
   file: CheckedFile,
   parts: AsyncIterator<Multipart>,
   noted: Noted,
+  fixed: boolean,
 ): AsyncGenerator<Buffer> {
   try {
     for (const [name, value] of before) yield fieldPart(boundary, name, value);
@@ -163,6 +165,7 @@ async function* upstreamBody(
       const next = await parts.next();
       if (next.done) break;
       if (next.value.type === 'file') throw new Refusal(PROBLEMS.incomplete);
+      if (fixed) continue;
       for (const [name, value] of wireFields(next.value.fieldname, String(next.value.value))) yield fieldPart(boundary, name, value);
     }
     yield closingBoundary(boundary);
@@ -173,8 +176,22 @@ async function* upstreamBody(
   }
 }
 
-async function upload(ctx: GatewayContext, request: FastifyRequest, reply: FastifyReply) {
-  const session = platformSession(request);
+/**
+ * Whose upload this is and where it goes: the signed-in user's (fields from the form), or a phone
+ * upload token's (its session, and the record it was made for, whatever the form says).
+ */
+export type UploadTarget = {
+  session: LegacySession;
+  /** The platform's record fields, fixed by the token; the form's refType and refId are then ignored. */
+  fields?: [string, string][];
+  /** Called once the file's type is known good, before anything is sent: a problem stops the upload. */
+  admit?: () => Promise<ProblemSpec | undefined>;
+  stored?: (attachment: Attachment) => Promise<void>;
+};
+
+export async function upload(ctx: GatewayContext, request: FastifyRequest, reply: FastifyReply, target: UploadTarget = { session: platformSession(request) }) {
+  const { session } = target;
+  const fixed = target.fields !== undefined;
   if (!request.isMultipart()) return sendProblem(ctx, request, reply, { problem: PROBLEMS.notMultipart });
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > ATTACHMENT_MAX_BYTES + MULTIPART_SLACK) {
@@ -184,11 +201,13 @@ async function upload(ctx: GatewayContext, request: FastifyRequest, reply: Fasti
   }
 
   const parts = request.parts({ limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 } })[Symbol.asyncIterator]();
-  const before: [string, string][] = [];
+  const before: [string, string][] = [...(target.fields ?? [])];
   const seen: { file?: MultipartFile } = {};
   let file: CheckedFile;
   try {
-    file = await checkedFile(parts, before, seen);
+    file = await checkedFile(parts, before, seen, fixed);
+    const refused = await target.admit?.();
+    if (refused) throw new Refusal(refused);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     await discardRest(parts, seen.file);
@@ -202,7 +221,7 @@ async function upload(ctx: GatewayContext, request: FastifyRequest, reply: Fasti
     response = await platformRequest(platformUrl(ctx, ATTACHMENT_WIRE_PATHS.upload, {}, session), {
       method: 'POST',
       headers: { ...platformHeaders(ctx.config.platformSecret), 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
-      body: Readable.from(upstreamBody(boundary, before, file, parts, noted)),
+      body: Readable.from(upstreamBody(boundary, before, file, parts, noted, fixed)),
       headersTimeout: ctx.config.legacyTimeoutMs + CLIENT_SEND_MS,
       bodyTimeout: ctx.config.legacyTimeoutMs,
     });
@@ -224,7 +243,30 @@ async function upload(ctx: GatewayContext, request: FastifyRequest, reply: Fasti
   if (!outcome.ok) return sendProblem(ctx, request, reply, outcome);
   const saved = ZWireAttachment.safeParse(outcome.data);
   if (!saved.success) return sendProblem(ctx, request, reply, UNEXPECTED_ANSWER);
-  return reply.status(201).send(toAttachment(saved.data));
+  const attachment = toAttachment(saved.data);
+  await target.stored?.(attachment);
+  return reply.status(201).send(attachment);
+}
+
+/** A phone's upload with a token: the token's session and record, one more of its places. */
+async function uploadWithToken(ctx: GatewayContext, request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) {
+  const payload = await openUploadToken(ctx, request.params.token);
+  if (!payload) return sendProblem(ctx, request, reply, { problem: UPLOAD_TOKEN_PROBLEMS.invalid });
+  let place: number | undefined;
+  return upload(ctx, request, reply, {
+    session: { sid: payload.sid, ext: payload.ext },
+    fields: [
+      [ATTACHMENT_PARAMS.bizType, ATTACHMENT_BIZ_TYPES[payload.refType]],
+      ...(payload.refId ? ([[ATTACHMENT_PARAMS.refId, payload.refId]] as [string, string][]) : []),
+    ],
+    admit: async () => {
+      place = await takeUploadPlace(ctx, payload);
+      return place === undefined ? UPLOAD_TOKEN_PROBLEMS.full : undefined;
+    },
+    stored: async (attachment) => {
+      if (place !== undefined) await recordUpload(ctx, payload, place, attachment);
+    },
+  });
 }
 
 async function download(ctx: GatewayContext, request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
@@ -269,6 +311,12 @@ async function download(ctx: GatewayContext, request: FastifyRequest<{ Params: {
  * like every other route.
  */
 export function registerAttachmentTransfers(app: FastifyInstance, ctx: GatewayContext): void {
+  app.route<{ Params: { token: string } }>({
+    method: 'POST',
+    url: contract.attachments.uploadWithToken.path,
+    config: { tsRestRoute: contract.attachments.uploadWithToken },
+    handler: (request, reply) => uploadWithToken(ctx, request, reply),
+  });
   app.route({
     method: 'POST',
     url: contract.attachments.upload.path,

@@ -1,12 +1,13 @@
 import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Attachment, AttachmentUploadBody } from '@portal/contract';
-import { useRef, useState } from 'react';
-import { LuUpload } from 'react-icons/lu';
+import { useCallback, useRef, useState } from 'react';
+import { LuSmartphone, LuUpload } from 'react-icons/lu';
 import { tsr } from '../../api/client';
 import { notify } from '../toaster';
 import { problemText } from '../../lib/problem-text';
 import { useI18n } from '../../i18n/i18n';
 import { AttachmentList } from './attachment-list';
+import { MobileUploadDialog } from './mobile-upload-dialog';
 import { ATTACHMENT_ACCEPT, checkAttachment, MAX_ATTACHMENT_BYTES } from '../../lib/attachment-rules';
 
 type RefType = NonNullable<AttachmentUploadBody['refType']>;
@@ -21,13 +22,24 @@ type AttachmentUploaderProps = {
 
 /**
  * Picks files, checks size and type before sending anything, uploads each through
- * contract.attachments and lists what is attached, with delete.
+ * contract.attachments and lists what is attached, with delete. 手机上传 hands the upload to a phone
+ * through a QR code (mobile-upload-dialog.tsx); what the phone sends joins the list as it arrives.
  */
 export function AttachmentUploader({ refType, refId, value, onChange, disabled }: AttachmentUploaderProps) {
   const { t } = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [mobile, setMobile] = useState(false);
+  // The phone's files arrive while the list may change by other hands: append to the latest list.
+  const latest = useRef(value);
+  latest.current = value;
+  const received = useCallback(
+    (attachment: Attachment) => {
+      if (!latest.current.some((item) => item.id === attachment.id)) onChange([...latest.current, attachment]);
+    },
+    [onChange],
+  );
   const upload = tsr.attachments.upload.useMutation({ meta: { silent: true } });
   const remove = tsr.attachments.delete.useMutation({ meta: { silent: true } });
 
@@ -86,11 +98,15 @@ export function AttachmentUploader({ refType, refId, value, onChange, disabled }
           <Button size="sm" variant="outline" loading={upload.isPending} onClick={() => input.current?.click()}>
             <LuUpload /> {t('attachment.upload')}
           </Button>
+          <Button size="sm" variant="outline" onClick={() => setMobile(true)} data-testid="attachment-mobile">
+            <LuSmartphone /> {t('attachment.mobile')}
+          </Button>
           <Text fontSize="xs" color="gray.500">
             {t('attachment.limits', { max: `${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`, types: ATTACHMENT_ACCEPT.replaceAll('.', '').replaceAll(',', '、') })}
           </Text>
         </HStack>
       )}
+      {mobile && <MobileUploadDialog open onClose={() => setMobile(false)} refType={refType} refId={refId} onReceived={received} />}
       {problems.length > 0 && (
         <Field.Root invalid>
           {problems.map((problem) => (
