@@ -15,6 +15,11 @@ RUN pnpm install --frozen-lockfile && node scripts/build.mjs
 # The reference platform (legacy-server) on PostgreSQL.
 FROM workspace AS legacy-server
 RUN pnpm install --frozen-lockfile --prod --filter-prod "@portal/legacy-server..."
+# The PDFs use two weights of Noto Sans SC (legacy-server src/pdf/fonts.ts); the package ships nine
+# (about 92 MB). Keep the two, drop the rest.
+RUN cd node_modules/.pnpm/@expo-google-fonts+noto-sans-sc@*/node_modules/@expo-google-fonts/noto-sans-sc \
+ && find . -mindepth 1 -maxdepth 1 -type d ! -name 400Regular ! -name 700Bold -exec rm -rf {} + \
+ && find . -name '*.png' -delete
 COPY --from=build /app/packages/legacy-server/dist ./packages/legacy-server/dist
 ENV NODE_ENV=production
 USER node

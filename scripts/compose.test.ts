@@ -8,6 +8,7 @@ import { SERVERS } from './build.mjs';
 import { GATEWAY_ENV_KEYS, loadConfig } from '../packages/gateway/src/config';
 import { SHUTDOWN_BOUND_MS } from '../packages/gateway/src/start';
 import { configFromEnv, LEGACY_SERVER_ENV_KEYS } from '../packages/legacy-server/src/config';
+import { PDF_FONT_WEIGHTS } from '../packages/legacy-server/src/pdf/fonts';
 
 const root = join(import.meta.dirname, '..');
 const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
@@ -205,5 +206,12 @@ describe('docker-compose.yml', () => {
     // The gateway alone runs no platform: its config must name one.
     expect(environmentOf('gateway').LEGACY_URL).toBeTruthy();
     expect(GATEWAY_ENV_KEYS).not.toContain('DATABASE_URL');
+  });
+
+  it("keeps in the platform's image exactly the font weights its PDFs use", () => {
+    const stage = readFileSync(join(root, 'Dockerfile'), 'utf8').split(/^FROM /m).find((text) => text.includes(' AS legacy-server')) ?? '';
+    const trim = /noto-sans-sc[^\n]*\\\n([^\n]*\\\n)*[^\n]*-exec rm -rf/.exec(stage)?.[0] ?? '';
+    const kept = [...trim.matchAll(/! -name (\S+)/g)].map((match) => match[1]);
+    expect(kept.sort()).toEqual([...PDF_FONT_WEIGHTS].sort());
   });
 });
