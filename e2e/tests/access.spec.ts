@@ -29,9 +29,9 @@ test.describe('access rules', () => {
 
   test('pages of later issues say they are under construction inside the shell', async ({ page }) => {
     await login(page, 'qiye');
-    await page.goto('/elevatorDetection/compliance');
+    await page.goto('/company-service/check-install/detail');
     await expect(page.getByTestId('shell')).toBeVisible();
-    await expect(page.getByTestId('under-construction')).toContainText('符合性声明');
-    await expect(page.getByTestId('breadcrumbs')).toContainText('电梯专项');
+    await expect(page.getByTestId('under-construction')).toContainText('安装检验详情');
+    await expect(page.getByTestId('breadcrumbs')).toContainText('企业服务');
   });
 });

@@ -22,7 +22,8 @@ test.describe('equipment', () => {
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
     for (const row of await rows.all()) {
       await expect(row).toContainText('电梯');
-      const nextCheck = (await row.locator('td').nth(4).innerText()).trim();
+      // The first column holds the row's checkbox (申请检验 for the chosen ones).
+      const nextCheck = (await row.locator('td').nth(5).innerText()).trim();
       expect(nextCheck < today, `${nextCheck} is before ${today}`).toBe(true);
     }
     const elevator = rows.filter({ hasText: DEMO.overdueElevator.registerCode });
@@ -163,5 +164,60 @@ test.describe('equipment', () => {
     await openMenu(page, '设备管理', '管道自行维护');
     await expect(page.getByText('锅炉房燃气管道')).toBeVisible();
     await saveFullScreen(page, 'equipment-pipeline-maintain');
+  });
+
+  test('申请检验 from the overdue elevator’s file opens the periodic application with it chosen', async ({ page }) => {
+    await login(page, 'qiye');
+    await page.goto('/equipment/query-timeout');
+    await waitForList(page, 'equipment-table');
+    await equipmentRows(page).filter({ hasText: DEMO.overdueElevator.registerCode }).getByRole('link', { name: DEMO.overdueElevator.name }).click();
+    await expect(page).toHaveURL(/\/equipment\/detail\/elevator\?id=/);
+    const id = new URL(page.url()).searchParams.get('id');
+    await saveFullScreen(page, 'equipment-detail-apply');
+    await page.locator('[data-page]:visible').getByTestId('apply-inspection').click();
+    await expect(page).toHaveURL(new RegExp(`/company-service/online-apply-form\\?equipmentIds=${id}$`));
+  });
+
+  test('申请检验 for the rows ticked on the overdue and due-soon lists', async ({ page }) => {
+    await login(page, 'qiye');
+    for (const [path, view] of [
+      ['/equipment/query-timeout', 'overdue'],
+      ['/equipment/query-detectExtendedList', 'inspectionOverdue'],
+      ['/equipment/query-detectDueList', 'inspectionDue'],
+    ] as const) {
+      await page.goto(path);
+      const card = page.getByTestId(`equipment-query-${view}`);
+      await expect(card.getByTestId('equipment-table').or(card.getByTestId('empty-state'))).toBeVisible();
+      await expect(card.getByTestId('apply-inspection')).toBeDisabled();
+      await expect(card.getByTestId('apply-inspection-hint')).toHaveText('请先勾选要申请检验的设备');
+    }
+
+    await page.goto('/equipment/query-timeout');
+    await waitForList(page, 'equipment-table');
+    const overdueRows = page.getByTestId('equipment-query-overdue').locator('tbody tr');
+    const boxes = overdueRows.getByRole('checkbox');
+    const count = await boxes.count();
+    expect(count).toBeGreaterThan(0);
+    const elevator = overdueRows.filter({ hasText: DEMO.overdueElevator.registerCode });
+    const elevatorId = await elevator.getAttribute('data-id');
+    // Ticked as a person does: on the box drawn over the (hidden) input.
+    const tick = (where: ReturnType<typeof page.locator>) => where.locator('[data-scope="checkbox"][data-part="control"]').first().click();
+    await tick(elevator);
+    await expect(elevator.getByRole('checkbox')).toBeChecked();
+    const apply = page.getByTestId('equipment-query-overdue').getByTestId('apply-inspection');
+    await expect(apply).toHaveText(/申请检验（已选 1 台）/);
+    await saveFullScreen(page, 'equipment-overdue-selected');
+    await expect(apply).toHaveAttribute('href', `/company-service/online-apply-form?equipmentIds=${elevatorId}`);
+
+    // Ticked again, it is left out; the header box ticks every row that can be applied for.
+    await tick(elevator);
+    await expect(apply).toBeDisabled();
+    await tick(page.getByTestId('equipment-query-overdue').getByTestId('equipment-table').locator('thead'));
+    await expect(apply).toHaveText(new RegExp(`已选 ${count} 台`));
+    await apply.click();
+    await expect(page).toHaveURL(/\/company-service\/(online-apply-form|ping-DJ-apply)\?equipmentIds=/);
+    const ids = new URL(page.url()).searchParams.get('equipmentIds')?.split(',') ?? [];
+    expect(ids).toHaveLength(count);
+    expect(ids).toContain(elevatorId);
   });
 });

@@ -61,6 +61,6 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await submitLogin(page, 'qiye', 'Demo@2024');
     await expect(page).toHaveURL(/\/elevatorDetection\/compliance\?page=2$/);
-    await expect(page.getByTestId('under-construction')).toContainText('符合性声明');
+    await expect(page.getByTestId('compliance-list')).toBeVisible();
   });
 });

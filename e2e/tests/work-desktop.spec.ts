@@ -84,4 +84,17 @@ test.describe('work desktop', () => {
     await expect(page.getByTestId('desk-attention')).toHaveCount(0);
     await saveFullScreen(page, 'work-desktop-institute');
   });
+
+  test('申请检验 on the overdue card opens the periodic application with the overdue equipment chosen', async ({ page }) => {
+    await login(page, 'qiye');
+    const overdue = (await (await page.request.get('/api/v1/equipment?view=overdue&registerState=registered&pageSize=200')).json()) as {
+      items: Array<{ id: string; categoryCode: string }>;
+    };
+    const expected = overdue.items.filter((row) => row.categoryCode !== '8000').map((row) => row.id);
+    expect(expected.length).toBeGreaterThan(0);
+    await page.getByTestId('desk-apply-overdue').click();
+    await expect(page).toHaveURL(/\/company-service\/online-apply-form\?equipmentIds=/);
+    const ids = new URL(page.url()).searchParams.get('equipmentIds')?.split(',') ?? [];
+    expect(ids.sort()).toEqual([...expected].sort());
+  });
 });

@@ -12,12 +12,15 @@ import { equipmentRoutes } from './resources/equipment';
 import { errorLogRoutes } from './resources/error-logs';
 import { faultRegistrationRoutes } from './resources/fault-registrations';
 import { inspectionApplicationRoutes } from './resources/inspection-applications';
+import { inspectionApplicationActionRoutes } from './resources/inspection-application-actions';
+import { inspectionProcessingRoutes } from './resources/inspection-processing';
 import { interactionRoutes } from './resources/interactions';
 import { invoiceRoutes } from './resources/invoices';
 import { maintenanceProjectRoutes } from './resources/maintenance-projects';
 import { meRoutes } from './resources/me';
 import { noticeRoutes } from './resources/notices';
 import { passwordResetAuditRoutes } from './resources/password-reset-audits';
+import { paymentRoutes } from './resources/payments';
 import { pipelineRoutes } from './resources/pipelines';
 import { publicRoutes } from './resources/public';
 import { reissueApplicationRoutes } from './resources/reissue-applications';
@@ -50,6 +53,8 @@ export const contract = c.router(
     useRegistrations: useRegistrationRoutes,
     workers: workerRoutes,
     inspectionApplications: inspectionApplicationRoutes,
+    inspectionApplicationActions: inspectionApplicationActionRoutes,
+    inspectionProcessing: inspectionProcessingRoutes,
     reports: reportRoutes,
     interactions: interactionRoutes,
     invoices: invoiceRoutes,
@@ -63,6 +68,7 @@ export const contract = c.router(
     accountRegistrations: accountRegistrationRoutes,
     accounts: accountRoutes,
     passwordResetAudits: passwordResetAuditRoutes,
+    payments: paymentRoutes,
     auditRecords: auditRecordRoutes,
   },
   { strictStatusCodes: true, commonResponses: problemResponses },

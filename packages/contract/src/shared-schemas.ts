@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { text, ZAnswerDateTime } from './common';
 import { ZReviewState } from './constants/statuses';
 import { parseApiDateTime } from './date-time';
-import { message } from './messages';
+import { message, type MessageKey } from './messages';
 
 const c = initContract();
 
@@ -65,15 +65,15 @@ export const ZStateHistoryItemSchema = z.object({
  * `2026-11-23T08:00:00Z` comes after `2026-11-23 15:50:00`; a value that is no time is left to its
  * own field's check.
  */
-export function rangesInOrder(pairs: readonly (readonly [string, string])[]) {
+export function rangesInOrder(pairs: readonly (readonly [string, string, MessageKey?])[]) {
   return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    for (const [from, to] of pairs) {
+    for (const [from, to, key = 'dateRange'] of pairs) {
       const start = value[from];
       const end = value[to];
       if (typeof start !== 'string' || typeof end !== 'string') continue;
       const [startAt, endAt] = [parseApiDateTime(start), parseApiDateTime(end)];
       if (startAt !== null && endAt !== null && startAt > endAt) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [to], message: message('dateRange') });
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [to], message: message(key) });
       }
     }
   };

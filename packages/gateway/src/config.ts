@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CIPHER_KEY } from '@portal/legacy-protocol';
+import { createPublicKey } from 'node:crypto';
+import { DEFAULT_CIPHER_KEY, isApiV3Key, pemFromEnv } from '@portal/legacy-protocol';
 import { parseDuration } from './duration';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -139,6 +140,13 @@ const ZEnvSchema = z.object({
   ERROR_LOG_RATE: positiveInt(30),
   /** Check every answer against the contract before it is sent (default: outside production). */
   VALIDATE_RESPONSES: flag.optional(),
+  /** WeChat Pay's public key (PEM, PEM with \\n escapes, or base64 of the PEM) and its id: notifications are verified with it. */
+  WECHATPAY_PUBLIC_KEY: optionalText,
+  WECHATPAY_PUBLIC_KEY_ID: optionalText,
+  /** The APIv3 key (32 characters) that decrypts notification resources. */
+  WECHATPAY_APIV3_KEY: optionalText,
+  /** Forward the embedded sandbox provider's phone page (/sandbox-pay/…) to the platform; refused in production. */
+  PAYMENT_SANDBOX: flag.optional(),
 });
 
 /** Every variable the gateway reads; the compose test checks the compose file against it. */
@@ -184,6 +192,11 @@ export type GatewayConfig = {
    * the gateway has just built from validated parts a second time.
    */
   validateResponses: boolean;
+  /**
+   * Payment notifications (docs/payments.md): the provider's public key and id, and the APIv3 key.
+   * Absent: the notification endpoint refuses every call. `sandbox`: the sandbox's phone page is forwarded.
+   */
+  payments: { publicKey?: string; publicKeyId?: string; apiV3Key?: string; sandbox: boolean };
 };
 
 export class ConfigError extends Error {
@@ -220,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
     ]);
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const payments = paymentsOf(e, production);
   return {
     production,
     port: e.PORT,
@@ -250,5 +264,31 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
     trustProxy: e.TRUST_PROXY,
     errorLogRatePerMinute: e.ERROR_LOG_RATE,
     validateResponses: e.VALIDATE_RESPONSES ?? !production,
+    payments,
+  };
+}
+
+/** The payment settings, checked: a key that does not parse, an APIv3 key of another length or the sandbox in production stop the start. */
+function paymentsOf(e: z.infer<typeof ZEnvSchema>, production: boolean): GatewayConfig['payments'] {
+  const problems: { variable: string; message: string }[] = [];
+  let publicKey: string | undefined;
+  if (e.WECHATPAY_PUBLIC_KEY) {
+    publicKey = pemFromEnv(e.WECHATPAY_PUBLIC_KEY);
+    try {
+      createPublicKey(publicKey);
+    } catch {
+      problems.push({ variable: 'WECHATPAY_PUBLIC_KEY', message: 'must be a PEM public key (as is, with \\n escapes, or base64)' });
+    }
+    if (!e.WECHATPAY_PUBLIC_KEY_ID) problems.push({ variable: 'WECHATPAY_PUBLIC_KEY_ID', message: 'is required with WECHATPAY_PUBLIC_KEY' });
+    if (!e.WECHATPAY_APIV3_KEY) problems.push({ variable: 'WECHATPAY_APIV3_KEY', message: 'is required with WECHATPAY_PUBLIC_KEY' });
+  }
+  if (e.WECHATPAY_APIV3_KEY && !isApiV3Key(e.WECHATPAY_APIV3_KEY)) problems.push({ variable: 'WECHATPAY_APIV3_KEY', message: 'must be 32 characters' });
+  if (production && e.PAYMENT_SANDBOX) problems.push({ variable: 'PAYMENT_SANDBOX', message: 'is refused when NODE_ENV=production (the sandbox pays without money)' });
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    ...(publicKey ? { publicKey } : {}),
+    ...(e.WECHATPAY_PUBLIC_KEY_ID ? { publicKeyId: e.WECHATPAY_PUBLIC_KEY_ID } : {}),
+    ...(e.WECHATPAY_APIV3_KEY ? { apiV3Key: e.WECHATPAY_APIV3_KEY } : {}),
+    sandbox: e.PAYMENT_SANDBOX ?? false,
   };
 }

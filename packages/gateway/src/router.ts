@@ -27,8 +27,25 @@ import { sessionRoutes } from './resources/session/routes';
 import { smsOutboxRoutes } from './resources/sms-outbox/routes';
 import { unitRoutes } from './resources/unit/routes';
 import { useRegistrationRoutes } from './resources/use-registrations/routes';
+import { inspectionApplicationActionsServed, inspectionApplicationRoutes, inspectionApplicationsServed, invoiceTitlesServed } from './resources/inspection-applications/routes';
+import { registerInspectionApplicationExport } from './resources/inspection-applications/export';
+import { invoiceRoutes, invoicesServed, registerInvoiceDownloads } from './resources/invoices/routes';
+import { registerPayCertificate } from './resources/payments/certificate';
+import { registerPaymentNotifications } from './resources/payments/notification';
+import { paymentRoutes, paymentsServed } from './resources/payments/routes';
+import { registerSandboxForwarding } from './resources/payments/sandbox-forward';
 import { registerWorkerExport } from './resources/workers/export';
+import { inspectionProcessingRoutes } from './resources/inspection-processing/routes';
+import { reissueApplicationRoutes } from './resources/reissue-applications/routes';
+import { registerReportDownload, reportRoutes, reportsServed } from './resources/reports/routes';
+import { elevatorUseSignRoutes, elevatorUseSignsServed, registerElevatorUseSignPrints } from './resources/elevator-use-signs/routes';
+import { conformityDeclarationRoutes, conformityDeclarationsServed, registerConformityDeclarationDownload } from './resources/conformity-declarations/routes';
 import { workerRoutes, workersServed } from './resources/workers/routes';
+import { rescueRegistrationRoutes, rescueRegistrationsServed } from './resources/rescue-registrations/routes';
+import { registerRescueExport } from './resources/rescue-registrations/export';
+import { faultRegistrationRoutes } from './resources/fault-registrations/routes';
+import { terminationRoutes } from './resources/terminations/routes';
+import { maintenanceProjectRoutes } from './resources/maintenance-projects/routes';
 
 const s = initServer();
 
@@ -45,13 +62,25 @@ export const ROUTED = {
   pipelines: contract.pipelines,
   constructionRecords: contract.constructionRecords,
   useRegistrations: contract.useRegistrations,
-  public: { ...publicServed, ...passwordResetPublicServed },
+  public: { ...publicServed, ...passwordResetPublicServed, ...invoiceTitlesServed },
   smsOutbox: contract.smsOutbox,
   accountRegistrations: accountRegistrationsServed,
   workers: workersServed,
   auditRecords: contract.auditRecords,
   accounts: contract.accounts,
   passwordResetAudits: contract.passwordResetAudits,
+  inspectionProcessing: contract.inspectionProcessing,
+  reports: reportsServed,
+  reissueApplications: contract.reissueApplications,
+  inspectionApplications: { ...inspectionApplicationsServed, ...paymentsServed },
+  inspectionApplicationActions: inspectionApplicationActionsServed,
+  invoices: invoicesServed,
+  rescueRegistrations: rescueRegistrationsServed,
+  faultRegistrations: contract.faultRegistrations,
+  terminations: contract.terminations,
+  maintenanceProjects: contract.maintenanceProjects,
+  elevatorUseSigns: elevatorUseSignsServed,
+  conformityDeclarations: conformityDeclarationsServed,
 };
 
 /** Routes that stream, served by plain Fastify routes beside the router (its adapter does not stream). */
@@ -61,22 +90,19 @@ export const STREAMED = {
   public: { uploadApplicationFile: contract.public.uploadApplicationFile },
   accountRegistrations: { downloadAttachment: contract.accountRegistrations.downloadAttachment },
   workers: { export: contract.workers.export },
+  rescueRegistrations: { export: contract.rescueRegistrations.export },
+  inspectionApplicationActions: { export: contract.inspectionApplicationActions.export },
+  reports: { download: contract.reports.download },
+  inspectionApplications: { payCertificate: contract.inspectionApplications.payCertificate },
+  payments: contract.payments,
+  invoices: { download: contract.invoices.download, instituteDownload: contract.invoices.instituteDownload },
+  elevatorUseSigns: { print: contract.elevatorUseSigns.print, printBatch: contract.elevatorUseSigns.printBatch },
+  conformityDeclarations: { download: contract.conformityDeclarations.download },
 };
 
 /** Routes not served yet: each answers 501 once the access check has let the caller through. */
 export const PLANNED = {
-  public: { invoiceTitles: contract.public.invoiceTitles },
-  inspectionApplications: contract.inspectionApplications,
-  reports: contract.reports,
   interactions: contract.interactions,
-  invoices: contract.invoices,
-  reissueApplications: contract.reissueApplications,
-  conformityDeclarations: contract.conformityDeclarations,
-  elevatorUseSigns: contract.elevatorUseSigns,
-  rescueRegistrations: contract.rescueRegistrations,
-  faultRegistrations: contract.faultRegistrations,
-  terminations: contract.terminations,
-  maintenanceProjects: contract.maintenanceProjects,
 };
 
 // Compile-time completeness: a contract route that is neither routed, streamed nor planned fails
@@ -92,6 +118,7 @@ export async function registerApi(
   ctx: GatewayContext,
   limits: { errorLogsPerSession: preHandlerAsyncHookHandler },
 ): Promise<void> {
+  const inspection = inspectionApplicationRoutes(ctx);
   const routes = s.router(ROUTED, {
     session: sessionRoutes(ctx),
     me: meRoutes(ctx),
@@ -104,16 +131,37 @@ export async function registerApi(
     pipelines: pipelineRoutes(ctx),
     constructionRecords: constructionRecordRoutes(ctx),
     useRegistrations: useRegistrationRoutes(ctx),
-    public: { ...publicRoutes(ctx), ...passwordResetPublicRoutes(ctx) },
+    public: { ...publicRoutes(ctx), ...passwordResetPublicRoutes(ctx), ...inspection.titles },
     smsOutbox: smsOutboxRoutes(ctx),
     accountRegistrations: accountRegistrationRoutes(ctx),
     workers: workerRoutes(ctx),
     auditRecords: auditRecordRoutes(ctx),
     accounts: accountRoutes(ctx),
     passwordResetAudits: passwordResetAuditRoutes(ctx),
+    inspectionProcessing: inspectionProcessingRoutes(ctx),
+    reports: reportRoutes(ctx),
+    reissueApplications: reissueApplicationRoutes(ctx),
+    inspectionApplications: { ...inspection.routes, ...paymentRoutes(ctx) },
+    inspectionApplicationActions: inspection.actions,
+    invoices: invoiceRoutes(ctx),
+    rescueRegistrations: rescueRegistrationRoutes(ctx),
+    faultRegistrations: faultRegistrationRoutes(ctx),
+    terminations: terminationRoutes(ctx),
+    maintenanceProjects: maintenanceProjectRoutes(ctx),
+    elevatorUseSigns: elevatorUseSignRoutes(ctx),
+    conformityDeclarations: conformityDeclarationRoutes(ctx),
   });
   registerEquipmentExport(app, ctx);
   registerWorkerExport(app, ctx);
+  registerRescueExport(app, ctx);
+  registerInspectionApplicationExport(app, ctx);
+  registerReportDownload(app, ctx);
+  registerElevatorUseSignPrints(app, ctx);
+  registerConformityDeclarationDownload(app, ctx);
+  registerPayCertificate(app, ctx);
+  registerInvoiceDownloads(app, ctx);
+  registerPaymentNotifications(app, ctx);
+  registerSandboxForwarding(app, ctx);
   registerAttachmentTransfers(app, ctx);
   registerApplicationFileUpload(app, ctx);
   registerApplicationFileDownload(app, ctx);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, startGateway, type GatewayConfig, type RunningGateway } from '@portal/gateway';
-import { DataDirLocked, FirstAdminRequired, startLegacyServer, type RunningLegacyServer } from '@portal/legacy-server';
+import { DataDirLocked, FirstAdminRequired, startLegacyServer, type LegacyServerOptions, type RunningLegacyServer } from '@portal/legacy-server';
 import { loadLauncherConfig, type EmbeddedPlatformConfig } from './config';
+import { loadOrCreatePaymentKeys } from './payment-keys';
 
 export type Launched = {
   /** Where a browser reaches the portal. */
@@ -19,7 +20,12 @@ export type Launched = {
  * The reference platform (legacy-server) on a loopback port, answering only requests that carry
  * `platformSecret`; on first start seeded with the demo data or given its first administrator.
  */
-async function startEmbeddedPlatform(platform: EmbeddedPlatformConfig, config: GatewayConfig, platformSecret: string): Promise<RunningLegacyServer> {
+async function startEmbeddedPlatform(
+  platform: EmbeddedPlatformConfig,
+  config: GatewayConfig,
+  platformSecret: string,
+  payments: LegacyServerOptions['payments'],
+): Promise<RunningLegacyServer> {
   try {
     return await startLegacyServer({
       dataDir: platform.dataDir,
@@ -34,6 +40,7 @@ async function startEmbeddedPlatform(platform: EmbeddedPlatformConfig, config: G
       ...(platform.admin ? { admin: platform.admin } : {}),
       seedEquipment: platform.seedEquipment,
       onboarding: platform.onboarding,
+      payments,
       logger: false,
     });
   } catch (error) {
@@ -57,10 +64,22 @@ export async function launch(env: Record<string, string | undefined>): Promise<L
     return { url: gateway.url, platformUrl: legacyUrl, embedded: false, gateway, close: () => gateway.close() };
   }
   const platformSecret = randomBytes(32).toString('base64url');
-  const platform = await startEmbeddedPlatform(config.platform, config.gateway, platformSecret);
+  // The sandbox payment provider: its keys kept in DATA_DIR; its notifications go to this gateway on loopback.
+  const keys = await loadOrCreatePaymentKeys(config.gateway.dataDir);
+  let notifyBase = `http://127.0.0.1:${config.gateway.port}`;
+  const payments = { provider: 'sandbox' as const, keys, notifyUrl: () => `${notifyBase}/api/v1/payment-notifications/wechat` };
+  const platform = await startEmbeddedPlatform(config.platform, config.gateway, platformSecret, payments);
   let gateway: RunningGateway;
   try {
-    gateway = await startGateway({ ...config.gateway, platformSecret }, platform.url);
+    gateway = await startGateway(
+      {
+        ...config.gateway,
+        platformSecret,
+        payments: { publicKey: keys.providerPublicKey, publicKeyId: keys.providerPublicKeyId, apiV3Key: keys.apiV3Key, sandbox: !config.gateway.production },
+      },
+      platform.url,
+    );
+    notifyBase = gateway.url.replace('//localhost:', '//127.0.0.1:');
   } catch (error) {
     await platform.close();
     throw error;

@@ -28,6 +28,19 @@ import { sessionRoutes } from './resources/session/routes';
 import { unitRoutes } from './resources/unit/routes';
 import { useRegistrationRoutes } from './resources/use-registrations/routes';
 import { workerRoutes } from './resources/workers/routes';
+import { inspectionApplicationRoutes } from './resources/inspection-applications/routes';
+import { paymentRoutes } from './resources/payments/routes';
+import { invoiceRoutes } from './resources/invoices/routes';
+import type { PaymentSettings } from './resources/payments/settings';
+import { inspectionProcessingRoutes } from './resources/inspection-processing/routes';
+import { reissueApplicationRoutes } from './resources/reissue-applications/routes';
+import { reportRoutes } from './resources/reports/routes';
+import { elevatorUseSignRoutes } from './resources/elevator-use-signs/routes';
+import { conformityDeclarationRoutes } from './resources/conformity-declarations/routes';
+import { rescueRegistrationRoutes } from './resources/rescue-registrations/routes';
+import { faultRegistrationRoutes } from './resources/fault-registrations/routes';
+import { terminationRoutes } from './resources/terminations/routes';
+import { maintenanceProjectRoutes } from './resources/maintenance-projects/routes';
 
 /** JeeSite's default `session.sessionTimeout`. */
 export const DEFAULT_SESSION_TIMEOUT_MS = 30 * 60 * 1000;
@@ -45,6 +58,8 @@ export type LegacyAppOptions = {
   unlinkedUploads?: Partial<UnlinkedUploadLimits>;
   logger?: boolean;
   now?: () => Date;
+  /** The payment provider and its keys; a sandbox with throwaway keys when absent (docs/payments.md). */
+  payments?: PaymentSettings;
 };
 
 /** The onboarding settings: a fixed captcha answer (tests), the SMS sender and whether its demo outbox is readable. */
@@ -96,6 +111,18 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
   workerRoutes(app, context);
   passwordResetRoutes(app, context);
   accountRoutes(app, context);
+  inspectionApplicationRoutes(app, context);
+  paymentRoutes(app, context, { ...(options.payments ? { settings: options.payments } : {}), ...(options.platformSecret ? { platformSecret: options.platformSecret } : {}) });
+  invoiceRoutes(app, context);
+  inspectionProcessingRoutes(app, context);
+  reportRoutes(app, context);
+  elevatorUseSignRoutes(app, context);
+  conformityDeclarationRoutes(app, context);
+  reissueApplicationRoutes(app, context);
+  rescueRegistrationRoutes(app, context);
+  faultRegistrationRoutes(app, context);
+  terminationRoutes(app, context);
+  maintenanceProjectRoutes(app, context);
   registerUnlinkedSweep(app, context);
   return app;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_SEED_EQUIPMENT } from './seed/equipment-volume';
 import { ADMIN_PASSWORD_RULE, ADMIN_USERNAME_PATTERN, ADMIN_USERNAME_RULE, isAdminPassword } from './seed/first-admin';
 import { isDrawableAnswer } from './resources/captcha/glyphs';
+import { PAYMENT_ENV_KEYS, paymentSettingsFromEnv } from './resources/payments/settings';
 import type { LegacyServerOptions } from './server';
 
 const optionalText = z
@@ -71,7 +72,7 @@ const ZEnv = z.object({
 });
 
 /** Every variable legacy-server reads; the compose test checks the compose file against it. */
-export const LEGACY_SERVER_ENV_KEYS: readonly string[] = Object.keys(ZEnv.shape);
+export const LEGACY_SERVER_ENV_KEYS: readonly string[] = [...Object.keys(ZEnv.shape), ...PAYMENT_ENV_KEYS];
 
 export type EnvConfig = { ok: true; options: LegacyServerOptions } | { ok: false; errors: string[] };
 
@@ -92,6 +93,8 @@ export function configFromEnv(env: Record<string, string | undefined>): EnvConfi
   if (production && value.CAPTCHA_FIXED_ANSWER) errors.push('CAPTCHA_FIXED_ANSWER: is refused when NODE_ENV=production (it makes every captcha the same)');
   if (production && value.SMS_OUTBOX) errors.push('SMS_OUTBOX: is refused when NODE_ENV=production (the outbox shows every code sent)');
   if (value.SEED_EQUIPMENT && !seedDemo) errors.push('SEED_EQUIPMENT: needs SEED_DEMO=true (the generated files belong to the demo units)');
+  const payments = paymentSettingsFromEnv(env, production);
+  if (!payments.ok) errors.push(...payments.errors);
   if (errors.length > 0) return { ok: false, errors };
   const options: LegacyServerOptions = { host: value.HOST, port: value.PORT, logger: true, seedDemo };
   if (value.ADMIN_PASSWORD) options.admin = { loginName: value.ADMIN_USERNAME, password: value.ADMIN_PASSWORD };
@@ -102,6 +105,7 @@ export function configFromEnv(env: Record<string, string | undefined>): EnvConfi
   if (value.SSO_SECRET) options.ssoSecret = value.SSO_SECRET;
   if (value.SESSION_TIMEOUT_MS !== undefined) options.sessionTimeoutMs = value.SESSION_TIMEOUT_MS;
   if (value.SEED_EQUIPMENT !== undefined) options.seedEquipment = value.SEED_EQUIPMENT;
+  if (payments.ok && payments.settings) options.payments = payments.settings;
   options.onboarding = {
     smsOutbox: value.SMS_OUTBOX ?? !production,
     ...(value.CAPTCHA_FIXED_ANSWER ? { captchaFixedAnswer: value.CAPTCHA_FIXED_ANSWER } : {}),

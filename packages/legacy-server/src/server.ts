@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { UnlinkedUploadLimits } from './resources/attachments/unlinked';
+import type { PaymentSettings } from './resources/payments/settings';
 import type { FirstAdmin } from './seed/first-admin';
 import { seedIfEmpty, type Seeded } from './seed/seed';
 
@@ -36,6 +37,8 @@ export type LegacyServerOptions = {
   logger?: boolean;
   /** The clock of sessions, tokens and log stamps; tests move it instead of waiting. */
   now?: () => Date;
+  /** The payment provider and its keys (PAYMENT_PROVIDER, WECHATPAY_*); a throwaway sandbox when absent. */
+  payments?: PaymentSettings;
 };
 
 export type RunningLegacyServer = {
@@ -78,6 +81,7 @@ export async function startLegacyServer(options: LegacyServerOptions = {}): Prom
       ...(options.onboarding ? { onboarding: options.onboarding } : {}),
       logger: options.logger ?? false,
       ...(options.now ? { now: options.now } : {}),
+      ...(options.payments ? { payments: options.payments } : {}),
     });
     const host = options.host ?? '127.0.0.1';
     try {

@@ -14,10 +14,11 @@ import { startOnPostgres } from './testing-postgres';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLE_IDS } from './seed/demo-accounts';
 export { DEMO_UNIT_IDS } from './seed/demo-units';
 export { mintSsoToken } from './auth/sso-token';
+export { recordInvoiceForPayment } from './resources/invoices/writes';
 
 export type TestLegacyServerOptions = Pick<
   LegacyServerOptions,
-  'cipherKey' | 'ssoSecret' | 'sessionTimeoutMs' | 'logger' | 'seedEquipment' | 'now' | 'platformSecret' | 'unlinkedUploads' | 'onboarding'
+  'cipherKey' | 'ssoSecret' | 'sessionTimeoutMs' | 'logger' | 'seedEquipment' | 'now' | 'platformSecret' | 'unlinkedUploads' | 'onboarding' | 'payments'
 >;
 
 const SRC_DIR = fileURLToPath(new URL('.', import.meta.url));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text as requestText } from '../common';
-import { formatMessage } from '../messages';
+import { formatMessage, message } from '../messages';
+import { checkRule, type RuleName } from '../validation/rules';
 import { PIPE_GRADES, type CategoryCode } from './categories';
 
 /**
@@ -14,6 +15,8 @@ export type ParamField = {
   kind: 'number' | 'text' | 'enum';
   options?: readonly string[];
   subTypes?: readonly string[];
+  /** A format rule a text parameter must pass (an empty value always passes). */
+  rule?: RuleName;
 };
 
 const num = (key: string, label: string, unit?: string, subTypes?: readonly string[]): ParamField => ({
@@ -23,7 +26,12 @@ const num = (key: string, label: string, unit?: string, subTypes?: readonly stri
   ...(unit ? { unit } : {}),
   ...(subTypes ? { subTypes } : {}),
 });
-const text = (key: string, label: string): ParamField => ({ key, label, kind: 'text' });
+const text = (key: string, label: string, rule?: RuleName): ParamField => ({
+  key,
+  label,
+  kind: 'text',
+  ...(rule ? { rule } : {}),
+});
 const choice = (key: string, label: string, options: readonly string[]): ParamField => ({
   key,
   label,
@@ -80,7 +88,7 @@ export const CATEGORY_PARAMS: Record<CategoryCode, readonly ParamField[]> = {
     num('inclination', '倾斜角', '°', ESCALATORS),
     num('nominalWidth', '名义宽度', 'mm', ESCALATORS),
     text('maintenanceUnit', '维保单位'),
-    text('maintenancePhone', '维保单位电话'),
+    text('maintenancePhone', '维保单位电话', 'phone'),
     choice('usePlace', '使用场所', ['住宅', '办公楼', '商场', '宾馆酒店', '医院', '学校', '交通场所', '工厂', '其他']),
   ],
   '4000': [
@@ -133,10 +141,15 @@ function fieldSchema(field: ParamField): z.ZodTypeAny {
   if (field.kind === 'enum' && field.options) {
     return z.enum(field.options as [string, ...string[]]).nullable().optional();
   }
-  return requestText()
-    .max(200, formatMessage('tooLong', { max: 200 }))
-    .nullable()
-    .optional();
+  const { rule } = field;
+  const bounded = requestText().max(200, formatMessage('tooLong', { max: 200 }));
+  const checked = rule
+    ? bounded.superRefine((value, ctx) => {
+        const failed = checkRule(rule, value);
+        if (failed) ctx.addIssue({ code: z.ZodIssueCode.custom, message: message(failed) });
+      })
+    : bounded;
+  return checked.nullable().optional();
 }
 
 /** A strict schema of one category's parameters: unknown keys and wrong kinds are rejected. */

@@ -27,6 +27,17 @@ export const AUDIT_EVENTS = [
   'account-deleted',
   'registration-approved',
   'registration-rejected',
+  'inspection-pre-reviewed',
+  'inspection-accepted',
+  'inspection-scheduled',
+  'inspection-result-recorded',
+  'inspection-report-issued',
+  'reissue-decided',
+  'invoice-voided',
+  'termination-decided',
+  'maintenance-project-decided',
+  'payment-started',
+  'payment-notification',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -1,10 +1,10 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
 import { ZReviewState } from '../constants/statuses';
 import { boundedText, requiredText } from '../validation/schemas';
-import { ZAttachmentIds } from '../shared-schemas';
+import { pdfResponse, ZAttachmentIds } from '../shared-schemas';
 
 /** Elevator conformity declarations: fill, sign, submit, list, download. */
 
@@ -30,7 +30,7 @@ export const ZConformityDeclarationSchema = z.object({
 export type ConformityDeclaration = z.infer<typeof ZConformityDeclarationSchema>;
 
 export const ZConformityDeclarationBodySchema = z.object({
-  equipmentId: ZText.min(1).max(64),
+  equipmentId: requiredText(64),
   year: z.number().int().min(2000).max(2100),
   maintenanceUnit: requiredText(100),
   selfCheckDate: ZIsoDate,
@@ -69,6 +69,14 @@ export const conformityDeclarationRoutes = c.router({
     body: ZConformityDeclarationBodySchema,
     responses: { 201: ZConformityDeclarationSchema },
     summary: 'File a conformity declaration for an elevator',
+    metadata: meta(ACCESS.elevatorCompliance),
+  },
+  download: {
+    method: 'GET',
+    path: '/api/v1/conformity-declarations/:id/pdf',
+    pathParams: ZIdParams,
+    responses: { 200: pdfResponse },
+    summary: 'The declaration as a PDF (Chinese file name)',
     metadata: meta(ACCESS.elevatorCompliance),
   },
 });

@@ -2,7 +2,8 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
-import { boundedText } from '../validation/schemas';
+import { boundedText, requiredText } from '../validation/schemas';
+import { message } from '../messages';
 import { pdfResponse, ZAreaFilter } from '../shared-schemas';
 
 /** Elevator use signs (the 2024 style), printed as PDF. */
@@ -36,6 +37,31 @@ export const ZElevatorUseSignQuerySchema = ZPageQuery.extend({
   areaCode: ZAreaFilter.optional(),
 });
 
+/** Several elevators' signs in one PDF (ids comma-separated, at most 50). */
+export const ZElevatorUseSignBatchQuerySchema = z.object({
+  ids: requiredText(2000).regex(/^[^,\s]+(,[^,\s]+)*$/, message('invalidOption')),
+});
+
+/** The public status page of an elevator: only what its sign shows, nothing personal. */
+export const ZElevatorStatusSchema = z.object({
+  registerCode: z.string(),
+  categoryName: z.string(),
+  subTypeName: z.string(),
+  unitName: z.string(),
+  nextCheckDate: ZIsoDate.nullable(),
+  overdue: z.boolean(),
+  lastConclusion: z.string().nullable(),
+  maintenanceUnit: z.string(),
+  maintenancePhone: z.string(),
+  rescuePhone: z.string(),
+});
+
+export type ElevatorStatus = z.infer<typeof ZElevatorStatusSchema>;
+
+export const ZElevatorStatusQuerySchema = z.object({
+  code: requiredText(30).regex(/^[0-9A-Za-z]+$/, message('invalidOption')),
+});
+
 export const elevatorUseSignRoutes = c.router({
   list: {
     method: 'GET',
@@ -52,5 +78,21 @@ export const elevatorUseSignRoutes = c.router({
     responses: { 200: pdfResponse },
     summary: 'The printable use sign of one elevator (id is the equipment id)',
     metadata: meta(ACCESS.elevatorPrinting),
+  },
+  printBatch: {
+    method: 'GET',
+    path: '/api/v1/elevator-use-signs/pdf',
+    query: ZElevatorUseSignBatchQuerySchema,
+    responses: { 200: pdfResponse },
+    summary: 'The use signs of the chosen elevators as one PDF, one sign per page',
+    metadata: meta(ACCESS.elevatorPrinting),
+  },
+  publicStatus: {
+    method: 'GET',
+    path: '/api/v1/public/elevator-status',
+    query: ZElevatorStatusQuerySchema,
+    responses: { 200: ZElevatorStatusSchema },
+    summary: 'What a use sign QR code opens: the elevator status by registration code (no session)',
+    metadata: meta('public'),
   },
 });

@@ -193,6 +193,7 @@ export type EquipmentWriteBody = z.input<typeof ZEquipmentWriteBodySchema>;
 function paramText(field: ParamField) {
   if (field.kind === 'number') return ZNumberText.optional();
   if (field.kind === 'enum') return choiceText(field.options ?? []).optional();
+  if (field.rule) return ruleText(field.rule).optional();
   return optionalText(200).optional();
 }
 

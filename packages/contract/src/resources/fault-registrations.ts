@@ -39,7 +39,8 @@ export const ZFaultRegistrationBodySchema = z
     handler: boundedText(50).default(''),
     attachmentIds: ZAttachmentIds,
   })
-  .superRefine(rangesInOrder([['faultAt', 'recoveredAt']]));
+  .superRefine(rangesInOrder([['faultAt', 'recoveredAt', 'recoveryBeforeFault']]));
+export type FaultRegistrationBody = z.input<typeof ZFaultRegistrationBodySchema>;
 
 export const faultRegistrationRoutes = c.router({
   list: {

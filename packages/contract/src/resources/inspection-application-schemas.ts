@@ -10,12 +10,17 @@ import {
 import { message } from '../messages';
 import {
   boundedText,
+  choiceText,
+  dateText,
+  optionalText,
   required,
   requiredText,
+  withFormChecks,
   ZAreaCode,
   ZMobile,
 } from '../validation/schemas';
 import { ZAttachmentSchema } from './attachments';
+import { ZPaymentOrderState } from './payments';
 import { rangesInOrder, ZAttachmentIds, ZCommit, ZStateHistoryItemSchema } from '../shared-schemas';
 
 export const ZInspectionApplicationSummarySchema = z.object({
@@ -42,6 +47,8 @@ export const ZApplicationItemSchema = z.object({
   equipmentName: z.string(),
   usePlace: z.string(),
   fee: z.number().nullable(),
+  /** How the fee was made up (yuan): the schedule's base, surcharges. */
+  feeBreakdown: z.array(z.object({ label: z.string(), amount: z.number() })).default([]),
 });
 
 export const ZInspectionApplicationDetailSchema = ZInspectionApplicationSummarySchema.extend({
@@ -55,9 +62,12 @@ export const ZInspectionApplicationDetailSchema = ZInspectionApplicationSummaryS
   invoiceTitle: z.string(),
   taxNo: z.string(),
   reportPickup: ZReportPickup,
+  expressAddress: z.string().default(''),
   urgent: z.boolean(),
   remark: z.string(),
   opinion: z.string().nullable(),
+  /** Until when the authorisation link for the site contact is valid (null: none issued or used up). */
+  authCodeExpiresAt: ZAnswerDateTime.nullable().default(null),
   history: z.array(ZStateHistoryItemSchema),
   attachments: z.array(ZAttachmentSchema),
 });
@@ -97,6 +107,7 @@ const ZApplicationFieldsSchema = z.object({
   invoiceTitle: boundedText(100).default(''),
   taxNo: boundedText(20).default(''),
   reportPickup: ZReportPickup.default('self'),
+  expressAddress: boundedText(200).default(''),
   urgent: z.boolean().default(false),
   remark: boundedText(500, 'multiline').default(''),
   attachmentIds: ZAttachmentIds,
@@ -105,12 +116,18 @@ const ZApplicationFieldsSchema = z.object({
 const hasEquipment = (body: { equipmentIds: string[]; newEquipment: unknown[] }) =>
   body.equipmentIds.length + body.newEquipment.length > 0;
 const NO_EQUIPMENT = { message: message('required'), path: ['equipmentIds'] };
+/** 快递 needs the address the report is posted to. */
+const expressHasAddress = (body: { reportPickup: string; expressAddress: string }) =>
+  body.reportPickup !== 'express' || body.expressAddress.trim() !== '';
+const NO_EXPRESS_ADDRESS = { message: message('required'), path: ['expressAddress'] };
 
 /** The application save: commit=false keeps a draft; isPc tells the PC form from the phone page. */
 export const ZInspectionApplicationBodySchema = ZApplicationFieldsSchema.extend({
   commit: ZCommit,
   isPc: z.boolean().default(true),
-}).refine(hasEquipment, NO_EQUIPMENT);
+})
+  .refine(hasEquipment, NO_EQUIPMENT)
+  .refine(expressHasAddress, NO_EXPRESS_ADDRESS);
 export type InspectionApplicationBody = z.input<typeof ZInspectionApplicationBodySchema>;
 
 /** The public onlineApply page saves with an authorisation code instead of a session. */
@@ -118,11 +135,17 @@ export const ZAuthCodeApplicationBodySchema = ZApplicationFieldsSchema.extend({
   commit: ZCommit,
   isPc: z.boolean().default(false),
   authCode: requiredText(64),
-}).refine(hasEquipment, NO_EQUIPMENT);
+})
+  .refine(hasEquipment, NO_EQUIPMENT)
+  .refine(expressHasAddress, NO_EXPRESS_ADDRESS);
 
 export const ZApplicationEquipmentBodySchema = z.object({
   kind: ZInspectionKind,
   equipmentIds: z.array(ZText.min(1).max(64)).min(1, message('required')).max(200),
+  /** The application being edited: its own equipment is not "already applied for". */
+  applicationId: ZText.min(1).max(64).optional(),
+  /** The fee quote adds the urgent surcharge. */
+  urgent: z.boolean().default(false),
 });
 
 /** checkOnline: whether each piece of equipment may be applied for now. */
@@ -132,6 +155,7 @@ export const ZApplicationCheckSchema = z.object({
     z.object({ equipmentId: z.string(), registerCode: z.string(), message: z.string() }),
   ),
 });
+export type ApplicationCheck = z.infer<typeof ZApplicationCheckSchema>;
 
 /** getChargeInspectionFee: amounts in yuan. */
 export const ZFeeQuoteSchema = z.object({
@@ -141,6 +165,7 @@ export const ZFeeQuoteSchema = z.object({
       registerCode: z.string(),
       equipmentName: z.string(),
       fee: z.number(),
+      feeBreakdown: z.array(z.object({ label: z.string(), amount: z.number() })).default([]),
     }),
   ),
   total: z.number(),
@@ -155,6 +180,9 @@ export const ZPaymentStatusSchema = z.object({
   amount: z.number().nullable(),
   orderNo: z.string().nullable(),
   paidAt: ZAnswerDateTime.nullable(),
+  /** The latest order's own state (failed and expired orders say so; the page offers a new order). */
+  orderState: ZPaymentOrderState.nullable(),
+  expiresAt: ZAnswerDateTime.nullable(),
 });
 
 /** toPay: an order whose payUrl the page shows as a QR code (pay-code pages). */
@@ -167,7 +195,9 @@ export const ZPaymentOrderSchema = z.object({
   channel: ZPaymentChannel,
   payUrl: z.string(),
   state: ZPaymentState,
+  orderState: ZPaymentOrderState,
   expiresAt: ZAnswerDateTime,
+  paidAt: ZAnswerDateTime.nullable(),
 });
 export type PaymentOrder = z.infer<typeof ZPaymentOrderSchema>;
 
@@ -177,3 +207,31 @@ export const ZInspectionInstituteSchema = z.object({
   address: z.string(),
   phone: z.string(),
 });
+
+/**
+ * The application form as typed (everything but the equipment, which the page keeps as a list):
+ * the same rules and messages as the save body; 快递 needs the postal address.
+ */
+export function inspectionApplicationFormSchema() {
+  const fields = z.object({
+    institute: optionalText(100),
+    wishedDate: dateText(),
+    siteContact: requiredText(50, 'nameRequired'),
+    siteContactMobile: required(ZMobile),
+    siteAddress: requiredText(200),
+    areaCode: ZAreaCode,
+    maintenanceUnit: optionalText(100),
+    invoiceTitle: optionalText(100),
+    taxNo: optionalText(20),
+    reportPickup: choiceText(['self', 'express'], true),
+    expressAddress: optionalText(200),
+    urgent: z.boolean(),
+    remark: optionalText(500, 'multiline'),
+  });
+  return withFormChecks(fields, (values, ctx) => {
+    if (values.reportPickup === 'express' && typeof values.expressAddress === 'string' && values.expressAddress.trim() === '') {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['expressAddress'], message: message('required') });
+    }
+  });
+}
+export type InspectionApplicationForm = z.input<ReturnType<typeof inspectionApplicationFormSchema>>;

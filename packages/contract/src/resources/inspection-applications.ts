@@ -17,6 +17,7 @@ import {
   ZPaymentStatusSchema,
 } from './inspection-application-schemas';
 import { pdfResponse } from '../shared-schemas';
+import { ZPublicPaymentOrderSchema } from './payments';
 
 export * from './inspection-application-schemas';
 
@@ -113,8 +114,8 @@ export const inspectionApplicationRoutes = c.router({
     method: 'GET',
     path: '/api/v1/payment-orders/:orderNo',
     pathParams: ZOrderParams,
-    responses: { 200: ZPaymentOrderSchema },
-    summary: 'A payment order for the public scan-to-pay page',
+    responses: { 200: ZPublicPaymentOrderSchema },
+    summary: 'A payment order for the public scan-to-pay page (the order only: amount, payee, item, state)',
     metadata: meta('public'),
   },
   institutes: {

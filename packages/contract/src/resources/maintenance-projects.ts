@@ -6,6 +6,7 @@ import { ZMaintenanceProjectKind, ZReviewState } from '../constants/statuses';
 import { message } from '../messages';
 import { boundedText, requiredText } from '../validation/schemas';
 import { rangesInOrder, ZAttachmentIds, ZCommit, ZStateHistoryItemSchema } from '../shared-schemas';
+import { ZServiceDecisionBodySchema } from './terminations';
 
 /** Maintenance project applications (epPemMaiprojApply): 改造 / 修理 / 维保 notices. */
 
@@ -25,6 +26,7 @@ export const ZMaintenanceProjectSchema = z.object({
   state: ZReviewState,
   appliedAt: ZAnswerDateTime.nullable(),
   opinion: z.string().nullable(),
+  unitName: z.string().nullable(),
 });
 export type MaintenanceProject = z.infer<typeof ZMaintenanceProjectSchema>;
 
@@ -33,6 +35,7 @@ export const ZMaintenanceProjectDetailSchema = ZMaintenanceProjectSchema.extend(
   history: z.array(ZStateHistoryItemSchema),
   attachmentIds: z.array(z.string()),
 });
+export type MaintenanceProjectDetail = z.infer<typeof ZMaintenanceProjectDetailSchema>;
 
 export const ZMaintenanceProjectBodySchema = z
   .object({
@@ -47,6 +50,7 @@ export const ZMaintenanceProjectBodySchema = z
     attachmentIds: ZAttachmentIds,
   })
   .superRefine(rangesInOrder([['noticeDate', 'plannedCompletionDate']]));
+export type MaintenanceProjectBody = z.input<typeof ZMaintenanceProjectBodySchema>;
 
 export const ZMaintenanceProjectQuerySchema = ZPageQuery.extend({
   keyword: boundedText(100).optional(),
@@ -98,5 +102,30 @@ export const maintenanceProjectRoutes = c.router({
     responses: { 204: c.noBody() },
     summary: 'Delete a draft application',
     metadata: meta(ACCESS.maintenance),
+  },
+  reviewList: {
+    method: 'GET',
+    path: '/api/v1/maintenance-project-reviews',
+    query: ZMaintenanceProjectQuerySchema,
+    responses: { 200: pageOf(ZMaintenanceProjectSchema) },
+    summary: "Every unit's submitted and decided maintenance project applications, for the institute",
+    metadata: meta(ACCESS.inspectionReview),
+  },
+  reviewGet: {
+    method: 'GET',
+    path: '/api/v1/maintenance-project-reviews/:id',
+    pathParams: ZIdParams,
+    responses: { 200: ZMaintenanceProjectDetailSchema },
+    summary: 'One maintenance project application, for the institute',
+    metadata: meta(ACCESS.inspectionReview),
+  },
+  decide: {
+    method: 'POST',
+    path: '/api/v1/maintenance-project-reviews/:id/decision',
+    pathParams: ZIdParams,
+    body: ZServiceDecisionBodySchema,
+    responses: { 200: ZMaintenanceProjectDetailSchema },
+    summary: 'Approve or return (with an opinion) a submitted application',
+    metadata: meta(ACCESS.inspectionReview),
   },
 });

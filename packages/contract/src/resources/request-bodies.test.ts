@@ -57,7 +57,7 @@ describe('ZAccountApplicationBodySchema', () => {
 });
 
 describe('ZTerminationBodySchema', () => {
-  const body = { type: 'out_of_service', equipmentIds: ['eq-1'], reason: '设备检修', handler: '王建国' };
+  const body = { commit: false, type: 'out_of_service', equipmentIds: ['eq-1'], reason: '设备检修', handler: '王建国' };
   it('needs a start date to stop using equipment', () => {
     expect(ZTerminationBodySchema.safeParse(body).error?.issues).toMatchObject([{ path: ['stopFrom'] }]);
     expect(ZTerminationBodySchema.safeParse({ ...body, stopFrom: '2024-06-01' }).success).toBe(true);

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZIsoDateTime, ZPageQuery } from '../common';
 import { ZFaultCause } from '../constants/statuses';
+import { message } from '../messages';
 import { boundedText, required, requiredText, ZPhone, ZRegisterCode } from '../validation/schemas';
-import { rangesInOrder, ZAttachmentIds } from '../shared-schemas';
+import { rangesInOrder, xlsxResponse, ZAttachmentIds } from '../shared-schemas';
 
 /** Elevator rescue registrations: entrapments with their timeline. */
 
@@ -28,6 +29,8 @@ export const ZRescueRegistrationSchema = z.object({
   result: z.string(),
   /** Minutes from the alarm to arrival; the maintainer must arrive within 30. */
   arrivalMinutes: z.number().int().nullable(),
+  /** Arrived later than 30 minutes after the alarm. */
+  arrivalLate: z.boolean(),
   attachmentIds: z.array(z.string()),
 });
 
@@ -50,20 +53,49 @@ export const ZRescueRegistrationBodySchema = z
     result: boundedText(1000, 'multiline').default(''),
     attachmentIds: ZAttachmentIds,
   })
-  .superRefine(rangesInOrder([['alarmAt', 'arrivedAt'], ['arrivedAt', 'releasedAt']]));
+  .superRefine(
+    rangesInOrder([
+      ['alarmAt', 'arrivedAt', 'arrivalBeforeAlarm'],
+      ['arrivedAt', 'releasedAt', 'releaseBeforeArrival'],
+      ['alarmAt', 'releasedAt', 'releaseBeforeArrival'],
+    ]),
+  )
+  .refine((body) => body.releasedAt === undefined || body.arrivedAt !== undefined, { message: message('required'), path: ['arrivedAt'] });
+export type RescueRegistrationBody = z.input<typeof ZRescueRegistrationBodySchema>;
 
-export const ZRegistrationQuerySchema = ZPageQuery.extend({
+const registrationFilters = {
   keyword: boundedText(100).optional(),
   registerCode: boundedText(20).optional(),
   dateFrom: ZIsoDate.optional(),
   dateTo: ZIsoDate.optional(),
+};
+
+export const ZRegistrationQuerySchema = ZPageQuery.extend(registrationFilters).superRefine(rangesInOrder([['dateFrom', 'dateTo']]));
+
+/** The rescue list also filters on the 30-minute arrival: `late=true` the late ones, `false` the others. */
+export const ZRescueQuerySchema = ZPageQuery.extend({
+  ...registrationFilters,
+  late: z.enum(['true', 'false']).transform((flag) => flag === 'true').optional(),
 }).superRefine(rangesInOrder([['dateFrom', 'dateTo']]));
 
+/** The export takes the list's filters and order, no paging. */
+export const ZRescueExportQuerySchema = z
+  .object({ ...registrationFilters, late: z.enum(['true', 'false']).transform((flag) => flag === 'true').optional(), sort: ZPageQuery.shape.sort })
+  .superRefine(rangesInOrder([['dateFrom', 'dateTo']]));
+
 export const rescueRegistrationRoutes = c.router({
+  export: {
+    method: 'GET',
+    path: '/api/v1/rescue-registrations/export',
+    query: ZRescueExportQuerySchema,
+    responses: { 200: xlsxResponse },
+    summary: 'The rescue list as an Excel file (the late arrivals marked, phone numbers masked)',
+    metadata: meta(ACCESS.faultRescue),
+  },
   list: {
     method: 'GET',
     path: '/api/v1/rescue-registrations',
-    query: ZRegistrationQuerySchema,
+    query: ZRescueQuerySchema,
     responses: { 200: pageOf(ZRescueRegistrationSchema) },
     summary: 'Elevator rescue registrations; dateFrom/dateTo filter the alarm date',
     metadata: meta(ACCESS.faultRescue),

@@ -7,6 +7,13 @@ import { requiredSecret, requiredText } from '../validation/schemas';
 
 const c = initContract();
 
+/**
+ * A cookie the browser's scripts may read that says only that a session cookie was set (its value
+ * is `1`, never the session; the session cookie itself stays httpOnly). The SPA asks for the
+ * session only when it is there, so a visitor of a public page sends no request bound to fail.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'portal_signed_in';
+
 export const ZRoleSchema = z.object({
   id: z.string(),
   name: z.string(),

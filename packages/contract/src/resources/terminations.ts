@@ -5,7 +5,7 @@ import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery, ZText }
 import { ZReviewState, ZTerminationType } from '../constants/statuses';
 import { message } from '../messages';
 import { boundedText, requiredText } from '../validation/schemas';
-import { rangesInOrder, ZAttachmentIds, ZStateHistoryItemSchema } from '../shared-schemas';
+import { rangesInOrder, ZAttachmentIds, ZCommit, ZStateHistoryItemSchema } from '../shared-schemas';
 
 /** Termination applications (pemEqmRlvBasic): 停用, 报废, 注销 in one form. */
 
@@ -25,6 +25,8 @@ export const ZTerminationSchema = z.object({
   state: ZReviewState,
   appliedAt: ZAnswerDateTime.nullable(),
   opinion: z.string().nullable(),
+  /** The applying unit (the institute's lists show it). */
+  unitName: z.string().nullable(),
 });
 export type Termination = z.infer<typeof ZTerminationSchema>;
 
@@ -32,9 +34,11 @@ export const ZTerminationDetailSchema = ZTerminationSchema.extend({
   history: z.array(ZStateHistoryItemSchema),
   attachmentIds: z.array(z.string()),
 });
+export type TerminationDetail = z.infer<typeof ZTerminationDetailSchema>;
 
 export const ZTerminationBodySchema = z
   .object({
+    commit: ZCommit,
     type: ZTerminationType,
     equipmentIds: z.array(ZText.min(1).max(64)).min(1, message('required')).max(200),
     reason: requiredText(500, 'required', 'multiline'),
@@ -49,12 +53,19 @@ export const ZTerminationBodySchema = z
     message: message('required'),
     path: ['stopFrom'],
   });
+export type TerminationBody = z.input<typeof ZTerminationBodySchema>;
 
 export const ZTerminationQuerySchema = ZPageQuery.extend({
   keyword: boundedText(100).optional(),
   type: ZTerminationType.optional(),
   state: ZReviewState.optional(),
 });
+
+/** The institute's decision: pass (the equipment's state follows) or return with a required opinion. */
+export const ZServiceDecisionBodySchema = z
+  .object({ decision: z.enum(['pass', 'return']), opinion: boundedText(500, 'multiline').default('') })
+  .refine((body) => body.decision === 'pass' || body.opinion.trim() !== '', { message: message('required'), path: ['opinion'] });
+export type ServiceDecisionBody = z.input<typeof ZServiceDecisionBodySchema>;
 
 export const terminationRoutes = c.router({
   list: {
@@ -78,7 +89,7 @@ export const terminationRoutes = c.router({
     path: '/api/v1/terminations',
     body: ZTerminationBodySchema,
     responses: { 201: ZTerminationDetailSchema },
-    summary: 'Apply to stop using, scrap or deregister equipment',
+    summary: 'Save a termination application; commit=true also submits it',
     metadata: meta(ACCESS.termination),
   },
   update: {
@@ -87,7 +98,32 @@ export const terminationRoutes = c.router({
     pathParams: ZIdParams,
     body: ZTerminationBodySchema,
     responses: { 200: ZTerminationDetailSchema },
-    summary: 'Correct a returned termination application',
+    summary: 'Edit a draft or returned termination application; commit=true also submits it',
     metadata: meta(ACCESS.termination),
+  },
+  reviewList: {
+    method: 'GET',
+    path: '/api/v1/termination-reviews',
+    query: ZTerminationQuerySchema,
+    responses: { 200: pageOf(ZTerminationSchema) },
+    summary: "Every unit's submitted and decided termination applications, for the institute",
+    metadata: meta(ACCESS.inspectionReview),
+  },
+  reviewGet: {
+    method: 'GET',
+    path: '/api/v1/termination-reviews/:id',
+    pathParams: ZIdParams,
+    responses: { 200: ZTerminationDetailSchema },
+    summary: 'One termination application, for the institute',
+    metadata: meta(ACCESS.inspectionReview),
+  },
+  decide: {
+    method: 'POST',
+    path: '/api/v1/termination-reviews/:id/decision',
+    pathParams: ZIdParams,
+    body: ZServiceDecisionBodySchema,
+    responses: { 200: ZTerminationDetailSchema },
+    summary: "Approve (the equipment's use or registration state follows) or return a submitted application",
+    metadata: meta(ACCESS.inspectionReview),
   },
 });

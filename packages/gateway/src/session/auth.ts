@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   clearSessionCookie,
@@ -95,5 +96,9 @@ export function renewSession(
 /** Forgets a browser session; bearer callers simply drop their token. */
 export function endSession(issuer: SessionIssuer, request: FastifyRequest, reply: SessionReply): void {
   request.portalSession = null;
-  if (request.cookies?.[sessionCookieName(issuer.cookie)] !== undefined) clearSessionCookie(reply, issuer.cookie);
+  const cookies = request.cookies ?? {};
+  // A hint left without its session (a lost cookie) is cleared too, or every page would ask again.
+  if (cookies[sessionCookieName(issuer.cookie)] !== undefined || cookies[SIGNED_IN_HINT_COOKIE] !== undefined) {
+    clearSessionCookie(reply, issuer.cookie);
+  }
 }

@@ -21,13 +21,23 @@ describe('the session cookie', () => {
     const { reply, calls } = recordingReply();
     setSessionCookie(reply, 'v1.token', Date.now() + 60_000, { secure: true });
     clearSessionCookie(reply, { secure: true });
-    expect(calls.map((call) => [call.kind, call.name])).toEqual([
-      ['set', '__Host-portal_session'],
-      ['clear', '__Host-portal_session'],
-    ]);
-    for (const call of calls) {
+    const session = calls.filter((call) => call.name === '__Host-portal_session');
+    expect(session.map((call) => call.kind)).toEqual(['set', 'clear']);
+    for (const call of session) {
       expect(call.options).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'lax' });
       expect(call.options).not.toHaveProperty('domain');
     }
+  });
+
+  it('comes with a script-readable hint that says only that a session cookie is there, set and cleared with it', () => {
+    const { reply, calls } = recordingReply();
+    const values: string[] = [];
+    const recording: SessionReply = { ...reply, setCookie: (name, value, options) => (values.push(value), reply.setCookie(name, value, options)) };
+    setSessionCookie(recording, 'v1.token', Date.now() + 60_000, { secure: true });
+    clearSessionCookie(recording, { secure: true });
+    const hint = calls.filter((call) => call.name === 'portal_signed_in');
+    expect(hint.map((call) => call.kind)).toEqual(['set', 'clear']);
+    expect(values).toEqual(['v1.token', '1']);
+    for (const call of hint) expect(call.options).toMatchObject({ httpOnly: false, secure: true, path: '/', sameSite: 'lax' });
   });
 });

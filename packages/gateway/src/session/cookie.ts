@@ -1,4 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { SIGNED_IN_HINT_COOKIE } from '@portal/contract';
 
 /** The session cookie over plain HTTP (development, tests). */
 export const SESSION_COOKIE = 'portal_session';
@@ -36,12 +37,17 @@ export function setSessionCookie(
   expiresAt: number,
   settings: CookieSettings,
 ): void {
-  reply.setCookie(sessionCookieName(settings), token, {
-    ...cookieOptions(settings),
-    maxAge: Math.max(0, Math.round((expiresAt - Date.now()) / 1000)),
-  });
+  const maxAge = Math.max(0, Math.round((expiresAt - Date.now()) / 1000));
+  reply.setCookie(sessionCookieName(settings), token, { ...cookieOptions(settings), maxAge });
+  // Readable by the SPA, so it asks for the session only when there is one: no 401 on public pages.
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions(settings), maxAge });
+}
+
+function hintOptions(settings: CookieSettings): CookieSerializeOptions {
+  return { ...cookieOptions(settings), httpOnly: false };
 }
 
 export function clearSessionCookie(reply: SessionReply, settings: CookieSettings): void {
   reply.clearCookie(sessionCookieName(settings), cookieOptions(settings));
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions(settings));
 }

@@ -21,7 +21,7 @@ afterAll(async () => {
 describe('drizzle schema against the migrated database', () => {
   it('declares every table of the migrations', () => {
     expect(tables.map((table) => getTableConfig(table).name).sort()).toEqual(
-      ['equipment', 'equipment_changes', 'equipment_inspections', 'error_logs', 'roles', 'sessions', 'units', 'user_roles', 'users', 'use_registrations', 'use_registration_history', 'attachments', 'notices', 'equipment_change_applications', 'construction_records', 'pipelines', 'password_reset_applications', 'captchas', 'sms_codes', 'sms_outbox', 'account_registrations', 'account_registration_files', 'workers', 'worker_qualifications', 'unit_changes'].sort(),
+      ['equipment', 'equipment_changes', 'equipment_inspections', 'error_logs', 'roles', 'sessions', 'units', 'user_roles', 'users', 'use_registrations', 'use_registration_history', 'attachments', 'notices', 'equipment_change_applications', 'construction_records', 'pipelines', 'password_reset_applications', 'captchas', 'sms_codes', 'sms_outbox', 'account_registrations', 'account_registration_files', 'workers', 'worker_qualifications', 'unit_changes', 'inspection_applications', 'inspection_application_items', 'inspection_application_history', 'inspection_fee_rules', 'inspection_schedules', 'reports', 'reissue_applications', 'payment_orders', 'invoices', 'rescue_registrations', 'fault_registrations', 'terminations', 'termination_items', 'termination_history', 'maintenance_projects', 'maintenance_project_items', 'maintenance_project_history', 'conformity_declarations'].sort(),
     );
   });
 

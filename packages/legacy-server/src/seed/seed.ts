@@ -12,6 +12,11 @@ import { insertEquipmentWorkflowDemo } from './demo-equipment-workflow';
 import { insertUseRegistrationDemo } from './demo-use-registration-data';
 import { insertWorkerDemo } from './demo-workers';
 import { insertPasswordResetDemo } from './demo-password-resets';
+import { insertInspectionApplicationDemo } from './demo-inspection-applications';
+import { insertInvoiceDemo } from './demo-invoices';
+import { seedReportsFromHistory } from '../resources/reports/store';
+import { insertInspectionProcessingDemo } from './demo-inspection-processing';
+import { insertServiceRegistrationDemo } from './demo-service-registrations';
 import { seedEquipmentVolume } from './equipment-volume';
 import { FirstAdminRequired, insertFirstAdmin, type FirstAdmin } from './first-admin';
 
@@ -73,6 +78,11 @@ async function insertDemoData(db: Db, now: Date, userRows: Awaited<ReturnType<ty
   await insertUseRegistrationDemo(db, files, now);
   await insertWorkerDemo(db, now);
   await insertPasswordResetDemo(db, now);
+  await insertInspectionApplicationDemo(db, now);
+  await insertInvoiceDemo(db, now);
+  await seedReportsFromHistory(db);
+  await insertInspectionProcessingDemo(db, now);
+  await insertServiceRegistrationDemo(db, now);
 }
 
 /**

@@ -13,9 +13,13 @@ describe('failureMessage', () => {
     expect(failureMessage({ status: 409, body: { title: '数据冲突' } }, SERVER)).toBe('数据冲突');
   });
 
-  it('shows the server error for 5xx answers and network failures', () => {
+  it('shows the server error for 5xx answers', () => {
     expect(failureMessage({ status: 502, body: { detail: 'upstream said no' } }, SERVER)).toBe(SERVER);
-    expect(failureMessage(new TypeError('Failed to fetch'), SERVER)).toBe(SERVER);
+  });
+
+  it('says the network is down when a call never reached the server', () => {
+    expect(failureMessage(new TypeError('Failed to fetch'), SERVER)).toBe('网络已断开，请检查网络连接后重试');
+    expect(toCallFailure(new TypeError('Failed to fetch'))).toMatchObject({ status: 0 });
   });
 
   it('reads status 0 for errors without an answer', () => {

@@ -1,5 +1,16 @@
+import { readStoredLocale, translate } from '../i18n/i18n';
+
 /** What the SPA learns from a failed call: its HTTP status (0 when it never got an answer). */
 export type CallFailure = { status: number; detail?: string; title?: string };
+
+/**
+ * A call that never reached the server: fetch rejects with a TypeError when the network is down
+ * (or the browser knows it is offline). The user is told so, not that the server failed.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  return error instanceof TypeError;
+}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -14,6 +25,7 @@ export function toCallFailure(error: unknown): CallFailure {
     if (typeof body.title === 'string' && body.title) failure.title = body.title;
     return failure;
   }
+  if (isNetworkFailure(error)) return { status: 0, detail: translate(readStoredLocale(), 'common.networkDown') };
   return { status: 0 };
 }
 
@@ -23,7 +35,7 @@ export function toCallFailure(error: unknown): CallFailure {
  */
 export function failureMessage(error: unknown, serverError: string): string {
   const failure = toCallFailure(error);
-  if (failure.status === 0 || failure.status >= 500) return serverError;
+  if (failure.status >= 500) return serverError;
   return failure.detail ?? failure.title ?? serverError;
 }
 

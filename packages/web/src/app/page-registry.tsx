@@ -40,6 +40,12 @@ const EquipmentDetailPage = lazyPage(
   'EquipmentDetailPage',
 );
 
+/** One inspection application form, configured per kind (the edit pages take the kind of the application). */
+const ApplicationFormPage = lazyPage(
+  () => import('../features/inspection-applications/form/application-form-page').then((m) => m.ApplicationFormPage),
+  'ApplicationFormPage',
+);
+
 const errorPages = () => import('../features/error-pages/error-pages');
 
 /** Route name of each equipment query view; the URLs are the product's (`overdue` is /query-timeout). */
@@ -116,6 +122,31 @@ export const PAGE_REGISTRY: PageRegistry = {
       ),
     'UseRegistrationDetailPage',
   ),
+  'online-apply': lazyPage(() => import('../features/inspection-applications/landing/online-apply-page').then((m) => m.OnlineApplyPage), 'OnlineApplyPage'),
+  'online-apply-form': withProps(ApplicationFormPage, { kind: 'periodic' }, 'ApplicationFormPage(periodic)'),
+  'equipment-online-apply-form': withProps(ApplicationFormPage, { kind: 'periodic' }, 'ApplicationFormPage(periodic)'),
+  'online-apply-form-JJ': withProps(ApplicationFormPage, { kind: 'first' }, 'ApplicationFormPage(first)'),
+  'equipment-online-apply-form-JJ': withProps(ApplicationFormPage, { kind: 'first' }, 'ApplicationFormPage(first)'),
+  'online-apply-form-JD': withProps(ApplicationFormPage, { kind: 'supervision' }, 'ApplicationFormPage(supervision)'),
+  'ping-DJ-apply': withProps(ApplicationFormPage, { kind: 'pipeline_periodic' }, 'ApplicationFormPage(pipeline_periodic)'),
+  'new-equ-apply': withProps(ApplicationFormPage, { kind: 'first', newEquipment: true }, 'ApplicationFormPage(new)'),
+  'online-apply-edit': ApplicationFormPage,
+  'online-apply-edit-JJ': ApplicationFormPage,
+  'online-apply-query': lazyPage(() => import('../features/inspection-applications/query/application-query-page').then((m) => m.ApplicationQueryPage), 'ApplicationQueryPage'),
+  'online-apply-detail': lazyPage(
+    () => import('../features/inspection-applications/detail/application-detail-page').then((m) => m.ApplicationDetailPage),
+    'ApplicationDetailPage',
+  ),
+  onlineApply: lazyPage(() => import('../features/inspection-applications/public/online-apply-public-page').then((m) => m.OnlineApplyPublicPage), 'OnlineApplyPublicPage'),
+  'online-apply-pay': lazyPage(() => import('../features/payments/pay-list-page').then((m) => m.PayListPage), 'PayListPage'),
+  'pay-code-order': lazyPage(() => import('../features/payments/pay-order-page').then((m) => m.PayOrderPage), 'PayOrderPage'),
+  'pay-codeWW': lazyPage(() => import('../features/payments/pay-public-page').then((m) => m.PayPublicPage), 'PayPublicPage'),
+  'elevator-printing': lazyPage(
+    () => import('../features/elevator-use-signs/elevator-printing-page').then((m) => m.ElevatorPrintingPage),
+    'ElevatorPrintingPage',
+  ),
+  'elevator-status': lazyPage(() => import('../features/elevator-use-signs/elevator-status-page').then((m) => m.ElevatorStatusPage), 'ElevatorStatusPage'),
+  'elevator-compliance': lazyPage(() => import('../features/conformity-declarations/compliance-page').then((m) => m.CompliancePage), 'CompliancePage'),
   'worker-overview': lazyPage(
     () => import('../features/workers/overview/worker-overview-page').then((m) => m.WorkerOverviewPage),
     'WorkerOverviewPage',
@@ -145,6 +176,46 @@ export const PAGE_REGISTRY: PageRegistry = {
     'UnitChangeReviewPage',
   ),
   'system-account': lazyPage(() => import('../features/me/me-page').then((m) => m.MePage), 'MePage'),
+  'inspection-review-list': lazyPage(
+    () => import('../features/inspection-processing/processing-list-page').then((m) => m.ProcessingListPage),
+    'ProcessingListPage',
+  ),
+  'inspection-review-detail': lazyPage(
+    () => import('../features/inspection-processing/processing-detail-page').then((m) => m.ProcessingDetailPage),
+    'ProcessingDetailPage',
+  ),
+  'reissue-review-list': lazyPage(
+    () => import('../features/inspection-processing/reissue-review-pages').then((m) => m.ReissueReviewListPage),
+    'ReissueReviewListPage',
+  ),
+  'reissue-review-detail': lazyPage(
+    () => import('../features/inspection-processing/reissue-review-pages').then((m) => m.ReissueReviewDetailPage),
+    'ReissueReviewDetailPage',
+  ),
+  'fault-registration-detail': lazyPage(() => import('../features/rescue-registrations').then((m) => m.RescueListPage), 'RescueListPage'),
+  'rescue-registration-form': lazyPage(() => import('../features/rescue-registrations').then((m) => m.RescueFormPage), 'RescueFormPage'),
+  'rescue-registration-view': lazyPage(() => import('../features/rescue-registrations').then((m) => m.RescueViewPage), 'RescueViewPage'),
+  'fault-registration-list': lazyPage(() => import('../features/fault-registrations').then((m) => m.FaultListPage), 'FaultListPage'),
+  'fault-registration-form': lazyPage(() => import('../features/fault-registrations').then((m) => m.FaultFormPage), 'FaultFormPage'),
+  'fault-registration-view': lazyPage(() => import('../features/fault-registrations').then((m) => m.FaultViewPage), 'FaultViewPage'),
+  'termination-application-detail': lazyPage(() => import('../features/terminations').then((m) => m.TerminationListPage), 'TerminationListPage'),
+  'termination-apply': lazyPage(() => import('../features/terminations').then((m) => m.TerminationFormPage), 'TerminationFormPage'),
+  'termination-view': lazyPage(() => import('../features/terminations').then((m) => m.TerminationViewPage), 'TerminationViewPage'),
+  'termination-review': lazyPage(() => import('../features/terminations').then((m) => m.TerminationReviewListPage), 'TerminationReviewListPage'),
+  'termination-review-detail': lazyPage(() => import('../features/terminations').then((m) => m.TerminationReviewPage), 'TerminationReviewPage'),
+  'maintenance-pro-apply-detail': lazyPage(() => import('../features/maintenance-projects').then((m) => m.MaintenanceProjectListPage), 'MaintenanceProjectListPage'),
+  'maintenance-pro-apply': lazyPage(() => import('../features/maintenance-projects').then((m) => m.MaintenanceProjectFormPage), 'MaintenanceProjectFormPage'),
+  'maintenance-pro-view': lazyPage(() => import('../features/maintenance-projects').then((m) => m.MaintenanceProjectViewPage), 'MaintenanceProjectViewPage'),
+  'maintenance-review': lazyPage(() => import('../features/maintenance-projects').then((m) => m.MaintenanceProjectReviewListPage), 'MaintenanceProjectReviewListPage'),
+  'maintenance-review-detail': lazyPage(() => import('../features/maintenance-projects').then((m) => m.MaintenanceProjectReviewPage), 'MaintenanceProjectReviewPage'),
+  'report-query': lazyPage(() => import('../features/reports/report-pages').then((m) => m.ReportQueryPage), 'ReportQueryPage'),
+  'invoice-query': lazyPage(() => import('../features/invoices/invoice-pages').then((m) => m.InvoiceQueryPage), 'InvoiceQueryPage'),
+  'invoice-detail': lazyPage(() => import('../features/invoices/invoice-pages').then((m) => m.InvoiceDetailPage), 'InvoiceDetailPage'),
+  'invoice-review': lazyPage(() => import('../features/invoices/invoice-review-page').then((m) => m.InvoiceReviewPage), 'InvoiceReviewPage'),
+  'report-query-flowing': lazyPage(() => import('../features/reports/report-pages').then((m) => m.ReportFlowingPage), 'ReportFlowingPage'),
+  'reissue-list': lazyPage(() => import('../features/reissue-applications/reissue-pages').then((m) => m.ReissueListPage), 'ReissueListPage'),
+  'reissue-apply': lazyPage(() => import('../features/reissue-applications/reissue-pages').then((m) => m.ReissueApplyPage), 'ReissueApplyPage'),
+  'reissue-detail': lazyPage(() => import('../features/reissue-applications/reissue-pages').then((m) => m.ReissueDetailPage), 'ReissueDetailPage'),
   'reset-password-check-list': lazyPage(
     () => import('../features/password-reset-audits/reset-list-page').then((m) => m.ResetCheckListPage),
     'ResetCheckListPage',

@@ -45,9 +45,12 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => handleFailure(client, error, mutation.meta?.silent),
     }),
+    // 'always': a call made offline fails at once and says the network is down (the form keeps
+    // what was typed, the user retries). react-query's default pauses it instead: the save spun
+    // with no word and then went through unseen once the network came back.
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;

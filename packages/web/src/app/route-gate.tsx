@@ -5,7 +5,7 @@ import { FORBIDDEN_PATH, guard, REDIRECT_PARAM, safeRedirect } from '../routes/g
 import { HOME_PATH, LOGIN_PATH } from '../routes/paths';
 import { NOT_FOUND_ROUTE } from '../routes/route-table';
 import type { FlatRoute } from '../routes/route-types';
-import { onSignIn } from '../session/session-query';
+import { isSigningOut, onSignIn } from '../session/session-query';
 import { useSession } from '../session/session-state';
 import { PageBoundary } from '../ui/page-boundary';
 import { useDocumentTitle } from './document-title';
@@ -137,6 +137,8 @@ export function RouteGate() {
     case 'wait':
       return <Waiting />;
     case 'redirect':
+      // Signing out is no visit to come back to: login without the page it was on.
+      if (session.state.status === 'anonymous' && isSigningOut()) return <Navigate to={LOGIN_PATH} replace />;
       return <Navigate to={decision.to} replace />;
     case 'forbidden':
       return <Navigate to={FORBIDDEN_PATH} replace state={{ from: location.pathname }} />;

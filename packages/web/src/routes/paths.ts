@@ -88,6 +88,16 @@ export function noticeDetailPath(id: string): string {
 // System settings.
 export const SECURITY_AUDIT_PATH = '/system/audit';
 
+// The inspection application forms, opened for chosen equipment ("申请检验"): periodic, or
+// pipeline periodic for pressure piping (category 8000); the form pre-selects them.
+export const PIPING_CATEGORY_CODE = '8000';
+
+export function inspectionApplyPath(equipmentIds: readonly string[], categoryCode?: string): string {
+  const form = categoryCode === PIPING_CATEGORY_CODE ? 'ping-DJ-apply' : 'online-apply-form';
+  const ids = equipmentIds.map(encodeURIComponent).join(',');
+  return `/company-service/${form}?equipmentIds=${ids}`;
+}
+
 // Lists of groups not built yet that the work desktop links to.
 export const INSPECTION_QUERY_PATH = '/company-service/online-apply-query';
 export const PAYMENT_PATH = '/company-service/online-apply-pay';
@@ -97,6 +107,18 @@ export const RESET_QUERY_PATH = '/account/reset-password-query-list';
 
 export function registrationDetailPath(id: string): string {
   return `/account/register-detail?id=${encodeURIComponent(id)}`;
+}
+
+export function processingDetailPath(id: string): string {
+  return `/inspection-review/application-detail?id=${encodeURIComponent(id)}`;
+}
+
+export function reissueReviewPath(id: string): string {
+  return `/inspection-review/reissue-detail?id=${encodeURIComponent(id)}`;
+}
+
+export function reissueDetailPath(id: string): string {
+  return `/company-service/reissue-detail?id=${encodeURIComponent(id)}`;
 }
 
 export function resetDetailPath(id: string): string {
@@ -114,3 +136,22 @@ export function accountDetailPath(id: string): string {
 export function addAccountPath(unitId?: string): string {
   return unitId ? `/account/add-account?unitId=${encodeURIComponent(unitId)}` : '/account/add-account';
 }
+
+// Issue 12's registrations (rescue and fault, termination, maintenance projects).
+export const RESCUE_LIST_PATH = '/company-service/fault-registration-detail';
+export const FAULT_LIST_PATH = '/company-service/fault-registration-list';
+export const TERMINATION_LIST_PATH = '/company-service/termination-application-detail';
+export const MAINTENANCE_PROJECT_LIST_PATH = '/company-service/maintenance-pro-apply-detail';
+export const TERMINATION_REVIEW_PATH = '/inspection-review/termination-review';
+export const MAINTENANCE_PROJECT_REVIEW_PATH = '/inspection-review/maintenance-review';
+const withId = (path: string, id?: string) => (id ? `${path}?id=${encodeURIComponent(id)}` : path);
+export const rescueFormPath = (id?: string) => withId('/company-service/rescue-registration-form', id);
+export const rescueViewPath = (id: string) => withId('/company-service/rescue-registration-view', id);
+export const faultFormPath = (id?: string) => withId('/company-service/fault-registration-form', id);
+export const faultViewPath = (id: string) => withId('/company-service/fault-registration-view', id);
+export const terminationFormPath = (id?: string) => withId('/company-service/termination-apply', id);
+export const terminationViewPath = (id: string) => withId('/company-service/termination-view', id);
+export const maintenanceProjectFormPath = (id?: string) => withId('/company-service/maintenance-pro-apply', id);
+export const maintenanceProjectViewPath = (id: string) => withId('/company-service/maintenance-pro-view', id);
+export const terminationReviewDetailPath = (id: string) => withId('/inspection-review/termination-review-detail', id);
+export const maintenanceProjectReviewDetailPath = (id: string) => withId('/inspection-review/maintenance-review-detail', id);

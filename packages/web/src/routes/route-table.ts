@@ -12,6 +12,7 @@ import { equipmentRoutes } from './table/equipment-routes';
 import { notFoundRoute, publicRoutes } from './table/public-routes';
 import { payCodeRoutes, rootRoutes } from './table/root-routes';
 import { companyServiceRoutes } from './table/service-routes';
+import { inspectionReviewRoutes } from './table/inspection-review-routes';
 
 
 
@@ -25,6 +26,7 @@ export const ROUTE_TABLE: RouteDef[] = [
   workerRoutes,
   companyInfoRoutes,
   companyServiceRoutes,
+  inspectionReviewRoutes,
   systemRoutes,
   accountRoutes,
   elevatorRoutes,

@@ -1,15 +1,16 @@
 import type { CurrentUser, Role } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { quietClient, tsr } from '../api/client';
 import { SESSION_QUERY_KEY } from '../app/query-client';
+import { setErrorSender } from '../errors/error-store';
 import { useI18n } from '../i18n/i18n';
 import { guard } from '../routes/guard';
 import { HOME_PATH, LOGIN_PATH } from '../routes/paths';
 import { resetTags } from '../shell/tags-bar/tags-store';
 import { notify } from '../ui/toaster';
-import { setCurrentUser } from './session-query';
+import { markSigningOut, setCurrentUser } from './session-query';
 
 /** Location state telling the guard that a signed-in user is leaving for the login page. */
 export type SignOutState = { signedOut: true };
@@ -24,10 +25,13 @@ export function useSignOut(): (message?: string) => Promise<void> {
   const { t } = useI18n();
   return useCallback(
     async (message?: string) => {
+      // From here on the session is ending: nothing more goes to its error log (it would be refused).
+      setErrorSender(null);
       await quietClient.session.logout().catch(() => undefined);
       resetTags();
       navigate(LOGIN_PATH, { replace: true, state: { signedOut: true } satisfies SignOutState });
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      markSigningOut();
       setCurrentUser(client, null);
       notify('success', message ?? t('session.logoutSuccess'));
     },
@@ -36,8 +40,10 @@ export function useSignOut(): (message?: string) => Promise<void> {
 }
 
 /**
- * Switches the current role: stores the new role and its menu ids, closes all
- * tags but home, and stays on the page when the new role may open it.
+ * Switches the current role: stores the new role and its menu ids, closes all tags but home, and
+ * stays on the page when the new role may open it. When it may not, the user goes home first and
+ * the new role is taken once home is shown: taken at once, the gate would judge the old page by
+ * the new role and send the user to the 401 page (navigations are transitions, the session is not).
  */
 export function useSwitchRole(): { switchRole: (role: Role) => Promise<void>; pending: boolean } {
   const client = useQueryClient();
@@ -45,6 +51,24 @@ export function useSwitchRole(): { switchRole: (role: Role) => Promise<void>; pe
   const location = useLocation();
   const { t } = useI18n();
   const mutation = tsr.session.changeRole.useMutation();
+  const [waitingForHome, setWaitingForHome] = useState<CurrentUser | null>(null);
+
+  const take = useCallback(
+    (user: CurrentUser) => {
+      resetTags();
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      setCurrentUser(client, user);
+      notify('success', t('session.roleSwitched', { role: user.currentRole.name }));
+    },
+    [client, t],
+  );
+
+  useEffect(() => {
+    if (!waitingForHome || location.pathname !== HOME_PATH) return;
+    setWaitingForHome(null);
+    take(waitingForHome);
+  }, [location.pathname, take, waitingForHome]);
+
   const switchRole = useCallback(
     async (role: Role) => {
       let user: CurrentUser;
@@ -53,14 +77,15 @@ export function useSwitchRole(): { switchRole: (role: Role) => Promise<void>; pe
       } catch {
         return; // the failure toast is shown by the query client
       }
-      setCurrentUser(client, user);
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      resetTags();
       const decision = guard(location, { status: 'signed-in', menuIds: user.menuIds });
-      if (decision.kind !== 'render') navigate(HOME_PATH, { replace: true });
-      notify('success', t('session.roleSwitched', { role: user.currentRole.name }));
+      if (decision.kind === 'render') {
+        take(user);
+        return;
+      }
+      setWaitingForHome(user);
+      navigate(HOME_PATH, { replace: true });
     },
-    [client, location, mutation, navigate, t],
+    [location, mutation, navigate, take],
   );
-  return { switchRole, pending: mutation.isPending };
+  return { switchRole, pending: mutation.isPending || waitingForHome !== null };
 }

@@ -1,5 +1,5 @@
 import { ROLE_PRESETS, type CurrentUser } from '@portal/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCurrentUser } from './session-query';
 
 const USER: CurrentUser = {
@@ -30,12 +30,26 @@ function stubFetch(...responses: Response[]) {
   return calls;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+const HINT = 'portal_signed_in=1';
+beforeEach(() => {
+  document.cookie = `${HINT}; path=/`;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = `${HINT}; path=/; max-age=0`;
+});
 
 describe('fetchCurrentUser (the first navigation with a session)', () => {
   it('returns the signed-in user', async () => {
     stubFetch(answer(200, USER));
     expect(await fetchCurrentUser()).toEqual(USER);
+  });
+
+  it('asks nothing without a session cookie (no 401 on a public page)', async () => {
+    document.cookie = `${HINT}; path=/; max-age=0`;
+    const calls = stubFetch(answer(401, { type: 'x', title: '未登录', status: 401 }));
+    expect(await fetchCurrentUser()).toBeNull();
+    expect(calls).toEqual([]);
   });
 
   it('reads a 401 as no session, without logging out', async () => {

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@portal/contract';
+import { SIGNED_IN_HINT_COOKIE, type CurrentUser } from '@portal/contract';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { quietSessionClient, sessionTsr } from '../api/session-client';
 import { failureMessage } from '../api/problem';
@@ -6,11 +6,18 @@ import { SESSION_QUERY_KEY } from '../app/query-client';
 import { readStoredLocale, translate } from '../i18n/i18n';
 import { notify } from '../ui/toaster';
 
+/** Whether the gateway has set a session cookie: it sets a readable hint with it (the session itself is httpOnly). */
+function hasSessionHint(): boolean {
+  return document.cookie.split(';').some((cookie) => cookie.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+}
+
 /**
  * The signed-in user, or null without a session. Any other failure clears the session and says
- * so (a failed user-info load sends the user to login).
+ * so (a failed user-info load sends the user to login). Without a session cookie nothing is
+ * asked: the answer would be a 401, printed in red in the console of every public page.
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (!hasSessionHint()) return null;
   try {
     const response = await sessionTsr.session.current.query();
     if (response.status === 200) return response.body;
@@ -31,7 +38,19 @@ export function useCurrentUserQuery() {
   });
 }
 
+/** Set while the user signs out, until the next sign-in: the way to login then asks for no page back. */
+let signingOut = false;
+
+export function markSigningOut(): void {
+  signingOut = true;
+}
+
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 export function setCurrentUser(client: QueryClient, user: CurrentUser | null): void {
+  if (user) signingOut = false;
   client.setQueryData(SESSION_QUERY_KEY, user);
 }
 

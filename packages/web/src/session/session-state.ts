@@ -13,9 +13,21 @@ export function useSession(): Session {
   return { state: { status: 'signed-in', menuIds: user.menuIds }, user };
 }
 
+/**
+ * The last signed-in user seen. At sign-out the cached user becomes null a moment before the
+ * gate takes the shell away; a shell component rendered in that moment (the tags bar, a page)
+ * gets this one instead of throwing (React error #520, then an error report the ended session
+ * could no longer send).
+ */
+let lastSignedIn: CurrentUser | null = null;
+
 /** The signed-in user; only for components rendered inside the shell. */
 export function useUser(): CurrentUser {
   const { user } = useSession();
-  if (!user) throw new Error('useUser outside a session');
-  return user;
+  if (user) {
+    lastSignedIn = user;
+    return user;
+  }
+  if (lastSignedIn) return lastSignedIn;
+  throw new Error('useUser outside a session');
 }

@@ -60,7 +60,7 @@ export function Shell({ route }: { route: FlatRoute }) {
         <Flex flex="1" minH="0">
           <SideMenu
             menuIds={user.menuIds}
-            activePath={route.fullPath}
+            route={route}
             collapsed={collapsed}
             onToggle={toggleCollapsed}
           />

@@ -12,3 +12,13 @@ export const PINNED_END: SystemStyleObject = {
   bg: 'inherit',
   boxShadow: 'inset 1px 0 0 {colors.border}',
 };
+
+/**
+ * The pinned column while scrolled columns pass beneath it (the table is wider than its box and
+ * not scrolled to its end): a shadow on its edge says there is more, and where. Without it the
+ * column right under 操作 looked like the table's last one, and the real last one was never seen.
+ */
+export const PINNED_END_COVERING: SystemStyleObject = {
+  ...PINNED_END,
+  boxShadow: 'inset 1px 0 0 {colors.border}, -12px 0 12px -8px rgba(0, 0, 0, 0.35)',
+};

@@ -27,6 +27,12 @@ const get = (cookie: string | undefined, url: string) =>
 const ZEquipmentPage = pageOf(ZEquipmentSummarySchema);
 const ZUseRegistrationPage = pageOf(ZUseRegistrationSummarySchema);
 
+async function applicationCount(cookie: string, state: string): Promise<number> {
+  const res = await get(cookie, `/api/v1/inspection-applications?state=${state}&pageSize=1`);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { total: number }).total;
+}
+
 /** Every equipment file the caller sees in the comprehensive list, page by page. */
 async function allEquipment(cookie: string) {
   const files = [];
@@ -60,8 +66,9 @@ async function expectedOverview(cookie: string): Promise<EquipmentOverview> {
     items: [...counts.values()],
     pending: {
       useRegistrations: (await useRegistrationCount(cookie, 'draft')) + (await useRegistrationCount(cookie, 'returned')),
-      inspectionApplications: 0,
-      awaitingPayment: 0,
+      // Applications still in the unit's hands (drafts and returned ones), and those awaiting payment.
+      inspectionApplications: (await applicationCount(cookie, 'draft')) + (await applicationCount(cookie, 'returned')),
+      awaitingPayment: await applicationCount(cookie, 'awaiting_payment'),
     },
   };
 }

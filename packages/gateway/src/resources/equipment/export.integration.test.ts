@@ -62,7 +62,7 @@ describe('GET /api/v1/equipment/export', () => {
     expect(disposition).toMatch(/^attachment;/);
     expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(`设备综合查询_${today()}.xlsx`)}`);
     const sheet = await sheetOf(res);
-    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['序号', '设备类别', '设备名称', '注册代码', '使用登记证编号', '下次检验日期']));
+    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['序号', '设备类别', '设备名称', '注册代码', '使用登记证编号', '下次检验日期', '距下次检验']));
     expect(sheet.actualRowCount - 1).toBe(7);
   });
 

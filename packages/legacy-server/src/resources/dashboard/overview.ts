@@ -1,14 +1,14 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { noticeSummaryAnswer } from '../notices/answer';
 import { recentNotices } from '../notices/store';
 import type { Db } from '../../db/database';
-import { equipment, useRegistrations } from '../../db/schema';
+import { equipment, inspectionApplications, useRegistrations } from '../../db/schema';
 import { DUE_WINDOW_DAYS, inspectionDue, overdue, unqualified } from '../equipment/views';
 import { formatWireDate } from '../../http/wire-date';
 
 const RECENT_NOTICES = 5;
 
-async function countOf(db: Db, table: typeof equipment | typeof useRegistrations, where: ReturnType<typeof and>): Promise<number> {
+async function countOf(db: Db, table: typeof equipment | typeof useRegistrations | typeof inspectionApplications, where: ReturnType<typeof and>): Promise<number> {
   const [row] = await db.select({ value: count() }).from(table).where(where);
   return row?.value ?? 0;
 }
@@ -17,12 +17,16 @@ async function countOf(db: Db, table: typeof equipment | typeof useRegistrations
 async function unitFigures(db: Db, unitId: string, today: string) {
   const ofUnit = eq(equipment.unitId, unitId);
   const ofUnitApplications = eq(useRegistrations.unitId, unitId);
-  const [inspectionDueCount, overdueCount, unqualifiedCount, useRegistDraftCount, useRegistReturnedCount, equipmentCounts] = await Promise.all([
+  const ofUnitInspections = eq(inspectionApplications.unitId, unitId);
+  const [inspectionDueCount, overdueCount, unqualifiedCount, useRegistDraftCount, useRegistReturnedCount, appOnlineWaitCount, appOnlinePayCount, equipmentCounts] = await Promise.all([
     countOf(db, equipment, and(ofUnit, inspectionDue(today, DUE_WINDOW_DAYS))),
     countOf(db, equipment, and(ofUnit, overdue(today))),
     countOf(db, equipment, and(ofUnit, unqualified())),
     countOf(db, useRegistrations, and(ofUnitApplications, eq(useRegistrations.state, '草稿'))),
     countOf(db, useRegistrations, and(ofUnitApplications, eq(useRegistrations.state, '退回补正'))),
+    // Inspection applications waiting for the unit (drafts, returned ones), and those awaiting payment.
+    countOf(db, inspectionApplications, and(ofUnitInspections, inArray(inspectionApplications.state, ['草稿', '退回']))),
+    countOf(db, inspectionApplications, and(ofUnitInspections, eq(inspectionApplications.state, '待缴费'))),
     db
       .select({ equCategory: equipment.categoryCode, useState: equipment.useState, count: count() })
       .from(equipment)
@@ -30,7 +34,7 @@ async function unitFigures(db: Db, unitId: string, today: string) {
       .groupBy(equipment.categoryCode, equipment.useState)
       .orderBy(equipment.categoryCode, equipment.useState),
   ]);
-  return { inspectionDueCount, overdueCount, unqualifiedCount, useRegistDraftCount, useRegistReturnedCount, equipmentCounts };
+  return { inspectionDueCount, overdueCount, unqualifiedCount, useRegistDraftCount, useRegistReturnedCount, appOnlineWaitCount, appOnlinePayCount, equipmentCounts };
 }
 
 const NO_UNIT = {
@@ -39,6 +43,8 @@ const NO_UNIT = {
   unqualifiedCount: 0,
   useRegistDraftCount: 0,
   useRegistReturnedCount: 0,
+  appOnlineWaitCount: 0,
+  appOnlinePayCount: 0,
   equipmentCounts: [],
 };
 

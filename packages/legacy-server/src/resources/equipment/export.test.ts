@@ -5,6 +5,7 @@ import { formatWireDate } from '../../http/wire-date';
 import type { RunningLegacyServer } from '../../server';
 import { DEMO_PASSWORD, startTestLegacyServer } from '../../testing';
 import { attachmentDisposition } from './routes';
+import { daysToCheckText } from './workbook';
 import { login, type WireSession } from '../../http/wire-test-client';
 
 let server: RunningLegacyServer;
@@ -35,7 +36,27 @@ describe('attachmentDisposition', () => {
   });
 });
 
+describe('daysToCheckText', () => {
+  it('says 距下次检验 as the list does', () => {
+    expect(daysToCheckText('2026-11-01', '2026-11-21')).toBe('超期 20 天');
+    expect(daysToCheckText('2026-11-21', '2026-11-21')).toBe('今日到期');
+    expect(daysToCheckText('2026-12-21', '2026-11-21')).toBe('30 天后');
+    expect(daysToCheckText(null, '2026-11-21')).toBeNull();
+  });
+});
+
 describe('GET /api/data/equipment/export', () => {
+  it('carries the on-screen 距下次检验 column after 下次检验日期', async () => {
+    const response = await fetch(exportUrl({ queryType: 'timeout' }, qiye));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const next = headers.indexOf('下次检验日期');
+    expect(headers[next + 1]).toBe('距下次检验');
+    expect(String(sheet.getRow(2).getCell(next + 2).value)).toMatch(/^超期 \d+ 天$/);
+  });
+
   it('answers an .xlsx of the whole filtered list with its length and a Chinese file name', async () => {
     const response = await fetch(exportUrl({ equCategory: '3000' }, qiye));
     expect(response.status).toBe(200);

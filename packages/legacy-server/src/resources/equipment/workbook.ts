@@ -24,7 +24,22 @@ export const EXPORT_TITLES: Record<EquipmentView, string> = {
 export const MAX_EXPORT_ROWS = 200_000;
 const BATCH_ROWS = 2_000;
 
-type Column = { header: string; width: number; value: (row: WireEquipmentAnswer, index: number) => string | number | null };
+type Column = {
+  header: string;
+  width: number;
+  value: (row: WireEquipmentAnswer, index: number, today: string) => string | number | null;
+};
+
+const DAY_MS = 86_400_000;
+
+/** 距下次检验 in the list's words: 超期 12 天, 今日到期, 30 天后 (dates are `yyyy-MM-dd`). */
+export function daysToCheckText(nextCheckDate: string | null | undefined, today: string): string | null {
+  if (!nextCheckDate) return null;
+  const days = Math.round((Date.parse(nextCheckDate.slice(0, 10)) - Date.parse(today)) / DAY_MS);
+  if (!Number.isFinite(days)) return null;
+  if (days < 0) return `超期 ${-days} 天`;
+  return days === 0 ? '今日到期' : `${days} 天后`;
+}
 
 const EXPORT_COLUMNS: readonly Column[] = [
   { header: '序号', width: 8, value: (_row, index) => index + 1 },
@@ -43,6 +58,7 @@ const EXPORT_COLUMNS: readonly Column[] = [
   { header: '检验日期', width: 12, value: (row) => row.checkDate },
   { header: '检验结论', width: 12, value: (row) => row.checkResult },
   { header: '下次检验日期', width: 14, value: (row) => row.nextCheckDate },
+  { header: '距下次检验', width: 12, value: (row, _index, today) => daysToCheckText(row.nextCheckDate, today) },
 ];
 
 /** `设备综合查询_20261121.xlsx`: the view's title and the day of the export. */
@@ -71,7 +87,7 @@ export async function writeEquipmentWorkbook(
   for (;;) {
     const rows = await equipmentRows(db, query, scope, BATCH_ROWS, written);
     for (const row of rows) {
-      sheet.addRow(EXPORT_COLUMNS.map((column) => column.value(row, written))).commit();
+      sheet.addRow(EXPORT_COLUMNS.map((column) => column.value(row, written, scope.today))).commit();
       written += 1;
     }
     if (rows.length < BATCH_ROWS) break;

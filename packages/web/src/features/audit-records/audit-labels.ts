@@ -19,6 +19,17 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'account-deleted': '删除账号',
   'registration-approved': '注册审核通过',
   'registration-rejected': '注册审核不通过',
+  'inspection-pre-reviewed': '报检预审',
+  'inspection-accepted': '报检受理',
+  'inspection-scheduled': '报检约检',
+  'inspection-result-recorded': '录入检验结果',
+  'inspection-report-issued': '出具检验报告',
+  'reissue-decided': '审核补发申请',
+  'invoice-voided': '作废发票',
+  'termination-decided': '审核停用报废注销申请',
+  'maintenance-project-decided': '审核维保项目申请',
+  'payment-started': '发起缴费',
+  'payment-notification': '支付结果通知',
 };
 
 const OUTCOME_LABELS: Record<AuditOutcome, string> = { success: '成功', failure: '失败' };

@@ -1,4 +1,5 @@
-import { Center, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { LuCalendarClock, LuCalendarX, LuClipboardCheck, LuClipboardList, LuHourglass, LuShieldAlert, LuWallet } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -23,8 +24,24 @@ const ICONS: Record<string, IconType> = {
   awaitingPayment: LuWallet,
 };
 
-/** One figure that needs attention, opening the list behind it. A zero is shown quietly. */
-export function DeskCardLink({ card, unit }: { card: DeskCard; unit: string }) {
+/**
+ * One figure that needs attention, opening the list behind it. A zero is shown quietly. `action`
+ * (申请检验) sits in the card's corner beside the link, not inside it (a button in a link is not
+ * allowed, and would open the list too).
+ */
+export function DeskCardLink({ card, unit, action }: { card: DeskCard; unit: string; action?: ReactNode }) {
+  if (!action) return <CardLink card={card} unit={unit} />;
+  return (
+    <Box position="relative">
+      <CardLink card={card} unit={unit} />
+      <Box position="absolute" right="3" bottom="3">
+        {action}
+      </Box>
+    </Box>
+  );
+}
+
+function CardLink({ card, unit }: { card: DeskCard; unit: string }) {
   const t = useDeskText();
   const tone = card.count > 0 ? TONES[card.tone] : TONES.gray;
   return (

@@ -5,6 +5,8 @@ import { BarChart } from '../../ui/charts/bar-chart';
 import { DonutChart } from '../../ui/charts/donut-chart';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
+import { DeskApplyButton } from './desk-apply-button';
+import { isApplyCard } from './desk-apply';
 import { DeskCardLink } from './desk-card';
 import { OVERVIEW_QUERY, STATISTICS_QUERY } from './desk-queries';
 import { categoryBars, equipmentCards, inspectionShares, pendingCards, SHARE_KEYS, visibleCards } from './desk-data';
@@ -17,6 +19,7 @@ const SHARE_COLOURS = { overdue: '#E53E3E', inspectionDue: '#DD6B20', inTime: '#
 export function EnterpriseDesk({ user }: { user: CurrentUser }) {
   const t = useDeskText();
   const seesEquipment = user.menuIds.includes(ACCESS.equipmentView);
+  const mayApply = user.menuIds.includes(ACCESS.inspectionApply);
   const statistics = tsr.dashboard.statistics.useQuery(STATISTICS_QUERY);
   const overview = tsr.dashboard.overview.useQuery(OVERVIEW_QUERY);
   const series = SHARE_KEYS.map((key) => ({
@@ -33,7 +36,12 @@ export function EnterpriseDesk({ user }: { user: CurrentUser }) {
               statistics.data && (
                 <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="3">
                   {visibleCards(equipmentCards(statistics.data.body), user.menuIds).map((card) => (
-                    <DeskCardLink key={card.key} card={card} unit={t('desk.units')} />
+                    <DeskCardLink
+                      key={card.key}
+                      card={card}
+                      unit={t('desk.units')}
+                      action={mayApply && card.count > 0 && isApplyCard(card.key) ? <DeskApplyButton card={card.key} /> : undefined}
+                    />
                   ))}
                 </SimpleGrid>
               )

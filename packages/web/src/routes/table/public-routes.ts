@@ -7,6 +7,7 @@ export const publicRoutes: RouteDef[] = [
   { ...bare, path: '/login', name: 'login', title: '登录' },
   { ...bare, path: '/ssologin', name: 'ssologin', title: '单点登录' },
   { ...bare, path: '/pay-codeWW', name: 'pay-codeWW', title: '扫码支付' },
+  { ...bare, path: '/elevator-status', name: 'elevator-status', title: '电梯检验状态' },
   {
     ...bare,
     path: '/onlineApply',

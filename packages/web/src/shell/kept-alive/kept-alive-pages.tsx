@@ -9,6 +9,7 @@ import { PageFailed } from '../../ui/page-failed';
 import { LoadingState } from '../../ui/query-states';
 import type { Tag } from '../tags-bar/tags-state';
 import { PageFrame } from './page-frame';
+import { PageTagProvider } from './page-tag-provider';
 import { useReloadNonces } from './reload-store';
 
 /**
@@ -42,9 +43,11 @@ export function KeptAlivePages({ tags, activeKey, routes = FLAT_ROUTES, pages = 
             <Route
               path={route.fullPath}
               element={
-                <PageBoundary loading={<LoadingState />} failed={<PageFailed />}>
-                  <Page />
-                </PageBoundary>
+                <PageTagProvider tagKey={tag.key}>
+                  <PageBoundary loading={<LoadingState />} failed={<PageFailed />}>
+                    <Page />
+                  </PageBoundary>
+                </PageTagProvider>
               }
             />
           </Routes>

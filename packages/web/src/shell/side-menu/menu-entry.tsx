@@ -69,7 +69,8 @@ type EntryProps = {
 export function MenuEntry({ item, activePath, open, onToggle }: EntryProps) {
   const { routeTitle } = useI18n();
   if (!item.children) return <LeafLink item={item} active={item.path === activePath} depth={0} />;
-  const holdsActive = item.children.some((child) => child.path === activePath);
+  // A hidden page of the group (a detail, a form) stands for the group itself.
+  const holdsActive = item.path === activePath || item.children.some((child) => child.path === activePath);
   return (
     <Collapsible.Root open={open} onOpenChange={() => onToggle(item.name)}>
       <Collapsible.Trigger asChild>
@@ -77,6 +78,8 @@ export function MenuEntry({ item, activePath, open, onToggle }: EntryProps) {
           as="button"
           {...itemStyle}
           color={holdsActive ? 'white' : 'whiteAlpha.800'}
+          fontWeight={holdsActive ? 'medium' : undefined}
+          data-active={holdsActive || undefined}
           _hover={{ color: 'white' }}
           data-menu-group={item.name}
         >

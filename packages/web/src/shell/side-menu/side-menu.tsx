@@ -3,10 +3,12 @@ import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { useI18n } from '../../i18n/i18n';
-import { buildMenu, openGroupsFor, type MenuItem } from '../../routes/menu';
+import { buildMenu, type MenuItem } from '../../routes/menu';
 import { ROUTE_TABLE } from '../../routes/route-table';
+import type { FlatRoute } from '../../routes/route-types';
 import { CollapsedEntry } from './collapsed-entry';
 import { MenuEntry } from './menu-entry';
+import { groupsHolding, menuPathFor } from './menu-trail';
 
 const COLLAPSED_WIDTH = 64;
 /** The company-service group is open by default. */
@@ -20,7 +22,8 @@ function selectedTitle(items: readonly MenuItem[], path: string): MenuItem | und
 
 type SideMenuProps = {
   menuIds: readonly string[];
-  activePath: string;
+  /** The current page; a page the menu hides stands for its group's entry. */
+  route: Pick<FlatRoute, 'fullPath' | 'parents'>;
   collapsed: boolean;
   onToggle: () => void;
 };
@@ -29,12 +32,13 @@ type SideMenuProps = {
  * The side menu, 212 wide; the list inside is 232 so its scrollbar sits outside the visible
  * width. The header names the selected top-level menu.
  */
-export function SideMenu({ menuIds, activePath, collapsed, onToggle }: SideMenuProps) {
+export function SideMenu({ menuIds, route, collapsed, onToggle }: SideMenuProps) {
   const { t, routeTitle } = useI18n();
   const items = useMemo(() => buildMenu(ROUTE_TABLE, menuIds), [menuIds]);
-  const [open, setOpen] = useState<string[]>(() => [...OPEN_BY_DEFAULT, ...openGroupsFor(items, activePath)]);
+  const activePath = menuPathFor(items, route);
+  const [open, setOpen] = useState<string[]>(() => [...OPEN_BY_DEFAULT, ...groupsHolding(items, activePath)]);
   useEffect(() => {
-    const holding = openGroupsFor(items, activePath);
+    const holding = groupsHolding(items, activePath);
     setOpen((current) => (holding.every((name) => current.includes(name)) ? current : [...current, ...holding]));
   }, [items, activePath]);
   const toggleGroup = (name: string) =>

@@ -17,7 +17,8 @@ type TagItemProps = {
 export function TagItem({ tag, active, onOpen, onClose, onCloseOthers, onCloseAll }: TagItemProps) {
   const { t, routeTitle } = useI18n();
   const route = findRouteByName(tag.name);
-  const title = route ? routeTitle(route) : tag.pathname;
+  const routeName = route ? routeTitle(route) : tag.pathname;
+  const title = tag.title ?? routeName;
   const closable = tag.key !== HOME_TAG_KEY;
   const select = (value: string) => {
     if (value === 'close') onClose(tag.key);
@@ -50,7 +51,9 @@ export function TagItem({ tag, active, onOpen, onClose, onCloseOthers, onCloseAl
           onClick={() => onOpen(tag)}
         >
           <Box w="1.5" h="1.5" borderRadius="full" bg={active ? 'white' : 'gray.300'} />
-          <Text whiteSpace="nowrap">{title}</Text>
+          <Text whiteSpace="nowrap" maxW="48" truncate title={tag.title ? `${routeName}：${tag.title}` : undefined}>
+            {title}
+          </Text>
           {closable && (
             <Icon
               as={LuX}

@@ -8,6 +8,7 @@ import {
   homePlacementFor,
   makeTag,
   openTag,
+  retitleTag,
   placeHome,
   tagKeyOf,
   type Tag,
@@ -102,5 +103,14 @@ describe('closeOthers and closeAll', () => {
     expect(countClosing(tags)).toBe(3);
     expect(countClosing(tags, workers.key)).toBe(2);
     expect(countClosing([HOME_TAG, overview], overview.key)).toBe(0);
+  });
+});
+
+describe('tag titles', () => {
+  it('keeps the name a page gave its tag when the same record opens at another URL', () => {
+    const file = makeTag('detail-elevator', '/equipment/detail/elevator', '?id=eq-1');
+    const named = retitleTag([HOME_TAG, file], file.key, '1号客梯');
+    const again = openTag(named, makeTag('detail-elevator', '/equipment/detail/elevator', '?id=eq-1&tab=2'), 'first');
+    expect(again[1]).toMatchObject({ title: '1号客梯', search: '?id=eq-1&tab=2' });
   });
 });

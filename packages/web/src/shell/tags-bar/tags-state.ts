@@ -1,7 +1,10 @@
 import type { RoleType } from '@portal/contract';
 
-/** One open page: `key` is its identity, `pathname + search` the URL it was last shown at. */
-export type Tag = { key: string; name: string; pathname: string; search: string };
+/**
+ * One open page: `key` is its identity, `pathname + search` the URL it was last shown at, `name`
+ * its route; `title` the name of the record it shows, when the page gave one (an equipment file).
+ */
+export type Tag = { key: string; name: string; pathname: string; search: string; title?: string };
 
 export type HomePlacement = 'first' | 'last';
 
@@ -60,7 +63,9 @@ export function openTag(tags: readonly Tag[], tag: Tag, placement: HomePlacement
   const index = tags.findIndex((open) => open.key === tag.key);
   if (index >= 0) {
     const next = [...tags];
-    next[index] = tag;
+    // The same record at another URL (its page, its sort) keeps the name its page gave it.
+    const title = tag.title ?? tags[index]!.title;
+    next[index] = title === undefined ? tag : { ...tag, title };
     return placeHome(next, placement);
   }
   return placeHome([...tags, tag], placement);
@@ -98,4 +103,23 @@ export function closeAll(tags: readonly Tag[]): CloseResult {
 /** How many tags a close-others or close-all would close: more than one asks first. */
 export function countClosing(tags: readonly Tag[], keepKey?: string): number {
   return tags.filter((tag) => tag.key !== HOME_TAG_KEY && tag.key !== keepKey).length;
+}
+
+/** Names a tag after its record. */
+export function retitleTag(tags: readonly Tag[], key: string, title: string | null): Tag[] {
+  return tags.map((tag) => {
+    if (tag.key !== key) return tag;
+    const { title: _old, ...rest } = tag;
+    return title ? { ...rest, title } : rest;
+  });
+}
+
+/** Puts `next` where the tag `key` was (a finished form gives way to the record it saved). */
+export function replaceTag(tags: readonly Tag[], key: string, next: Tag | undefined): Tag[] {
+  const others = tags.filter((tag) => tag.key !== key || tag.key === HOME_TAG_KEY);
+  if (!next) return others;
+  const index = tags.findIndex((tag) => tag.key === key);
+  const withoutNext = others.filter((tag) => tag.key !== next.key);
+  const at = Math.min(index < 0 ? withoutNext.length : index, withoutNext.length);
+  return [...withoutNext.slice(0, at), next, ...withoutNext.slice(at)];
 }

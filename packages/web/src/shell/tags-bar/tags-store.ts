@@ -7,7 +7,8 @@ const STORAGE_KEY = 'portal.tags';
 function isTag(value: unknown): value is Tag {
   if (typeof value !== 'object' || value === null) return false;
   const tag = value as Record<string, unknown>;
-  return ['key', 'name', 'pathname', 'search'].every((field) => typeof tag[field] === 'string');
+  const fields = ['key', 'name', 'pathname', 'search'].every((field) => typeof tag[field] === 'string');
+  return fields && (tag.title === undefined || typeof tag.title === 'string');
 }
 
 function load(): Tag[] {
@@ -28,7 +29,10 @@ export function getTags(): Tag[] {
 }
 
 function sameTags(a: readonly Tag[], b: readonly Tag[]): boolean {
-  return a.length === b.length && a.every((tag, index) => tagUrl(tag) === tagUrl(b[index]!) && tag.key === b[index]!.key);
+  return (
+    a.length === b.length &&
+    a.every((tag, index) => tagUrl(tag) === tagUrl(b[index]!) && tag.key === b[index]!.key && tag.title === b[index]!.title)
+  );
 }
 
 /** Replaces the open tags; an equal list changes nothing, so a render can store what it shows. */

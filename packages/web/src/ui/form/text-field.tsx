@@ -7,7 +7,7 @@ export type Layout = Pick<FieldRootProps, 'gridColumn' | 'mt' | 'w'>;
 type TextFieldProps = {
   name: string;
   label: string;
-  type?: 'text' | 'date' | 'tel' | 'password';
+  type?: 'text' | 'date' | 'datetime-local' | 'tel' | 'password';
   maxLength?: number;
   unit?: string;
   placeholder?: string;

@@ -1,8 +1,8 @@
-import { HStack, Icon, Table } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Checkbox, HStack, Icon, Table } from '@chakra-ui/react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { useI18n } from '../../i18n/i18n';
-import { PINNED_END } from '../pinned-column';
+import { PINNED_END, PINNED_END_COVERING } from '../pinned-column';
 import { parseSort } from './sort';
 import type { ColumnDef } from './types';
 
@@ -15,23 +15,88 @@ export type DataTableProps<R extends { id: string }> = {
   onSort?: (field: string) => void;
   /** The actions of a row: the last column, kept in view while the others scroll sideways. */
   actions?: (row: R) => ReactNode;
+  /** Rows the user can tick (one or several) for an action on the chosen ones; a first column of checkboxes. */
+  selection?: RowSelection<R>;
   testId?: string;
 };
+
+export type RowSelection<R> = {
+  /** The ids ticked (on this page and others). */
+  selected: ReadonlySet<string>;
+  onChange: (row: R, checked: boolean) => void;
+  /** Rows that cannot be chosen have no checkbox (unset: every row can). */
+  canSelect?: (row: R) => boolean;
+  /** The accessible name of a row's checkbox and of the page's (header) checkbox. */
+  rowLabel: (row: R) => string;
+  pageLabel: string;
+};
+
+function SelectBox({ checked, label, onChange }: { checked: boolean | 'indeterminate'; label: string; onChange: (checked: boolean) => void }) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(details) => onChange(details.checked === true)}>
+      <Checkbox.HiddenInput aria-label={label} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
+}
+
+/** The header box: ticks or clears every choosable row of the page. */
+function PageSelectBox<R extends { id: string }>({ rows, selection }: { rows: readonly R[]; selection: RowSelection<R> }) {
+  const choosable = rows.filter((row) => selection.canSelect?.(row) ?? true);
+  const ticked = choosable.filter((row) => selection.selected.has(row.id)).length;
+  const state = ticked === 0 ? false : ticked === choosable.length ? true : 'indeterminate';
+  if (choosable.length === 0) return null;
+  return (
+    <SelectBox
+      checked={state}
+      label={selection.pageLabel}
+      onChange={(checked) => choosable.forEach((row) => selection.selected.has(row.id) !== checked && selection.onChange(row, checked))}
+    />
+  );
+}
 
 function SortIcon({ active, direction }: { active: boolean; direction: 'asc' | 'desc' | undefined }) {
   if (!active) return <Icon as={LuArrowUpDown} color="gray.400" boxSize="3" />;
   return <Icon as={direction === 'asc' ? LuArrowUp : LuArrowDown} color="blue.600" boxSize="3" />;
 }
 
+/** Whether columns of the scroll box pass beneath its pinned end column (not scrolled to the end). */
+function useCoveredEnd(enabled: boolean) {
+  const box = useRef<HTMLDivElement>(null);
+  const [covered, setCovered] = useState(false);
+  const measure = useCallback(() => {
+    const element = box.current;
+    if (!element) return;
+    setCovered(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+  }, []);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!enabled || !element) return;
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    return () => observer?.disconnect();
+  }, [enabled, measure]);
+  return { box, covered, measure };
+}
+
 /** One page of a list: sticky header, sortable headers that ask the server for another order. */
-export function DataTable<R extends { id: string }>({ rows, columns, sort = '', onSort, actions, testId }: DataTableProps<R>) {
+export function DataTable<R extends { id: string }>({ rows, columns, sort = '', onSort, actions, selection, testId }: DataTableProps<R>) {
   const { t } = useI18n();
   const current = parseSort(sort);
+  const end = useCoveredEnd(!!actions);
+  const pinned = end.covered ? PINNED_END_COVERING : PINNED_END;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
+    <Table.ScrollArea ref={end.box} onScroll={actions ? end.measure : undefined} borderWidth="1px" borderRadius="md" maxH="70vh">
       <Table.Root size="sm" interactive stickyHeader data-testid={testId}>
         <Table.Header>
           <Table.Row bg="gray.50">
+            {selection && (
+              <Table.ColumnHeader w="10">
+                <PageSelectBox rows={rows} selection={selection} />
+              </Table.ColumnHeader>
+            )}
             {columns.map((column) => {
               const field = onSort ? column.sortKey : undefined;
               const active = !!field && current?.field === field;
@@ -64,7 +129,7 @@ export function DataTable<R extends { id: string }>({ rows, columns, sort = '', 
               );
             })}
             {actions && (
-              <Table.ColumnHeader whiteSpace="nowrap" css={PINNED_END}>
+              <Table.ColumnHeader whiteSpace="nowrap" css={pinned} data-covering={end.covered || undefined}>
                 {t('common.actions')}
               </Table.ColumnHeader>
             )}
@@ -72,21 +137,34 @@ export function DataTable<R extends { id: string }>({ rows, columns, sort = '', 
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={row.id} data-id={row.id}>
+            <Table.Row key={row.id} data-id={row.id} data-selected={selection?.selected.has(row.id) || undefined}>
+              {selection && (
+                <Table.Cell w="10">
+                  {(selection.canSelect?.(row) ?? true) && (
+                    <SelectBox
+                      checked={selection.selected.has(row.id)}
+                      label={selection.rowLabel(row)}
+                      onChange={(checked) => selection.onChange(row, checked)}
+                    />
+                  )}
+                </Table.Cell>
+              )}
               {columns.map((column) => (
                 <Table.Cell
                   key={column.key}
                   minW={column.minW}
                   textAlign={column.align}
-                  whiteSpace={column.wrap ? undefined : 'nowrap'}
-                  wordBreak={column.wrap ? 'break-all' : undefined}
+                  // Set either way: the scroll area around the table says nowrap, which a wrapping
+                  // column would otherwise inherit and print over the columns to its right.
+                  whiteSpace={column.wrap ? 'normal' : 'nowrap'}
+                  overflowWrap={column.wrap ? 'anywhere' : undefined}
                   fontFamily={column.mono ? 'mono' : undefined}
                 >
                   {column.cell(row)}
                 </Table.Cell>
               ))}
               {actions && (
-                <Table.Cell whiteSpace="nowrap" css={PINNED_END}>
+                <Table.Cell whiteSpace="nowrap" css={pinned}>
                   <HStack gap="3" fontSize="sm">
                     {actions(row)}
                   </HStack>

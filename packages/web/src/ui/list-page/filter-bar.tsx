@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Wrap } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useI18n } from '../../i18n/i18n';
 import { AreaCascader } from '../area-cascader';
@@ -36,13 +36,17 @@ export function FilterBar<K extends string, L extends string>({ filters, values,
   const { t, rule } = useI18n();
   const applied = JSON.stringify(pickFilters(filters, values));
   const [draft, setDraft] = useState<FilterValues<K>>(() => pickFilters(filters, values));
-  const [errors, setErrors] = useState<FilterErrors<K>>({});
-  // A new URL (back, a link, 重置) is the new draft, and what is wrong with it is shown.
-  useEffect(() => {
+  const [errors, setErrors] = useState<FilterErrors<K>>(() => checkFilters(filters, pickFilters(filters, values)));
+  // A new URL (back, a link, 重置) is the new draft, and what is wrong with it is shown. Compared
+  // during render, not in an effect: a kept-alive tab re-runs its effects each time it is shown
+  // again, which would throw away what was typed but not yet searched.
+  const [shownApplied, setShownApplied] = useState(applied);
+  if (shownApplied !== applied) {
     const next = JSON.parse(applied) as FilterValues<K>;
+    setShownApplied(applied);
     setDraft(next);
     setErrors(checkFilters(filters, next));
-  }, [applied, filters]);
+  }
 
   const set = (patch: Partial<FilterValues<K>>) => setDraft((current) => ({ ...current, ...patch }));
   const message = (key: K) => {

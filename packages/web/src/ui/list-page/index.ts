@@ -1,5 +1,5 @@
 export { ColumnChooser } from './column-chooser';
-export { DataTable } from './data-table';
+export { DataTable, type RowSelection } from './data-table';
 export { ExportAction } from './export-action';
 export { FilterBar } from './filter-bar';
 export { checkFilters, filterDefaults, filterKeys, toListQuery, type FilterErrors } from './filters';

@@ -2,7 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { SectionCard } from '../section-card';
 import { ColumnChooser } from './column-chooser';
-import { DataTable } from './data-table';
+import { DataTable, type RowSelection } from './data-table';
 import { ExportAction, type ExportActionProps } from './export-action';
 import { FilterBar } from './filter-bar';
 import { ListBody, type ListResult } from './list-body';
@@ -12,7 +12,13 @@ import type { ColumnDef, TextOf } from './types';
 
 type Rows<R, L extends string> =
   /** A table of declared columns, with the row actions pinned at the end. */
-  | { columns: readonly ColumnDef<R, L>[]; columnChoice?: ColumnChoice; actions?: (row: R) => ReactNode; tableTestId?: string }
+  | {
+      columns: readonly ColumnDef<R, L>[];
+      columnChoice?: ColumnChoice;
+      actions?: (row: R) => ReactNode;
+      selection?: RowSelection<R>;
+      tableTestId?: string;
+    }
   /** Rows drawn by the page (a list of cards, not a table). */
   | { renderRows: (rows: readonly R[]) => ReactNode };
 
@@ -104,7 +110,15 @@ export function ListPage<R extends { id: string }, K extends string, Q, L extend
           'renderRows' in props ? (
             props.renderRows(rows)
           ) : (
-            <DataTable rows={rows} columns={shown} sort={list.params.sort} onSort={list.sortBy} actions={props.actions} testId={props.tableTestId} />
+            <DataTable
+              rows={rows}
+              columns={shown}
+              sort={list.params.sort}
+              onSort={list.sortBy}
+              actions={props.actions}
+              selection={props.selection}
+              testId={props.tableTestId}
+            />
           )
         }
       </ListBody>

@@ -2,16 +2,17 @@ import { Alert, Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { ACCESS, categoryBySlug, findCategory, type CategorySlug, type EquipmentDetail } from '@portal/contract';
 import { skipToken } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LuFilePen, LuPencil } from 'react-icons/lu';
+import { LuClipboardCheck, LuFilePen, LuPencil } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { useUser } from '../../../session/session-state';
 import { isOverdue } from '../../../lib/dates';
+import { useTagTitle } from '../../../lib/page-tag';
 import { InfoGrid } from '../../../ui/info-grid';
 import { EmptyData, QueryView } from '../../../ui/query-states';
 import { SectionCard } from '../../../ui/section-card';
 import { useEquipmentText } from '../messages';
-import { detailPath, deviceFormPath } from '../../../routes/paths';
+import { detailPath, deviceFormPath, inspectionApplyPath } from '../../../routes/paths';
 import { ChangeApplyDialog } from './change-apply-dialog';
 import { ChangeHistory } from './change-history';
 import { commonItems, inspectionItems } from './detail-items';
@@ -19,6 +20,12 @@ import { InspectionHistory } from './inspection-history';
 import { paramItems } from './param-values';
 
 const EDITABLE = ['draft', 'returned'];
+
+/** The name of a file on its tag: the unit's own number first (two lifts are often both 曳引驱动乘客电梯). */
+export function fileTitle(equipment: Pick<EquipmentDetail, 'unitInternalNo' | 'name' | 'registerCode'>): string {
+  const parts = [equipment.unitInternalNo, equipment.name].filter((part): part is string => !!part);
+  return parts.length > 0 ? parts.join(' · ') : equipment.registerCode;
+}
 
 /** An equipment file (设备档案) of one category: common fields, own parameters, inspections, changes. */
 export function EquipmentDetailPage({ category }: { category: CategorySlug }) {
@@ -42,7 +49,10 @@ function EquipmentFile({ equipment, expected }: { equipment: EquipmentDetail; ex
   const t = useEquipmentText();
   const user = useUser();
   const canEdit = user.menuIds.includes(ACCESS.equipmentEdit);
+  const canApply = user.menuIds.includes(ACCESS.inspectionApply) && equipment.registerState === 'registered';
   const [applying, setApplying] = useState(false);
+  // Two files of one category open side by side: each tag says which file it is.
+  useTagTitle(fileTitle(equipment));
   const changes = tsr.equipment.changes.useQuery({
     queryKey: ['equipment', 'changes', equipment.id],
     queryData: { params: { id: equipment.id } },
@@ -76,16 +86,23 @@ function EquipmentFile({ equipment, expected }: { equipment: EquipmentDetail; ex
           </HStack>
         }
         actions={
-          canEdit && (
+          (canEdit || canApply) && (
             <>
-              {EDITABLE.includes(equipment.recordState) && (
+              {canApply && (
+                <Button asChild size="sm" colorPalette="green" data-testid="apply-inspection">
+                  <RouterLink to={inspectionApplyPath([equipment.id], equipment.categoryCode)}>
+                    <LuClipboardCheck /> {t('apply.inspection')}
+                  </RouterLink>
+                </Button>
+              )}
+              {canEdit && EDITABLE.includes(equipment.recordState) && (
                 <Button asChild size="sm" variant="outline">
                   <RouterLink to={deviceFormPath('edit', equipment.id)}>
                     <LuPencil /> {t('common.edit')}
                   </RouterLink>
                 </Button>
               )}
-              {equipment.registerState === 'registered' && (
+              {canEdit && equipment.registerState === 'registered' && (
                 <Button size="sm" colorPalette="blue" onClick={() => setApplying(true)}>
                   <LuFilePen /> {t('change.title')}
                 </Button>

@@ -1,10 +1,10 @@
 import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { EQUIPMENT_USE_STATES, type EquipmentDetail, type OperationMode } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { CATEGORY_OPTIONS, subTypeOptions } from '../../../ui/category-selects';
 import { AreaField, DateField, FormActions, FormFrame, isEditableRecord, SelectField, TextField, useContractForm } from '../../../ui/form';
+import { useReplacePage } from '../../../lib/page-tag';
 import { InfoGrid } from '../../../ui/info-grid';
 import { SectionCard } from '../../../ui/section-card';
 import { notify } from '../../../ui/toaster';
@@ -42,7 +42,7 @@ type DeviceFormViewProps = { mode: OperationMode; initial: DeviceValues; equipme
 /** device-info-new: common fields, the category's parameters, the inspection block; 保存 or 提交. */
 export function DeviceFormView({ mode, initial, equipment }: DeviceFormViewProps) {
   const t = useEquipmentText();
-  const navigate = useNavigate();
+  const replacePage = useReplacePage();
   const client = useQueryClient();
   const readOnly = mode === 'view';
   const contractForm = useContractForm(deviceSchema, { defaultValues: initial, fieldOfPath: formFieldOfPath, notifyInvalid: true });
@@ -57,7 +57,8 @@ export function DeviceFormView({ mode, initial, equipment }: DeviceFormViewProps
     await client.invalidateQueries({ queryKey: ['equipment'] });
     void client.invalidateQueries({ queryKey: ['dashboard'] });
     notify('success', t(commit ? 'common.submitted' : 'common.saved'));
-    navigate(detailPath(response.body.categoryCode, response.body.id), { replace: true });
+    // The form's tag gives way to the saved file's: no form tag is left open behind it.
+    replacePage(detailPath(response.body.categoryCode, response.body.id));
   });
 
   const text = ({ name, maxLength, date, numeric }: TextSpec) => {

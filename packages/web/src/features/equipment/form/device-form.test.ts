@@ -32,12 +32,16 @@ describe('device form: common fields', () => {
       subTypeCode: message('required'),
       name: message('required'),
       usePlace: message('required'),
-      areaCode: message('areaRequired'),
+      areaCode: message('areaLastLevel'),
     });
   });
 
+  it('starts a new file in the default province and city (330000 / 330200), the district to choose', () => {
+    expect(emptyDeviceValues().areaCode).toBe('330200');
+  });
+
   it('does not nag about empty required fields while typing', async () => {
-    expect(await typing(emptyDeviceValues('3000'))).toEqual({});
+    expect(await typing({ ...emptyDeviceValues('3000'), areaCode: '' })).toEqual({});
   });
 
   it('applies the 20-digit registration code, phone and area rules', async () => {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_AREA_CODE,
   equipmentFormSchema,
   findCategory,
   paramFieldsOf,
@@ -57,7 +58,14 @@ export function paramFieldsFor(values: Pick<DeviceValues, 'categoryCode' | 'subT
 
 export function emptyDeviceValues(categoryCode = ''): DeviceValues {
   const values = Object.fromEntries(COMMON_FIELDS.map((field) => [field, ''])) as Record<CommonField, string>;
-  return { ...values, categoryCode: findCategory(categoryCode) ? categoryCode : '', useState: 'not_in_use', param: {} };
+  // A new file starts in the platform's own province and city (浙江省 / 宁波市): only the district is left to choose.
+  return {
+    ...values,
+    categoryCode: findCategory(categoryCode) ? categoryCode : '',
+    areaCode: DEFAULT_AREA_CODE,
+    useState: 'not_in_use',
+    param: {},
+  };
 }
 
 function text(value: unknown): string {

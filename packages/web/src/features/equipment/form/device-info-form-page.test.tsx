@@ -1,3 +1,4 @@
+import { message } from '@portal/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test-support/fake-api';
@@ -13,7 +14,10 @@ describe('DeviceInfoFormPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     renderPage(<DeviceInfoFormPage />, { url: '/equipment/device-info-new?mode=add' });
     fireEvent.click(await screen.findByTestId('save-draft'));
     expect((await screen.findAllByText('此项为必填项')).length).toBeGreaterThanOrEqual(3);
-    expect(screen.getByText('不能为空，请选择')).toBeTruthy();
+    expect(screen.getByText(message('areaLastLevel'))).toBeTruthy();
+    const form = screen.getByTestId('device-form');
+    expect((form.querySelector('select[name="areaCode.province"]') as HTMLSelectElement).value).toBe('330000');
+    expect((form.querySelector('select[name="areaCode.city"]') as HTMLSelectElement).value).toBe('330200');
     expect(api.callsTo('/api/v1/equipment')).toHaveLength(0);
   });
 
@@ -27,8 +31,6 @@ describe('DeviceInfoFormPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('额定载重量')).toBeTruthy();
     fireEvent.change(input('name'), { target: { value: '1号客梯' } });
     fireEvent.change(input('usePlace'), { target: { value: '鄞州区天童南路 588 号' } });
-    fireEvent.change(select('areaCode.province'), { target: { value: '330000' } });
-    fireEvent.change(select('areaCode.city'), { target: { value: '330200' } });
     fireEvent.change(select('areaCode.district'), { target: { value: '330212' } });
     fireEvent.change(input('param.ratedLoad'), { target: { value: '1000' } });
     fireEvent.click(screen.getByTestId('submit'));

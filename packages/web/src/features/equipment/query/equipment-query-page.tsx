@@ -1,13 +1,14 @@
-import { Button, Link } from '@chakra-ui/react';
+import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { ACCESS, type EquipmentView } from '@portal/contract';
 import { useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
+import { LuClipboardCheck, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { useUser } from '../../../session/session-state';
 import { ListPage, listQueryOptions, useListState } from '../../../ui/list-page';
 import { useEquipmentText } from '../messages';
-import { detailPath, deviceFormPath } from '../../../routes/paths';
+import { detailPath, deviceFormPath, inspectionApplyPath } from '../../../routes/paths';
+import { APPLY_VIEWS, applyTarget, canApplyFor, useApplyChoice, type ApplyChoice } from './apply-selection';
 import { equipmentColumns } from './columns';
 import { exportUrl } from './export-url';
 import { EQUIPMENT_LISTS, toEquipmentFilters } from './filters';
@@ -16,7 +17,10 @@ import { columnStorageKey, VIEW_CONFIG } from './views';
 /** One component for the nine query views: server-paged, sortable, filtered, exportable. */
 export function EquipmentQueryPage({ view }: { view: EquipmentView }) {
   const t = useEquipmentText();
-  const canEdit = useUser().menuIds.includes(ACCESS.equipmentEdit);
+  const { menuIds } = useUser();
+  const canEdit = menuIds.includes(ACCESS.equipmentEdit);
+  const canApply = menuIds.includes(ACCESS.inspectionApply) && APPLY_VIEWS.includes(view);
+  const { choice, toggle } = useApplyChoice();
   const definition = EQUIPMENT_LISTS[view];
   const list = useListState(definition);
   const result = tsr.equipment.list.useQuery(listQueryOptions(['equipment', 'list'], list));
@@ -31,13 +35,17 @@ export function EquipmentQueryPage({ view }: { view: EquipmentView }) {
       title={t(`view.${view}`)}
       testId={`equipment-query-${view}`}
       titleActions={
-        canEdit &&
-        view === 'comprehensive' && (
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={deviceFormPath('add')}>
-              <LuPlus /> {t('query.add')}
-            </RouterLink>
-          </Button>
+        canApply ? (
+          <ApplyButton choice={choice} />
+        ) : (
+          canEdit &&
+          view === 'comprehensive' && (
+            <Button asChild size="sm" colorPalette="blue">
+              <RouterLink to={deviceFormPath('add')}>
+                <LuPlus /> {t('query.add')}
+              </RouterLink>
+            </Button>
+          )
         )
       }
       hint={t(`view.${view}.hint`)}
@@ -47,8 +55,24 @@ export function EquipmentQueryPage({ view }: { view: EquipmentView }) {
       columns={columns}
       columnChoice={columnChoice}
       tableTestId="equipment-table"
+      selection={
+        canApply
+          ? {
+              selected: new Set(choice.keys()),
+              onChange: toggle,
+              canSelect: canApplyFor,
+              rowLabel: (row) => t('apply.selectRow', { name: row.name || row.registerCode || row.id }),
+              pageLabel: t('apply.selectPage'),
+            }
+          : undefined
+      }
       actions={(row) => (
         <>
+          {canApply && canApplyFor(row) && (
+            <Link asChild color="green.700" fontSize="sm" data-testid="row-apply-inspection">
+              <RouterLink to={inspectionApplyPath([row.id], row.categoryCode)}>{t('apply.inspection')}</RouterLink>
+            </Link>
+          )}
           <Link asChild color="blue.600" fontSize="sm">
             <RouterLink to={detailPath(row.categoryCode, row.id)}>{t('common.view')}</RouterLink>
           </Link>
@@ -60,5 +84,31 @@ export function EquipmentQueryPage({ view }: { view: EquipmentView }) {
         </>
       )}
     />
+  );
+}
+
+/** 申请检验 for the ticked equipment, or what is missing for it. */
+function ApplyButton({ choice }: { choice: ApplyChoice }) {
+  const t = useEquipmentText();
+  const target = applyTarget(choice);
+  const label = choice.size > 0 ? t('apply.selected', { count: choice.size }) : t('apply.inspection');
+  if ('path' in target) {
+    return (
+      <Button asChild size="sm" colorPalette="green" data-testid="apply-inspection">
+        <RouterLink to={target.path}>
+          <LuClipboardCheck /> {label}
+        </RouterLink>
+      </Button>
+    );
+  }
+  return (
+    <HStack gap="3">
+      <Text fontSize="sm" color={target.problem === 'mixed' ? 'red.600' : 'gray.500'} data-testid="apply-inspection-hint">
+        {t(target.problem === 'mixed' ? 'apply.onePipingKind' : 'apply.chooseFirst')}
+      </Text>
+      <Button size="sm" colorPalette="green" disabled data-testid="apply-inspection">
+        <LuClipboardCheck /> {label}
+      </Button>
+    </HStack>
   );
 }

@@ -1,0 +1,62 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ACCESS } from '../access';
+import { meta, ZAnswerDateTime, ZIdParams } from '../common';
+import { boundedText, requiredText } from '../validation/schemas';
+import { xlsxResponse } from '../shared-schemas';
+import { ZInspectionApplicationDetailSchema, ZInspectionApplicationQuerySchema } from './inspection-application-schemas';
+
+/**
+ * Inspection application routes beside the original group: the unit cancels an application, issues
+ * the site contact's authorisation link, and the public onlineApply page opens the one application
+ * the code names (docs/inspection-applications.md).
+ */
+
+const c = initContract();
+
+export const ZAuthCodeIssuedSchema = z.object({
+  authCode: z.string(),
+  /** The public page's path with the code, e.g. /onlineApply?authCode=… */
+  link: z.string(),
+  expiresAt: ZAnswerDateTime,
+});
+export type AuthCodeIssued = z.infer<typeof ZAuthCodeIssuedSchema>;
+
+export const ZCancelApplicationBodySchema = z.object({ reason: boundedText(200).default('') });
+
+export const inspectionApplicationActionRoutes = c.router({
+  cancel: {
+    method: 'POST',
+    path: '/api/v1/inspection-applications/:id/cancel',
+    pathParams: ZIdParams,
+    body: ZCancelApplicationBodySchema,
+    responses: { 200: ZInspectionApplicationDetailSchema },
+    summary: 'Cancel an application not yet paid (draft, submitted, returned, awaiting payment)',
+    metadata: meta(ACCESS.inspectionApply),
+  },
+  issueAuthCode: {
+    method: 'POST',
+    path: '/api/v1/inspection-applications/:id/auth-code',
+    pathParams: ZIdParams,
+    body: z.object({}).default({}),
+    responses: { 201: ZAuthCodeIssuedSchema },
+    summary: 'Issue the site contact an authorisation link for a draft or returned application (texted to them)',
+    metadata: meta(ACCESS.inspectionApply),
+  },
+  export: {
+    method: 'GET',
+    path: '/api/v1/inspection-applications/export',
+    query: ZInspectionApplicationQuerySchema,
+    responses: { 200: xlsxResponse },
+    summary: 'The filtered application list as an Excel file (paging ignored), the contact mobile masked',
+    metadata: meta(ACCESS.inspectionView),
+  },
+  getByAuthCode: {
+    method: 'GET',
+    path: '/api/v1/inspection-applications/by-auth-code',
+    query: z.object({ authCode: requiredText(64) }),
+    responses: { 200: ZInspectionApplicationDetailSchema },
+    summary: 'The one application an authorisation code opens (public onlineApply page)',
+    metadata: meta('public'),
+  },
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { conclusionsForCategory, proposedNextCheckDate, ZPreReviewBodySchema, ZReissueDecisionBodySchema, ZResultBodySchema } from './inspection-processing';
+
+describe('inspection processing rules', () => {
+  it('offers each category its family of conclusions', () => {
+    expect(conclusionsForCategory('3000')).toEqual(['qualified', 'reinspection_qualified', 'unqualified', 'reinspection_unqualified']);
+    expect(conclusionsForCategory('1000')).toEqual(['meets', 'basically_meets', 'not_meets']);
+    expect(conclusionsForCategory('8000')).toEqual(['grade_1', 'grade_2', 'grade_3', 'grade_4']);
+  });
+
+  it('proposes the next inspection by the category’s interval, keeping the day where the month has it', () => {
+    expect(proposedNextCheckDate('2026-11-23', '3000', '3110')).toBe('2027-11-23');
+    expect(proposedNextCheckDate('2026-11-23', '4000', '4110')).toBe('2028-11-23');
+    expect(proposedNextCheckDate('2026-11-23', '4000', '4310')).toBe('2027-11-23');
+    expect(proposedNextCheckDate('2028-02-29', '3000', '3110')).toBe('2029-02-28');
+    expect(proposedNextCheckDate('2026-01-10', '8000', '8310', 'pipeline_periodic')).toBe('2029-01-10');
+  });
+
+  it('needs a reason to return, none to pass', () => {
+    expect(ZPreReviewBodySchema.safeParse({ decision: 'return', opinion: '  ' }).success).toBe(false);
+    expect(ZPreReviewBodySchema.safeParse({ decision: 'pass' }).success).toBe(true);
+  });
+
+  it('needs a conclusion for every item of a result', () => {
+    expect(ZResultBodySchema.safeParse({ checkDate: '2026-12-01', results: [{ itemId: 'a' }] }).success).toBe(false);
+    expect(ZResultBodySchema.safeParse({ checkDate: '2026-12-01', results: [] }).success).toBe(false);
+    expect(ZResultBodySchema.parse({ checkDate: '2026-12-01', results: [{ itemId: 'a', conclusion: 'qualified' }] }).results[0]?.nextCheckDate).toBeNull();
+  });
+
+  it('needs an outcome to approve a re-issue and an opinion to return it', () => {
+    expect(ZReissueDecisionBodySchema.safeParse({ approved: true }).success).toBe(false);
+    expect(ZReissueDecisionBodySchema.safeParse({ approved: false, opinion: '' }).success).toBe(false);
+    expect(ZReissueDecisionBodySchema.safeParse({ approved: true, outcome: 'change_note' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,239 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ACCESS } from '../access';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import {
+  INSPECTION_CONCLUSIONS,
+  ZInspectionApplicationState,
+  ZInspectionConclusion,
+  ZInspectionKind,
+  ZReissueOutcome,
+  type InspectionConclusion,
+} from '../constants/statuses';
+import { message } from '../messages';
+import { boundedText, requiredText } from '../validation/schemas';
+import { rangesInOrder } from '../shared-schemas';
+import {
+  ZApplicationItemSchema,
+  ZInspectionApplicationDetailSchema,
+  ZInspectionApplicationSummarySchema,
+} from './inspection-application-schemas';
+import { ZReissueApplicationSchema } from './reissue-applications';
+import { ZStateQuerySchema } from './interactions';
+
+/**
+ * The institute's handling of inspection applications (报检受理, access `inspection:review`): every
+ * unit's applications and the moves of their life — pre-review, accept, schedule, record the result,
+ * issue the report — and the decision on re-issue applications (docs/inspection-processing.md).
+ */
+
+const c = initContract();
+
+type ConclusionFamily = 'electromechanical' | 'conformity' | 'grade';
+
+const FAMILY_OF_CATEGORY: Record<string, ConclusionFamily> = {
+  '1000': 'conformity',
+  '2000': 'conformity',
+  '8000': 'grade',
+};
+
+const FAMILY_CONCLUSIONS: Record<ConclusionFamily, readonly InspectionConclusion[]> = {
+  electromechanical: ['qualified', 'reinspection_qualified', 'unqualified', 'reinspection_unqualified'],
+  conformity: ['meets', 'basically_meets', 'not_meets'],
+  grade: ['grade_1', 'grade_2', 'grade_3', 'grade_4'],
+};
+
+/** The conclusions an inspection of a category may reach (boilers and vessels judge conformity, piping grades). */
+export function conclusionsForCategory(categoryCode: string): readonly InspectionConclusion[] {
+  return FAMILY_CONCLUSIONS[FAMILY_OF_CATEGORY[categoryCode] ?? 'electromechanical'];
+}
+
+export function conclusionLabel(code: InspectionConclusion): string {
+  return INSPECTION_CONCLUSIONS.find((conclusion) => conclusion.code === code)?.label ?? code;
+}
+
+/** Hoisting machines inspected yearly (tower, construction hoists, mobile cranes); the others every two years. */
+const YEARLY_HOISTING = ['4310', '4860', '4410', '4420'];
+
+/** Months until the next periodic inspection (docs/domain.md's intervals; piping's periodic inspection 3 years). */
+export function inspectionIntervalMonths(categoryCode: string, subTypeCode: string, kind?: string): number {
+  if (categoryCode === '4000') return YEARLY_HOISTING.includes(subTypeCode) ? 12 : 24;
+  if (categoryCode === '8000' && kind === 'pipeline_periodic') return 36;
+  return 12;
+}
+
+/** The next inspection date proposed for an inspection on `checkDate` (yyyy-MM-dd), by the category's interval. */
+export function proposedNextCheckDate(checkDate: string, categoryCode: string, subTypeCode: string, kind?: string): string {
+  const [year, month, day] = checkDate.split('-').map(Number) as [number, number, number];
+  const months = inspectionIntervalMonths(categoryCode, subTypeCode, kind);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+export const ZProcessingSummarySchema = ZInspectionApplicationSummarySchema.extend({
+  unitName: z.string(),
+});
+export type ProcessingSummary = z.infer<typeof ZProcessingSummarySchema>;
+
+export const ZProcessingItemSchema = ZApplicationItemSchema.extend({ itemId: z.string() });
+
+/** One item's recorded result and, once issued, its report. */
+export const ZProcessingResultSchema = z.object({
+  itemId: z.string(),
+  reportId: z.string(),
+  reportNo: z.string(),
+  checkDate: ZIsoDate,
+  conclusion: ZInspectionConclusion,
+  nextCheckDate: ZIsoDate.nullable(),
+  issuedAt: ZAnswerDateTime.nullable(),
+});
+export type ProcessingResult = z.infer<typeof ZProcessingResultSchema>;
+
+export const ZProcessingDetailSchema = ZInspectionApplicationDetailSchema.extend({
+  unitName: z.string(),
+  items: z.array(ZProcessingItemSchema),
+  schedule: z.object({ scheduledDate: ZIsoDate, inspector: z.string() }).nullable(),
+  checkDate: ZIsoDate.nullable(),
+  resultRemark: z.string(),
+  results: z.array(ZProcessingResultSchema),
+});
+export type ProcessingDetail = z.infer<typeof ZProcessingDetailSchema>;
+
+export const ZProcessingQuerySchema = ZPageQuery.extend({
+  keyword: boundedText(100).optional(),
+  unitName: boundedText(100).optional(),
+  kind: ZInspectionKind.optional(),
+  state: ZInspectionApplicationState.optional(),
+  submittedFrom: ZIsoDate.optional(),
+  submittedTo: ZIsoDate.optional(),
+}).superRefine(rangesInOrder([['submittedFrom', 'submittedTo']]));
+
+/** 预审: pass (to 待缴费 with the quoted fee) or return (to 退回) with a reason. */
+export const ZPreReviewBodySchema = z
+  .object({ decision: z.enum(['pass', 'return']), opinion: boundedText(500, 'multiline').default('') })
+  .refine((body) => body.decision === 'pass' || body.opinion.trim() !== '', { message: message('required'), path: ['opinion'] });
+export type PreReviewBody = z.input<typeof ZPreReviewBodySchema>;
+
+export const ZAcceptBodySchema = z.object({ remark: boundedText(500, 'multiline').default('') });
+
+export const ZScheduleBodySchema = z.object({
+  scheduledDate: ZIsoDate,
+  inspector: requiredText(50),
+});
+export type ScheduleBody = z.input<typeof ZScheduleBodySchema>;
+
+export const ZItemResultSchema = z.object({
+  itemId: requiredText(64),
+  conclusion: ZInspectionConclusion,
+  nextCheckDate: ZIsoDate.nullable().default(null),
+});
+
+export const ZResultBodySchema = z.object({
+  checkDate: ZIsoDate,
+  results: z.array(ZItemResultSchema).min(1, message('required')).max(100),
+  remark: boundedText(500, 'multiline').default(''),
+});
+export type ResultBody = z.input<typeof ZResultBodySchema>;
+
+export const ZReissueReviewSchema = ZReissueApplicationSchema.extend({ unitName: z.string() });
+export type ReissueReview = z.infer<typeof ZReissueReviewSchema>;
+
+/** Approving names what the institute will do; returning needs an opinion. */
+export const ZReissueDecisionBodySchema = z
+  .object({ approved: z.boolean(), outcome: ZReissueOutcome.nullable().default(null), opinion: boundedText(500, 'multiline').default('') })
+  .refine((body) => !body.approved || body.outcome !== null, { message: message('required'), path: ['outcome'] })
+  .refine((body) => body.approved || body.opinion.trim() !== '', { message: message('required'), path: ['opinion'] });
+export type ReissueDecisionBody = z.input<typeof ZReissueDecisionBodySchema>;
+
+const review = meta(ACCESS.inspectionReview);
+
+export const inspectionProcessingRoutes = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/v1/inspection-processing',
+    query: ZProcessingQuerySchema,
+    responses: { 200: pageOf(ZProcessingSummarySchema) },
+    summary: "Every unit's inspection applications, for the institute (报检受理)",
+    metadata: review,
+  },
+  get: {
+    method: 'GET',
+    path: '/api/v1/inspection-processing/:id',
+    pathParams: ZIdParams,
+    responses: { 200: ZProcessingDetailSchema },
+    summary: 'One application with its schedule, results and reports',
+    metadata: review,
+  },
+  preReview: {
+    method: 'POST',
+    path: '/api/v1/inspection-processing/:id/pre-review',
+    pathParams: ZIdParams,
+    body: ZPreReviewBodySchema,
+    responses: { 200: ZProcessingDetailSchema },
+    summary: '预审: pass (the applicant is asked to pay the quoted fee) or return with a reason',
+    metadata: review,
+  },
+  accept: {
+    method: 'POST',
+    path: '/api/v1/inspection-processing/:id/accept',
+    pathParams: ZIdParams,
+    body: ZAcceptBodySchema,
+    responses: { 200: ZProcessingDetailSchema },
+    summary: '受理: accept a paid application',
+    metadata: review,
+  },
+  schedule: {
+    method: 'POST',
+    path: '/api/v1/inspection-processing/:id/schedule',
+    pathParams: ZIdParams,
+    body: ZScheduleBodySchema,
+    responses: { 200: ZProcessingDetailSchema },
+    summary: '约检: the inspection date and inspector (again to re-schedule)',
+    metadata: review,
+  },
+  recordResult: {
+    method: 'POST',
+    path: '/api/v1/inspection-processing/:id/result',
+    pathParams: ZIdParams,
+    body: ZResultBodySchema,
+    responses: { 200: ZProcessingDetailSchema },
+    summary: 'The inspection result: a conclusion and next date per item; a failed one opens the 意见通知书 branch',
+    metadata: review,
+  },
+  issueReport: {
+    method: 'POST',
+    path: '/api/v1/inspection-processing/:id/issue-report',
+    pathParams: ZIdParams,
+    body: z.object({}).default({}),
+    responses: { 200: ZProcessingDetailSchema },
+    summary: "Issue the reports: the equipment's files get the inspection, conclusion and next date",
+    metadata: review,
+  },
+  reissueList: {
+    method: 'GET',
+    path: '/api/v1/reissue-reviews',
+    query: ZStateQuerySchema,
+    responses: { 200: pageOf(ZReissueReviewSchema) },
+    summary: "Every unit's re-issue applications, for the institute",
+    metadata: review,
+  },
+  reissueGet: {
+    method: 'GET',
+    path: '/api/v1/reissue-reviews/:id',
+    pathParams: ZIdParams,
+    responses: { 200: ZReissueReviewSchema },
+    summary: 'One re-issue application, for the institute',
+    metadata: review,
+  },
+  reissueDecide: {
+    method: 'POST',
+    path: '/api/v1/reissue-reviews/:id/decision',
+    pathParams: ZIdParams,
+    body: ZReissueDecisionBodySchema,
+    responses: { 200: ZReissueReviewSchema },
+    summary: 'Approve a re-issue application with its outcome, or return it with an opinion',
+    metadata: review,
+  },
+});

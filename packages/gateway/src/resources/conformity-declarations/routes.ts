@@ -1,0 +1,113 @@
+import { initServer, RequestValidationError } from '@ts-rest/fastify';
+import { contract, type ConformityDeclaration, type ZConformityDeclarationBodySchema, type ZConformityDeclarationQuerySchema } from '@portal/contract';
+import {
+  CONFORMITY_DECLARATION_MESSAGES,
+  CONFORMITY_DECLARATION_PRINT_PATHS,
+  CONFORMITY_DECLARATION_WIRE_PATHS,
+  toWirePaging,
+  wirePage,
+  wirePath,
+  ZWireConformityDeclaration,
+  type QueryValue,
+  type WireConformityDeclaration,
+} from '@portal/legacy-protocol';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { GatewayContext } from '../../context';
+import { HttpProblem } from '../../http/problem';
+import { sendPrintPdf } from '../../http/print-pdf';
+import { answer, platformSession } from '../../http/respond';
+import { validationProblem } from '../../http/validation-problem';
+import type { LegacyCall } from '../../legacy/client';
+import { withRefusalStatus } from '../../legacy/platform-refusals';
+import { isoDate, parsed, reviewStateLabel, reviewStateOf, textOrNull, toPage } from '../../legacy/wire-values';
+
+const s = initServer();
+const ZWireDeclarationPage = wirePage(ZWireConformityDeclaration);
+
+export const conformityDeclarationsServed = {
+  list: contract.conformityDeclarations.list,
+  get: contract.conformityDeclarations.get,
+  create: contract.conformityDeclarations.create,
+};
+
+const REFUSALS = {
+  [CONFORMITY_DECLARATION_MESSAGES.notFound]: 404,
+  [CONFORMITY_DECLARATION_MESSAGES.notElevator]: 404,
+  [CONFORMITY_DECLARATION_MESSAGES.duplicate]: 409,
+};
+
+export function toConformityDeclaration(wire: WireConformityDeclaration): ConformityDeclaration {
+  return {
+    id: wire.id,
+    equipmentId: wire.equipmentId,
+    registerCode: wire.registCode,
+    equipmentName: wire.equName,
+    year: wire.year,
+    maintenanceUnit: wire.maintUnit,
+    selfCheckDate: isoDate(wire.selfCheckDate),
+    conforms: wire.conforms,
+    declarant: wire.declarant,
+    declaredAt: wire.declareDate ?? null,
+    state: reviewStateOf(wire.status),
+    opinion: textOrNull(wire.opinion),
+    remark: wire.remark ?? '',
+    attachmentIds: wire.attachmentIds,
+  };
+}
+
+export function toConformityQuery(query: z.output<typeof ZConformityDeclarationQuerySchema>): Record<string, QueryValue> {
+  return {
+    ...toWirePaging(query.page, query.pageSize, query.sort),
+    keyword: query.keyword,
+    year: query.year === undefined ? undefined : String(query.year),
+    status: query.state ? reviewStateLabel(query.state) : undefined,
+  };
+}
+
+export function toConformityForm(body: z.output<typeof ZConformityDeclarationBodySchema>): Record<string, string> {
+  return {
+    equipmentId: body.equipmentId,
+    year: String(body.year),
+    maintUnit: body.maintenanceUnit,
+    selfCheckDate: body.selfCheckDate,
+    conforms: body.conforms ? '1' : '0',
+    declarant: body.declarant,
+    remark: body.remark,
+    attachmentIds: body.attachmentIds.join(','),
+  };
+}
+
+/** The clean API over `elevator/compliance`: list, detail and create (= sign and submit). */
+export function conformityDeclarationRoutes(ctx: GatewayContext) {
+  const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
+  return s.router(conformityDeclarationsServed, {
+    list: async ({ query, request, reply }) => {
+      const list = await call({ method: 'GET', path: CONFORMITY_DECLARATION_WIRE_PATHS.list, query: toConformityQuery(query), session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(list, ZWireDeclarationPage, (wire) => toPage(wire, toConformityDeclaration)));
+    },
+    get: async ({ params, request, reply }) => {
+      const found = await call({ method: 'GET', path: CONFORMITY_DECLARATION_WIRE_PATHS.detail, query: { id: params.id }, session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(found, ZWireConformityDeclaration, toConformityDeclaration));
+    },
+    create: async ({ body, request, reply }) => {
+      const saved = await call({ method: 'POST', path: CONFORMITY_DECLARATION_WIRE_PATHS.save, form: toConformityForm(body), session: platformSession(request) });
+      return answer(ctx, request, reply, 201, parsed(saved, ZWireConformityDeclaration, toConformityDeclaration));
+    },
+  });
+}
+
+/** `GET /api/v1/conformity-declarations/:id/pdf`: the print host's PDF with its Chinese file name. */
+export function registerConformityDeclarationDownload(app: FastifyInstance, ctx: GatewayContext): void {
+  const route = contract.conformityDeclarations.download;
+  app.route({
+    method: 'GET',
+    url: route.path,
+    config: { tsRestRoute: route },
+    handler: async (request, reply) => {
+      const params = route.pathParams.safeParse(request.params);
+      if (!params.success) throw new HttpProblem(validationProblem(new RequestValidationError(params.error, null, null, null)));
+      return sendPrintPdf(ctx, request, reply, { path: wirePath(CONFORMITY_DECLARATION_PRINT_PATHS.file, params.data.id), refusals: REFUSALS });
+    },
+  });
+}

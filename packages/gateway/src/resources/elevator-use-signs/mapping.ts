@@ -1,0 +1,51 @@
+import type { ElevatorStatus, ElevatorUseSign, ZElevatorUseSignQuerySchema } from '@portal/contract';
+import { toWirePaging, type QueryValue, type WireElevatorStatus, type WireElevatorUseSign } from '@portal/legacy-protocol';
+import type { z } from 'zod';
+import { isoDate } from '../../legacy/wire-values';
+
+export type ElevatorUseSignQueryValue = z.output<typeof ZElevatorUseSignQuerySchema>;
+
+export function toElevatorUseSignQuery(query: ElevatorUseSignQueryValue, origin: string): Record<string, QueryValue> {
+  return {
+    ...toWirePaging(query.page, query.pageSize, query.sort),
+    keyword: query.keyword,
+    registCode: query.registerCode,
+    areaCode: query.areaCode,
+    origin,
+  };
+}
+
+export function toElevatorUseSign(wire: WireElevatorUseSign): ElevatorUseSign {
+  return {
+    equipmentId: wire.id,
+    categoryName: wire.equCategoryName,
+    subTypeName: wire.equTypeName,
+    unitName: wire.useUnitName,
+    unitInternalNo: wire.unitInnerCode ?? '',
+    registerCode: wire.registCode ?? '',
+    useCertNo: wire.useCertCode ?? '',
+    registrationAuthority: wire.regOrg ?? '',
+    institute: wire.checkOrg ?? '',
+    reportNo: wire.reportNo || null,
+    nextCheckDate: isoDate(wire.nextCheckDate),
+    maintenanceUnit: wire.maintUnit ?? '',
+    maintenancePhone: wire.maintPhone ?? '',
+    rescuePhone: wire.rescuePhone,
+    qrContent: wire.statusUrl,
+  };
+}
+
+export function toElevatorStatus(wire: WireElevatorStatus): ElevatorStatus {
+  return {
+    registerCode: wire.registCode,
+    categoryName: wire.equCategoryName,
+    subTypeName: wire.equTypeName,
+    unitName: wire.useUnitName,
+    nextCheckDate: isoDate(wire.nextCheckDate),
+    overdue: wire.overdue,
+    lastConclusion: wire.checkConclusion || null,
+    maintenanceUnit: wire.maintUnit ?? '',
+    maintenancePhone: wire.maintPhone ?? '',
+    rescuePhone: wire.rescuePhone,
+  };
+}

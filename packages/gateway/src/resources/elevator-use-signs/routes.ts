@@ -1,0 +1,90 @@
+import { initServer, RequestValidationError } from '@ts-rest/fastify';
+import { contract } from '@portal/contract';
+import {
+  ELEVATOR_USE_SIGN_MESSAGES,
+  ELEVATOR_USE_SIGN_PRINT_PATHS,
+  ELEVATOR_USE_SIGN_WIRE_PATHS,
+  wirePage,
+  ZWireElevatorStatus,
+  ZWireElevatorUseSign,
+} from '@portal/legacy-protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GatewayContext } from '../../context';
+import { HttpProblem } from '../../http/problem';
+import { sendPrintPdf } from '../../http/print-pdf';
+import { answer, platformSession } from '../../http/respond';
+import { validationProblem } from '../../http/validation-problem';
+import type { LegacyCall } from '../../legacy/client';
+import { withRefusalStatus } from '../../legacy/platform-refusals';
+import { parsed, toPage } from '../../legacy/wire-values';
+import { toElevatorStatus, toElevatorUseSign, toElevatorUseSignQuery } from './mapping';
+
+const s = initServer();
+const ZWireUseSignPage = wirePage(ZWireElevatorUseSign);
+
+export const elevatorUseSignsServed = { list: contract.elevatorUseSigns.list, publicStatus: contract.elevatorUseSigns.publicStatus };
+
+const REFUSALS = { [ELEVATOR_USE_SIGN_MESSAGES.notFound]: 404, [ELEVATOR_USE_SIGN_MESSAGES.unknownCode]: 404 };
+
+/** The portal's own origin as the browser sees it: the signs' QR codes open its public status page. */
+export function portalOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The clean API over `elevator/useSign/list` and the public elevator status. */
+export function elevatorUseSignRoutes(ctx: GatewayContext) {
+  const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
+  return s.router(elevatorUseSignsServed, {
+    list: async ({ query, request, reply }) => {
+      const list = await call({
+        method: 'GET',
+        path: ELEVATOR_USE_SIGN_WIRE_PATHS.list,
+        query: toElevatorUseSignQuery(query, portalOrigin(request)),
+        session: platformSession(request),
+      });
+      return answer(ctx, request, reply, 200, parsed(list, ZWireUseSignPage, (wire) => toPage(wire, toElevatorUseSign)));
+    },
+    publicStatus: async ({ query, request, reply }) => {
+      const status = await call({ method: 'GET', path: ELEVATOR_USE_SIGN_WIRE_PATHS.publicStatus, query: { registCode: query.code } });
+      return answer(ctx, request, reply, 200, parsed(status, ZWireElevatorStatus, toElevatorStatus));
+    },
+  });
+}
+
+/**
+ * `GET /api/v1/elevator-use-signs/:id/pdf` (one) and `GET /api/v1/elevator-use-signs/pdf?ids=` (several,
+ * one sign per page): the print host's PDF streamed with its Chinese file name; another unit's
+ * elevator or a non-elevator is a 404.
+ */
+export function registerElevatorUseSignPrints(app: FastifyInstance, ctx: GatewayContext): void {
+  const one = contract.elevatorUseSigns.print;
+  app.route({
+    method: 'GET',
+    url: one.path,
+    config: { tsRestRoute: one },
+    handler: async (request, reply) => {
+      const params = one.pathParams.safeParse(request.params);
+      if (!params.success) throw new HttpProblem(validationProblem(new RequestValidationError(params.error, null, null, null)));
+      return sendPrintPdf(ctx, request, reply, {
+        path: ELEVATOR_USE_SIGN_PRINT_PATHS.signs,
+        query: { ids: params.data.id, origin: portalOrigin(request) },
+        refusals: REFUSALS,
+      });
+    },
+  });
+  const batch = contract.elevatorUseSigns.printBatch;
+  app.route({
+    method: 'GET',
+    url: batch.path,
+    config: { tsRestRoute: batch },
+    handler: async (request, reply) => {
+      const query = batch.query.safeParse(request.query);
+      if (!query.success) throw new HttpProblem(validationProblem(new RequestValidationError(null, null, query.error, null)));
+      return sendPrintPdf(ctx, request, reply, {
+        path: ELEVATOR_USE_SIGN_PRINT_PATHS.signs,
+        query: { ids: query.data.ids, origin: portalOrigin(request) },
+        refusals: { ...REFUSALS, [ELEVATOR_USE_SIGN_MESSAGES.tooMany]: 400 },
+      });
+    },
+  });
+}

@@ -1,0 +1,171 @@
+import {
+  INSPECTION_APPLICATION_STATES,
+  INSPECTION_KINDS,
+  PAYMENT_STATES,
+  REPORT_PICKUPS,
+  ZApplicationEquipmentBodySchema,
+  ZInspectionApplicationBodySchema,
+  ZInspectionApplicationQuerySchema,
+  type ApplicationCheck,
+  type Attachment,
+  type FeeQuote,
+  type InspectionApplicationDetail,
+  type InspectionApplicationSummary,
+} from '@portal/contract';
+import {
+  inspectionKindWord,
+  inspectionStateWord,
+  PAYMENT_STATE_WORDS,
+  REPORT_PICKUP_WORDS,
+  toWirePaging,
+  type QueryValue,
+  type WireApplicationCheck,
+  type WireFeeQuote,
+  type WireInspectionApplication,
+  type WireInspectionApplicationDetail,
+  type WireInspectionApplicationFormFields,
+  type WireInspectionApplicationHistory,
+} from '@portal/legacy-protocol';
+import type { z } from 'zod';
+import { categoryOf, codeOf, isoDate, textOrNull } from '../../legacy/wire-values';
+
+// The platform writes kinds, states, payment states and pick-up in the Chinese words the contract has as labels.
+
+export function toInspectionApplicationSummary(wire: WireInspectionApplication): InspectionApplicationSummary {
+  return {
+    id: wire.id,
+    applicationNo: wire.onlinelsh,
+    kind: codeOf(INSPECTION_KINDS, wire.checkType, 'inspection kind'),
+    state: codeOf(INSPECTION_APPLICATION_STATES, wire.status, 'application state'),
+    equipmentCount: wire.equCount,
+    categoryCodes: (wire.equclacode ?? '')
+      .split(',')
+      .filter((code) => code !== '')
+      .map(categoryOf),
+    wishedDate: isoDate(wire.wishDate),
+    submittedAt: textOrNull(wire.submitDate),
+    fee: wire.feeTotal,
+    paymentState: codeOf(PAYMENT_STATES, wire.payState ?? PAYMENT_STATE_WORDS.unpaid, 'payment state'),
+  };
+}
+
+export function toApplicationHistoryItem(wire: WireInspectionApplicationHistory) {
+  const state = codeOf(INSPECTION_APPLICATION_STATES, wire.status, 'application state');
+  return { state, stateLabel: wire.status, at: wire.operateDate, operator: textOrNull(wire.operatorName), remark: textOrNull(wire.remark) };
+}
+
+export function toInspectionApplicationDetail(wire: WireInspectionApplicationDetail, attachments: Attachment[]): InspectionApplicationDetail {
+  return {
+    ...toInspectionApplicationSummary(wire),
+    items: wire.items.map((item) => ({
+      equipmentId: textOrNull(item.equipmentId),
+      categoryCode: categoryOf(item.equCategory),
+      subTypeCode: item.equType ?? '',
+      registerCode: item.registCode ?? '',
+      deviceCode: item.equCode ?? '',
+      equipmentName: item.equName ?? '',
+      usePlace: item.usePlace ?? '',
+      fee: item.fee,
+      feeBreakdown: item.feeBreakdown.map((line) => ({ label: line.label, amount: line.amount ?? 0 })),
+    })),
+    institute: wire.checkOrg ?? '',
+    siteContact: wire.siteContact ?? '',
+    siteContactMobile: wire.siteContactMobile ?? '',
+    siteAddress: wire.siteAddress ?? '',
+    areaCode: textOrNull(wire.areaCode),
+    maintenanceUnit: wire.maintainUnit ?? '',
+    invoiceTitle: wire.invoiceTitle ?? '',
+    taxNo: wire.taxNo ?? '',
+    reportPickup: codeOf(REPORT_PICKUPS, wire.reportPickup ?? REPORT_PICKUP_WORDS.self, 'report pick-up'),
+    expressAddress: wire.expressAddress ?? '',
+    urgent: wire.urgent,
+    remark: wire.remark ?? '',
+    opinion: textOrNull(wire.opinion),
+    authCodeExpiresAt: textOrNull(wire.authCodeExpires),
+    history: wire.history.map(toApplicationHistoryItem),
+    attachments,
+  };
+}
+
+export type InspectionApplicationBodyValue = z.output<typeof ZInspectionApplicationBodySchema>;
+
+/** The save form of `appOnline` from the clean body (`commit` is the platform's `isCommit`). */
+export function toInspectionApplicationForm(
+  body: Omit<InspectionApplicationBodyValue, 'isPc'> & { isPc: boolean },
+): WireInspectionApplicationFormFields {
+  return {
+    checkType: inspectionKindWord(body.kind),
+    equipmentIds: body.equipmentIds,
+    newEquipment: body.newEquipment.map((item) => ({
+      equCategory: item.categoryCode,
+      equType: item.subTypeCode,
+      equName: item.equipmentName,
+      equCode: item.deviceCode,
+      equModel: item.model,
+      usePlace: item.usePlace,
+    })),
+    checkOrg: body.institute,
+    wishDate: body.wishedDate ?? '',
+    siteContact: body.siteContact,
+    siteContactMobile: body.siteContactMobile,
+    siteAddress: body.siteAddress,
+    areaCode: body.areaCode,
+    maintainUnit: body.maintenanceUnit,
+    invoiceTitle: body.invoiceTitle,
+    taxNo: body.taxNo,
+    reportPickup: REPORT_PICKUP_WORDS[body.reportPickup],
+    expressAddress: body.expressAddress,
+    urgent: body.urgent,
+    remark: body.remark,
+    attachmentIds: body.attachmentIds,
+    isCommit: body.commit,
+    isPc: body.isPc,
+  };
+}
+
+export type InspectionApplicationQueryValue = z.output<typeof ZInspectionApplicationQuerySchema>;
+
+/** `appOnline/list` parameters; `submitDateEnd` goes through the date rule (inclusive → exclusive). */
+export function toInspectionApplicationListQuery(query: InspectionApplicationQueryValue): Record<string, QueryValue> {
+  return {
+    ...toWirePaging(query.page, query.pageSize, query.sort),
+    keyword: query.keyword,
+    onlinelsh: query.applicationNo,
+    checkType: query.kind ? inspectionKindWord(query.kind) : undefined,
+    status: query.state ? inspectionStateWord(query.state) : undefined,
+    payState: query.paymentState ? PAYMENT_STATE_WORDS[query.paymentState] : undefined,
+    submitDateBegin: query.submittedFrom,
+    submitDateEnd: query.submittedTo,
+  };
+}
+
+export type ApplicationEquipmentValue = z.output<typeof ZApplicationEquipmentBodySchema>;
+
+export function toApplicationEquipmentForm(body: ApplicationEquipmentValue): Record<string, string> {
+  return {
+    checkType: inspectionKindWord(body.kind),
+    equipmentIds: body.equipmentIds.join(','),
+    ...(body.applicationId ? { id: body.applicationId } : {}),
+    urgent: body.urgent ? '1' : '0',
+  };
+}
+
+export function toApplicationCheck(wire: WireApplicationCheck): ApplicationCheck {
+  return {
+    ok: wire.pass && wire.problems.length === 0,
+    problems: wire.problems.map((problem) => ({ equipmentId: problem.equipmentId, registerCode: problem.registCode ?? '', message: problem.reason })),
+  };
+}
+
+export function toFeeQuote(wire: WireFeeQuote): FeeQuote {
+  return {
+    items: wire.items.map((item) => ({
+      equipmentId: item.equipmentId,
+      registerCode: item.registCode ?? '',
+      equipmentName: item.equName ?? '',
+      fee: item.fee ?? 0,
+      feeBreakdown: item.feeBreakdown.map((line) => ({ label: line.label, amount: line.amount ?? 0 })),
+    })),
+    total: wire.total ?? 0,
+  };
+}

@@ -1,0 +1,201 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '@portal/contract';
+import {
+  INSPECTION_APPLICATION_MESSAGES,
+  INSPECTION_APPLICATION_WIRE_PATHS as PATHS,
+  inspectionApplicationDetailPath,
+  inspectionApplicationForm,
+  wirePage,
+  ZWireApplicationCheck,
+  ZWireAttachment,
+  ZWireAuthCodeIssued,
+  ZWireFeeQuote,
+  ZWireInspectionApplication,
+  ZWireInspectionApplicationDetail,
+  ZWireInstitutes,
+  ZWireInvoiceTitles,
+} from '@portal/legacy-protocol';
+import { z } from 'zod/v4';
+import type { GatewayContext } from '../../context';
+import { answer, platformSession } from '../../http/respond';
+import type { LegacyCall, LegacyResult, LegacySession } from '../../legacy/client';
+import { parsed, toPage } from '../../legacy/wire-values';
+import { toAttachment } from '../attachments/mapping';
+import {
+  toApplicationCheck,
+  toApplicationEquipmentForm,
+  toFeeQuote,
+  toInspectionApplicationDetail,
+  toInspectionApplicationForm,
+  toInspectionApplicationListQuery,
+  toInspectionApplicationSummary,
+} from './mapping';
+
+const s = initServer();
+const ZWirePage = wirePage(ZWireInspectionApplication);
+const ZWireAttachments = z.array(ZWireAttachment);
+
+/** The routes of the original group this module serves; the payment ones are the payments module's. */
+export const inspectionApplicationsServed = {
+  list: contract.inspectionApplications.list,
+  get: contract.inspectionApplications.get,
+  create: contract.inspectionApplications.create,
+  update: contract.inspectionApplications.update,
+  createWithAuthCode: contract.inspectionApplications.createWithAuthCode,
+  check: contract.inspectionApplications.check,
+  feeQuote: contract.inspectionApplications.feeQuote,
+  institutes: contract.inspectionApplications.institutes,
+};
+
+export const inspectionApplicationActionsServed = {
+  cancel: contract.inspectionApplicationActions.cancel,
+  issueAuthCode: contract.inspectionApplicationActions.issueAuthCode,
+  getByAuthCode: contract.inspectionApplicationActions.getByAuthCode,
+};
+
+export const invoiceTitlesServed = { invoiceTitles: contract.public.invoiceTitles };
+
+/**
+ * The platform refuses with a text; where it says what went wrong in HTTP terms the clean API answers
+ * that status: missing or another unit's → 404, not editable / cancellable / already applied for /
+ * a move the state machine does not allow → 409. Everything else stays 400.
+ */
+function withApplicationStatus<T>(result: LegacyResult<T>): LegacyResult<T> {
+  if (result.ok || result.problem.status !== 400) return result;
+  const detail = result.problem.detail ?? '';
+  const status =
+    detail === INSPECTION_APPLICATION_MESSAGES.notFound || detail === INSPECTION_APPLICATION_MESSAGES.authCodeInvalid
+      ? 404
+      : detail === INSPECTION_APPLICATION_MESSAGES.notEditable ||
+          detail === INSPECTION_APPLICATION_MESSAGES.notCancellable ||
+          detail === INSPECTION_APPLICATION_MESSAGES.authCodeNotAllowed ||
+          detail.startsWith(INSPECTION_APPLICATION_MESSAGES.transitionRefused) ||
+          detail.includes('已在报检申请') ||
+          detail.includes('暂不需要定期检验')
+        ? 409
+        : undefined;
+  return status === undefined ? result : { ...result, problem: { ...result.problem, status } };
+}
+
+/**
+ * The clean inspection-application API over `appOnline` (list, save, detail, checkOnline,
+ * getChargeInspectionFee, cancel, authCode, the public byAuthCode pair) and the institutes list.
+ * Writes answer the saved application in full, with its attachments.
+ */
+export function inspectionApplicationRoutes(ctx: GatewayContext) {
+  const call = async (request: LegacyCall) => withApplicationStatus(await ctx.legacy.call(request));
+
+  async function withAttachments(detail: LegacyResult, session: LegacySession | undefined) {
+    if (!detail.ok) return detail;
+    const id = parsed(detail, ZWireInspectionApplicationDetail, (record) => record.id);
+    if (!id.ok) return id;
+    let attachments: ReturnType<typeof toAttachment>[] = [];
+    if (session) {
+      const files = await call({ method: 'GET', path: PATHS.attachments, query: { id: id.value }, session });
+      const mapped = parsed(files, ZWireAttachments, (rows) => rows.map(toAttachment));
+      if (!mapped.ok) return mapped;
+      attachments = mapped.value;
+    }
+    return parsed(detail, ZWireInspectionApplicationDetail, (record) => toInspectionApplicationDetail(record, attachments));
+  }
+
+  const readDetail = async (id: string, session: LegacySession) =>
+    withAttachments(await call({ method: 'GET', path: inspectionApplicationDetailPath(id), session }), session);
+
+  const routes = s.router(inspectionApplicationsServed, {
+    list: async ({ query, request, reply }) => {
+      const list = await call({ method: 'GET', path: PATHS.list, query: toInspectionApplicationListQuery(query), session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(list, ZWirePage, (wire) => toPage(wire, toInspectionApplicationSummary)));
+    },
+
+    get: async ({ params, request, reply }) => answer(ctx, request, reply, 200, await readDetail(params.id, platformSession(request))),
+
+    create: async ({ body, request, reply }) => {
+      const session = platformSession(request);
+      const saved = await call({ method: 'POST', path: PATHS.save, form: inspectionApplicationForm(toInspectionApplicationForm(body)), session });
+      return answer(ctx, request, reply, 201, await withAttachments(saved, session));
+    },
+
+    update: async ({ params, body, request, reply }) => {
+      const session = platformSession(request);
+      const saved = await call({ method: 'POST', path: PATHS.save, form: inspectionApplicationForm(toInspectionApplicationForm(body), { id: params.id }), session });
+      return answer(ctx, request, reply, 200, await withAttachments(saved, session));
+    },
+
+    createWithAuthCode: async ({ body, request, reply }) => {
+      const { authCode, ...fields } = body;
+      const saved = await call({
+        method: 'POST',
+        path: PATHS.saveByAuthCode,
+        form: inspectionApplicationForm(toInspectionApplicationForm({ ...fields, attachmentIds: [] }), { authCode }),
+      });
+      return answer(ctx, request, reply, 201, await withAttachments(saved, undefined));
+    },
+
+    check: async ({ body, request, reply }) => {
+      const checked = await call({ method: 'POST', path: PATHS.checkOnline, form: toApplicationEquipmentForm(body), session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(checked, ZWireApplicationCheck, toApplicationCheck));
+    },
+
+    feeQuote: async ({ body, request, reply }) => {
+      const quoted = await call({ method: 'POST', path: PATHS.fee, form: toApplicationEquipmentForm(body), session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(quoted, ZWireFeeQuote, toFeeQuote));
+    },
+
+    institutes: async ({ request, reply }) => {
+      const institutes = await call({ method: 'GET', path: PATHS.institutes, session: platformSession(request) });
+      return answer(
+        ctx,
+        request,
+        reply,
+        200,
+        parsed(institutes, ZWireInstitutes, (rows) => rows.map((row) => ({ id: row.id, name: row.name, address: row.address ?? '', phone: row.phone ?? '' }))),
+      );
+    },
+  });
+
+  const actions = s.router(inspectionApplicationActionsServed, {
+    cancel: async ({ params, body, request, reply }) => {
+      const session = platformSession(request);
+      const cancelled = await call({ method: 'POST', path: PATHS.cancel, form: { id: params.id, reason: body.reason }, session });
+      return answer(ctx, request, reply, 200, await withAttachments(cancelled, session));
+    },
+
+    issueAuthCode: async ({ params, request, reply }) => {
+      const issued = await call({ method: 'POST', path: PATHS.authCode, form: { id: params.id }, session: platformSession(request) });
+      return answer(
+        ctx,
+        request,
+        reply,
+        201,
+        parsed(issued, ZWireAuthCodeIssued, (wire) => ({
+          authCode: wire.authCode,
+          link: `/onlineApply?authCode=${encodeURIComponent(wire.authCode)}`,
+          expiresAt: wire.expires,
+        })),
+      );
+    },
+
+    getByAuthCode: async ({ query, request, reply }) => {
+      const opened = await call({ method: 'GET', path: PATHS.byAuthCode, query: { authCode: query.authCode } });
+      return answer(ctx, request, reply, 200, await withAttachments(opened, undefined));
+    },
+  });
+
+  const titles = s.router(invoiceTitlesServed, {
+    invoiceTitles: async ({ query, request, reply }) => {
+      const found = await call({ method: 'GET', path: PATHS.invoiceTitles, query: { keyword: query.keyword } });
+      return answer(
+        ctx,
+        request,
+        reply,
+        200,
+        parsed(found, ZWireInvoiceTitles, (rows) => ({
+          items: rows.map((row) => ({ name: row.title, taxNo: row.taxNo ?? '', address: null, phone: null, bank: null, bankAccount: null })),
+        })),
+      );
+    },
+  });
+
+  return { routes, actions, titles };
+}

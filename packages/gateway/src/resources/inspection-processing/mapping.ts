@@ -1,0 +1,77 @@
+import {
+  INSPECTION_CONCLUSIONS,
+  ZProcessingQuerySchema,
+  ZResultBodySchema,
+  type ProcessingDetail,
+  type ProcessingSummary,
+} from '@portal/contract';
+import {
+  inspectionKindWord,
+  inspectionStateWord,
+  toWirePaging,
+  type QueryValue,
+  type WireProcessingDetail,
+  type WireProcessingRow,
+} from '@portal/legacy-protocol';
+import type { z } from 'zod';
+import { codeOf, isoDate, textOrNull } from '../../legacy/wire-values';
+import { toAttachment } from '../attachments/mapping';
+import { toInspectionApplicationDetail, toInspectionApplicationSummary } from '../inspection-applications/mapping';
+
+export function toProcessingSummary(wire: WireProcessingRow): ProcessingSummary {
+  return { ...toInspectionApplicationSummary(wire.application), unitName: wire.unitName };
+}
+
+export function toProcessingDetail(wire: WireProcessingDetail): ProcessingDetail {
+  const detail = toInspectionApplicationDetail(wire.application, wire.attachments.map(toAttachment));
+  return {
+    ...detail,
+    unitName: wire.unitName,
+    items: detail.items.map((item, index) => ({ ...item, itemId: wire.application.items[index]?.id ?? '' })),
+    schedule: wire.scheduleDate ? { scheduledDate: isoDate(wire.scheduleDate) ?? wire.scheduleDate, inspector: wire.inspector ?? '' } : null,
+    checkDate: isoDate(wire.checkDate),
+    resultRemark: wire.resultRemark ?? '',
+    results: wire.results.map((result) => ({
+      itemId: result.itemId,
+      reportId: result.reportId,
+      reportNo: result.reportNo,
+      checkDate: isoDate(result.checkDate) ?? result.checkDate,
+      conclusion: codeOf(INSPECTION_CONCLUSIONS, result.checkConclusion, 'inspection conclusion'),
+      nextCheckDate: isoDate(result.nextCheckDate),
+      issuedAt: textOrNull(result.issueDate),
+    })),
+  };
+}
+
+export type ProcessingQueryValue = z.output<typeof ZProcessingQuerySchema>;
+
+/** `appOnlineAudit/list` parameters; `submitDateEnd` goes through the date rule. */
+export function toProcessingListQuery(query: ProcessingQueryValue): Record<string, QueryValue> {
+  return {
+    ...toWirePaging(query.page, query.pageSize, query.sort),
+    keyword: query.keyword,
+    unitName: query.unitName,
+    checkType: query.kind ? inspectionKindWord(query.kind) : undefined,
+    status: query.state ? inspectionStateWord(query.state) : undefined,
+    submitDateBegin: query.submittedFrom,
+    submitDateEnd: query.submittedTo,
+  };
+}
+
+export type ResultBodyValue = z.output<typeof ZResultBodySchema>;
+
+/** The `result` form: conclusions as the platform's words, the items' results as JSON text. */
+export function toResultForm(id: string, body: ResultBodyValue): Record<string, string> {
+  return {
+    id,
+    checkDate: body.checkDate,
+    remark: body.remark.trim(),
+    results: JSON.stringify(
+      body.results.map((result) => ({
+        itemId: result.itemId,
+        checkConclusion: INSPECTION_CONCLUSIONS.find((conclusion) => conclusion.code === result.conclusion)?.label ?? result.conclusion,
+        nextCheckDate: result.nextCheckDate ?? '',
+      })),
+    ),
+  };
+}

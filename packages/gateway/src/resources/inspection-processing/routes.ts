@@ -1,0 +1,132 @@
+import { initServer } from '@ts-rest/fastify';
+import { contract, REISSUE_OUTCOMES, type AuditEvent } from '@portal/contract';
+import {
+  INSPECTION_APPLICATION_MESSAGES,
+  INSPECTION_PROCESSING_MESSAGES,
+  INSPECTION_PROCESSING_WIRE_PATHS,
+  inspectionProcessingDetailPath,
+  REISSUE_APPLICATION_WIRE_PATHS,
+  reissueApplicationAuditDetailPath,
+  wirePage,
+  ZWireProcessingDetail,
+  ZWireProcessingRow,
+  ZWireReissueApplication,
+} from '@portal/legacy-protocol';
+import type { FastifyRequest } from 'fastify';
+import type { GatewayContext } from '../../context';
+import { answer, platformSession, problemResult } from '../../http/respond';
+import type { LegacyCall, LegacyResult } from '../../legacy/client';
+import { withRefusalStatus } from '../../legacy/platform-refusals';
+import { parsed, toPage, UNSORTABLE } from '../../legacy/wire-values';
+import { REISSUE_REFUSALS } from '../reissue-applications/routes';
+import { toReissueListQuery, toReissueReview } from '../reissue-applications/mapping';
+import { toProcessingDetail, toProcessingListQuery, toProcessingSummary, toResultForm } from './mapping';
+
+const s = initServer();
+const ZWireProcessingPage = wirePage(ZWireProcessingRow);
+const ZWireReissuePage = wirePage(ZWireReissueApplication);
+const P = INSPECTION_PROCESSING_WIRE_PATHS;
+
+const REFUSALS = {
+  [INSPECTION_APPLICATION_MESSAGES.notFound]: 404,
+  [INSPECTION_PROCESSING_MESSAGES.forbidden]: 403,
+  [INSPECTION_PROCESSING_MESSAGES.notPaid]: 409,
+  [INSPECTION_PROCESSING_MESSAGES.noResult]: 409,
+  [INSPECTION_PROCESSING_MESSAGES.noFee]: 409,
+};
+
+/** A move the state machine does not allow from the current state is a conflict (the text names both states). */
+function withMoveConflict<T>(result: LegacyResult<T>): LegacyResult<T> {
+  if (result.ok || result.problem.status !== 400) return result;
+  if (!(result.problem.detail ?? '').startsWith(INSPECTION_APPLICATION_MESSAGES.transitionRefused)) return result;
+  return { ...result, problem: { ...result.problem, status: 409 } };
+}
+
+/**
+ * The institute's desk over `appOnlineAudit` (list, detail, preReview, accept, schedule, result,
+ * issueReport) and the re-issue decisions over `reissueApply` (auditList, auditDetail, audit). Each
+ * decision, taken or refused, goes to the audit trail with the application and what was decided.
+ */
+export function inspectionProcessingRoutes(ctx: GatewayContext) {
+  const call = async (request: LegacyCall) => withMoveConflict(withRefusalStatus(await ctx.legacy.call(request), REFUSALS));
+  const reissueCall = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REISSUE_REFUSALS);
+
+  function audited(request: FastifyRequest, event: AuditEvent, target: string, result: LegacyResult, detail: string) {
+    const session = request.portalSession;
+    ctx.audit.record(request, {
+      event,
+      outcome: result.ok ? 'success' : 'failure',
+      user: session?.login ?? session?.uid ?? null,
+      role: session?.roleId ?? null,
+      target,
+      detail: result.ok ? detail : (result.problem.detail ?? '操作失败'),
+    });
+  }
+
+  async function decide(request: FastifyRequest, event: AuditEvent, id: string, path: string, form: Record<string, string>, detail: string) {
+    const result = await call({ method: 'POST', path, form: { id, ...form }, session: platformSession(request) });
+    audited(request, event, `inspection-application:${id}`, result, detail);
+    return parsed(result, ZWireProcessingDetail, toProcessingDetail);
+  }
+
+  return s.router(contract.inspectionProcessing, {
+    list: async ({ query, request, reply }) => {
+      const wireQuery = toProcessingListQuery(query);
+      const list = await call({ method: 'GET', path: P.list, query: wireQuery, session: platformSession(request) });
+      if (!list.ok && list.problem.detail === '排序字段不正确') return problemResult(ctx, request, reply, { problem: UNSORTABLE });
+      return answer(ctx, request, reply, 200, parsed(list, ZWireProcessingPage, (wire) => toPage(wire, toProcessingSummary)));
+    },
+
+    get: async ({ params, request, reply }) => {
+      const found = await call({ method: 'GET', path: inspectionProcessingDetailPath(params.id), session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(found, ZWireProcessingDetail, toProcessingDetail));
+    },
+
+    preReview: async ({ params, body, request, reply }) => {
+      const pass = body.decision === 'pass';
+      const form = { pass: pass ? '1' : '0', opinion: body.opinion.trim() };
+      const detail = pass ? '预审通过' : `退回：${body.opinion.trim()}`;
+      return answer(ctx, request, reply, 200, await decide(request, 'inspection-pre-reviewed', params.id, P.preReview, form, detail));
+    },
+
+    accept: async ({ params, body, request, reply }) =>
+      answer(ctx, request, reply, 200, await decide(request, 'inspection-accepted', params.id, P.accept, { remark: body.remark.trim() }, '受理')),
+
+    schedule: async ({ params, body, request, reply }) => {
+      const form = { scheduleDate: body.scheduledDate, inspector: body.inspector.trim() };
+      const detail = `约检 ${body.scheduledDate} ${body.inspector.trim()}`;
+      return answer(ctx, request, reply, 200, await decide(request, 'inspection-scheduled', params.id, P.schedule, form, detail));
+    },
+
+    recordResult: async ({ params, body, request, reply }) => {
+      const { id: _id, ...form } = toResultForm(params.id, body);
+      const detail = `检验日期 ${body.checkDate}，${body.results.length} 台`;
+      return answer(ctx, request, reply, 200, await decide(request, 'inspection-result-recorded', params.id, P.result, form, detail));
+    },
+
+    issueReport: async ({ params, request, reply }) =>
+      answer(ctx, request, reply, 200, await decide(request, 'inspection-report-issued', params.id, P.issueReport, {}, '出具报告')),
+
+    reissueList: async ({ query, request, reply }) => {
+      const list = await reissueCall({ method: 'GET', path: REISSUE_APPLICATION_WIRE_PATHS.auditList, query: toReissueListQuery(query), session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(list, ZWireReissuePage, (wire) => toPage(wire, toReissueReview)));
+    },
+
+    reissueGet: async ({ params, request, reply }) => {
+      const found = await reissueCall({ method: 'GET', path: reissueApplicationAuditDetailPath(params.id), session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(found, ZWireReissueApplication, toReissueReview));
+    },
+
+    reissueDecide: async ({ params, body, request, reply }) => {
+      const outcome = body.outcome ? REISSUE_OUTCOMES.find((option) => option.code === body.outcome)?.label ?? '' : '';
+      const result = await reissueCall({
+        method: 'POST',
+        path: REISSUE_APPLICATION_WIRE_PATHS.audit,
+        form: { id: params.id, pass: body.approved ? '1' : '0', dealType: body.approved ? outcome : '', opinion: body.opinion.trim() },
+        session: platformSession(request),
+      });
+      audited(request, 'reissue-decided', `reissue-application:${params.id}`, result, body.approved ? `通过：${outcome}` : '退回');
+      return answer(ctx, request, reply, 200, parsed(result, ZWireReissueApplication, toReissueReview));
+    },
+  });
+}

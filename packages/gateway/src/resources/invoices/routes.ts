@@ -1,0 +1,110 @@
+import { initServer, RequestValidationError } from '@ts-rest/fastify';
+import { contract } from '@portal/contract';
+import {
+  INVOICE_MESSAGES,
+  INVOICE_WIRE_PATHS,
+  invoiceDetailPath,
+  invoicePrintPath,
+  wirePage,
+  ZWireInvoice,
+  ZWireInvoiceDetail,
+} from '@portal/legacy-protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GatewayContext } from '../../context';
+import { HttpProblem } from '../../http/problem';
+import { sendPrintPdf } from '../../http/print-pdf';
+import { answer, platformSession } from '../../http/respond';
+import { validationProblem } from '../../http/validation-problem';
+import type { LegacyCall, LegacyResult } from '../../legacy/client';
+import { withRefusalStatus } from '../../legacy/platform-refusals';
+import { parsed, toPage, UNSORTABLE } from '../../legacy/wire-values';
+import { toInvoice, toInvoiceDetail, toInvoiceListQuery, toInvoiceTitleForm } from './mapping';
+
+const s = initServer();
+const ZWireInvoicePage = wirePage(ZWireInvoice);
+
+/** Statuses of the platform's refusal texts; the form texts stay 400. */
+export const INVOICE_REFUSALS = {
+  [INVOICE_MESSAGES.notFound]: 404,
+  [INVOICE_MESSAGES.notIssued]: 409,
+  [INVOICE_MESSAGES.alreadyIssued]: 409,
+  [INVOICE_MESSAGES.alreadyVoided]: 409,
+  '您没有权限执行此操作': 403,
+};
+
+export const invoicesServed = {
+  list: contract.invoices.list,
+  get: contract.invoices.get,
+  updateTitle: contract.invoices.updateTitle,
+  instituteList: contract.invoices.instituteList,
+  void: contract.invoices.void,
+};
+
+/**
+ * The clean invoice API over `invoice/*`: the unit's list and detail, naming the title of an invoice
+ * not issued yet, and the institute's list of every unit's invoices and voiding (audited).
+ */
+export function invoiceRoutes(ctx: GatewayContext) {
+  const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), INVOICE_REFUSALS);
+
+  async function list(path: string, query: Parameters<typeof toInvoiceListQuery>[0], request: FastifyRequest) {
+    const wireQuery = toInvoiceListQuery(query);
+    if (!wireQuery) return { ok: false as const, problem: UNSORTABLE };
+    const page = await call({ method: 'GET', path, query: wireQuery, session: platformSession(request) });
+    return parsed(page, ZWireInvoicePage, (wire) => toPage(wire, toInvoice));
+  }
+
+  function audited(request: FastifyRequest, id: string, result: LegacyResult, detail: string) {
+    const session = request.portalSession;
+    ctx.audit.record(request, {
+      event: 'invoice-voided',
+      outcome: result.ok ? 'success' : 'failure',
+      user: session?.login ?? session?.uid ?? null,
+      role: session?.roleId ?? null,
+      target: `invoice:${id}`,
+      detail: result.ok ? detail : (result.problem.detail ?? '操作失败'),
+    });
+  }
+
+  return s.router(invoicesServed, {
+    list: async ({ query, request, reply }) => answer(ctx, request, reply, 200, await list(INVOICE_WIRE_PATHS.list, query, request)),
+
+    get: async ({ params, request, reply }) => {
+      const found = await call({ method: 'GET', path: invoiceDetailPath(params.id), session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(found, ZWireInvoiceDetail, toInvoiceDetail));
+    },
+
+    updateTitle: async ({ params, body, request, reply }) => {
+      const saved = await call({ method: 'POST', path: INVOICE_WIRE_PATHS.saveTitle, form: toInvoiceTitleForm(params.id, body), session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(saved, ZWireInvoiceDetail, toInvoiceDetail));
+    },
+
+    instituteList: async ({ query, request, reply }) => answer(ctx, request, reply, 200, await list(INVOICE_WIRE_PATHS.auditList, query, request)),
+
+    void: async ({ params, body, request, reply }) => {
+      const voided = await call({ method: 'POST', path: INVOICE_WIRE_PATHS.void, form: { id: params.id, reason: body.reason }, session: platformSession(request) });
+      audited(request, params.id, voided, `作废：${body.reason}`);
+      return answer(ctx, request, reply, 200, parsed(voided, ZWireInvoiceDetail, toInvoiceDetail));
+    },
+  });
+}
+
+/**
+ * `GET /api/v1/invoices/:id/file` (the unit's) and `/api/v1/institute/invoices/:id/file` (any unit's,
+ * the institute): the print host's PDF of an issued invoice with its Chinese file name; another unit's
+ * invoice is a 404, one not issued yet a 409.
+ */
+export function registerInvoiceDownloads(app: FastifyInstance, ctx: GatewayContext): void {
+  for (const route of [contract.invoices.download, contract.invoices.instituteDownload]) {
+    app.route({
+      method: 'GET',
+      url: route.path,
+      config: { tsRestRoute: route },
+      handler: async (request, reply) => {
+        const params = route.pathParams.safeParse(request.params);
+        if (!params.success) throw new HttpProblem(validationProblem(new RequestValidationError(params.error, null, null, null)));
+        return sendPrintPdf(ctx, request, reply, { path: invoicePrintPath(params.data.id), refusals: INVOICE_REFUSALS });
+      },
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import { MAINTENANCE_PROJECT_KINDS, ZMaintenanceProjectBodySchema, ZMaintenanceProjectQuerySchema, type MaintenanceProject } from '@portal/contract';
+import {
+  WIRE_MAINTENANCE_PROJECT_KINDS,
+  type QueryValue,
+  type WireMaintenanceProject,
+  type WireMaintenanceProjectDetail,
+  type WireMaintenanceProjectFormFields,
+  type WireMaintenanceProjectKind,
+} from '@portal/legacy-protocol';
+import type { z } from 'zod';
+import { codeOf, isoDate, labelFor, reviewStateOf, textOrNull, wirePagingOf } from '../../legacy/wire-values';
+import { reviewWord, toServiceEquipment, toServiceHistoryItem } from '../terminations/mapping';
+
+const SORT_FIELDS = { applicationNo: 'applyNo', appliedAt: 'submitDate', noticeDate: 'noticeDate', kind: 'projType', state: 'status' } as const;
+
+export function toMaintenanceProject(wire: WireMaintenanceProject): MaintenanceProject {
+  return {
+    id: wire.id,
+    applicationNo: wire.applyNo,
+    kind: codeOf(MAINTENANCE_PROJECT_KINDS, wire.projType, 'maintenance project kind'),
+    equipment: wire.equipments.map(toServiceEquipment),
+    constructionUnit: wire.constructUnit ?? '',
+    licenseNo: wire.licenceNo ?? '',
+    noticeDate: isoDate(wire.noticeDate),
+    plannedCompletionDate: isoDate(wire.planFinishDate),
+    state: reviewStateOf(wire.status),
+    appliedAt: textOrNull(wire.submitDate),
+    opinion: textOrNull(wire.opinion),
+    unitName: textOrNull(wire.unitName),
+  };
+}
+
+export function toMaintenanceProjectDetail(wire: WireMaintenanceProjectDetail) {
+  return { ...toMaintenanceProject(wire), content: wire.content ?? '', history: wire.history.map(toServiceHistoryItem), attachmentIds: wire.attachmentIds };
+}
+
+export type MaintenanceProjectBodyValue = z.output<typeof ZMaintenanceProjectBodySchema>;
+
+export function toMaintenanceProjectForm(body: MaintenanceProjectBodyValue): WireMaintenanceProjectFormFields {
+  const word = labelFor(MAINTENANCE_PROJECT_KINDS, body.kind);
+  return {
+    projType: WIRE_MAINTENANCE_PROJECT_KINDS.find((candidate) => candidate === word) as WireMaintenanceProjectKind,
+    equipmentIds: body.equipmentIds,
+    constructUnit: body.constructionUnit,
+    licenceNo: body.licenseNo,
+    noticeDate: body.noticeDate,
+    planFinishDate: body.plannedCompletionDate ?? '',
+    content: body.content,
+    attachmentIds: body.attachmentIds,
+    isCommit: body.commit,
+  };
+}
+
+export type MaintenanceProjectQueryValue = z.output<typeof ZMaintenanceProjectQuerySchema>;
+
+/** `listData` / `list` parameters; `noticeDateEnd` gets the date rule's day. */
+export function toMaintenanceProjectListQuery(query: MaintenanceProjectQueryValue): Record<string, QueryValue> | undefined {
+  const paging = wirePagingOf(query.page, query.pageSize, query.sort, SORT_FIELDS);
+  if (!paging) return undefined;
+  return {
+    ...paging,
+    keyword: query.keyword,
+    projType: labelFor(MAINTENANCE_PROJECT_KINDS, query.kind),
+    status: query.state === undefined ? undefined : reviewWord(query.state),
+    noticeDateBegin: query.noticeDateFrom,
+    noticeDateEnd: query.noticeDateTo,
+  };
+}

@@ -1,0 +1,88 @@
+import {
+  INSPECTION_APPLICATION_STATES,
+  INSPECTION_CONCLUSIONS,
+  INSPECTION_KINDS,
+  REPORT_TYPES,
+  ZReportInProcessQuerySchema,
+  ZReportQuerySchema,
+  type InspectionKind,
+  type Report,
+  type ReportType,
+} from '@portal/contract';
+import {
+  inspectionKindWord,
+  inspectionStateWord,
+  toWirePaging,
+  type QueryValue,
+  type WireReport,
+  type WireReportFlowing,
+} from '@portal/legacy-protocol';
+import type { z } from 'zod';
+import { categoryOf, codeOf, findCode, isoDate, textOrNull } from '../../legacy/wire-values';
+
+/**
+ * Inspections on file carry more kinds than an application has (内部检验, 年度检查, …); those are
+ * periodic inspections as far as the clean API's kinds go.
+ */
+export function reportKindOf(word: string): InspectionKind {
+  return findCode(INSPECTION_KINDS, word) ?? 'periodic';
+}
+
+export function toReport(wire: WireReport): Report {
+  return {
+    id: wire.id,
+    reportNo: wire.reportNo,
+    kind: reportKindOf(wire.checkType),
+    equipmentId: textOrNull(wire.equipmentId),
+    categoryCode: categoryOf(wire.equCategory),
+    equipmentName: wire.equName,
+    registerCode: wire.registCode ?? '',
+    institute: wire.checkOrg,
+    checkDate: isoDate(wire.checkDate) ?? wire.checkDate,
+    conclusion: codeOf(INSPECTION_CONCLUSIONS, wire.checkConclusion, 'inspection conclusion'),
+    nextCheckDate: isoDate(wire.nextCheckDate),
+    issuedAt: isoDate(wire.issueDate),
+    fileTypes: (wire.fileTypes ?? '').split(',').filter((type): type is ReportType => (REPORT_TYPES as readonly string[]).includes(type)),
+  };
+}
+
+export type ReportQueryValue = z.output<typeof ZReportQuerySchema>;
+
+/** `report/list` parameters; `checkDateEnd` goes through the date rule (inclusive → exclusive). */
+export function toReportListQuery(query: ReportQueryValue): Record<string, QueryValue> {
+  return {
+    ...toWirePaging(query.page, query.pageSize, query.sort),
+    keyword: query.keyword,
+    reportNo: query.reportNo,
+    registCode: query.registerCode,
+    equCategory: query.categoryCode,
+    checkType: query.kind ? inspectionKindWord(query.kind) : undefined,
+    checkConclusion: query.conclusion ? INSPECTION_CONCLUSIONS.find((conclusion) => conclusion.code === query.conclusion)?.label : undefined,
+    checkDateBegin: query.checkDateFrom,
+    checkDateEnd: query.checkDateTo,
+  };
+}
+
+export function toReportInProcess(wire: WireReportFlowing) {
+  return {
+    applicationId: wire.id,
+    applicationNo: wire.onlinelsh,
+    kind: codeOf(INSPECTION_KINDS, wire.checkType, 'inspection kind'),
+    equipmentName: wire.equName,
+    registerCode: wire.registCode ?? '',
+    state: codeOf(INSPECTION_APPLICATION_STATES, wire.status, 'application state'),
+    stateLabel: wire.status,
+    updatedAt: wire.updateDate,
+  };
+}
+
+export type ReportInProcessQueryValue = z.output<typeof ZReportInProcessQuerySchema>;
+
+export function toReportInProcessQuery(query: ReportInProcessQueryValue): Record<string, QueryValue> {
+  return {
+    pageNo: String(query.page),
+    pageSize: String(query.pageSize),
+    keyword: query.keyword,
+    status: query.state ? inspectionStateWord(query.state) : undefined,
+  };
+}

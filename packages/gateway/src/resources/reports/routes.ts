@@ -1,0 +1,54 @@
+import { initServer, RequestValidationError } from '@ts-rest/fastify';
+import { contract } from '@portal/contract';
+import { REPORT_MESSAGES, REPORT_WIRE_PATHS, reportFilePath, wirePage, ZWireReport, ZWireReportFlowing } from '@portal/legacy-protocol';
+import type { FastifyInstance } from 'fastify';
+import type { GatewayContext } from '../../context';
+import { HttpProblem } from '../../http/problem';
+import { sendPrintPdf } from '../../http/print-pdf';
+import { answer, platformSession } from '../../http/respond';
+import { validationProblem } from '../../http/validation-problem';
+import type { LegacyCall } from '../../legacy/client';
+import { withRefusalStatus } from '../../legacy/platform-refusals';
+import { parsed, toPage } from '../../legacy/wire-values';
+import { toReport, toReportInProcess, toReportInProcessQuery, toReportListQuery } from './mapping';
+
+const s = initServer();
+const ZWireReportPage = wirePage(ZWireReport);
+const ZWireFlowingPage = wirePage(ZWireReportFlowing);
+
+export const reportsServed = { list: contract.reports.list, inProcess: contract.reports.inProcess };
+
+const REFUSALS = { [REPORT_MESSAGES.notFound]: 404, [REPORT_MESSAGES.typeNotAvailable]: 404 };
+
+/** The clean report API over `report/list` and `report/flowingList`. */
+export function reportRoutes(ctx: GatewayContext) {
+  const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
+  return s.router(reportsServed, {
+    list: async ({ query, request, reply }) => {
+      const list = await call({ method: 'GET', path: REPORT_WIRE_PATHS.list, query: toReportListQuery(query), session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(list, ZWireReportPage, (wire) => toPage(wire, toReport)));
+    },
+    inProcess: async ({ query, request, reply }) => {
+      const list = await call({ method: 'GET', path: REPORT_WIRE_PATHS.flowingList, query: toReportInProcessQuery(query), session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(list, ZWireFlowingPage, (wire) => toPage(wire, toReportInProcess)));
+    },
+  });
+}
+
+/**
+ * `GET /api/v1/reports/:id/files/:reportType`: the print host's PDF of one report file, streamed
+ * with its Chinese file name; another unit's report or a type the report has not is a 404.
+ */
+export function registerReportDownload(app: FastifyInstance, ctx: GatewayContext): void {
+  const route = contract.reports.download;
+  app.route({
+    method: 'GET',
+    url: route.path,
+    config: { tsRestRoute: route },
+    handler: async (request, reply) => {
+      const params = route.pathParams.safeParse(request.params);
+      if (!params.success) throw new HttpProblem(validationProblem(new RequestValidationError(params.error, null, null, null)));
+      return sendPrintPdf(ctx, request, reply, { path: reportFilePath(params.data.id, params.data.reportType), refusals: REFUSALS });
+    },
+  });
+}

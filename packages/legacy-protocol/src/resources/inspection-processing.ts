@@ -1,0 +1,133 @@
+import { z } from 'zod/v4';
+import { wirePath } from '../paths';
+import { wireRecord, ZWireOptionalText, ZWireText } from '../wire-values';
+import { ZWireAttachment } from './attachments';
+import {
+  WIRE_INSPECTION_APPLICATION_STATES,
+  WIRE_INSPECTION_KINDS,
+  ZWireInspectionApplication,
+  ZWireInspectionApplicationDetail,
+} from './inspection-applications';
+
+/**
+ * The institute's side of the online inspection applications (`appOnlineAudit`, this project's name):
+ * every unit's applications, and the moves of their life — pre-review (pass with the fee, or return
+ * with a reason), accept, schedule, record the result, issue the report. Roles holding
+ * `inspection:review` only. Answers `isSuccess: 1|0` + `errorMsg`, like `appOnline`.
+ */
+export const INSPECTION_PROCESSING_WIRE_PATHS = {
+  list: '/a/stone/appOnlineAudit/list',
+  detail: '/a/stone/appOnlineAudit/detail',
+  preReview: '/a/stone/appOnlineAudit/preReview',
+  accept: '/a/stone/appOnlineAudit/accept',
+  schedule: '/a/stone/appOnlineAudit/schedule',
+  result: '/a/stone/appOnlineAudit/result',
+  issueReport: '/a/stone/appOnlineAudit/issueReport',
+} as const;
+
+export function inspectionProcessingDetailPath(id: string): string {
+  return wirePath(INSPECTION_PROCESSING_WIRE_PATHS.detail, id);
+}
+
+export const INSPECTION_PROCESSING_MESSAGES = {
+  forbidden: '无权处理报检申请',
+  reasonRequired: '退回时请填写退回原因',
+  notPaid: '申请尚未缴费，不能受理',
+  noFee: '申请尚未报价，不能通过预审',
+  scheduleInvalid: '请填写约检日期和检验人员',
+  resultInvalid: '检验结果不完整',
+  conclusionInvalid: '检验结论与设备类别不符',
+  noResult: '尚未录入检验结果',
+  formInvalid: '提交的内容不正确',
+} as const;
+
+/** One row of the institute's list: the application as `appOnline/list` writes it, and its unit. */
+export const ZWireProcessingRow = wireRecord({
+  application: ZWireInspectionApplication,
+  unitName: ZWireText,
+});
+export type WireProcessingRow = z.infer<typeof ZWireProcessingRow>;
+
+/** One item's recorded result and, once issued, its report. */
+export const ZWireProcessingResult = wireRecord({
+  itemId: ZWireText,
+  reportId: ZWireText,
+  reportNo: ZWireText,
+  checkDate: ZWireText,
+  checkConclusion: ZWireText,
+  nextCheckDate: ZWireOptionalText,
+  issueDate: ZWireOptionalText,
+});
+export type WireProcessingResult = z.infer<typeof ZWireProcessingResult>;
+
+/** `appOnlineAudit/detail/{id}`: the application as the unit sees it, plus the institute's records. */
+export const ZWireProcessingDetail = wireRecord({
+  application: ZWireInspectionApplicationDetail,
+  attachments: z
+    .array(ZWireAttachment)
+    .nullish()
+    .transform((rows) => rows ?? []),
+  unitName: ZWireText,
+  scheduleDate: ZWireOptionalText,
+  inspector: ZWireOptionalText,
+  checkDate: ZWireOptionalText,
+  resultRemark: ZWireOptionalText,
+  results: z
+    .array(ZWireProcessingResult)
+    .nullish()
+    .transform((rows) => rows ?? []),
+});
+export type WireProcessingDetail = z.infer<typeof ZWireProcessingDetail>;
+
+/** Filters of `appOnlineAudit/list` besides the paging; `submitDateEnd` is exclusive (the date rule). */
+export const ZWireProcessingQuery = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  unitName: z.string().trim().max(100).optional(),
+  checkType: z.enum(WIRE_INSPECTION_KINDS).optional(),
+  status: z.enum(WIRE_INSPECTION_APPLICATION_STATES).optional(),
+  submitDateBegin: z.string().optional(),
+  submitDateEnd: z.string().optional(),
+});
+export type WireProcessingQuery = z.input<typeof ZWireProcessingQuery>;
+
+const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `preReview`: `pass` 1 (to 待缴费 with the quoted fee) or 0 (to 退回, `opinion` required). */
+export const ZWirePreReviewForm = z.object({
+  id: z.string().min(1),
+  pass: z.enum(['1', '0']),
+  opinion: z.string().trim().max(500).default(''),
+});
+
+export const ZWireAcceptForm = z.object({ id: z.string().min(1), remark: z.string().trim().max(500).default('') });
+
+export const ZWireScheduleForm = z.object({
+  id: z.string().min(1),
+  scheduleDate: z.string().regex(WIRE_DAY),
+  inspector: z.string().trim().min(1).max(50),
+});
+
+/** One item's result in `result`'s `results` (JSON text). */
+export const ZWireItemResult = z.object({
+  itemId: z.string().min(1),
+  checkConclusion: z.string().trim().min(1).max(20),
+  nextCheckDate: z.union([z.literal(''), z.string().regex(WIRE_DAY)]).default(''),
+});
+
+/** `result`: the day inspected, one result per item (JSON array text), a remark. */
+export const ZWireResultForm = z.object({
+  id: z.string().min(1),
+  checkDate: z.string().regex(WIRE_DAY),
+  results: z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, z.array(ZWireItemResult).min(1).max(100)),
+  remark: z.string().trim().max(500).default(''),
+});
+export type WireResultForm = z.output<typeof ZWireResultForm>;
+
+export const ZWireIssueReportForm = z.object({ id: z.string().min(1) });

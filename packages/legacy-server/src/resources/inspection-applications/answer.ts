@@ -1,0 +1,77 @@
+import { formatWireDateTime } from '../../http/wire-date';
+import type { ApplicationListRow } from './store';
+import type { InspectionApplicationHistoryRow, InspectionApplicationItemRow, InspectionApplicationRow } from './table';
+
+/** The application's fields as `appOnline` writes them (Jackson: absent values as null). */
+function applicationFields(row: InspectionApplicationRow) {
+  return {
+    id: row.id,
+    onlinelsh: row.applicationNo,
+    checkType: row.kind,
+    status: row.state,
+    payState: row.paymentState,
+    checkOrg: row.institute,
+    siteContact: row.siteContact,
+    siteContactMobile: row.siteContactMobile,
+    siteAddress: row.siteAddress,
+    areaCode: row.areaCode,
+    wishDate: row.wishedDate,
+    maintainUnit: row.maintenanceUnit,
+    invoiceTitle: row.invoiceTitle,
+    taxNo: row.taxNo,
+    reportPickup: row.reportPickup,
+    expressAddress: row.expressAddress,
+    urgent: row.urgent ? '1' : '0',
+    remark: row.remark,
+    feeTotal: row.feeTotal,
+    opinion: row.opinion,
+    submitDate: row.submittedAt ? formatWireDateTime(row.submittedAt) : null,
+    createDate: formatWireDateTime(row.createdAt),
+    updateDate: formatWireDateTime(row.updatedAt),
+  };
+}
+
+/** One row of `appOnline/list`. */
+export function applicationAnswer(row: ApplicationListRow) {
+  return { ...applicationFields(row), equCount: row.equipmentCount, equclacode: row.categoryCodes };
+}
+
+export function itemAnswer(row: InspectionApplicationItemRow) {
+  return {
+    id: row.id,
+    equipmentId: row.equipmentId,
+    equCategory: row.categoryCode,
+    equType: row.subTypeCode,
+    registCode: row.registerCode,
+    equCode: row.deviceCode,
+    equName: row.equipmentName,
+    usePlace: row.usePlace,
+    fee: row.fee,
+    feeBreakdown: row.feeBreakdown,
+  };
+}
+
+export function historyAnswer(row: InspectionApplicationHistoryRow) {
+  return { status: row.state, operateDate: formatWireDateTime(row.changedAt), operatorName: row.operator, remark: row.remark };
+}
+
+/**
+ * `appOnline/detail/{id}`: the application, its equipment and its history. `withAuthCode` adds until
+ * when the current code is valid (never the code itself: it is texted to the site contact only).
+ */
+export function applicationDetailAnswer(
+  row: InspectionApplicationRow,
+  items: readonly InspectionApplicationItemRow[],
+  history: readonly InspectionApplicationHistoryRow[],
+  withAuthCode = false,
+) {
+  const categories = [...new Set(items.map((item) => item.categoryCode))].join(',');
+  return {
+    ...applicationFields(row),
+    equCount: items.length,
+    equclacode: categories,
+    items: items.map(itemAnswer),
+    history: history.map(historyAnswer),
+    authCodeExpires: withAuthCode && row.authCodeExpiresAt ? formatWireDateTime(row.authCodeExpiresAt) : null,
+  };
+}

@@ -1,0 +1,48 @@
+import { CATEGORIES } from '@portal/contract';
+import ExcelJS from 'exceljs';
+import { formatWireDateTime } from '../../http/wire-date';
+import type { ApplicationListRow } from './store';
+
+/** The application export: one sheet, a Chinese header row, the site contact's mobile masked. */
+
+export const APPLICATION_EXPORT_TITLE = '报检申请';
+
+const maskMobile = (mobile: string): string => (mobile.length < 7 ? mobile.replace(/./g, '*') : `${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+const categoryNames = (codes: string): string =>
+  codes
+    .split(',')
+    .filter((code) => code !== '')
+    .map((code) => CATEGORIES.find((category) => category.code === code)?.name ?? code)
+    .join('、');
+
+type Column = { header: string; width: number; value: (row: ApplicationListRow, index: number) => string | number | null };
+
+const COLUMNS: readonly Column[] = [
+  { header: '序号', width: 8, value: (_row, index) => index + 1 },
+  { header: '报检编号', width: 20, value: (row) => row.applicationNo },
+  { header: '检验类别', width: 14, value: (row) => row.kind },
+  { header: '设备类别', width: 16, value: (row) => categoryNames(row.categoryCodes) },
+  { header: '设备数量', width: 10, value: (row) => row.equipmentCount },
+  { header: '办理状态', width: 12, value: (row) => row.state },
+  { header: '缴费状态', width: 10, value: (row) => row.paymentState },
+  { header: '检验费用（元）', width: 14, value: (row) => row.feeTotal },
+  { header: '期望检验日期', width: 14, value: (row) => row.wishedDate },
+  { header: '现场联系人', width: 12, value: (row) => row.siteContact },
+  { header: '联系人手机', width: 14, value: (row) => maskMobile(row.siteContactMobile) },
+  { header: '检验地址', width: 36, value: (row) => row.siteAddress },
+  { header: '提交时间', width: 20, value: (row) => (row.submittedAt ? formatWireDateTime(row.submittedAt) : null) },
+];
+
+/** `报检申请_20261124.xlsx`. */
+export function applicationExportFileName(today: string): string {
+  return `${APPLICATION_EXPORT_TITLE}_${today.replaceAll('-', '')}.xlsx`;
+}
+
+export async function applicationWorkbook(rows: readonly ApplicationListRow[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(APPLICATION_EXPORT_TITLE, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COLUMNS.map((column) => ({ header: column.header, width: column.width }));
+  sheet.getRow(1).font = { bold: true };
+  rows.forEach((row, index) => sheet.addRow(COLUMNS.map((column) => column.value(row, index))));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

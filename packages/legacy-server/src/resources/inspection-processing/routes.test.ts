@@ -1,0 +1,122 @@
+import { ZWireProcessingDetail, ZWireReport, type WireProcessingDetail } from '@portal/legacy-protocol';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { equipment, equipmentInspections } from '../../db/schema';
+import { get, login, post, type WireAnswer, type WireSession } from '../../http/wire-test-client';
+import { pdfText } from '../../pdf/testing';
+import type { RunningLegacyServer } from '../../server';
+import { DEMO_PASSWORD, startTestLegacyServer } from '../../testing';
+import { transitionApplication } from '../inspection-applications/transitions';
+
+const BASE = '/a/stone/appOnlineAudit';
+/** 悦澜's draft periodic application for its hot-water boiler (seed), submitted in beforeAll. */
+const SUBMITTED = '60002';
+const BOILER = '30104';
+
+let server: RunningLegacyServer;
+let shenhe: WireSession;
+let qiye: WireSession;
+let zhenhai: WireSession;
+
+beforeAll(async () => {
+  server = await startTestLegacyServer();
+  shenhe = await login(server.url, 'shenhe', DEMO_PASSWORD);
+  qiye = await login(server.url, 'qiye', DEMO_PASSWORD);
+  zhenhai = await login(server.url, 'zhenhai', DEMO_PASSWORD);
+  await transitionApplication(server.db, { id: SUBMITTED, to: '已提交', operator: '赵敏', remark: '提交申请', now: new Date() });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const detailOf = (body: WireAnswer): WireProcessingDetail => ZWireProcessingDetail.parse(body.data);
+
+async function act(path: string, form: Record<string, string>, session = shenhe) {
+  return (await post(server.url, `${BASE}/${path}`, form, session)).body;
+}
+
+describe('appOnlineAudit: the institute moves an application through its life', () => {
+  it('refuses an enterprise account on every institute call', async () => {
+    const list = (await get(server.url, `${BASE}/list`, qiye)).body;
+    expect(list).toMatchObject({ isSuccess: 0, errorMsg: '无权处理报检申请' });
+    expect(await act('preReview', { id: SUBMITTED, pass: '1' }, qiye)).toMatchObject({ isSuccess: 0 });
+  });
+
+  it('lists every unit’s applications but drafts, with the unit’s name', async () => {
+    const body = (await get(server.url, `${BASE}/list`, shenhe, { pageSize: '50' })).body;
+    expect(body.isSuccess).toBe(1);
+    const rows = (body.data as { list: { application: { id: string; status: string }; unitName: string }[] }).list;
+    expect(rows.find((row) => row.application.id === SUBMITTED)?.unitName).toContain('悦澜');
+    expect(rows.find((row) => row.application.id === '60011')?.unitName).toContain('精工');
+    expect(rows.some((row) => row.application.status === '草稿')).toBe(false);
+  });
+
+  it('needs a reason to return, then returns with it; a second pre-review of a returned one is refused', async () => {
+    expect(await act('preReview', { id: SUBMITTED, pass: '0', opinion: '' })).toMatchObject({ isSuccess: 0, errorMsg: '退回时请填写退回原因' });
+    const returned = await act('preReview', { id: SUBMITTED, pass: '0', opinion: '请补充现场联系人' });
+    expect(detailOf(returned).application).toMatchObject({ status: '退回', opinion: '请补充现场联系人' });
+    const again = await act('preReview', { id: SUBMITTED, pass: '1' });
+    expect(again.isSuccess).toBe(0);
+    expect(String(again.errorMsg)).toContain('当前状态不允许此操作');
+    // The unit resubmits (as its save would) and the institute passes it.
+    await transitionApplication(server.db, { id: SUBMITTED, to: '已提交', operator: '赵敏', remark: '重新提交', now: new Date() });
+    const passed = await act('preReview', { id: SUBMITTED, pass: '1' });
+    expect(detailOf(passed).application.status).toBe('待缴费');
+  });
+
+  it('accepts only a paid application', async () => {
+    expect(await act('accept', { id: SUBMITTED })).toMatchObject({ isSuccess: 0, errorMsg: '申请尚未缴费，不能受理' });
+    await transitionApplication(server.db, { id: SUBMITTED, to: '已缴费', operator: '系统', remark: '在线支付成功', now: new Date() });
+    expect(detailOf(await act('accept', { id: SUBMITTED })).application.status).toBe('已受理');
+  });
+
+  it('schedules and re-schedules with date and inspector', async () => {
+    expect(await act('schedule', { id: SUBMITTED, scheduleDate: '2026-12-01', inspector: '' })).toMatchObject({ isSuccess: 0 });
+    await act('schedule', { id: SUBMITTED, scheduleDate: '2026-12-01', inspector: '李工' });
+    const moved = detailOf(await act('schedule', { id: SUBMITTED, scheduleDate: '2026-12-03', inspector: '周工' }));
+    expect(moved).toMatchObject({ scheduleDate: '2026-12-03', inspector: '周工' });
+    expect(moved.application.status).toBe('已约检');
+  });
+
+  it('refuses a conclusion of another family and a result missing an item', async () => {
+    const detail = detailOf((await get(server.url, `${BASE}/detail/${SUBMITTED}`, shenhe)).body);
+    const itemId = detail.application.items[0]!.id;
+    const wrong = await act('result', { id: SUBMITTED, checkDate: '2026-12-03', results: JSON.stringify([{ itemId, checkConclusion: '合格' }]) });
+    expect(String(wrong.errorMsg)).toContain('检验结论与设备类别不符');
+    const none = await act('result', { id: SUBMITTED, checkDate: '2026-12-03', results: '[]' });
+    expect(none).toMatchObject({ isSuccess: 0, errorMsg: '检验结果不完整' });
+  });
+
+  it('records the result, issues the report and moves the boiler’s file on', async () => {
+    const detail = detailOf((await get(server.url, `${BASE}/detail/${SUBMITTED}`, shenhe)).body);
+    const itemId = detail.application.items[0]!.id;
+    const recorded = detailOf(
+      await act('result', { id: SUBMITTED, checkDate: '2026-12-03', results: JSON.stringify([{ itemId, checkConclusion: '符合要求', nextCheckDate: '2027-12-03' }]), remark: '安全阀校验' }),
+    );
+    expect(recorded.application.status).toBe('报告编制中');
+    expect(recorded.results).toEqual([expect.objectContaining({ itemId, checkConclusion: '符合要求', nextCheckDate: '2027-12-03', issueDate: undefined })]);
+    const issued = detailOf(await act('issueReport', { id: SUBMITTED }));
+    expect(issued.application.status).toBe('报告已出具');
+    const reportNo = issued.results[0]!.reportNo;
+    const [file] = await server.db.select().from(equipment).where(eq(equipment.id, BOILER));
+    expect(file).toMatchObject({ lastCheckDate: '2026-12-03', nextCheckDate: '2027-12-03', inspectionReportNo: reportNo, checkConclusion: '符合要求' });
+    const history = await server.db.select().from(equipmentInspections).where(eq(equipmentInspections.equipmentId, BOILER));
+    expect(history.map((row) => row.reportNo)).toContain(reportNo);
+    expect(issued.application.history.map((row) => row.status)).toEqual(expect.arrayContaining(['退回', '待缴费', '已受理', '已约检', '报告编制中', '报告已出具']));
+
+    // The unit finds it in its collection and downloads its files.
+    const reports = (await get(server.url, '/a/stone/report/list', qiye, { reportNo })).body;
+    const [report] = (reports.data as { list: unknown[] }).list.map((row) => ZWireReport.parse(row));
+    expect(report).toMatchObject({ reportNo, checkConclusion: '符合要求', fileTypes: 'LLDSJ,TZSXZ,DYSYBJ' });
+    const pdf = await fetch(`${server.url}/api/print/report/${report!.id}/LLDSJ?__sid=${qiye.sid}&__extend=${qiye.extend}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('检验报告_')}`);
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain('12003302122020110003');
+    expect(text).toContain(reportNo);
+    expect(text).toContain('锅炉定期检验报告');
+    // Not for another unit, and no opinion notice for a passed inspection.
+    expect((await (await fetch(`${server.url}/api/print/report/${report!.id}/LLDSJ?__sid=${zhenhai.sid}&__extend=${zhenhai.extend}`)).json()) as WireAnswer).toMatchObject({ result: 'false' });
+    expect((await (await fetch(`${server.url}/api/print/report/${report!.id}/YJTZS?__sid=${qiye.sid}&__extend=${qiye.extend}`)).json()) as WireAnswer).toMatchObject({ result: 'false' });
+  });
+});

@@ -1,0 +1,195 @@
+import { conclusionsForCategory, INSPECTION_CONCLUSIONS, type InspectionConclusion } from '@portal/contract';
+import { INSPECTION_PROCESSING_MESSAGES, type WireInspectionApplicationState, type WireResultForm } from '@portal/legacy-protocol';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { newId } from '../../db/ids';
+import { equipment, equipmentInspections } from '../../db/schema';
+import { findApplication, itemsOf } from '../inspection-applications/store';
+import type { InspectionApplicationRow } from '../inspection-applications/table';
+import { ApplicationRefusal, transitionApplication } from '../inspection-applications/transitions';
+import { isFailedConclusion } from '../reports/store';
+import { reports } from '../reports/table';
+import { inspectionSchedules } from './table';
+
+const M = INSPECTION_PROCESSING_MESSAGES;
+
+export type Decider = { name: string; now: Date };
+
+async function load(db: Db, id: string): Promise<InspectionApplicationRow> {
+  const row = await findApplication(db, null, id);
+  if (!row) throw new ApplicationRefusal('报检申请不存在或无权查看');
+  return row;
+}
+
+/** 预审: passing asks the applicant to pay the quoted fee (待缴费); returning (退回) needs a reason. */
+export async function preReview(db: Db, id: string, pass: boolean, opinion: string, by: Decider): Promise<InspectionApplicationRow> {
+  const row = await load(db, id);
+  if (!pass && opinion === '') throw new ApplicationRefusal(M.reasonRequired);
+  if (pass && row.state === '已提交' && row.feeTotal === null) throw new ApplicationRefusal(M.noFee);
+  return pass
+    ? transitionApplication(db, { id, to: '待缴费', operator: by.name, remark: opinion || `预审通过，检验费用 ${row.feeTotal ?? 0} 元`, now: by.now, set: { opinion: opinion || null } })
+    : transitionApplication(db, { id, to: '退回', operator: by.name, remark: opinion, now: by.now, set: { opinion } });
+}
+
+/** 受理: only a paid application; one awaiting payment is refused with that reason. */
+export async function accept(db: Db, id: string, remark: string, by: Decider): Promise<InspectionApplicationRow> {
+  const row = await load(db, id);
+  if (row.state === '待缴费') throw new ApplicationRefusal(M.notPaid);
+  return transitionApplication(db, { id, to: '已受理', operator: by.name, remark: remark || '已受理', now: by.now });
+}
+
+/** 约检 (again to re-schedule): the appointment and the inspector. */
+export async function schedule(db: Db, id: string, scheduledDate: string, inspector: string, by: Decider): Promise<InspectionApplicationRow> {
+  return db.transaction(async (tx) => {
+    const moved = await transitionApplication(tx, {
+      id,
+      to: '已约检',
+      operator: by.name,
+      remark: `约检日期 ${scheduledDate}，检验人员 ${inspector}`,
+      now: by.now,
+    });
+    await tx
+      .insert(inspectionSchedules)
+      .values({ applicationId: id, scheduledDate, inspector, updatedAt: by.now })
+      .onConflictDoUpdate({ target: inspectionSchedules.applicationId, set: { scheduledDate, inspector, updatedAt: by.now } });
+    return moved;
+  });
+}
+
+const REPORT_PREFIX: Record<string, string> = {
+  '1000': 'GL',
+  '2000': 'RQ',
+  '3000': 'DT',
+  '4000': 'QZ',
+  '5000': 'CC',
+  '6000': 'YL',
+  '7000': 'YJ',
+  '8000': 'GD',
+  '9000': 'SD',
+};
+
+async function nextReportNo(db: Db, categoryCode: string, checkDate: string): Promise<string> {
+  const result = (await db.execute(sql`SELECT nextval('report_no_seq') AS n`)) as unknown as { rows: { n: string | number }[] };
+  const value = Number(result.rows[0]?.n ?? 0);
+  // Above the seeded numbers (5-digit serials of the equipment ids).
+  return `NBTJ-${REPORT_PREFIX[categoryCode] ?? 'QT'}-${checkDate.slice(0, 4)}-${String(100000 + value)}`;
+}
+
+function conclusionWord(code: InspectionConclusion): string {
+  return INSPECTION_CONCLUSIONS.find((conclusion) => conclusion.code === code)?.label ?? code;
+}
+
+function conclusionCodeOf(word: string): InspectionConclusion | undefined {
+  return INSPECTION_CONCLUSIONS.find((conclusion) => conclusion.label === word)?.code;
+}
+
+/**
+ * The inspection result: one conclusion (valid for the item's category) and next date per item.
+ * Writes a pending report per item (replacing earlier pending ones) and moves the application to
+ * 报告编制中, or to 意见通知书 when any item failed.
+ */
+export async function recordResult(db: Db, form: WireResultForm, by: Decider): Promise<InspectionApplicationRow> {
+  const row = await load(db, form.id);
+  const items = await itemsOf(db, row.id);
+  const byItem = new Map(form.results.map((result) => [result.itemId, result]));
+  if (byItem.size !== form.results.length || items.length !== form.results.length || items.some((item) => !byItem.has(item.id))) {
+    throw new ApplicationRefusal(M.resultInvalid);
+  }
+  for (const item of items) {
+    const code = conclusionCodeOf(byItem.get(item.id)!.checkConclusion);
+    if (!code || !conclusionsForCategory(item.categoryCode).includes(code)) throw new ApplicationRefusal(`${M.conclusionInvalid}（${item.equipmentName}）`);
+  }
+  const failed = form.results.some((result) => isFailedConclusion(result.checkConclusion));
+  const to: WireInspectionApplicationState = failed ? '意见通知书' : '报告编制中';
+  const scheduled = await db.select().from(inspectionSchedules).where(eq(inspectionSchedules.applicationId, row.id));
+  const inspector = scheduled[0]?.inspector ?? '';
+  return db.transaction(async (tx) => {
+    const summary = form.results.map((result) => result.checkConclusion).join('、');
+    const moved = await transitionApplication(tx, {
+      id: row.id,
+      to,
+      operator: by.name,
+      remark: `检验日期 ${form.checkDate}，结论：${summary}${form.remark ? `；${form.remark}` : ''}`,
+      now: by.now,
+    });
+    await tx.delete(reports).where(and(eq(reports.applicationId, row.id), isNull(reports.issuedAt)));
+    for (const item of items) {
+      const result = byItem.get(item.id)!;
+      await tx.insert(reports).values({
+        id: newId(),
+        unitId: row.unitId,
+        equipmentId: item.equipmentId,
+        applicationId: row.id,
+        applicationItemId: item.id,
+        reportNo: await nextReportNo(tx, item.categoryCode, form.checkDate),
+        kind: row.kind,
+        categoryCode: item.categoryCode,
+        subTypeCode: item.subTypeCode,
+        equipmentName: item.equipmentName,
+        registerCode: item.registerCode,
+        deviceCode: item.deviceCode,
+        usePlace: item.usePlace,
+        institute: row.institute || '宁波市特种设备检验研究院',
+        inspector,
+        checkDate: form.checkDate,
+        conclusion: result.checkConclusion,
+        nextCheckDate: result.nextCheckDate || null,
+        remark: form.remark,
+        createdAt: by.now,
+      });
+    }
+    await tx
+      .insert(inspectionSchedules)
+      .values({ applicationId: row.id, scheduledDate: form.checkDate, inspector, checkDate: form.checkDate, resultRemark: form.remark, updatedAt: by.now })
+      .onConflictDoUpdate({ target: inspectionSchedules.applicationId, set: { checkDate: form.checkDate, resultRemark: form.remark, updatedAt: by.now } });
+    return moved;
+  });
+}
+
+/**
+ * Issues the reports of an application in 报告编制中: stamps them, adds each inspection to its
+ * equipment's history and moves the file's inspection block on (last check, conclusion, report
+ * no., next inspection date).
+ */
+export async function issueReports(db: Db, id: string, by: Decider): Promise<InspectionApplicationRow> {
+  const row = await load(db, id);
+  const pending = await db.select().from(reports).where(and(eq(reports.applicationId, id), isNull(reports.issuedAt)));
+  if (row.state === '报告编制中' && pending.length === 0) throw new ApplicationRefusal(M.noResult);
+  return db.transaction(async (tx) => {
+    const moved = await transitionApplication(tx, { id, to: '报告已出具', operator: by.name, remark: `出具报告 ${pending.map((report) => report.reportNo).join('、')}`, now: by.now });
+    for (const report of pending) {
+      let inspectionId: string | null = null;
+      if (report.equipmentId) {
+        inspectionId = newId();
+        await tx.insert(equipmentInspections).values({
+          id: inspectionId,
+          equipmentId: report.equipmentId,
+          checkDate: report.checkDate,
+          kind: report.kind,
+          institute: report.institute,
+          reportNo: report.reportNo,
+          conclusion: report.conclusion,
+          nextCheckDate: report.nextCheckDate,
+          createdAt: by.now,
+          updatedAt: by.now,
+        });
+        await tx
+          .update(equipment)
+          .set({
+            inspectionInstitute: report.institute,
+            inspectionKind: report.kind,
+            inspectionReportNo: report.reportNo,
+            lastCheckDate: report.checkDate,
+            checkConclusion: report.conclusion,
+            nextCheckDate: report.nextCheckDate,
+            updatedAt: by.now,
+          })
+          .where(eq(equipment.id, report.equipmentId));
+      }
+      await tx.update(reports).set({ issuedAt: by.now, inspectionId }).where(eq(reports.id, report.id));
+    }
+    return moved;
+  });
+}
+
+export { conclusionWord };

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { equipment, units } from '../../db/schema';
+import { pdfPageCount, pdfText, pdfToPng } from '../../pdf/testing';
+import type { RunningLegacyServer } from '../../server';
+import { startTestLegacyServer } from '../../testing';
+import { reportFileName, reportPdf, type ReportSource } from './files';
+import { reports } from './table';
+
+let server: RunningLegacyServer;
+let source: ReportSource;
+
+beforeAll(async () => {
+  server = await startTestLegacyServer();
+  // The seeded latest inspection of 悦澜's 1号客梯 (copied from the history at seed time).
+  const [report] = await server.db.select().from(reports).where(eq(reports.id, 'r-30101-02'));
+  const [file] = await server.db.select().from(equipment).where(eq(equipment.id, '30101'));
+  const [unit] = await server.db.select().from(units).where(eq(units.id, file!.unitId));
+  source = { report: report!, equipment: file!, unit: unit! };
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+// PDF_SHOTS=/tmp/shots-B renders every kind to PNG to look at.
+const shots = process.env.PDF_SHOTS;
+
+describe('report files', () => {
+  it('names a file in Chinese after its kind and report no.', () => {
+    expect(reportFileName({ reportNo: 'NBTJ-DT-2026-100001' }, 'LLDSJ')).toBe('检验报告_NBTJ-DT-2026-100001.pdf');
+  });
+
+  it('writes the inspection report with the unit, the equipment, its parameters and the conclusion', async () => {
+    const pdf = await reportPdf(source, 'LLDSJ');
+    if (shots) pdfToPng(pdf, shots, 'report-LLDSJ');
+    const text = pdfText(pdf);
+    for (const expected of ['电梯定期检验报告', source.report.reportNo, source.report.registerCode, '宁波悦澜酒店管理有限公司', '额定载重量', '合格', '宁波市特种设备检验研究院']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('writes the conclusion notice, the use sign (A5, one page) and the opinion notice', async () => {
+    const notice = await reportPdf(source, 'TZSXZ');
+    const sign = await reportPdf(source, 'DYSYBJ');
+    const opinion = await reportPdf({ ...source, report: { ...source.report, conclusion: '不合格', remark: '曳引轮槽磨损超标' } }, 'YJTZS');
+    if (shots) {
+      pdfToPng(notice, shots, 'report-TZSXZ');
+      pdfToPng(sign, shots, 'report-DYSYBJ');
+      pdfToPng(opinion, shots, 'report-YJTZS');
+    }
+    expect(pdfText(notice)).toContain('检验结论告知书');
+    expect(pdfText(notice)).toContain(source.report.registerCode);
+    const signText = pdfText(sign);
+    expect(signText).toContain('96333');
+    expect(signText).toContain(source.report.registerCode);
+    expect(pdfPageCount(sign)).toBe(1);
+    const opinionText = pdfText(opinion);
+    expect(opinionText).toContain('特种设备检验意见通知书');
+    expect(opinionText).toContain('曳引轮槽磨损超标');
+  });
+});

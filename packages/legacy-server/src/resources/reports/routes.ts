@@ -1,0 +1,116 @@
+import {
+  REPORT_MESSAGES,
+  REPORT_PRINT_PATHS,
+  REPORT_WIRE_PATHS,
+  WIRE_INSPECTION_APPLICATION_STATES,
+  WIRE_REPORT_TYPES,
+  ZWireReportFlowingQuery,
+  ZWireReportQuery,
+  type WireReportType,
+} from '@portal/legacy-protocol';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { equipment, units } from '../../db/schema';
+import { loginRequired } from '../../http/answers';
+import { stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answers';
+import { parsePageNumbers, parsePaging } from '../../http/paging';
+import type { WireParams } from '../../http/params';
+import { NO_UNIT_MESSAGE, scopedUser } from '../../http/scope';
+import { resolveSession } from '../../http/session-guard';
+import { userRoutes } from '../../http/user-route';
+import { parseWireDateTime } from '../../http/wire-date';
+import type { UserRow } from '../../db/schema';
+import { attachmentDisposition } from '../equipment/routes';
+import { flowingAnswer, reportAnswer } from './answer';
+import { reportFileName, reportPdf } from './files';
+import { findIssuedReport, listFlowing, listReports, REPORT_SORTABLE, reportFileTypes, type ReportFilters } from './store';
+
+const QUERY_INVALID = '查询条件不正确';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function dayOf(text: string | undefined): string | undefined | null {
+  if (!text?.trim()) return undefined;
+  if (DAY.test(text.trim())) return text.trim();
+  const instant = parseWireDateTime(text);
+  return instant ? instant.toISOString().slice(0, 10) : null;
+}
+
+function reportFilters(params: WireParams): ReportFilters | string {
+  const parsed = ZWireReportQuery.safeParse(params);
+  if (!parsed.success) return QUERY_INVALID;
+  const { keyword, reportNo, registCode, equCategory, checkType, checkConclusion, checkDateBegin, checkDateEnd } = parsed.data;
+  const from = dayOf(checkDateBegin);
+  const before = dayOf(checkDateEnd);
+  if (from === null || before === null) return QUERY_INVALID;
+  return {
+    ...(keyword ? { keyword } : {}),
+    ...(reportNo ? { reportNo } : {}),
+    ...(registCode ? { registerCode: registCode } : {}),
+    ...(equCategory ? { categoryCode: equCategory } : {}),
+    ...(checkType ? { kind: checkType } : {}),
+    ...(checkConclusion ? { conclusion: checkConclusion } : {}),
+    ...(from ? { checkDateFrom: from } : {}),
+    ...(before ? { checkDateBefore: before } : {}),
+  };
+}
+
+/**
+ * `report`: the unit's issued reports (`list`) and its applications still in process
+ * (`flowingList`), `result` + `errorMsg` with the page under `data`; and the print host's report
+ * files (`/api/print/report/{id}/{type}`), PDFs generated from the report, the equipment's file and the unit.
+ */
+export function reportRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+
+  const list = async (user: UserRow, params: WireParams): Promise<StoneAnswer> => {
+    if (!user.unitId) return stoneFail(NO_UNIT_MESSAGE);
+    const paging = parsePaging(params, REPORT_SORTABLE);
+    if (typeof paging === 'string') return stoneFail(paging);
+    const filters = reportFilters(params);
+    if (typeof filters === 'string') return stoneFail(filters);
+    const page = await listReports(db, user.unitId, filters, paging);
+    return stoneOk({ ...page, list: page.list.map(reportAnswer) });
+  };
+
+  const flowing = async (user: UserRow, params: WireParams): Promise<StoneAnswer> => {
+    if (!user.unitId) return stoneFail(NO_UNIT_MESSAGE);
+    const paging = parsePageNumbers(params);
+    if (typeof paging === 'string') return stoneFail(paging);
+    const parsed = ZWireReportFlowingQuery.safeParse(params);
+    if (!parsed.success) return stoneFail(QUERY_INVALID);
+    const { keyword, status } = parsed.data;
+    if (status && !(WIRE_INSPECTION_APPLICATION_STATES as readonly string[]).includes(status)) return stoneFail(QUERY_INVALID);
+    const page = await listFlowing(db, user.unitId, { ...(keyword ? { keyword } : {}), ...(status ? { state: status } : {}) }, paging);
+    return stoneOk({ ...page, list: page.list.map(flowingAnswer) });
+  };
+
+  userRoutes(app, context, [
+    [REPORT_WIRE_PATHS.list, list],
+    [REPORT_WIRE_PATHS.flowingList, flowing],
+  ]);
+
+  app.get(`${REPORT_PRINT_PATHS.file}/:id/:type`, async (request, reply) => {
+    // The print host is outside /a, where the session guard does not run.
+    request.legacySession = await resolveSession(context, request);
+    const scoped = await scopedUser(context, request);
+    if (!scoped) return loginRequired();
+    if (!scoped.scope.unitId) return stoneFail(NO_UNIT_MESSAGE);
+    const { id, type } = request.params as { id: string; type: string };
+    const report = await findIssuedReport(db, scoped.scope.unitId, id);
+    if (!report) return stoneFail(REPORT_MESSAGES.notFound);
+    if (!(WIRE_REPORT_TYPES as readonly string[]).includes(type) || !reportFileTypes(report.conclusion).includes(type as WireReportType)) {
+      return stoneFail(REPORT_MESSAGES.typeNotAvailable);
+    }
+    const [unit] = await db.select().from(units).where(eq(units.id, report.unitId));
+    if (!unit) return stoneFail(REPORT_MESSAGES.notFound);
+    const [file] = report.equipmentId ? await db.select().from(equipment).where(eq(equipment.id, report.equipmentId)) : [];
+    const pdf = await reportPdf({ report, equipment: file ?? null, unit }, type as WireReportType);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-length', String(pdf.length))
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachmentDisposition(reportFileName(report, type as WireReportType), `report_${type}_${report.id}.pdf`))
+      .send(pdf);
+  });
+}

@@ -1,0 +1,46 @@
+import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { equipment, equipmentInspections } from '../equipment/table';
+import { inspectionApplicationItems, inspectionApplications } from '../inspection-applications/table';
+import { units } from '../unit/table';
+
+/**
+ * 检验报告: one per inspected piece of equipment. A recorded result is a row with `issued_at` null
+ * (报告编制中); issuing stamps it. Kind and conclusion are the platform's Chinese words. The seeded
+ * inspection history is copied in at seed time (`seedReportsFromHistory`).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    unitId: text('unit_id')
+      .notNull()
+      .references(() => units.id),
+    equipmentId: text('equipment_id').references(() => equipment.id, { onDelete: 'set null' }),
+    applicationId: text('application_id').references(() => inspectionApplications.id, { onDelete: 'set null' }),
+    applicationItemId: text('application_item_id').references(() => inspectionApplicationItems.id, { onDelete: 'set null' }),
+    inspectionId: text('inspection_id').references(() => equipmentInspections.id, { onDelete: 'set null' }),
+    reportNo: text('report_no').notNull().unique(),
+    kind: text('kind').notNull(),
+    categoryCode: text('category_code').notNull(),
+    subTypeCode: text('sub_type_code').notNull().default(''),
+    equipmentName: text('equipment_name').notNull(),
+    registerCode: text('register_code').notNull().default(''),
+    deviceCode: text('device_code').notNull().default(''),
+    usePlace: text('use_place').notNull().default(''),
+    institute: text('institute').notNull(),
+    inspector: text('inspector').notNull().default(''),
+    checkDate: date('check_date', { mode: 'string' }).notNull(),
+    conclusion: text('conclusion').notNull(),
+    nextCheckDate: date('next_check_date', { mode: 'string' }),
+    remark: text('remark').notNull().default(''),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reports_unit_check_date_idx').on(table.unitId, table.checkDate),
+    index('reports_application_idx').on(table.applicationId),
+  ],
+);
+
+export type ReportRow = typeof reports.$inferSelect;
+export type NewReportRow = typeof reports.$inferInsert;

@@ -1,0 +1,71 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { FAULT_CAUSES, type FaultRegistration } from '@portal/contract';
+import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { faultViewPath } from '../../routes/paths';
+import { FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
+import { FormSaveBar } from '../../ui/form/form-save-bar';
+import { QueryView } from '../../ui/query-states';
+import { SectionCard } from '../../ui/section-card';
+import { notify } from '../../ui/toaster';
+import { useElevatorOptions } from '../../ui/elevator-options';
+import { EMPTY_FAULT, faultFormSchema, toFaultBody, valuesFromFault, type FaultFormValues } from './fault-form';
+import { useFaultRegistrationText } from './messages';
+
+function FaultForm({ initial, fault }: { initial: FaultFormValues; fault: FaultRegistration | null }) {
+  const t = useFaultRegistrationText();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const elevators = useElevatorOptions();
+  const contractForm = useContractForm(faultFormSchema, { defaultValues: initial, notifyInvalid: true });
+  const create = tsr.faultRegistrations.create.useMutation({ meta: { silent: true } });
+  const update = tsr.faultRegistrations.update.useMutation({ meta: { silent: true } });
+
+  const save = contractForm.handle(async (checked) => {
+    const body = toFaultBody(checked, fault?.attachmentIds ?? []);
+    const response = fault ? await update.mutateAsync({ params: { id: fault.id }, body }) : await create.mutateAsync({ body });
+    void client.invalidateQueries({ queryKey: ['faultRegistrations'] });
+    notify('success', t('common.saved'));
+    navigate(faultViewPath(response.body.id), { replace: true });
+  });
+
+  return (
+    <FormFrame form={contractForm} pb="16" testId="fault-form">
+      <SectionCard title={t('form.equipment')}>
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          <SelectField name="registerCode" label={t('field.registerCode')} options={elevators} emptyLabel={t('common.choose')} helper={t('form.elevatorHint')} />
+          <TextField name="place" label={t('field.place')} maxLength={200} />
+          <TextField name="faultAt" type="datetime-local" label={t('field.faultAt')} />
+        </SimpleGrid>
+      </SectionCard>
+      <SectionCard title={t('form.fault')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <SelectField name="faultCause" label={t('field.faultCause')} options={FAULT_CAUSES} emptyLabel={t('common.choose')} />
+          <TextareaField name="faultDescription" label={t('field.faultDescription')} maxLength={1000} gridColumn={{ md: 'span 2' }} />
+        </SimpleGrid>
+      </SectionCard>
+      <SectionCard title={t('form.handling')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField name="recoveredAt" type="datetime-local" label={t('field.recoveredAt')} />
+          <TextField name="handler" label={t('field.handler')} maxLength={50} />
+          <TextareaField name="handling" label={t('field.handling')} maxLength={1000} gridColumn={{ md: 'span 2' }} />
+        </SimpleGrid>
+      </SectionCard>
+      <FormSaveBar save={() => save(false)} pending={create.isPending || update.isPending} />
+    </FormFrame>
+  );
+}
+
+/** 登记故障 (new) or, with `?id=`, its correction and recovery. */
+export function FaultFormPage() {
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const fault = tsr.faultRegistrations.get.useQuery({
+    queryKey: ['faultRegistrations', 'get', id],
+    queryData: id ? { params: { id } } : skipToken,
+    meta: { silent: true },
+  });
+  if (!id) return <FaultForm key="new" initial={EMPTY_FAULT} fault={null} />;
+  return <QueryView query={fault}>{() => fault.data && <FaultForm key={id} initial={valuesFromFault(fault.data.body)} fault={fault.data.body} />}</QueryView>;
+}

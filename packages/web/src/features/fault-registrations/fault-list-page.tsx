@@ -1,0 +1,76 @@
+import { Badge, Button, HStack, Link } from '@chakra-ui/react';
+import { FAULT_CAUSES, labelOf, type FaultRegistration, type ZRegistrationQuerySchema } from '@portal/contract';
+import { LuPlus } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { z } from 'zod';
+import { tsr } from '../../api/client';
+import { shortDateTime } from '../../lib/dates';
+import { faultFormPath, faultViewPath, RESCUE_LIST_PATH } from '../../routes/paths';
+import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../ui/list-page';
+import { useFaultRegistrationText, type FaultRegistrationTextKey } from './messages';
+
+type FaultQuery = z.input<typeof ZRegistrationQuerySchema>;
+type FilterKey = 'keyword' | 'dateFrom' | 'dateTo';
+
+const FILTERS: readonly FilterDef<FilterKey, FaultRegistrationTextKey>[] = [
+  { kind: 'text', key: 'keyword', label: 'list.keyword', maxLength: 100 },
+  { kind: 'dateRange', from: 'dateFrom', to: 'dateTo', label: 'list.faultDate' },
+];
+
+const FAULT_LIST = defineList<FaultQuery, FilterKey, FaultRegistrationTextKey>({ filters: FILTERS, sort: 'faultAt:desc' });
+
+function StateBadge({ fault }: { fault: FaultRegistration }) {
+  const t = useFaultRegistrationText();
+  return fault.recoveredAt ? <Badge colorPalette="green">{t('state.recovered')}</Badge> : <Badge colorPalette="orange">{t('state.open')}</Badge>;
+}
+
+const COLUMNS: readonly ColumnDef<FaultRegistration, FaultRegistrationTextKey>[] = [
+  { key: 'faultAt', header: 'field.faultAt', cell: (item) => shortDateTime(item.faultAt), sortKey: 'faultAt' },
+  { key: 'registerCode', header: 'field.registerCode', cell: (item) => item.registerCode, mono: true, sortKey: 'registerCode' },
+  { key: 'equipmentName', header: 'field.equipmentName', cell: (item) => item.equipmentName, wrap: true },
+  { key: 'place', header: 'field.place', cell: (item) => item.place, wrap: true, minW: '40' },
+  { key: 'faultCause', header: 'field.faultCause', cell: (item) => (item.faultCause ? labelOf(FAULT_CAUSES, item.faultCause) : '—') },
+  { key: 'recoveredAt', header: 'field.recoveredAt', cell: (item) => shortDateTime(item.recoveredAt) || '—', sortKey: 'recoveredAt' },
+  { key: 'state', header: 'view.state', cell: (item) => <StateBadge fault={item} /> },
+];
+
+/** 电梯故障登记: the unit's elevator faults, paged and filtered in the URL. */
+export function FaultListPage() {
+  const t = useFaultRegistrationText();
+  const list = useListState(FAULT_LIST);
+  const result = tsr.faultRegistrations.list.useQuery(listQueryOptions(['faultRegistrations', 'list'], list));
+  return (
+    <ListPage
+      list={list}
+      result={result}
+      text={t}
+      title={t('list.title')}
+      testId="fault-list"
+      titleActions={
+        <HStack gap="2">
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={RESCUE_LIST_PATH}>{t('tab.rescue')}</RouterLink>
+          </Button>
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to={faultFormPath()}>
+              <LuPlus /> {t('list.new')}
+            </RouterLink>
+          </Button>
+        </HStack>
+      }
+      totalText={(total) => t('list.total', { total })}
+      columns={COLUMNS}
+      tableTestId="fault-table"
+      actions={(item) => (
+        <>
+          <Link asChild color="blue.600">
+            <RouterLink to={faultViewPath(item.id)}>{t('common.view')}</RouterLink>
+          </Link>
+          <Link asChild color="blue.600">
+            <RouterLink to={faultFormPath(item.id)}>{t('common.edit')}</RouterLink>
+          </Link>
+        </>
+      )}
+    />
+  );
+}

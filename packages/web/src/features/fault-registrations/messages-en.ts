@@ -1,0 +1,27 @@
+import type { FaultRegistrationOwnKey } from './messages-zh';
+
+export const faultRegistrationEn: Record<FaultRegistrationOwnKey, string> = {
+  'tab.rescue': 'Entrapments',
+  'list.title': 'Elevator faults',
+  'list.new': 'Register a fault',
+  'list.total': '{total} faults',
+  'list.keyword': 'Keyword',
+  'list.faultDate': 'Fault date',
+  'field.registerCode': 'Registration code',
+  'field.equipmentName': 'Equipment',
+  'field.place': 'Place',
+  'field.faultAt': 'Fault',
+  'field.faultDescription': 'Description',
+  'field.faultCause': 'Cause class',
+  'field.handling': 'Handling',
+  'field.recoveredAt': 'Recovered',
+  'field.handler': 'Handled by',
+  'state.open': 'Open',
+  'state.recovered': 'Recovered',
+  'form.equipment': 'Elevator',
+  'form.fault': 'Fault',
+  'form.handling': 'Handling',
+  'form.elevatorHint': "One of the unit's elevators",
+  'view.title': 'Fault registration',
+  'view.state': 'State',
+};

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../../test-support/fake-api';
+import { PAGE_TEST_TIMEOUT, renderPage, VIEW_ONLY_USER } from '../../../test-support/render-page';
+import { ApplicationDetailPage } from './application-detail-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const APPLICATION = {
+  id: '60003',
+  applicationNo: 'BJ2026111590003',
+  kind: 'periodic',
+  state: 'returned',
+  equipmentCount: 1,
+  categoryCodes: ['3000'],
+  wishedDate: null,
+  submittedAt: '2026-11-16 05:58:00',
+  fee: 560,
+  paymentState: 'unpaid',
+  items: [
+    {
+      equipmentId: '30105',
+      categoryCode: '3000',
+      subTypeCode: '3430',
+      registerCode: '34303302122022030011',
+      deviceCode: '',
+      equipmentName: '杂物电梯',
+      usePlace: '厨房',
+      fee: 560,
+      feeBreakdown: [{ label: '电梯定期检验费', amount: 560 }],
+    },
+  ],
+  institute: '宁波市特种设备检验研究院',
+  siteContact: '李强',
+  siteContactMobile: '13857436021',
+  siteAddress: '宁波市鄞州区天童北路1088号',
+  areaCode: '330212',
+  maintenanceUnit: '',
+  invoiceTitle: '',
+  taxNo: '',
+  reportPickup: 'express',
+  expressAddress: '行政办公室',
+  urgent: false,
+  remark: '',
+  opinion: '请补充维保单位',
+  authCodeExpiresAt: null,
+  history: [
+    { state: 'draft', stateLabel: '草稿', at: '2026-11-15 05:58:00', operator: '张丽', remark: '保存草稿' },
+    { state: 'submitted', stateLabel: '已提交', at: '2026-11-16 05:58:00', operator: '张丽', remark: '提交申请' },
+    { state: 'returned', stateLabel: '退回', at: '2026-11-17 05:58:00', operator: '审核员', remark: '请补充维保单位' },
+  ],
+  attachments: [],
+};
+
+describe('ApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('shows the items with fees, the progress with the return, the opinion and the actions of a returned application', async () => {
+    installFakeApi({ 'GET /api/v1/inspection-applications/:id': () => ({ body: APPLICATION }) });
+    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
+    const timeline = await screen.findByTestId('state-timeline');
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.slice(0, 3).map((step) => step.getAttribute('data-status'))).toEqual(['done', 'done', 'current']);
+    expect(steps.slice(3).every((step) => step.getAttribute('data-status') === 'pending')).toBe(true);
+    expect(screen.getByTestId('application-opinion').textContent).toBe('请补充维保单位');
+    expect(screen.getByTestId('application-fee').textContent).toBe('560.00');
+    expect(within(screen.getByTestId('application-items')).getByText(/电梯定期检验费 560.00/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /修改/ }).getAttribute('href')).toBe('/company-service/online-apply-edit?id=60003');
+    expect(screen.getByTestId('cancel-application')).toBeTruthy();
+  });
+
+  it('offers no changes to a role that may only look', async () => {
+    installFakeApi({ 'GET /api/v1/inspection-applications/:id': () => ({ body: APPLICATION }) });
+    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003', user: VIEW_ONLY_USER });
+    await screen.findByTestId('state-timeline');
+    expect(screen.queryByRole('link', { name: /修改/ })).toBeNull();
+    expect(screen.queryByTestId('cancel-application')).toBeNull();
+  });
+});

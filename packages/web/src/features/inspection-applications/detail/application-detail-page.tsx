@@ -1,0 +1,294 @@
+import { Badge, Box, Button, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  ACCESS,
+  areaLabel,
+  inspectionApplicationFormSchema,
+  CATEGORIES,
+  EDITABLE_INSPECTION_APPLICATION_STATES,
+  INSPECTION_KINDS,
+  labelOf,
+  REPORT_PICKUPS,
+  type AuthCodeIssued,
+  type InspectionApplicationDetail,
+  type InspectionApplicationState,
+} from '@portal/contract';
+import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { LuBan, LuCreditCard, LuFileText, LuLink, LuPencil, LuSend } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { tsr } from '../../../api/client';
+import { shortDateTime } from '../../../lib/dates';
+import { notifyFailure } from '../../../lib/notify-failure';
+import { useUser } from '../../../session/session-state';
+import { AttachmentList } from '../../../ui/attachments/attachment-list';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
+import { InfoGrid } from '../../../ui/info-grid';
+import { EmptyData, QueryView } from '../../../ui/query-states';
+import { SectionCard } from '../../../ui/section-card';
+import { StateTimeline } from '../../../ui/state-timeline';
+import { notify } from '../../../ui/toaster';
+import { chosenOfApplication, formOfApplication, newRowsOfApplication, toApplicationBody } from '../form/chosen-equipment';
+import { INSPECTION_PAY_PATH, pathToEdit } from '../kinds';
+import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
+import { ApplicationStateBadge, PaymentStateBadge } from '../state-badge';
+import { applicationTimeline } from './timeline';
+
+const CATEGORY_NAMES = CATEGORIES.map((category) => ({ code: category.code, label: category.name }));
+const CANCELLABLE: readonly InspectionApplicationState[] = ['draft', 'submitted', 'returned', 'awaiting_payment'];
+const REPORTED: readonly InspectionApplicationState[] = ['report_issued', 'archived'];
+const AUTH_LINK_DAYS = 7;
+const money = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+
+/** 报检详情 (`?id=`): the equipment with fees, the progress, the opinion, attachments and the actions of the state. */
+export function ApplicationDetailPage() {
+  const t = useInspectionApplicationText();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const detail = tsr.inspectionApplications.get.useQuery({
+    queryKey: ['inspectionApplications', 'get', id],
+    queryData: id ? { params: { id } } : skipToken,
+    meta: { silent: true },
+  });
+  if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
+  return <QueryView query={detail}>{() => (detail.data ? <ApplicationView application={detail.data.body} /> : null)}</QueryView>;
+}
+
+function ApplicationView({ application }: { application: InspectionApplicationDetail }) {
+  const t = useInspectionApplicationText();
+  const client = useQueryClient();
+  const menuIds = useUser().menuIds;
+  const canApply = menuIds.includes(ACCESS.inspectionApply);
+  const canPay = menuIds.includes(ACCESS.inspectionPay);
+  const editable = canApply && EDITABLE_INSPECTION_APPLICATION_STATES.includes(application.state);
+  const [confirming, setConfirming] = useState(false);
+  const [issued, setIssued] = useState<AuthCodeIssued | null>(null);
+  const cancel = tsr.inspectionApplicationActions.cancel.useMutation({ meta: { silent: true } });
+  const authCode = tsr.inspectionApplicationActions.issueAuthCode.useMutation({ meta: { silent: true } });
+  const update = tsr.inspectionApplications.update.useMutation({ meta: { silent: true } });
+  const navigate = useNavigate();
+  const item = (key: string, label: InspectionApplicationTextKey, value: ReactNode) => ({ key, label: t(label), value });
+  const refresh = () => void client.invalidateQueries({ queryKey: ['inspectionApplications'] });
+
+  const doCancel = async () => {
+    try {
+      await cancel.mutateAsync({ params: { id: application.id }, body: { reason: '' } });
+      notify('success', t('detail.cancelled'));
+      refresh();
+      void client.invalidateQueries({ queryKey: ['dashboard'] });
+    } catch (error) {
+      notifyFailure(error, t('common.serverError'));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  // 提交 straight from the detail: the application as saved; what it still lacks sends the user to the form.
+  const submit = async () => {
+    const checked = inspectionApplicationFormSchema().safeParse(formOfApplication(application));
+    if (!checked.success) {
+      navigate(pathToEdit(application.kind, application.id));
+      return;
+    }
+    const body = toApplicationBody(
+      application.kind,
+      checked.data,
+      chosenOfApplication(application),
+      newRowsOfApplication(application),
+      application.attachments.map((attachment) => attachment.id),
+      true,
+    );
+    try {
+      await update.mutateAsync({ params: { id: application.id }, body });
+      notify('success', t('common.submitted'));
+      refresh();
+      void client.invalidateQueries({ queryKey: ['dashboard'] });
+    } catch (error) {
+      notifyFailure(error, t('common.serverError'));
+    }
+  };
+
+  const issueLink = async () => {
+    try {
+      const response = await authCode.mutateAsync({ params: { id: application.id }, body: {} });
+      setIssued(response.body);
+      refresh();
+    } catch (error) {
+      notifyFailure(error, t('common.serverError'));
+    }
+  };
+  const fullLink = issued ? `${window.location.origin}${issued.link}` : '';
+  const lastChange = application.history.at(-1)?.at ?? application.submittedAt ?? '';
+
+  return (
+    <>
+      <SectionCard
+        testId="inspection-application-detail"
+        title={
+          <HStack gap="3" wrap="wrap">
+            <span>{t('detail.title')}</span>
+            <Text as="span" fontFamily="mono" fontSize="md" color="gray.600" data-testid="application-no">
+              {application.applicationNo}
+            </Text>
+            <ApplicationStateBadge state={application.state} />
+            <PaymentStateBadge state={application.paymentState} />
+            <Badge variant="outline">{labelOf(INSPECTION_KINDS, application.kind)}</Badge>
+          </HStack>
+        }
+        actions={
+          <>
+            {editable && (
+              <Button asChild size="sm" colorPalette="blue">
+                <RouterLink to={pathToEdit(application.kind, application.id)}>
+                  <LuPencil /> {t('detail.edit')}
+                </RouterLink>
+              </Button>
+            )}
+            {editable && (
+              <Button size="sm" colorPalette="blue" variant="outline" loading={update.isPending} onClick={() => void submit()} data-testid="submit-application">
+                <LuSend /> {t('detail.submit')}
+              </Button>
+            )}
+            {editable && (
+              <Button size="sm" variant="outline" colorPalette="blue" loading={authCode.isPending} onClick={() => void issueLink()} data-testid="issue-auth-link">
+                <LuLink /> {t('detail.authLink')}
+              </Button>
+            )}
+            {canPay && application.state === 'awaiting_payment' && (
+              <Button asChild size="sm" colorPalette="green">
+                <RouterLink to={`${INSPECTION_PAY_PATH}?id=${encodeURIComponent(application.id)}`}>
+                  <LuCreditCard /> {t('detail.pay')}
+                </RouterLink>
+              </Button>
+            )}
+            {REPORTED.includes(application.state) && (
+              <Button asChild size="sm" variant="outline" colorPalette="blue">
+                <RouterLink to="/company-service/report-query">
+                  <LuFileText /> {t('detail.reports')}
+                </RouterLink>
+              </Button>
+            )}
+            {canApply && CANCELLABLE.includes(application.state) && (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} data-testid="cancel-application">
+                <LuBan /> {t('detail.cancel')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        {issued && (
+          <Box mb="4" p="3" bg="blue.50" borderRadius="md" data-testid="auth-link">
+            <Text fontSize="sm">{t('detail.authLinkIssued', { days: AUTH_LINK_DAYS })}</Text>
+            <HStack mt="2" gap="2" wrap="wrap">
+              <Text as="span" fontFamily="mono" fontSize="xs" bg="white" px="2" py="1" borderRadius="sm" wordBreak="break-all" data-testid="auth-link-url">
+                {fullLink}
+              </Text>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => void navigator.clipboard?.writeText(fullLink).then(() => notify('success', t('detail.copied')), () => undefined)}
+              >
+                {t('detail.copy')}
+              </Button>
+            </HStack>
+          </Box>
+        )}
+        {!issued && application.authCodeExpiresAt && editable && (
+          <Text fontSize="sm" color="gray.600" mb="3">
+            {t('detail.authLinkValid', { at: shortDateTime(application.authCodeExpiresAt) })}
+          </Text>
+        )}
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
+          <Stack gap="2">
+            <Text fontWeight="medium">{t('detail.timeline')}</Text>
+            <StateTimeline steps={applicationTimeline(application, lastChange)} pendingText={t('timeline.pending')} byText={(name) => t('timeline.by', { name })} />
+          </Stack>
+          <Stack gap="3">
+            <Text fontWeight="medium">{t('detail.opinion')}</Text>
+            <Text
+              fontSize="sm"
+              p="3"
+              bg={application.state === 'returned' ? 'orange.50' : 'gray.50'}
+              borderRadius="md"
+              whiteSpace="pre-wrap"
+              color={application.opinion ? 'gray.800' : 'gray.500'}
+              data-testid="application-opinion"
+            >
+              {application.opinion || t('detail.noOpinion')}
+            </Text>
+          </Stack>
+        </Grid>
+      </SectionCard>
+      <SectionCard title={t('detail.items')} testId="application-items">
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('field.equipmentName')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('field.categoryCode')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('field.registerCode')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('field.usePlace')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('detail.breakdown')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('field.fee')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {application.items.map((row, index) => (
+                <Table.Row key={`${row.equipmentId ?? 'new'}-${index}`}>
+                  <Table.Cell>{row.equipmentName}</Table.Cell>
+                  <Table.Cell>{labelOf(CATEGORY_NAMES, row.categoryCode)}</Table.Cell>
+                  <Table.Cell fontFamily="mono">{row.registerCode || '—'}</Table.Cell>
+                  <Table.Cell>{row.usePlace}</Table.Cell>
+                  <Table.Cell fontSize="xs" color="gray.600">
+                    {row.feeBreakdown.map((line) => `${line.label} ${money(line.amount)}`).join('；')}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{money(row.fee)}</Table.Cell>
+                </Table.Row>
+              ))}
+              <Table.Row>
+                <Table.Cell colSpan={5} fontWeight="semibold">
+                  {t('detail.feeTotal')}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="semibold" data-testid="application-fee">
+                  {money(application.fee)}
+                </Table.Cell>
+              </Table.Row>
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </SectionCard>
+      <SectionCard title={t('detail.info')}>
+        <InfoGrid
+          items={[
+            item('institute', 'field.institute', application.institute),
+            item('wishedDate', 'field.wishedDate', application.wishedDate),
+            item('submittedAt', 'field.submittedAt', shortDateTime(application.submittedAt)),
+            item('siteContact', 'field.siteContact', application.siteContact),
+            item('siteContactMobile', 'field.siteContactMobile', application.siteContactMobile),
+            item('siteAddress', 'field.siteAddress', application.siteAddress),
+            item('area', 'field.areaCode', application.areaCode ? areaLabel(application.areaCode) : ''),
+            item('maintenanceUnit', 'field.maintenanceUnit', application.maintenanceUnit),
+            item('invoiceTitle', 'field.invoiceTitle', application.invoiceTitle),
+            item('taxNo', 'field.taxNo', application.taxNo),
+            item('reportPickup', 'field.reportPickup', labelOf(REPORT_PICKUPS, application.reportPickup)),
+            ...(application.reportPickup === 'express' ? [item('expressAddress', 'field.expressAddress', application.expressAddress)] : []),
+            item('urgent', 'field.urgent', t(application.urgent ? 'detail.yes' : 'detail.no')),
+            item('remark', 'field.remark', application.remark),
+          ]}
+        />
+      </SectionCard>
+      <SectionCard title={t('detail.attachments')}>
+        <AttachmentList items={application.attachments} />
+      </SectionCard>
+      <ConfirmDialog
+        open={confirming}
+        danger
+        pending={cancel.isPending}
+        confirmLabel={t('detail.cancel')}
+        onConfirm={() => void doCancel()}
+        onCancel={() => setConfirming(false)}
+      >
+        {t('detail.cancelConfirm', { no: application.applicationNo })}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import {
+  INSPECTION_APPLICATION_STATES,
+  INSPECTION_APPLICATION_TRANSITIONS,
+  labelOf,
+  type InspectionApplicationDetail,
+  type InspectionApplicationState,
+} from '@portal/contract';
+import { historyTimeline, statesAheadOn, type TimelineStep } from '../../../ui/state-timeline';
+
+/** The way an application normally goes; returns, cancellations and the opinion-notice branch turn off it. */
+const MAIN_PATH: readonly InspectionApplicationState[] = [
+  'draft',
+  'submitted',
+  'awaiting_payment',
+  'paid',
+  'accepted',
+  'scheduled',
+  'reporting',
+  'report_issued',
+  'archived',
+];
+
+export function applicationTimeline(application: InspectionApplicationDetail, updatedAt: string): TimelineStep[] {
+  const ahead = statesAheadOn(INSPECTION_APPLICATION_TRANSITIONS, MAIN_PATH, application.state).map((state) => ({
+    state,
+    label: labelOf(INSPECTION_APPLICATION_STATES, state),
+  }));
+  return historyTimeline(application.history, { state: application.state, label: labelOf(INSPECTION_APPLICATION_STATES, application.state), at: updatedAt }, ahead);
+}

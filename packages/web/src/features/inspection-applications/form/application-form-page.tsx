@@ -1,0 +1,104 @@
+import { Alert, Link } from '@chakra-ui/react';
+import {
+  EDITABLE_INSPECTION_APPLICATION_STATES,
+  INSPECTION_APPLICATION_STATES,
+  labelOf,
+  type InspectionKind,
+} from '@portal/contract';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { tsr } from '../../../api/client';
+import { LoadingState, QueryView } from '../../../ui/query-states';
+import { KIND_FORMS, pathToApplication } from '../kinds';
+import { useInspectionApplicationText } from '../messages';
+import { ApplicationForm } from './application-form';
+import {
+  chosenOfApplication,
+  chosenOfSummary,
+  EMPTY_FORM,
+  EMPTY_NEW_EQUIPMENT,
+  formOfApplication,
+  idsOfSearch,
+  newRowsOfApplication,
+} from './chosen-equipment';
+
+/**
+ * A new application of one kind (`kind`; `newEquipment` for new-equ-apply), its equipment
+ * pre-selected from `?equipmentIds=` (the 申请检验 entry points); or, without `kind`, the edit page
+ * of the application `?id=` names (a draft or returned one).
+ */
+export function ApplicationFormPage({ kind, newEquipment = false }: { kind?: InspectionKind; newEquipment?: boolean }) {
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  if (id || !kind) return <EditApplication id={id} />;
+  return <NewApplication kind={kind} newEquipment={newEquipment} equipmentIds={idsOfSearch(search.get('equipmentIds'))} />;
+}
+
+function NewApplication({ kind, newEquipment, equipmentIds }: { kind: InspectionKind; newEquipment: boolean; equipmentIds: string[] }) {
+  const preselected = useQuery({
+    queryKey: ['inspectionApplications', 'preselect', equipmentIds],
+    enabled: equipmentIds.length > 0,
+    queryFn: async () => {
+      const found = await Promise.all(equipmentIds.map((id) => tsr.equipment.get.query({ params: { id } }).catch(() => null)));
+      return found.flatMap((response) => (response && response.status === 200 ? [response.body] : []));
+    },
+  });
+  if (equipmentIds.length > 0 && preselected.isPending) return <LoadingState />;
+  const files = preselected.data ?? [];
+  const first = files[0];
+  // An elevator file names its maintainer among its parameters.
+  const maintainer = files.map((file) => (file.params as Record<string, unknown>).maintenanceUnit).find((value) => typeof value === 'string');
+  return (
+    <ApplicationForm
+      key={`${kind}-${equipmentIds.join(',')}`}
+      form={KIND_FORMS[kind]}
+      application={null}
+      initial={{ ...EMPTY_FORM, siteAddress: first?.usePlace ?? '', maintenanceUnit: typeof maintainer === 'string' ? maintainer : '' }}
+      initialEquipment={files.map(chosenOfSummary)}
+      initialNewRows={newEquipment ? [{ ...EMPTY_NEW_EQUIPMENT }] : []}
+      newEquipment={newEquipment}
+    />
+  );
+}
+
+function EditApplication({ id }: { id: string }) {
+  const t = useInspectionApplicationText();
+  const detail = tsr.inspectionApplications.get.useQuery({
+    queryKey: ['inspectionApplications', 'get', id],
+    queryData: id ? { params: { id } } : skipToken,
+    meta: { silent: true },
+  });
+  return (
+    <QueryView query={detail}>
+      {() => {
+        const application = detail.data?.body;
+        if (!application) return null;
+        if (!EDITABLE_INSPECTION_APPLICATION_STATES.includes(application.state)) {
+          return (
+            <Alert.Root status="info" borderRadius="md">
+              <Alert.Indicator />
+              <Alert.Title fontWeight="normal">
+                {t('form.locked', { state: labelOf(INSPECTION_APPLICATION_STATES, application.state) })}{' '}
+                <Link asChild color="blue.600">
+                  <RouterLink to={pathToApplication(application.id)}>{t('form.openDetail')}</RouterLink>
+                </Link>
+              </Alert.Title>
+            </Alert.Root>
+          );
+        }
+        const newRows = newRowsOfApplication(application);
+        return (
+          <ApplicationForm
+            key={application.id}
+            form={KIND_FORMS[application.kind]}
+            application={application}
+            initial={formOfApplication(application)}
+            initialEquipment={chosenOfApplication(application)}
+            initialNewRows={newRows}
+            newEquipment={newRows.length > 0}
+          />
+        );
+      }}
+    </QueryView>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Link } from '@chakra-ui/react';
+import {
+  ACCESS,
+  CATEGORIES,
+  contract,
+  EDITABLE_INSPECTION_APPLICATION_STATES,
+  INSPECTION_KINDS,
+  labelOf,
+  type InspectionApplicationSummary,
+} from '@portal/contract';
+import { LuPlus } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { tsr } from '../../../api/client';
+import { shortDateTime } from '../../../lib/dates';
+import { useUser } from '../../../session/session-state';
+import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../../ui/list-page';
+import { INSPECTION_LANDING_PATH, pathToApplication, pathToEdit } from '../kinds';
+import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
+import { ApplicationStateBadge, PaymentStateBadge } from '../state-badge';
+import { INSPECTION_APPLICATION_LIST } from './list-params';
+
+const CATEGORY_NAMES = CATEGORIES.map((category) => ({ code: category.code, label: category.name }));
+
+export const APPLICATION_COLUMNS: readonly ColumnDef<InspectionApplicationSummary, InspectionApplicationTextKey>[] = [
+  {
+    key: 'applicationNo',
+    header: 'field.applicationNo',
+    sortKey: 'applicationNo',
+    cell: (item) => (
+      <Link asChild color="blue.600" fontFamily="mono">
+        <RouterLink to={pathToApplication(item.id)}>{item.applicationNo}</RouterLink>
+      </Link>
+    ),
+  },
+  { key: 'kind', header: 'field.kind', sortKey: 'kind', cell: (item) => labelOf(INSPECTION_KINDS, item.kind) },
+  { key: 'categoryCodes', header: 'field.categories', cell: (item) => item.categoryCodes.map((code) => labelOf(CATEGORY_NAMES, code)).join('、') || '—', wrap: true },
+  { key: 'equipmentCount', header: 'field.equipmentCount', cell: (item) => item.equipmentCount },
+  { key: 'state', header: 'field.state', sortKey: 'state', cell: (item) => <ApplicationStateBadge state={item.state} /> },
+  { key: 'paymentState', header: 'field.paymentState', cell: (item) => <PaymentStateBadge state={item.paymentState} /> },
+  { key: 'fee', header: 'field.fee', sortKey: 'fee', cell: (item) => (item.fee === null ? '—' : item.fee.toFixed(2)) },
+  { key: 'wishedDate', header: 'field.wishedDate', sortKey: 'wishedDate', cell: (item) => item.wishedDate ?? '—' },
+  { key: 'submittedAt', header: 'field.submittedAt', sortKey: 'submittedAt', cell: (item) => shortDateTime(item.submittedAt) || '—' },
+];
+
+/** The Excel export of the whole filtered list: the list's filters, no paging. */
+function exportUrl(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const key of ['keyword', 'kind', 'state', 'paymentState', 'submittedFrom', 'submittedTo']) {
+    const value = query[key];
+    if (typeof value === 'string' && value !== '') params.set(key, value);
+  }
+  const text = params.toString();
+  const path = contract.inspectionApplicationActions.export.path;
+  return text ? `${path}?${text}` : path;
+}
+
+/** 报检查询: the unit's applications, paged, filtered by kind, state, payment and date, sortable (state in the URL). */
+export function ApplicationQueryPage() {
+  const t = useInspectionApplicationText();
+  const canApply = useUser().menuIds.includes(ACCESS.inspectionApply);
+  const list = useListState(INSPECTION_APPLICATION_LIST);
+  const result = tsr.inspectionApplications.list.useQuery(listQueryOptions(['inspectionApplications', 'list'], list));
+  return (
+    <ListPage
+      list={list}
+      result={result}
+      text={t}
+      title={t('query.title')}
+      testId="inspection-query"
+      titleActions={
+        canApply && (
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to={INSPECTION_LANDING_PATH}>
+              <LuPlus /> {t('query.new')}
+            </RouterLink>
+          </Button>
+        )
+      }
+      filtersTestId="inspection-filters"
+      totalText={(total) => t('query.total', { total })}
+      exportAction={{ url: exportUrl(list.query as Record<string, unknown>), fallbackName: `${t('query.title')}.xlsx` }}
+      columns={APPLICATION_COLUMNS}
+      tableTestId="inspection-table"
+      actions={(item) => (
+        <>
+          <Link asChild color="blue.600">
+            <RouterLink to={pathToApplication(item.id)}>{t('common.view')}</RouterLink>
+          </Link>
+          {canApply && EDITABLE_INSPECTION_APPLICATION_STATES.includes(item.state) && (
+            <Link asChild color="blue.600">
+              <RouterLink to={pathToEdit(item.kind, item.id)}>{t('detail.edit')}</RouterLink>
+            </Link>
+          )}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { Badge } from '@chakra-ui/react';
+import { INSPECTION_APPLICATION_STATES, labelOf, PAYMENT_STATES } from '@portal/contract';
+
+const COLOURS: Record<string, string> = {
+  draft: 'gray',
+  submitted: 'blue',
+  returned: 'orange',
+  awaiting_payment: 'yellow',
+  paid: 'teal',
+  accepted: 'cyan',
+  scheduled: 'cyan',
+  inspecting: 'purple',
+  opinion_notice: 'red',
+  rectification_feedback: 'orange',
+  reinspection: 'purple',
+  reporting: 'purple',
+  report_issued: 'green',
+  archived: 'green',
+  cancelled: 'gray',
+};
+
+export function ApplicationStateBadge({ state }: { state: string }) {
+  return (
+    <Badge colorPalette={COLOURS[state] ?? 'gray'} data-state={state}>
+      {labelOf(INSPECTION_APPLICATION_STATES, state)}
+    </Badge>
+  );
+}
+
+const PAYMENT_COLOURS: Record<string, string> = { unpaid: 'gray', paying: 'yellow', paid: 'green' };
+
+export function PaymentStateBadge({ state }: { state: string }) {
+  return (
+    <Badge variant="outline" colorPalette={PAYMENT_COLOURS[state] ?? 'gray'}>
+      {labelOf(PAYMENT_STATES, state)}
+    </Badge>
+  );
+}

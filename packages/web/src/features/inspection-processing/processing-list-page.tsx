@@ -1,0 +1,59 @@
+import { Link } from '@chakra-ui/react';
+import { INSPECTION_KINDS, labelOf, type ProcessingSummary } from '@portal/contract';
+import { Link as RouterLink } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { shortDateTime } from '../../lib/dates';
+import { processingDetailPath } from '../../routes/paths';
+import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { ApplicationStateBadge } from './state-badge';
+import { PROCESSING_LIST } from './list-params';
+import { useInspectionProcessingText, type InspectionProcessingTextKey } from './messages';
+
+const COLUMNS: readonly ColumnDef<ProcessingSummary, InspectionProcessingTextKey>[] = [
+  {
+    key: 'applicationNo',
+    header: 'field.applicationNo',
+    sortKey: 'applicationNo',
+    mono: true,
+    cell: (item) => (
+      <Link asChild color="blue.600">
+        <RouterLink to={processingDetailPath(item.id)}>{item.applicationNo}</RouterLink>
+      </Link>
+    ),
+  },
+  { key: 'unitName', header: 'field.unitName', cell: (item) => item.unitName, wrap: true, minW: '48' },
+  { key: 'kind', header: 'field.kind', sortKey: 'kind', cell: (item) => labelOf(INSPECTION_KINDS, item.kind) },
+  { key: 'equipmentCount', header: 'field.equipmentCount', cell: (item) => item.equipmentCount, align: 'end' },
+  { key: 'fee', header: 'field.fee', sortKey: 'fee', cell: (item) => (item.fee === null ? '—' : item.fee.toFixed(2)), align: 'end' },
+  { key: 'state', header: 'field.state', sortKey: 'state', cell: (item) => <ApplicationStateBadge state={item.state} /> },
+  { key: 'wishedDate', header: 'field.wishedDate', sortKey: 'wishedDate', cell: (item) => item.wishedDate ?? '—' },
+  { key: 'submittedAt', header: 'field.submittedAt', sortKey: 'submittedAt', cell: (item) => shortDateTime(item.submittedAt) },
+];
+
+/** 报检申请处理 (/inspection-review/applications): every unit's applications, to handle one by one. */
+export function ProcessingListPage() {
+  const t = useInspectionProcessingText();
+  const list = useListState(PROCESSING_LIST);
+  const result = tsr.inspectionProcessing.list.useQuery(listQueryOptions(['inspectionProcessing', 'list'], list));
+  return (
+    <ListPage
+      list={list}
+      result={result}
+      text={t}
+      title={t('list.title')}
+      testId="processing-list"
+      filtersTestId="processing-filters"
+      totalText={(total) => t('list.total', { total })}
+      columns={COLUMNS}
+      tableTestId="processing-table"
+      actions={(item) => (
+        <Link asChild color="blue.600">
+          <RouterLink to={processingDetailPath(item.id)} aria-label={`${t('list.handle')} ${item.applicationNo}`}>
+            {t('list.handle')}
+          </RouterLink>
+        </Link>
+      )}
+    />
+  );
+}
+

@@ -1,0 +1,89 @@
+import { Alert, SimpleGrid } from '@chakra-ui/react';
+import { labelOf, MAINTENANCE_PROJECT_KINDS, REVIEW_STATES, type MaintenanceProjectDetail } from '@portal/contract';
+import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { maintenanceProjectViewPath } from '../../routes/paths';
+import { CheckboxGroupField, DateField, FormActions, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
+import { QueryView } from '../../ui/query-states';
+import { SectionCard } from '../../ui/section-card';
+import { useUnitEquipmentOptions } from '../../ui/service-application';
+import { notify } from '../../ui/toaster';
+import {
+  EMPTY_MAINTENANCE_PROJECT,
+  maintenanceProjectFormSchema,
+  toMaintenanceProjectBody,
+  valuesFromMaintenanceProject,
+  type MaintenanceProjectFormValues,
+} from './maintenance-project-form';
+import { useMaintenanceProjectText } from './messages';
+
+function MaintenanceProjectForm({ initial, detail }: { initial: MaintenanceProjectFormValues; detail: MaintenanceProjectDetail | null }) {
+  const t = useMaintenanceProjectText();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const equipment = useUnitEquipmentOptions();
+  const contractForm = useContractForm(maintenanceProjectFormSchema, { defaultValues: initial, notifyInvalid: true });
+  const create = tsr.maintenanceProjects.create.useMutation({ meta: { silent: true } });
+  const update = tsr.maintenanceProjects.update.useMutation({ meta: { silent: true } });
+
+  const save = contractForm.handle(async (checked, commit) => {
+    const body = toMaintenanceProjectBody(checked, commit, detail?.attachmentIds ?? []);
+    const response = detail ? await update.mutateAsync({ params: { id: detail.id }, body }) : await create.mutateAsync({ body });
+    void client.invalidateQueries({ queryKey: ['maintenanceProjects'] });
+    notify('success', t(commit ? 'common.submitted' : 'common.saved'));
+    navigate(maintenanceProjectViewPath(response.body.id), { replace: true });
+  });
+
+  return (
+    <FormFrame form={contractForm} pb="16" testId="maintenance-project-form">
+      {detail?.state === 'returned' && detail.opinion && (
+        <Alert.Root status="warning" mb="4" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{t('form.returned', { opinion: detail.opinion })}</Alert.Title>
+        </Alert.Root>
+      )}
+      <SectionCard title={t('form.basics')}>
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          <SelectField name="kind" label={t('field.kind')} options={MAINTENANCE_PROJECT_KINDS} emptyLabel={t('common.choose')} />
+          <TextField name="constructionUnit" label={t('field.constructionUnit')} maxLength={100} />
+          <TextField name="licenseNo" label={t('field.licenseNo')} maxLength={50} />
+          <DateField name="noticeDate" label={t('field.noticeDate')} />
+          <DateField name="plannedCompletionDate" label={t('field.plannedCompletionDate')} />
+          <TextareaField name="content" label={t('field.content')} maxLength={2000} gridColumn={{ md: 'span 2', xl: 'span 3' }} />
+        </SimpleGrid>
+      </SectionCard>
+      <SectionCard title={t('form.equipment')}>
+        <CheckboxGroupField name="equipmentIds" label={t('field.equipmentIds')} options={equipment} />
+      </SectionCard>
+      <FormActions save={save} pending={create.isPending || update.isPending} />
+    </FormFrame>
+  );
+}
+
+/** 维保项目申请 (改造 / 修理 / 维保 告知): a new notice, or `?id=` for a draft or a returned one. */
+export function MaintenanceProjectFormPage() {
+  const t = useMaintenanceProjectText();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const preselected = (search.get('equipmentIds') ?? '').split(',').filter(Boolean);
+  const query = tsr.maintenanceProjects.get.useQuery({ queryKey: ['maintenanceProjects', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  if (!id) return <MaintenanceProjectForm key="new" initial={{ ...EMPTY_MAINTENANCE_PROJECT, equipmentIds: preselected }} detail={null} />;
+  return (
+    <QueryView query={query}>
+      {() => {
+        const detail = query.data?.body;
+        if (!detail) return null;
+        if (detail.state !== 'draft' && detail.state !== 'returned') {
+          return (
+            <Alert.Root status="info" borderRadius="md">
+              <Alert.Indicator />
+              <Alert.Title fontWeight="normal">{t('form.locked', { state: labelOf(REVIEW_STATES, detail.state) })}</Alert.Title>
+            </Alert.Root>
+          );
+        }
+        return <MaintenanceProjectForm key={id} initial={valuesFromMaintenanceProject(detail)} detail={detail} />;
+      }}
+    </QueryView>
+  );
+}

@@ -1,0 +1,13 @@
+import { skipToken } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { QueryView } from '../../ui/query-states';
+import { MaintenanceProjectDetailView } from './maintenance-project-detail';
+
+/** 维保项目申请详情 for the unit. */
+export function MaintenanceProjectViewPage() {
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const query = tsr.maintenanceProjects.get.useQuery({ queryKey: ['maintenanceProjects', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  return <QueryView query={query}>{() => query.data && <MaintenanceProjectDetailView detail={query.data.body} editable />}</QueryView>;
+}

@@ -1,0 +1,142 @@
+import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { INSPECTION_KINDS, labelOf, type InspectionApplicationSummary } from '@portal/contract';
+import { useState } from 'react';
+import { LuCreditCard, LuFileText } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { notifyFailure } from '../../lib/notify-failure';
+import { EmptyData, LoadingState, QueryView } from '../../ui/query-states';
+import { SectionCard } from '../../ui/section-card';
+import { usePaymentText } from './messages';
+import { PAY_ORDER_PATH } from './order-state';
+
+const money = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+const DETAIL_PATH = '/company-service/online-apply-detail';
+
+/**
+ * 网上缴费 (`online-apply-pay`, `?id=` to single one out): the unit's applications awaiting payment
+ * with their fee breakdown; 支付 opens (or reuses) an order and goes to the scan-to-pay page.
+ */
+export function PayListPage() {
+  const t = usePaymentText();
+  const [search] = useSearchParams();
+  const only = search.get('id');
+  const list = tsr.inspectionApplications.list.useQuery({
+    queryKey: ['inspectionApplications', 'list', 'awaiting-payment'],
+    queryData: { query: { state: 'awaiting_payment', page: 1, pageSize: 50 } },
+    meta: { silent: true },
+  });
+  return (
+    <SectionCard title={t('list.title')} testId="pay-list">
+      <Text fontSize="sm" color="gray.600" mb="4">
+        {t('list.hint')}
+      </Text>
+      <QueryView query={list}>
+        {() => {
+          const items = (list.data?.body.items ?? []).filter((item) => !only || item.id === only);
+          if (items.length === 0) return <EmptyData>{t('list.empty')}</EmptyData>;
+          return (
+            <Stack gap="4">
+              {items.map((application) => (
+                <PayCard key={application.id} application={application} />
+              ))}
+            </Stack>
+          );
+        }}
+      </QueryView>
+    </SectionCard>
+  );
+}
+
+function PayCard({ application }: { application: InspectionApplicationSummary }) {
+  const t = usePaymentText();
+  const navigate = useNavigate();
+  const detail = tsr.inspectionApplications.get.useQuery({
+    queryKey: ['inspectionApplications', 'get', application.id],
+    queryData: { params: { id: application.id } },
+    meta: { silent: true },
+  });
+  const pay = tsr.inspectionApplications.pay.useMutation({ meta: { silent: true } });
+  const [starting, setStarting] = useState(false);
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      const order = (await pay.mutateAsync({ params: { id: application.id }, body: { channel: 'wechat' } })).body;
+      navigate(`${PAY_ORDER_PATH}?id=${encodeURIComponent(application.id)}&orderNo=${encodeURIComponent(order.orderNo)}`);
+    } catch (error) {
+      notifyFailure(error, t('common.serverError'));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" data-testid="pay-card" data-application-id={application.id}>
+      <HStack justify="space-between" wrap="wrap" gap="3" mb="3">
+        <HStack gap="3" wrap="wrap">
+          <Text fontFamily="mono" fontWeight="semibold">
+            {application.applicationNo}
+          </Text>
+          <Badge variant="outline">{labelOf(INSPECTION_KINDS, application.kind)}</Badge>
+          {application.paymentState === 'paying' && <Badge colorPalette="yellow">{t('orderState.paying')}</Badge>}
+        </HStack>
+        <HStack gap="3">
+          <Text>
+            {t('list.fee')}：
+            <Text as="span" fontSize="xl" fontWeight="bold" color="red.600" data-testid="pay-amount">
+              {money(application.fee)}
+            </Text>
+          </Text>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`${DETAIL_PATH}?id=${encodeURIComponent(application.id)}`}>
+              <LuFileText /> {t('list.detail')}
+            </RouterLink>
+          </Button>
+          <Button size="sm" colorPalette="green" loading={starting} onClick={() => void start()} data-testid="pay-start">
+            <LuCreditCard /> {application.paymentState === 'paying' ? t('list.continue') : t('list.pay')}
+          </Button>
+        </HStack>
+      </HStack>
+      {detail.isPending ? (
+        <LoadingState py="4" />
+      ) : detail.data?.status === 200 ? (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('list.equipment')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('list.breakdown')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('list.fee')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {detail.data.body.items.map((item, index) => (
+                <Table.Row key={`${item.registerCode}-${index}`}>
+                  <Table.Cell>
+                    {item.equipmentName}
+                    <Text as="span" color="gray.500" ml="2" fontFamily="mono" fontSize="xs">
+                      {item.registerCode}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell fontSize="xs" color="gray.600">
+                    {(item.feeBreakdown ?? []).map((line) => `${line.label} ${money(line.amount)}`).join('；') || '—'}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{money(item.fee)}</Table.Cell>
+                </Table.Row>
+              ))}
+              <Table.Row>
+                <Table.Cell colSpan={2} fontWeight="medium">
+                  {t('list.total')}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="bold">
+                  {money(application.fee)}
+                </Table.Cell>
+              </Table.Row>
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      ) : null}
+    </Box>
+  );
+}

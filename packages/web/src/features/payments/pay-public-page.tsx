@@ -1,0 +1,89 @@
+import { Alert, Badge, Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { labelOf, PAYMENT_ORDER_STATES } from '@portal/contract';
+import { skipToken } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { PublicFrame } from '../../ui/public-frame';
+import { LoadingState } from '../../ui/query-states';
+import { usePaymentText } from './messages';
+import { ORDER_STATE_COLOURS, SETTLED_ORDER_STATES } from './order-state';
+
+const POLL_MS = 3_000;
+
+/**
+ * /pay-codeWW?orderNo=…: what the QR code opens on a phone (390 px wide). Without a session it shows
+ * the one order and nothing else — amount, payee, item, state — and 去支付 to the provider's page.
+ */
+export function PayPublicPage() {
+  const t = usePaymentText();
+  const [search] = useSearchParams();
+  const orderNo = search.get('orderNo') ?? '';
+  const order = tsr.inspectionApplications.paymentOrder.useQuery({
+    queryKey: ['paymentOrders', 'public', orderNo],
+    queryData: orderNo ? { params: { orderNo } } : skipToken,
+    retry: false,
+    meta: { silent: true },
+    refetchInterval: (query) => {
+      const body = query.state.data?.status === 200 ? query.state.data.body : null;
+      return body && SETTLED_ORDER_STATES.includes(body.state) ? false : POLL_MS;
+    },
+  });
+
+  let body;
+  if (!orderNo) body = <Notice text={t('public.missing')} />;
+  else if (order.isPending) body = <LoadingState />;
+  else if (!order.data || order.data.status !== 200) body = <Notice text={t('public.invalid')} />;
+  else {
+    const current = order.data.body;
+    body = (
+      <Stack gap="5" data-testid="pay-public">
+        <Box textAlign="center" py="4">
+          <Text color="gray.600" fontSize="sm">
+            {current.item}
+          </Text>
+          <Text fontSize="4xl" fontWeight="bold" data-testid="pay-public-amount">
+            ¥ {current.amount.toFixed(2)}
+          </Text>
+          <Badge colorPalette={ORDER_STATE_COLOURS[current.state]} data-testid="pay-public-state" data-state={current.state}>
+            {labelOf(PAYMENT_ORDER_STATES, current.state)}
+          </Badge>
+        </Box>
+        <Grid templateColumns="6em 1fr" rowGap="2" fontSize="sm">
+          <Text color="gray.500">{t('public.payee')}</Text>
+          <Text>{current.payee}</Text>
+          <Text color="gray.500">{t('public.item')}</Text>
+          <Text>{current.item}</Text>
+          <Text color="gray.500">{t('public.orderNo')}</Text>
+          <Text fontFamily="mono" wordBreak="break-all">
+            {current.orderNo}
+          </Text>
+          <Text color="gray.500">{t('public.expiresAt')}</Text>
+          <Text>{current.expiresAt.slice(0, 16)}</Text>
+        </Grid>
+        {current.state === 'paying' && current.payUrl && (
+          <Button asChild size="lg" colorPalette="green" width="full" data-testid="pay-public-go">
+            <a href={current.payUrl}>{t('public.pay')}</a>
+          </Button>
+        )}
+        {current.state === 'paid' && <Notice status="success" text={t('public.paid')} />}
+        {current.state !== 'paying' && current.state !== 'paid' && <Notice text={t('public.ended')} />}
+      </Stack>
+    );
+  }
+  return (
+    <PublicFrame title={t('public.title')}>
+      <Box maxW="390px" mx="auto" bg="white" borderRadius="lg" borderWidth="1px" p="5">
+        {body}
+      </Box>
+    </PublicFrame>
+  );
+}
+
+function Notice({ text, status = 'warning' }: { text: string; status?: 'warning' | 'success' }) {
+  return (
+    <Alert.Root status={status} borderRadius="md" data-testid="pay-public-notice">
+      <Alert.Indicator />
+      <Alert.Title fontWeight="normal">{text}</Alert.Title>
+    </Alert.Root>
+  );
+}

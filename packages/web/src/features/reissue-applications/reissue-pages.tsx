@@ -1,0 +1,150 @@
+import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { labelOf, REISSUE_OUTCOMES, REVIEW_STATES, ZReissueApplicationBodySchema, type ReissueApplication, type ZStateQuerySchema } from '@portal/contract';
+import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { tsr } from '../../api/client';
+import { shortDateTime } from '../../lib/dates';
+import { reissueDetailPath } from '../../routes/paths';
+import { ReviewStateBadge } from '../../ui/badges';
+import { FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
+import { InfoGrid } from '../../ui/info-grid';
+import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { EmptyData, QueryView } from '../../ui/query-states';
+import { SectionCard } from '../../ui/section-card';
+import { notify } from '../../ui/toaster';
+import { useReissueApplicationsText, type ReissueApplicationsTextKey } from './messages';
+
+const APPLY_PATH = '/company-service/reissue-apply';
+
+const REISSUE_LIST = defineList<z.input<typeof ZStateQuerySchema>, 'keyword' | 'state', ReissueApplicationsTextKey>({
+  filters: [
+    { kind: 'text', key: 'keyword', label: 'field.keyword', maxLength: 100 },
+    { kind: 'option', key: 'state', label: 'field.state', options: REVIEW_STATES.filter((state) => state.code !== 'draft') },
+  ],
+});
+
+const COLUMNS: readonly ColumnDef<ReissueApplication, ReissueApplicationsTextKey>[] = [
+  {
+    key: 'reportNo',
+    header: 'field.reportNo',
+    mono: true,
+    cell: (item) => (
+      <Link asChild color="blue.600">
+        <RouterLink to={reissueDetailPath(item.id)}>{item.reportNo}</RouterLink>
+      </Link>
+    ),
+  },
+  { key: 'requested', header: 'field.requestedOutcome', cell: (item) => labelOf(REISSUE_OUTCOMES, item.requestedOutcome) },
+  { key: 'reason', header: 'field.reason', cell: (item) => item.reason, wrap: true, minW: '48' },
+  { key: 'state', header: 'field.state', cell: (item) => <ReviewStateBadge state={item.state} /> },
+  { key: 'outcome', header: 'field.outcome', cell: (item) => (item.outcome ? labelOf(REISSUE_OUTCOMES, item.outcome) : '—') },
+  { key: 'appliedAt', header: 'field.appliedAt', cell: (item) => shortDateTime(item.appliedAt) },
+];
+
+/** 我的补发申请 (/company-service/reissue-list). */
+export function ReissueListPage() {
+  const t = useReissueApplicationsText();
+  const list = useListState(REISSUE_LIST);
+  const result = tsr.reissueApplications.list.useQuery(listQueryOptions(['reissueApplications', 'list'], list));
+  return (
+    <ListPage
+      list={list}
+      result={result}
+      text={t}
+      title={t('list.title')}
+      testId="reissue-list"
+      filtersTestId="reissue-filters"
+      totalText={(total) => t('list.total', { total })}
+      columns={COLUMNS}
+      tableTestId="reissue-table"
+      titleActions={
+        <Button asChild size="sm" colorPalette="blue">
+          <RouterLink to={APPLY_PATH}>{t('list.new')}</RouterLink>
+        </Button>
+      }
+    />
+  );
+}
+
+/** 补发申请 (/company-service/reissue-apply?reportNo=): the report, the reason and the outcome asked for. */
+export function ReissueApplyPage() {
+  const t = useReissueApplicationsText();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const mutation = tsr.reissueApplications.create.useMutation({ meta: { silent: true } });
+  const contractForm = useContractForm(ZReissueApplicationBodySchema, {
+    defaultValues: { reportNo: search.get('reportNo') ?? '', reason: '', requestedOutcome: 'reissue_report' as const, attachmentIds: [] },
+  });
+  const submit = contractForm.handle(async (checked) => {
+    const response = await mutation.mutateAsync({ body: checked });
+    void client.invalidateQueries({ queryKey: ['reissueApplications', 'list'] });
+    notify('success', t('form.created'));
+    navigate(reissueDetailPath(response.body.id));
+  });
+  return (
+    <SectionCard title={t('form.title')} testId="reissue-form">
+      <FormFrame form={contractForm}>
+        <Stack gap="4" maxW="3xl">
+          <Alert.Root status="info" borderRadius="md">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">{t('form.hint')}</Alert.Title>
+          </Alert.Root>
+          <TextField name="reportNo" label={t('field.reportNo')} maxLength={50} />
+          <SelectField name="requestedOutcome" label={t('field.requestedOutcome')} options={REISSUE_OUTCOMES} />
+          <TextareaField name="reason" label={t('field.reason')} maxLength={1000} />
+          <HStack>
+            <Button size="sm" colorPalette="blue" loading={mutation.isPending} onClick={() => void submit()} data-testid="reissue-submit">
+              {t('form.submit')}
+            </Button>
+          </HStack>
+        </Stack>
+      </FormFrame>
+    </SectionCard>
+  );
+}
+
+/** 补发申请详情 (`?id=`). */
+export function ReissueDetailPage() {
+  const t = useReissueApplicationsText();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const detail = tsr.reissueApplications.get.useQuery({
+    queryKey: ['reissueApplications', 'get', id],
+    queryData: id ? { params: { id } } : skipToken,
+    meta: { silent: true },
+  });
+  if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
+  return (
+    <QueryView query={detail}>
+      {() => {
+        if (!detail.data) return null;
+        const application = detail.data.body;
+        return (
+          <SectionCard
+            testId="reissue-detail"
+            title={
+              <HStack gap="3">
+                <span>{t('detail.title')}</span>
+                <ReviewStateBadge state={application.state} />
+              </HStack>
+            }
+          >
+            <InfoGrid
+              columns={2}
+              items={[
+                { key: 'reportNo', label: t('field.reportNo'), value: application.reportNo },
+                { key: 'requested', label: t('field.requestedOutcome'), value: labelOf(REISSUE_OUTCOMES, application.requestedOutcome) },
+                { key: 'appliedAt', label: t('field.appliedAt'), value: shortDateTime(application.appliedAt) },
+                { key: 'outcome', label: t('field.outcome'), value: application.outcome ? labelOf(REISSUE_OUTCOMES, application.outcome) : '' },
+                { key: 'reason', label: t('field.reason'), value: <Text whiteSpace="pre-wrap">{application.reason}</Text> },
+                { key: 'opinion', label: t('field.opinion'), value: application.opinion },
+              ]}
+            />
+          </SectionCard>
+        );
+      }}
+    </QueryView>
+  );
+}

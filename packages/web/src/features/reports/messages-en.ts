@@ -1,0 +1,31 @@
+import type { ReportsOwnKey } from './messages-zh';
+
+/** UI text of the report pages in en-US. */
+export const reportsEn: Record<ReportsOwnKey, string> = {
+  'query.title': 'Reports',
+  'query.total': '{total} reports',
+  'flowing.title': 'Reports in process',
+  'flowing.total': '{total} applications in process',
+  'field.reportNo': 'Report no.',
+  'field.equipmentName': 'Equipment',
+  'field.registerCode': 'Registration code',
+  'field.category': 'Category',
+  'field.kind': 'Kind',
+  'field.checkDate': 'Checked on',
+  'field.checkDateRange': 'Checked on',
+  'field.conclusion': 'Conclusion',
+  'field.nextCheckDate': 'Next inspection',
+  'field.institute': 'Institute',
+  'field.files': 'Files',
+  'field.keyword': 'Keyword',
+  'field.keywordHint': 'Equipment, report no., registration code',
+  'field.applicationNo': 'Application no.',
+  'field.state': 'Stage',
+  'field.updatedAt': 'Updated',
+  'file.LLDSJ': 'Report',
+  'file.YJTZS': 'Opinion notice',
+  'file.DYSYBJ': 'Use sign',
+  'file.TZSXZ': 'Conclusion notice',
+  'download.failed': 'The report could not be downloaded',
+  'reissue.apply': 'Apply for re-issue',
+};

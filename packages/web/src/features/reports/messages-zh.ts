@@ -1,0 +1,31 @@
+/** UI text of the report pages in zh-CN. */
+export const reportsZh = {
+  'query.title': '报告领取与下载',
+  'query.total': '共 {total} 份报告',
+  'flowing.title': '流转中报告',
+  'flowing.total': '共 {total} 条流转中的申请',
+  'field.reportNo': '报告编号',
+  'field.equipmentName': '设备名称',
+  'field.registerCode': '注册代码',
+  'field.category': '设备类别',
+  'field.kind': '检验类别',
+  'field.checkDate': '检验日期',
+  'field.checkDateRange': '检验日期',
+  'field.conclusion': '检验结论',
+  'field.nextCheckDate': '下次检验日期',
+  'field.institute': '检验机构',
+  'field.files': '报告文件',
+  'field.keyword': '关键字',
+  'field.keywordHint': '设备名称、报告编号、注册代码',
+  'field.applicationNo': '申请编号',
+  'field.state': '当前环节',
+  'field.updatedAt': '更新时间',
+  'file.LLDSJ': '检验报告',
+  'file.YJTZS': '意见通知书',
+  'file.DYSYBJ': '使用标志',
+  'file.TZSXZ': '结论告知书',
+  'download.failed': '报告下载失败，请稍后重试',
+  'reissue.apply': '申请补发',
+} as const satisfies Record<string, string>;
+
+export type ReportsOwnKey = keyof typeof reportsZh;

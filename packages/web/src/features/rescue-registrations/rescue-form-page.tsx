@@ -1,0 +1,76 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { FAULT_CAUSES, type RescueRegistration } from '@portal/contract';
+import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { rescueViewPath } from '../../routes/paths';
+import { FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
+import { FormSaveBar } from '../../ui/form/form-save-bar';
+import { QueryView } from '../../ui/query-states';
+import { SectionCard } from '../../ui/section-card';
+import { notify } from '../../ui/toaster';
+import { useElevatorOptions } from '../../ui/elevator-options';
+import { useRescueRegistrationText } from './messages';
+import { EMPTY_RESCUE, rescueFormSchema, toRescueBody, valuesFromRescue, type RescueFormValues } from './rescue-form';
+
+function RescueForm({ initial, rescue }: { initial: RescueFormValues; rescue: RescueRegistration | null }) {
+  const t = useRescueRegistrationText();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const elevators = useElevatorOptions();
+  const contractForm = useContractForm(rescueFormSchema, { defaultValues: initial, notifyInvalid: true });
+  const create = tsr.rescueRegistrations.create.useMutation({ meta: { silent: true } });
+  const update = tsr.rescueRegistrations.update.useMutation({ meta: { silent: true } });
+
+  const save = contractForm.handle(async (checked) => {
+    const body = toRescueBody(checked, rescue?.attachmentIds ?? []);
+    const response = rescue ? await update.mutateAsync({ params: { id: rescue.id }, body }) : await create.mutateAsync({ body });
+    void client.invalidateQueries({ queryKey: ['rescueRegistrations'] });
+    notify('success', t('common.saved'));
+    navigate(rescueViewPath(response.body.id), { replace: true });
+  });
+
+  return (
+    <FormFrame form={contractForm} pb="16" testId="rescue-form">
+      <SectionCard title={t('form.equipment')}>
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          <SelectField name="registerCode" label={t('field.registerCode')} options={elevators} emptyLabel={t('common.choose')} helper={t('form.elevatorHint')} />
+          <TextField name="place" label={t('field.place')} maxLength={200} />
+        </SimpleGrid>
+      </SectionCard>
+      <SectionCard title={t('form.timeline')}>
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          <TextField name="alarmAt" type="datetime-local" label={t('field.alarmAt')} />
+          <TextField name="reporter" label={t('field.reporter')} maxLength={50} />
+          <TextField name="reporterPhone" type="tel" inputMode="tel" label={t('field.reporterPhone')} maxLength={20} />
+          <TextField name="trappedCount" inputMode="numeric" label={t('field.trappedCount')} maxLength={4} />
+          <TextField name="arrivedAt" type="datetime-local" label={t('field.arrivedAt')} />
+          <TextField name="releasedAt" type="datetime-local" label={t('field.releasedAt')} />
+          <TextField name="rescuers" label={t('field.rescuers')} maxLength={200} />
+        </SimpleGrid>
+      </SectionCard>
+      <SectionCard title={t('form.outcome')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <SelectField name="faultCause" label={t('field.faultCause')} options={FAULT_CAUSES} emptyLabel={t('common.choose')} />
+          <TextField name="casualties" label={t('field.casualties')} maxLength={200} />
+          <TextareaField name="faultDescription" label={t('field.faultDescription')} maxLength={1000} gridColumn={{ md: 'span 2' }} />
+          <TextareaField name="result" label={t('field.result')} maxLength={1000} gridColumn={{ md: 'span 2' }} />
+        </SimpleGrid>
+      </SectionCard>
+      <FormSaveBar save={() => save(false)} pending={create.isPending || update.isPending} label={t('form.save')} />
+    </FormFrame>
+  );
+}
+
+/** 登记困人救援 (new) or, with `?id=`, its completion: arrival, release and outcome. */
+export function RescueFormPage() {
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const rescue = tsr.rescueRegistrations.get.useQuery({
+    queryKey: ['rescueRegistrations', 'get', id],
+    queryData: id ? { params: { id } } : skipToken,
+    meta: { silent: true },
+  });
+  if (!id) return <RescueForm key="new" initial={EMPTY_RESCUE} rescue={null} />;
+  return <QueryView query={rescue}>{() => rescue.data && <RescueForm key={id} initial={valuesFromRescue(rescue.data.body)} rescue={rescue.data.body} />}</QueryView>;
+}

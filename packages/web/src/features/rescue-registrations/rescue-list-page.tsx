@@ -1,0 +1,92 @@
+import { Button, HStack, Link } from '@chakra-ui/react';
+import { contract, FAULT_CAUSES, labelOf, type RescueRegistration, type ZRescueQuerySchema } from '@portal/contract';
+import { LuPlus } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { z } from 'zod';
+import { tsr } from '../../api/client';
+import { shortDateTime } from '../../lib/dates';
+import { FAULT_LIST_PATH, rescueFormPath, rescueViewPath } from '../../routes/paths';
+import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../ui/list-page';
+import { ArrivalBadge } from './arrival-badge';
+import { useRescueRegistrationText, type RescueRegistrationTextKey } from './messages';
+
+type RescueQuery = z.input<typeof ZRescueQuerySchema>;
+type FilterKey = 'keyword' | 'late' | 'dateFrom' | 'dateTo';
+
+const LATE_OPTIONS = [
+  { code: 'true', label: '超过30分钟' },
+  { code: 'false', label: '30分钟内' },
+] as const;
+
+const FILTERS: readonly FilterDef<FilterKey, RescueRegistrationTextKey>[] = [
+  { kind: 'text', key: 'keyword', label: 'list.keyword', maxLength: 100 },
+  { kind: 'option', key: 'late', label: 'list.late', options: LATE_OPTIONS },
+  { kind: 'dateRange', from: 'dateFrom', to: 'dateTo', label: 'list.alarmDate' },
+];
+
+export const RESCUE_LIST = defineList<RescueQuery, FilterKey, RescueRegistrationTextKey>({ filters: FILTERS, sort: 'alarmAt:desc' });
+
+const COLUMNS: readonly ColumnDef<RescueRegistration, RescueRegistrationTextKey>[] = [
+  { key: 'alarmAt', header: 'field.alarmAt', cell: (item) => shortDateTime(item.alarmAt), sortKey: 'alarmAt' },
+  { key: 'registerCode', header: 'field.registerCode', cell: (item) => item.registerCode, mono: true, sortKey: 'registerCode' },
+  { key: 'equipmentName', header: 'field.equipmentName', cell: (item) => item.equipmentName, wrap: true },
+  { key: 'place', header: 'field.place', cell: (item) => item.place, wrap: true, minW: '40' },
+  { key: 'trappedCount', header: 'field.trappedCount', cell: (item) => item.trappedCount, sortKey: 'trappedCount', align: 'end' },
+  { key: 'arrivedAt', header: 'field.arrivedAt', cell: (item) => shortDateTime(item.arrivedAt) || '—', sortKey: 'arrivedAt' },
+  { key: 'arrivalMinutes', header: 'field.arrivalMinutes', cell: (item) => <ArrivalBadge rescue={item} /> },
+  { key: 'releasedAt', header: 'field.releasedAt', cell: (item) => shortDateTime(item.releasedAt) || '—' },
+  { key: 'faultCause', header: 'field.faultCause', cell: (item) => (item.faultCause ? labelOf(FAULT_CAUSES, item.faultCause) : '—') },
+];
+
+/** The Excel export of the whole filtered list in the list's order: its filters, no paging. */
+function exportUrl(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const key of ['keyword', 'late', 'dateFrom', 'dateTo', 'sort']) {
+    const value = query[key];
+    if (typeof value === 'string' && value !== '') params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `${contract.rescueRegistrations.export.path}?${text}` : contract.rescueRegistrations.export.path;
+}
+
+/** 救援及故障登记 (困人救援): the unit's entrapments, late arrivals flagged, paged and filtered in the URL. */
+export function RescueListPage() {
+  const t = useRescueRegistrationText();
+  const list = useListState(RESCUE_LIST);
+  const result = tsr.rescueRegistrations.list.useQuery(listQueryOptions(['rescueRegistrations', 'list'], list));
+  return (
+    <ListPage
+      list={list}
+      result={result}
+      text={t}
+      title={t('list.title')}
+      testId="rescue-list"
+      titleActions={
+        <HStack gap="2">
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={FAULT_LIST_PATH}>{t('tab.fault')}</RouterLink>
+          </Button>
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to={rescueFormPath()}>
+              <LuPlus /> {t('list.new')}
+            </RouterLink>
+          </Button>
+        </HStack>
+      }
+      totalText={(total) => t('list.total', { total })}
+      exportAction={{ url: exportUrl(list.query as Record<string, unknown>), fallbackName: `${t('list.title')}.xlsx` }}
+      columns={COLUMNS}
+      tableTestId="rescue-table"
+      actions={(item) => (
+        <>
+          <Link asChild color="blue.600">
+            <RouterLink to={rescueViewPath(item.id)}>{t('common.view')}</RouterLink>
+          </Link>
+          <Link asChild color="blue.600">
+            <RouterLink to={rescueFormPath(item.id)}>{t('common.edit')}</RouterLink>
+          </Link>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Badge, Button } from '@chakra-ui/react';
+import { FAULT_CAUSES, labelOf } from '@portal/contract';
+import { skipToken } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { shortDateTime } from '../../lib/dates';
+import { rescueFormPath } from '../../routes/paths';
+import { InfoGrid } from '../../ui/info-grid';
+import { QueryView } from '../../ui/query-states';
+import { SectionCard } from '../../ui/section-card';
+import { ArrivalBadge } from './arrival-badge';
+import { useRescueRegistrationText } from './messages';
+
+/** 救援登记详情: the entrapment, its timeline with the arrival time flagged when late, and the outcome. */
+export function RescueViewPage() {
+  const t = useRescueRegistrationText();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const query = tsr.rescueRegistrations.get.useQuery({
+    queryKey: ['rescueRegistrations', 'get', id],
+    queryData: id ? { params: { id } } : skipToken,
+    meta: { silent: true },
+  });
+  return (
+    <QueryView query={query}>
+      {() => {
+        const rescue = query.data?.body;
+        if (!rescue) return null;
+        const closed = rescue.releasedAt !== null;
+        return (
+          <div data-testid="rescue-view">
+            {rescue.arrivalLate && rescue.arrivalMinutes !== null && (
+              <Alert.Root status="error" mb="4" borderRadius="md" data-testid="late-arrival">
+                <Alert.Indicator />
+                <Alert.Title fontWeight="normal">{t('arrival.lateHint', { minutes: rescue.arrivalMinutes })}</Alert.Title>
+              </Alert.Root>
+            )}
+            <SectionCard
+              title={t('view.title')}
+              actions={
+                <Button asChild size="sm" colorPalette="blue" variant="outline">
+                  <RouterLink to={rescueFormPath(rescue.id)}>{t('view.close')}</RouterLink>
+                </Button>
+              }
+            >
+              <InfoGrid
+                items={[
+                  { key: 'state', label: t('field.state'), value: <Badge colorPalette={closed ? 'green' : 'orange'}>{t(closed ? 'state.closed' : 'state.open')}</Badge> },
+                  { key: 'registerCode', label: t('field.registerCode'), value: rescue.registerCode },
+                  { key: 'equipmentName', label: t('field.equipmentName'), value: rescue.equipmentName },
+                  { key: 'place', label: t('field.place'), value: rescue.place },
+                  { key: 'reporter', label: t('field.reporter'), value: rescue.reporter },
+                  { key: 'reporterPhone', label: t('field.reporterPhone'), value: rescue.reporterPhone },
+                  { key: 'trappedCount', label: t('field.trappedCount'), value: rescue.trappedCount },
+                ]}
+              />
+            </SectionCard>
+            <SectionCard title={t('form.timeline')}>
+              <InfoGrid
+                items={[
+                  { key: 'alarmAt', label: t('field.alarmAt'), value: shortDateTime(rescue.alarmAt) },
+                  { key: 'arrivedAt', label: t('field.arrivedAt'), value: shortDateTime(rescue.arrivedAt) },
+                  { key: 'arrivalMinutes', label: t('field.arrivalMinutes'), value: <ArrivalBadge rescue={rescue} /> },
+                  { key: 'releasedAt', label: t('field.releasedAt'), value: shortDateTime(rescue.releasedAt) },
+                  { key: 'rescuers', label: t('field.rescuers'), value: rescue.rescuers },
+                ]}
+              />
+            </SectionCard>
+            <SectionCard title={t('form.outcome')}>
+              <InfoGrid
+                columns={2}
+                items={[
+                  { key: 'faultCause', label: t('field.faultCause'), value: rescue.faultCause ? labelOf(FAULT_CAUSES, rescue.faultCause) : '' },
+                  { key: 'casualties', label: t('field.casualties'), value: rescue.casualties },
+                  { key: 'faultDescription', label: t('field.faultDescription'), value: rescue.faultDescription },
+                  { key: 'result', label: t('field.result'), value: rescue.result },
+                ]}
+              />
+            </SectionCard>
+          </div>
+        );
+      }}
+    </QueryView>
+  );
+}

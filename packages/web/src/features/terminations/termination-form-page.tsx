@@ -1,0 +1,84 @@
+import { Alert, SimpleGrid } from '@chakra-ui/react';
+import { labelOf, REVIEW_STATES, TERMINATION_TYPES, type TerminationDetail } from '@portal/contract';
+import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { terminationViewPath } from '../../routes/paths';
+import { CheckboxGroupField, DateField, FormActions, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
+import { QueryView } from '../../ui/query-states';
+import { SectionCard } from '../../ui/section-card';
+import { useUnitEquipmentOptions } from '../../ui/service-application';
+import { notify } from '../../ui/toaster';
+import { useTerminationText } from './messages';
+import { EMPTY_TERMINATION, terminationFormSchema, toTerminationBody, valuesFromTermination, type TerminationFormValues } from './termination-form';
+
+function TerminationForm({ initial, detail }: { initial: TerminationFormValues; detail: TerminationDetail | null }) {
+  const t = useTerminationText();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const equipment = useUnitEquipmentOptions();
+  const contractForm = useContractForm(terminationFormSchema, { defaultValues: initial, notifyInvalid: true });
+  const create = tsr.terminations.create.useMutation({ meta: { silent: true } });
+  const update = tsr.terminations.update.useMutation({ meta: { silent: true } });
+  const type = contractForm.form.watch('type');
+
+  const save = contractForm.handle(async (checked, commit) => {
+    const body = toTerminationBody(checked, commit, detail?.attachmentIds ?? []);
+    const response = detail ? await update.mutateAsync({ params: { id: detail.id }, body }) : await create.mutateAsync({ body });
+    void client.invalidateQueries({ queryKey: ['terminations'] });
+    notify('success', t(commit ? 'common.submitted' : 'common.saved'));
+    navigate(terminationViewPath(response.body.id), { replace: true });
+  });
+
+  return (
+    <FormFrame form={contractForm} pb="16" testId="termination-form">
+      {detail?.state === 'returned' && detail.opinion && (
+        <Alert.Root status="warning" mb="4" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{t('form.returned', { opinion: detail.opinion })}</Alert.Title>
+        </Alert.Root>
+      )}
+      <SectionCard title={t('form.basics')}>
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          <SelectField name="type" label={t('field.type')} options={TERMINATION_TYPES} emptyLabel={t('common.choose')} helper={t('form.typeHint')} />
+          <DateField name="stopFrom" label={t('field.stopFrom')} />
+          {type === 'out_of_service' && <DateField name="stopTo" label={t('field.stopTo')} />}
+          <TextField name="handler" label={t('field.handler')} maxLength={50} />
+          <TextareaField name="reason" label={t('field.reason')} maxLength={500} gridColumn={{ md: 'span 2' }} />
+          <TextareaField name="remark" label={t('field.remark')} maxLength={500} gridColumn={{ md: 'span 2' }} />
+        </SimpleGrid>
+      </SectionCard>
+      <SectionCard title={t('form.equipment')}>
+        <CheckboxGroupField name="equipmentIds" label={t('field.equipmentIds')} options={equipment} />
+      </SectionCard>
+      <FormActions save={save} pending={create.isPending || update.isPending} />
+    </FormFrame>
+  );
+}
+
+/** 停用报废注销申请: a new application (`?equipmentIds=` pre-selects), or `?id=` for a draft or a returned one. */
+export function TerminationFormPage() {
+  const t = useTerminationText();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const preselected = (search.get('equipmentIds') ?? '').split(',').filter(Boolean);
+  const query = tsr.terminations.get.useQuery({ queryKey: ['terminations', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  if (!id) return <TerminationForm key="new" initial={{ ...EMPTY_TERMINATION, equipmentIds: preselected }} detail={null} />;
+  return (
+    <QueryView query={query}>
+      {() => {
+        const detail = query.data?.body;
+        if (!detail) return null;
+        if (detail.state !== 'draft' && detail.state !== 'returned') {
+          return (
+            <Alert.Root status="info" borderRadius="md">
+              <Alert.Indicator />
+              <Alert.Title fontWeight="normal">{t('form.locked', { state: labelOf(REVIEW_STATES, detail.state) })}</Alert.Title>
+            </Alert.Root>
+          );
+        }
+        return <TerminationForm key={id} initial={valuesFromTermination(detail)} detail={detail} />;
+      }}
+    </QueryView>
+  );
+}

@@ -1,0 +1,40 @@
+import { ACCESS } from '@portal/contract';
+import { LuClipboardCheck } from 'react-icons/lu';
+import type { RouteDef } from '../route-types';
+
+const hidden = { hideInMenu: true } as const;
+
+/**
+ * 报检受理: the institute's pages (auditor and administrator presets hold `inspection:review`):
+ * every unit's inspection applications with the moves of their life, and the re-issue decisions.
+ */
+export const inspectionReviewRoutes: RouteDef = {
+  path: '/inspection-review',
+  name: 'inspection-review',
+  title: '报检受理',
+  icon: LuClipboardCheck,
+  redirect: '/inspection-review/applications',
+  children: [
+    { path: 'applications', name: 'inspection-review-list', title: '报检申请处理', access: ACCESS.inspectionReview },
+    {
+      path: 'application-detail',
+      name: 'inspection-review-detail',
+      title: '报检申请办理',
+      access: ACCESS.inspectionReview,
+      meta: hidden,
+    },
+    { path: 'reissue', name: 'reissue-review-list', title: '补发申请审核', access: ACCESS.inspectionReview },
+    {
+      path: 'reissue-detail',
+      name: 'reissue-review-detail',
+      title: '补发申请审核详情',
+      access: ACCESS.inspectionReview,
+      meta: hidden,
+    },
+    { path: 'termination-review', name: 'termination-review', title: '停用报废注销审核', access: ACCESS.inspectionReview },
+    { path: 'termination-review-detail', name: 'termination-review-detail', title: '停用报废注销审核详情', access: ACCESS.inspectionReview, meta: hidden },
+    { path: 'invoices', name: 'invoice-review', title: '发票管理', access: ACCESS.inspectionReview },
+    { path: 'maintenance-review', name: 'maintenance-review', title: '维保项目审核', access: ACCESS.inspectionReview },
+    { path: 'maintenance-review-detail', name: 'maintenance-review-detail', title: '维保项目审核详情', access: ACCESS.inspectionReview, meta: hidden },
+  ],
+};

@@ -1,0 +1,31 @@
+import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient, SESSION_QUERY_KEY } from '../app/query-client';
+import { ENTERPRISE_USER } from '../test-support/render-page';
+import { useUser } from './session-state';
+
+function Name() {
+  return <span data-testid="name">{useUser().name}</span>;
+}
+
+describe('useUser', () => {
+  it('keeps the last user for a shell component rendered while the session ends, instead of throwing', async () => {
+    const client = createQueryClient();
+    client.setQueryData(SESSION_QUERY_KEY, ENTERPRISE_USER);
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Name />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('name').textContent).toBe(ENTERPRISE_USER.name);
+    // Sign-out: the cached user is gone before the gate has taken the shell away.
+    await act(async () => client.setQueryData(SESSION_QUERY_KEY, null));
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <Name />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('name').textContent).toBe(ENTERPRISE_USER.name);
+  });
+});
