@@ -87,7 +87,7 @@ test.describe('use registration', () => {
     await form.getByLabel('登记类别').selectOption({ label: '新设备首次启用' });
     await form.getByRole('button', { name: '从设备档案中选择' }).click();
     const picker = page.getByTestId('equipment-picker');
-    await picker.getByRole('textbox').fill(code);
+    await picker.getByRole('textbox', { name: '设备名称 / 注册代码 / 单位内编号' }).fill(code);
     await picker.getByRole('button', { name: '查询' }).click();
     const choice = picker.locator('tbody tr').filter({ hasText: code });
     await expect(choice).toHaveCount(1);

@@ -10,8 +10,12 @@ describe('problemText', () => {
     expect(problemText({ status: 502, body: { title: '平台调用失败' } }, FALLBACK)).toBe('平台调用失败');
   });
 
-  it('falls back for a network failure', () => {
-    expect(problemText(new TypeError('Failed to fetch'), FALLBACK)).toBe(FALLBACK);
+  it('says the network is down when a call got no answer, rather than blaming the server', () => {
+    expect(problemText(new TypeError('Failed to fetch'), FALLBACK)).toBe('网络已断开，请检查网络连接后重试');
+  });
+
+  it('falls back for an error that is neither a problem nor a network failure', () => {
+    expect(problemText(new Error('boom'), FALLBACK)).toBe(FALLBACK);
   });
 });
 
