@@ -36,12 +36,15 @@ const BROWSER = {
 };
 
 const STORY_LAST = /inspection-journey\.spec\.ts$/;
+const EVERY_ROUTE = /every-route\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes: the journeys one after another (they share the demo story), and beside them the
+  // every-route visit, which only reads. Each project limits itself to one worker.
+  workers: 2,
   // The journeys change the data (weak's password): a retry would not start from the same state.
   retries: 0,
   timeout: 60_000,
@@ -56,10 +59,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: STORY_LAST, use: BROWSER },
+    { name: 'chromium', testIgnore: [STORY_LAST, EVERY_ROUTE], workers: 1, use: BROWSER },
     // The whole journey consumes the demo data's story (the overdue elevator is inspected and
     // no longer overdue): it runs after every other journey, which may still need that story.
-    { name: 'journey', testMatch: STORY_LAST, dependencies: ['chromium'], use: BROWSER },
+    { name: 'journey', testMatch: STORY_LAST, dependencies: ['chromium'], workers: 1, use: BROWSER },
+    { name: 'routes', testMatch: EVERY_ROUTE, workers: 1, use: BROWSER },
   ],
   webServer: {
     command: 'node ../scripts/start.mjs',

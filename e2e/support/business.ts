@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { saveScreen, sideMenu } from './session';
+import { SCREENSHOTS_WANTED, saveScreen, sideMenu } from './session';
 
 /** Demo data the journeys start from (legacy-server's seed, relative dates; docs/domain.md, "Demo data"). */
 export const DEMO = {
@@ -22,6 +22,7 @@ export async function openMenu(page: Page, group: string, item: string): Promise
  * grows to the frame's content for the shot and shrinks back after.
  */
 export async function saveFullScreen(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
   const size = page.viewportSize() ?? { width: 1440, height: 900 };
   const hidden = await page.evaluate(() => {
     let most = 0;

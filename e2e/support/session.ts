@@ -34,8 +34,12 @@ export async function openUserMenu(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
 }
 
-/** A full-page picture of the current screen under e2e/screenshots/ (not committed). */
+/** Pictures are for people looking at the screens; a plain test run skips them (they cost about a second each). */
+export const SCREENSHOTS_WANTED = process.env.PORTAL_E2E_SCREENSHOTS === '1';
+
+/** A full-page picture of the current screen under e2e/screenshots/ (not committed), when PORTAL_E2E_SCREENSHOTS=1. */
 export async function saveScreen(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
   mkdirSync(screenshotDir, { recursive: true });
   // Let toasts and menus settle so the picture shows the screen, not a transition.
   await page.waitForTimeout(400);

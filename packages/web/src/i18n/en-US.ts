@@ -24,6 +24,7 @@ export const enUS: Record<UiKey, string> = {
   'state.empty': 'No data',
   'state.loadFailed': 'Loading failed',
   'state.notOpen': 'Not available yet',
+  'state.noRecord': 'No record was named: open one from its list',
   'state.retry': 'Retry',
   'page.loadFailed': 'The page failed to load',
   'page.loadFailedText': 'The page could not be loaded: the network may be down or the portal was updated. Reload the page and try again.',

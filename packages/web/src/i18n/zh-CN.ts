@@ -22,6 +22,7 @@ export const zhCN = {
   'state.empty': '暂无数据',
   'state.loadFailed': '数据加载失败',
   'state.notOpen': '该功能尚未开放，敬请期待',
+  'state.noRecord': '未指定要查看的记录，请从列表中打开',
   'state.retry': '重试',
   'page.loadFailed': '页面加载失败',
   'page.loadFailedText': '页面没有加载成功，可能是网络中断或平台已更新，请刷新页面后重试。',

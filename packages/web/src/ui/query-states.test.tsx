@@ -37,4 +37,15 @@ describe('QueryView', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('error-state').textContent).toContain('平台暂时无法访问');
     expect(screen.getByRole('button', { name: /重试/ })).toBeTruthy();
   });
+
+  it('says that no record was named when the query has nothing to fetch (opened without an id)', () => {
+    show(<QueryView query={{ isPending: true, fetchStatus: 'idle', isError: false, error: null, refetch: () => undefined }}>{() => '内容'}</QueryView>);
+    expect(screen.getByTestId('empty-state').textContent).toContain('未指定要查看的记录');
+    expect(screen.queryByTestId('loading-state')).toBeNull();
+  });
+
+  it('shows a load in progress as loading', () => {
+    show(<QueryView query={{ isPending: true, fetchStatus: 'fetching', isError: false, error: null, refetch: () => undefined }}>{() => '内容'}</QueryView>);
+    expect(screen.getByTestId('loading-state')).toBeTruthy();
+  });
 });

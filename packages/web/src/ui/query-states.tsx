@@ -65,11 +65,21 @@ export function NotOpenState({ error }: { error: unknown }) {
   );
 }
 
-type QueryLike = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+/** A detail page opened without naming its record (no `?id=`): say so instead of loading forever. */
+export function NoRecordState() {
+  const { t } = useI18n();
+  return <EmptyData>{t('state.noRecord')}</EmptyData>;
+}
 
-/** Loading, then the error with a retry (a 404 as no data, a 501 as a quiet note), then the content. */
+type QueryLike = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; fetchStatus?: string };
+
+/**
+ * Loading, then the error with a retry (a 404 as no data, a 501 as a quiet note), then the content.
+ * A query that waits with nothing to fetch (`skipToken`: the page was opened without its record's
+ * id) says that no record was named.
+ */
 export function QueryView({ query, children }: { query: QueryLike; children: () => ReactNode }) {
-  if (query.isPending) return <LoadingState />;
+  if (query.isPending) return query.fetchStatus === 'idle' ? <NoRecordState /> : <LoadingState />;
   const status = query.isError ? toCallFailure(query.error).status : null;
   if (status === 501) return <NotOpenState error={query.error} />;
   // A record that is not there (or not this unit's) will not appear on a retry.

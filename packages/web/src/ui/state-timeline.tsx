@@ -64,7 +64,7 @@ export function StateTimeline({ steps, pendingText, byText }: { steps: readonly 
               </Timeline.Indicator>
             </Timeline.Connector>
             <Timeline.Content>
-              <Timeline.Title color={step.status === 'pending' ? 'gray.400' : undefined} fontWeight={step.status === 'current' ? 'semibold' : 'medium'}>
+              <Timeline.Title color={step.status === 'pending' ? 'gray.500' : undefined} fontWeight={step.status === 'current' ? 'semibold' : 'medium'}>
                 {step.label}
               </Timeline.Title>
               <Timeline.Description>

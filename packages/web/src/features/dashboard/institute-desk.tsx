@@ -23,7 +23,7 @@ function WorkList({ title, total, items, allHref, testId }: { title: string; tot
       title={
         <HStack gap="2">
           <span>{title}</span>
-          <Text as="span" color={total > 0 ? 'orange.600' : 'gray.400'}>
+          <Text as="span" color={total > 0 ? 'orange.700' : 'gray.600'}>
             {total}
           </Text>
         </HStack>

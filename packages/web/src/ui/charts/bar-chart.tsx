@@ -24,7 +24,7 @@ export function BarChart({ items, series, title }: { items: readonly BarItem[]; 
   const height = items.length * ROW + AXIS;
   return (
     <Box>
-      <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={title} style={{ maxWidth: width, display: 'block', margin: '0 auto' }}>
+      <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="group" aria-label={title} style={{ maxWidth: width, display: 'block', margin: '0 auto' }}>
         {axisTicks(max).map((tick) => {
           const x = LABEL_WIDTH + (tick / max) * BAR_AREA;
           return (

@@ -52,10 +52,10 @@ export function UnitChangeReviewPage() {
       actions={(item) =>
         item.state === 'submitted' && (
           <>
-            <Link color="green.600" cursor="pointer" onClick={() => setDeciding({ item, approved: true })}>
+            <Link color="green.700" cursor="pointer" onClick={() => setDeciding({ item, approved: true })}>
               {t('review.approve')}
             </Link>
-            <Link color="orange.600" cursor="pointer" onClick={() => setDeciding({ item, approved: false })}>
+            <Link color="orange.700" cursor="pointer" onClick={() => setDeciding({ item, approved: false })}>
               {t('review.return')}
             </Link>
           </>

@@ -7,7 +7,7 @@ import { overviewLink, type CategoryRow } from './overview-data';
 function CountLink({ count, to, label }: { count: number; to: string; label: string }) {
   if (count === 0) return <>0</>;
   return (
-    <Link asChild color="blue.600" fontWeight="medium" aria-label={label}>
+    <Link asChild color="blue.600" fontWeight="medium" aria-label={`${label} ${count}`}>
       <RouterLink to={to}>{count}</RouterLink>
     </Link>
   );

@@ -24,8 +24,8 @@ function DaysToCheck({ date }: { date: string | null }) {
       </Text>
     );
   }
-  if (days === 0) return <Text color="orange.600">{t('days.today')}</Text>;
-  return <Text color={days <= 30 ? 'orange.600' : undefined}>{t('days.left', { days })}</Text>;
+  if (days === 0) return <Text color="orange.700">{t('days.today')}</Text>;
+  return <Text color={days <= 30 ? 'orange.700' : undefined}>{t('days.left', { days })}</Text>;
 }
 
 /** 到期日期 with what runs out beneath it: the design life or the use certificate. */

@@ -26,7 +26,7 @@ export function StateTimelineView({ steps }: { steps: readonly TimelineStep[] })
               </Timeline.Indicator>
             </Timeline.Connector>
             <Timeline.Content>
-              <Timeline.Title color={step.status === 'pending' ? 'gray.400' : undefined} fontWeight={step.status === 'current' ? 'semibold' : 'medium'}>
+              <Timeline.Title color={step.status === 'pending' ? 'gray.500' : undefined} fontWeight={step.status === 'current' ? 'semibold' : 'medium'}>
                 {step.label}
               </Timeline.Title>
               <Timeline.Description>
