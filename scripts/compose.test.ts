@@ -9,6 +9,7 @@ import { GATEWAY_ENV_KEYS, loadConfig } from '../packages/gateway/src/config';
 import { SHUTDOWN_BOUND_MS } from '../packages/gateway/src/start';
 import { configFromEnv, LEGACY_SERVER_ENV_KEYS } from '../packages/legacy-server/src/config';
 import { PDF_FONT_WEIGHTS } from '../packages/legacy-server/src/pdf/fonts';
+import { PAYMENT_ENV_KEYS } from '../packages/legacy-server/src/resources/payments/settings';
 
 const root = join(import.meta.dirname, '..');
 const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
@@ -34,7 +35,7 @@ const services = compose.services;
 const exampleValues = Object.fromEntries(
   envExample
     .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
+    .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
 );
 // What an operator puts in .env: the example, with the secrets it leaves blank filled in.
@@ -47,9 +48,9 @@ const operatorEnv: Record<string, string> = {
   ADMIN_PASSWORD: 'First#Admin1',
 };
 
-/** Docker compose's `${VAR}`, `${VAR:-default}` and `${VAR:?message}` interpolation. */
+/** Docker compose's `${VAR}`, `${VAR:-default}` and `${VAR:?message}` interpolation (names may hold digits: WECHATPAY_APIV3_KEY). */
 function interpolate(value: string, env: Record<string, string>): string {
-  return value.replace(/\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g, (_all, name: string, op?: string, arg?: string) => {
+  return value.replace(/\$\{([A-Z][A-Z0-9_]*)(?::([-?])([^}]*))?\}/g, (_all, name: string, op?: string, arg?: string) => {
     const set = env[name];
     if (set !== undefined && set !== '') return set;
     if (op === '-') return arg ?? '';
@@ -119,7 +120,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('documents every variable it interpolates in .env.example', () => {
-    const used = new Set([...composeText.matchAll(/\$\{([A-Z_]+)/g)].map((match) => match[1]));
+    const used = new Set([...composeText.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]));
     for (const name of used) expect(Object.keys(exampleValues), name).toContain(name);
   });
 
@@ -150,6 +151,18 @@ describe('docker-compose.yml', () => {
     expect(exampleValues.SEED_DEMO).toBe('false');
     const withoutPassword = { ...operatorEnv, ADMIN_PASSWORD: '' };
     expect(() => interpolate(String(services['legacy-server']?.environment?.ADMIN_PASSWORD), withoutPassword)).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('passes the payment variables, and leaves online payment off in production when they are empty', () => {
+    const legacy = environmentOf('legacy-server');
+    // The sandbox's own key is for the sandbox provider, which production refuses.
+    for (const key of PAYMENT_ENV_KEYS.filter((name) => name !== 'SANDBOX_PAY_PRIVATE_KEY')) expect(Object.keys(legacy), key).toContain(key);
+    const gateway = environmentOf('gateway');
+    for (const key of ['WECHATPAY_PUBLIC_KEY', 'WECHATPAY_PUBLIC_KEY_ID', 'WECHATPAY_APIV3_KEY']) expect(Object.keys(gateway), key).toContain(key);
+    const config = configFromEnv({ ...legacy, NODE_ENV: 'production' });
+    if (!config.ok) throw new Error(config.errors.join('; '));
+    expect(config.options.payments).toBe('off');
+    expect(loadConfig({ ...gateway, NODE_ENV: 'production' }).legacyUrl).toBe('http://legacy-server:8081');
   });
 
   it('shares one PLATFORM_SECRET between the gateway and the platform, whose health check sends it', () => {

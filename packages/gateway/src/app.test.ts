@@ -28,6 +28,10 @@ function plannedRoute(method: 'GET' | 'POST'): AppRoute {
   return found;
 }
 
+// The 501 answer of planned groups stays in the gateway for the next planned group; while none is
+// planned (interactions were the last, now routed) its tests have no route to call.
+const NOTHING_PLANNED = plannedGroup(PLANNED).length === 0;
+
 function accessOf(route: AppRoute): string {
   return (route.metadata as { access: string }).access;
 }
@@ -102,7 +106,7 @@ describe('problem answers', () => {
     expect(res.json()).toMatchObject({ status: 403, title: '无权访问' });
   });
 
-  it('answers 501 to a route not implemented yet, after the access check passes', async () => {
+  it.skipIf(NOTHING_PLANNED)('answers 501 to a route not implemented yet, after the access check passes', async () => {
     const route = plannedRoute('GET');
     const res = await app.inject({
       method: 'GET',
@@ -113,7 +117,7 @@ describe('problem answers', () => {
     expect(res.json()).toMatchObject({ status: 501, title: '功能尚未开放' });
   });
 
-  it('answers 501 to an unimplemented write route whatever its body', async () => {
+  it.skipIf(NOTHING_PLANNED)('answers 501 to an unimplemented write route whatever its body', async () => {
     const route = plannedRoute('POST');
     const res = await app.inject({
       method: 'POST',
@@ -125,7 +129,7 @@ describe('problem answers', () => {
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
   });
 
-  it('answers 501 to a multipart upload to an unimplemented route, and 401 without a session', async () => {
+  it.skipIf(NOTHING_PLANNED)('answers 501 to a multipart upload to an unimplemented route, and 401 without a session', async () => {
     const boundary = '----portal-test';
     const payload = [
       `--${boundary}`,

@@ -45,6 +45,8 @@ import { rescueRegistrationRoutes, rescueRegistrationsServed } from './resources
 import { registerRescueExport } from './resources/rescue-registrations/export';
 import { faultRegistrationRoutes } from './resources/fault-registrations/routes';
 import { terminationRoutes } from './resources/terminations/routes';
+import { registerInteractionFiles } from './resources/interactions/files';
+import { interactionRoutes, interactionsServed } from './resources/interactions/routes';
 import { maintenanceProjectRoutes } from './resources/maintenance-projects/routes';
 
 const s = initServer();
@@ -78,6 +80,7 @@ export const ROUTED = {
   rescueRegistrations: rescueRegistrationsServed,
   faultRegistrations: contract.faultRegistrations,
   terminations: contract.terminations,
+  interactions: interactionsServed,
   maintenanceProjects: contract.maintenanceProjects,
   elevatorUseSigns: elevatorUseSignsServed,
   conformityDeclarations: conformityDeclarationsServed,
@@ -98,12 +101,11 @@ export const STREAMED = {
   invoices: { download: contract.invoices.download, instituteDownload: contract.invoices.instituteDownload },
   elevatorUseSigns: { print: contract.elevatorUseSigns.print, printBatch: contract.elevatorUseSigns.printBatch },
   conformityDeclarations: { download: contract.conformityDeclarations.download },
+  interactions: { file: contract.interactions.file, deskFile: contract.interactions.deskFile },
 };
 
 /** Routes not served yet: each answers 501 once the access check has let the caller through. */
-export const PLANNED = {
-  interactions: contract.interactions,
-};
+export const PLANNED = {};
 
 // Compile-time completeness: a contract route that is neither routed, streamed nor planned fails
 // here, with its `group.route` key in the message.
@@ -147,6 +149,7 @@ export async function registerApi(
     rescueRegistrations: rescueRegistrationRoutes(ctx),
     faultRegistrations: faultRegistrationRoutes(ctx),
     terminations: terminationRoutes(ctx),
+    interactions: interactionRoutes(ctx),
     maintenanceProjects: maintenanceProjectRoutes(ctx),
     elevatorUseSigns: elevatorUseSignRoutes(ctx),
     conformityDeclarations: conformityDeclarationRoutes(ctx),
@@ -158,6 +161,7 @@ export async function registerApi(
   registerReportDownload(app, ctx);
   registerElevatorUseSignPrints(app, ctx);
   registerConformityDeclarationDownload(app, ctx);
+  registerInteractionFiles(app, ctx);
   registerPayCertificate(app, ctx);
   registerInvoiceDownloads(app, ctx);
   registerPaymentNotifications(app, ctx);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ConfigError, startGateway, type GatewayConfig, type RunningGateway } from '@portal/gateway';
 import { DataDirLocked, FirstAdminRequired, startLegacyServer, type LegacyServerOptions, type RunningLegacyServer } from '@portal/legacy-server';
 import { loadLauncherConfig, type EmbeddedPlatformConfig } from './config';
-import { loadOrCreatePaymentKeys } from './payment-keys';
+import { embeddedPayments } from './payment-setup';
 
 export type Launched = {
   /** Where a browser reaches the portal. */
@@ -64,18 +64,17 @@ export async function launch(env: Record<string, string | undefined>): Promise<L
     return { url: gateway.url, platformUrl: legacyUrl, embedded: false, gateway, close: () => gateway.close() };
   }
   const platformSecret = randomBytes(32).toString('base64url');
-  // The sandbox payment provider: its keys kept in DATA_DIR; its notifications go to this gateway on loopback.
-  const keys = await loadOrCreatePaymentKeys(config.gateway.dataDir);
+  // Outside production without a provider: the sandbox, whose notifications go to this gateway on loopback.
   let notifyBase = `http://127.0.0.1:${config.gateway.port}`;
-  const payments = { provider: 'sandbox' as const, keys, notifyUrl: () => `${notifyBase}/api/v1/payment-notifications/wechat` };
-  const platform = await startEmbeddedPlatform(config.platform, config.gateway, platformSecret, payments);
+  const payments = await embeddedPayments(env, config.gateway, () => `${notifyBase}/api/v1/payment-notifications/wechat`);
+  const platform = await startEmbeddedPlatform(config.platform, config.gateway, platformSecret, payments.platform);
   let gateway: RunningGateway;
   try {
     gateway = await startGateway(
       {
         ...config.gateway,
         platformSecret,
-        payments: { publicKey: keys.providerPublicKey, publicKeyId: keys.providerPublicKeyId, apiV3Key: keys.apiV3Key, sandbox: !config.gateway.production },
+        payments: payments.gateway,
       },
       platform.url,
     );

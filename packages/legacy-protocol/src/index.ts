@@ -34,4 +34,5 @@ export * from './resources/workers';
 export * from './resources/rescue-registrations';
 export * from './resources/fault-registrations';
 export * from './resources/terminations';
+export * from './resources/interactions';
 export * from './resources/maintenance-projects';

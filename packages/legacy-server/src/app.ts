@@ -31,7 +31,7 @@ import { workerRoutes } from './resources/workers/routes';
 import { inspectionApplicationRoutes } from './resources/inspection-applications/routes';
 import { paymentRoutes } from './resources/payments/routes';
 import { invoiceRoutes } from './resources/invoices/routes';
-import type { PaymentSettings } from './resources/payments/settings';
+import type { PaymentSetup } from './resources/payments/settings';
 import { inspectionProcessingRoutes } from './resources/inspection-processing/routes';
 import { reissueApplicationRoutes } from './resources/reissue-applications/routes';
 import { reportRoutes } from './resources/reports/routes';
@@ -40,6 +40,7 @@ import { conformityDeclarationRoutes } from './resources/conformity-declarations
 import { rescueRegistrationRoutes } from './resources/rescue-registrations/routes';
 import { faultRegistrationRoutes } from './resources/fault-registrations/routes';
 import { terminationRoutes } from './resources/terminations/routes';
+import { interactionRoutes } from './resources/interactions/routes';
 import { maintenanceProjectRoutes } from './resources/maintenance-projects/routes';
 
 /** JeeSite's default `session.sessionTimeout`. */
@@ -58,8 +59,8 @@ export type LegacyAppOptions = {
   unlinkedUploads?: Partial<UnlinkedUploadLimits>;
   logger?: boolean;
   now?: () => Date;
-  /** The payment provider and its keys; a sandbox with throwaway keys when absent (docs/payments.md). */
-  payments?: PaymentSettings;
+  /** The payment provider and its keys, or `off` (not open); a sandbox with throwaway keys when absent (docs/payments.md). */
+  payments?: PaymentSetup;
 };
 
 /** The onboarding settings: a fixed captcha answer (tests), the SMS sender and whether its demo outbox is readable. */
@@ -122,6 +123,7 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
   rescueRegistrationRoutes(app, context);
   faultRegistrationRoutes(app, context);
   terminationRoutes(app, context);
+  interactionRoutes(app, context);
   maintenanceProjectRoutes(app, context);
   registerUnlinkedSweep(app, context);
   return app;

@@ -116,4 +116,11 @@ describe('configFromEnv', () => {
     expect(errorsOf({ ...PRODUCTION, SEED_EQUIPMENT: '500' })).toEqual([expect.stringMatching(/^SEED_EQUIPMENT: needs SEED_DEMO=true/)]);
     expect(errorsOf({ ...PRODUCTION, SEED_DEMO: 'true', SEED_EQUIPMENT: '500' })).toEqual([]);
   });
+
+  it('turns online payment off in production without a provider, and keeps the sandbox elsewhere', () => {
+    const production = configFromEnv(PRODUCTION);
+    expect(production.ok && production.options.payments).toBe('off');
+    const development = configFromEnv({});
+    expect(development.ok && development.options.payments).toBeUndefined();
+  });
 });

@@ -9,7 +9,7 @@ export { PLATFORM_SECRET_HEADER } from './http/platform-secret';
 export { UNLINKED_UPLOAD_LIMITS, type UnlinkedUploadLimits } from './resources/attachments/unlinked';
 export { isDrawableAnswer } from './resources/captcha/glyphs';
 export type { SmsSender } from './resources/sms-codes/sender';
-export { generatePaymentKeys, type PaymentKeys, type PaymentSettings } from './resources/payments/settings';
+export { generatePaymentKeys, paymentSettingsFromEnv, type PaymentKeys, type PaymentSettings, type PaymentSetup } from './resources/payments/settings';
 export type { OnboardingOptions } from './app';
 export {
   ADMIN_PASSWORD_RULE,

@@ -4,7 +4,7 @@ import type { Db } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { UnlinkedUploadLimits } from './resources/attachments/unlinked';
-import type { PaymentSettings } from './resources/payments/settings';
+import type { PaymentSetup } from './resources/payments/settings';
 import type { FirstAdmin } from './seed/first-admin';
 import { seedIfEmpty, type Seeded } from './seed/seed';
 
@@ -37,8 +37,8 @@ export type LegacyServerOptions = {
   logger?: boolean;
   /** The clock of sessions, tokens and log stamps; tests move it instead of waiting. */
   now?: () => Date;
-  /** The payment provider and its keys (PAYMENT_PROVIDER, WECHATPAY_*); a throwaway sandbox when absent. */
-  payments?: PaymentSettings;
+  /** The payment provider and its keys (PAYMENT_PROVIDER, WECHATPAY_*), or `off`; a throwaway sandbox when absent. */
+  payments?: PaymentSetup;
 };
 
 export type RunningLegacyServer = {

@@ -76,6 +76,8 @@ export type InspectionApplicationDetail = z.infer<typeof ZInspectionApplicationD
 export const ZInspectionApplicationQuerySchema = ZPageQuery.extend({
   keyword: boundedText(100).optional(),
   applicationNo: boundedText(50).optional(),
+  /** Applications naming this equipment file (the installation inspection page). */
+  equipmentId: boundedText(64).optional(),
   kind: ZInspectionKind.optional(),
   state: ZInspectionApplicationState.optional(),
   paymentState: ZPaymentState.optional(),

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
+import type { InspectionApplicationState } from '../constants/statuses';
 import { meta, pageOf, ZId, ZIdParams } from '../common';
 import {
   ZApplicationCheckSchema,
@@ -18,6 +19,7 @@ import {
 } from './inspection-application-schemas';
 import { pdfResponse } from '../shared-schemas';
 import { ZPublicPaymentOrderSchema } from './payments';
+import { ZProcessingDetailSchema } from './inspection-processing';
 
 export * from './inspection-application-schemas';
 
@@ -26,6 +28,32 @@ export * from './inspection-application-schemas';
 const c = initContract();
 
 const ZOrderParams = z.object({ orderNo: ZId });
+
+/**
+ * The inspection side of one of the unit's applications (在线检验详情): the items with their ids, the
+ * schedule, the check date and each item's result and report, in the institute's processing shapes.
+ */
+export const ZApplicationInspectionSchema = ZProcessingDetailSchema.pick({
+  items: true,
+  schedule: true,
+  checkDate: true,
+  resultRemark: true,
+  results: true,
+}).extend({ applicationId: z.string() });
+export type ApplicationInspection = z.infer<typeof ZApplicationInspectionSchema>;
+
+/** States from acceptance on: the institute has taken the application up, so it has an inspection to follow. */
+export const INSPECTION_STARTED_STATES = [
+  'accepted',
+  'scheduled',
+  'inspecting',
+  'opinion_notice',
+  'rectification_feedback',
+  'reinspection',
+  'reporting',
+  'report_issued',
+  'archived',
+] as const satisfies readonly InspectionApplicationState[];
 
 export const inspectionApplicationRoutes = c.router({
   list: {
@@ -42,6 +70,14 @@ export const inspectionApplicationRoutes = c.router({
     pathParams: ZIdParams,
     responses: { 200: ZInspectionApplicationDetailSchema },
     summary: 'One application with equipment, fees, history and attachments',
+    metadata: meta(ACCESS.inspectionView),
+  },
+  inspection: {
+    method: 'GET',
+    path: '/api/v1/inspection-applications/:id/inspection',
+    pathParams: ZIdParams,
+    responses: { 200: ZApplicationInspectionSchema },
+    summary: "The inspection of one of the unit's applications: schedule, check date, results and reports",
     metadata: meta(ACCESS.inspectionView),
   },
   create: {

@@ -93,6 +93,8 @@ export type ProcessingResult = z.infer<typeof ZProcessingResultSchema>;
 
 export const ZProcessingDetailSchema = ZInspectionApplicationDetailSchema.extend({
   unitName: z.string(),
+  /** The unit's id, for its profile (检验单位详情); null when the platform does not name it. */
+  unitId: z.string().nullable().default(null),
   items: z.array(ZProcessingItemSchema),
   schedule: z.object({ scheduledDate: ZIsoDate, inspector: z.string() }).nullable(),
   checkDate: ZIsoDate.nullable(),

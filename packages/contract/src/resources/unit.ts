@@ -4,6 +4,7 @@ import { rangesInOrder, ZFieldChangeSchema } from '../shared-schemas';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
 import { ZReviewState } from '../constants/statuses';
+import { ZEquipmentStatisticsSchema } from './dashboard';
 import { message } from '../messages';
 import { checkRule } from '../validation/rules';
 import {
@@ -41,6 +42,10 @@ export const ZUnitSchema = z.object({
   email: z.string(),
 });
 export type Unit = z.infer<typeof ZUnitSchema>;
+
+/** A unit as the institute looks it up (检验单位详情): its profile and its equipment counted as on the work desktop. */
+export const ZUnitProfileSchema = ZUnitSchema.extend({ equipment: ZEquipmentStatisticsSchema });
+export type UnitProfile = z.infer<typeof ZUnitProfileSchema>;
 
 /**
  * Fields the enterprise maintains directly; registered fields (name, credit code, legal
@@ -145,6 +150,14 @@ export const unitRoutes = c.router({
     responses: { 200: ZUnitSchema },
     summary: 'The company of the signed-in user',
     metadata: meta('session'),
+  },
+  getById: {
+    method: 'GET',
+    path: '/api/v1/units/:id',
+    pathParams: ZIdParams,
+    responses: { 200: ZUnitProfileSchema },
+    summary: 'Any unit with its equipment counts, for the institute',
+    metadata: meta(ACCESS.inspectionReview),
   },
   update: {
     method: 'PUT',

@@ -23,6 +23,8 @@ export const INSPECTION_APPLICATION_WIRE_PATHS = {
   save: '/a/stone/appOnline/save',
   detail: '/a/stone/appOnline/detail',
   checkOnline: '/a/stone/appOnline/checkOnline',
+  /** `inspection/{id}`: the inspection side of one of the unit's applications (schedule, results, reports). */
+  inspection: '/a/stone/appOnline/inspection',
   fee: '/a/stone/appOnline/getChargeInspectionFee',
   cancel: '/a/stone/appOnline/cancel',
   attachments: '/a/stone/appOnline/attachments',
@@ -44,6 +46,11 @@ export const INSPECTION_APPLICATION_DATA_PATHS = {
 /** `appOnline/detail/{id}`. */
 export function inspectionApplicationDetailPath(id: string): string {
   return wirePath(INSPECTION_APPLICATION_WIRE_PATHS.detail, id);
+}
+
+/** `appOnline/inspection/{id}`: answered like `appOnlineAudit/detail/{id}`, for the unit's own application. */
+export function inspectionApplicationInspectionPath(id: string): string {
+  return wirePath(INSPECTION_APPLICATION_WIRE_PATHS.inspection, id);
 }
 
 /**
@@ -274,6 +281,8 @@ export function inspectionApplicationForm(
 export const ZWireInspectionApplicationQuery = z.object({
   keyword: z.string().trim().max(100).optional(),
   onlinelsh: z.string().trim().max(50).optional(),
+  /** Applications that name this equipment file. */
+  equipmentId: z.string().trim().max(64).optional(),
   checkType: z.enum(WIRE_INSPECTION_KINDS).optional(),
   status: z.enum(WIRE_INSPECTION_APPLICATION_STATES).optional(),
   payState: z.enum(WIRE_PAYMENT_STATES).optional(),

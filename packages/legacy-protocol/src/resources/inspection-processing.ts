@@ -68,6 +68,8 @@ export const ZWireProcessingDetail = wireRecord({
     .nullish()
     .transform((rows) => rows ?? []),
   unitName: ZWireText,
+  /** The unit's id, for its profile (`unit/detail/{id}`). */
+  unitId: ZWireOptionalText,
   scheduleDate: ZWireOptionalText,
   inspector: ZWireOptionalText,
   checkDate: ZWireOptionalText,

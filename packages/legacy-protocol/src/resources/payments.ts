@@ -54,6 +54,8 @@ export const PAYMENT_MESSAGES = {
   orderNotFound: '支付订单不存在',
   notPaid: '该申请尚未缴费，没有缴费凭证',
   providerFailed: '支付服务暂时不可用，请稍后再试',
+  /** No payment provider is configured in production: online payment is off (docs/payments.md). */
+  notOpen: '在线缴费未开通，请联系检验机构线下缴费',
 } as const;
 
 /** An order as toPay answers it (the enterprise's view). Amounts are yuan. */

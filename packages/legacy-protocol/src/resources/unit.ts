@@ -1,9 +1,17 @@
 import { z } from 'zod/v4';
+import { wirePath } from '../paths';
+import { ZWireDashboardStatistics } from './dashboard';
 import { wireRecord, ZWireDateTime, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 
 export const UNIT_WIRE_PATHS = {
   unit: '/a/stone/user/unit',
+  /** `unit/detail/{id}`: any unit with its equipment counts, for roles holding `inspection:review`. */
+  detail: '/a/stone/unit/detail',
 } as const;
+
+export function unitDetailPath(id: string): string {
+  return wirePath(UNIT_WIRE_PATHS.detail, id);
+}
 
 /**
  * The user's unit (使用单位) as `GET /a/stone/user/unit` answers it. Only `orgname` is certain: the
@@ -27,6 +35,13 @@ export const ZWireUnit = wireRecord({
   email: ZWireOptionalText,
 });
 export type WireUnit = z.infer<typeof ZWireUnit>;
+
+/** `unit/detail/{id}`: the unit as `user/unit` writes it, and its files counted as `index/eqmStatistics` counts them. */
+export const ZWireUnitDetail = wireRecord({
+  unit: ZWireUnit,
+  statistics: ZWireDashboardStatistics,
+});
+export type WireUnitDetail = z.infer<typeof ZWireUnitDetail>;
 
 /**
  * The unit module's maintenance calls (`unit` on the wire, answering `result` + `errorMsg` with the
@@ -56,6 +71,9 @@ export const UNIT_MESSAGES = {
   unchanged: '变更后的值与当前值相同',
   pending: '该字段已有待审核的变更申请',
   forbidden: '无权审核企业信息变更',
+  /** `unit/detail`: a role without `inspection:review`, and an id that names no unit. */
+  detailForbidden: '无权查看其他单位信息',
+  unitNotFound: '单位不存在',
   changeNotFound: '变更记录不存在',
   decided: '该变更已审核，不能重复审核',
   opinionRequired: '退回时请填写审核意见',

@@ -25,3 +25,4 @@ export * from '../resources/fault-registrations/table';
 export * from '../resources/terminations/table';
 export * from '../resources/maintenance-projects/table';
 export * from '../resources/conformity-declarations/table';
+export * from '../resources/interactions/table';

@@ -17,6 +17,7 @@ import { insertInvoiceDemo } from './demo-invoices';
 import { seedReportsFromHistory } from '../resources/reports/store';
 import { insertInspectionProcessingDemo } from './demo-inspection-processing';
 import { insertServiceRegistrationDemo } from './demo-service-registrations';
+import { insertInteractionDemo } from './demo-interactions';
 import { seedEquipmentVolume } from './equipment-volume';
 import { FirstAdminRequired, insertFirstAdmin, type FirstAdmin } from './first-admin';
 
@@ -83,6 +84,7 @@ async function insertDemoData(db: Db, now: Date, userRows: Awaited<ReturnType<ty
   await seedReportsFromHistory(db);
   await insertInspectionProcessingDemo(db, now);
   await insertServiceRegistrationDemo(db, now);
+  await insertInteractionDemo(db, now);
 }
 
 /**

@@ -137,6 +137,15 @@ export const portalConfig = defineConfig({
         },
       },
     },
+    // White on Chakra's green/orange/teal 600 is 3.3-3.7:1; WCAG AA (GB/T 37668) asks 4.5:1 for text,
+    // so solid buttons and badges of these palettes use the 700 shade.
+    semanticTokens: {
+      colors: {
+        green: { solid: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
+        teal: { solid: { value: '{colors.teal.700}' } },
+      },
+    },
   },
 });
 

@@ -42,6 +42,7 @@ export const enUS: Record<UiKey, string> = {
   'common.submitted': 'Submitted',
   'common.updatedAt': 'Updated',
   'common.view': 'View',
+  'common.flowLog': 'Circulation log',
   'field.category': 'Category',
   'field.subType': 'Sub-type',
   'form.fixErrors': 'Please correct the marked fields',

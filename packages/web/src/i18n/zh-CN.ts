@@ -40,6 +40,7 @@ export const zhCN = {
   'common.submitted': '提交成功',
   'common.updatedAt': '更新时间',
   'common.view': '查看',
+  'common.flowLog': '流转日志',
   'field.category': '设备类别',
   'field.subType': '设备品种',
   'form.fixErrors': '请按提示修正表单中的内容',

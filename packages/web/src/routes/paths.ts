@@ -6,6 +6,8 @@ import { findCategory, type EquipmentView, type OperationMode } from '@portal/co
  */
 
 export const HOME_PATH = '/home';
+/** 互动留言 (the user menu's 消息 and the header's bell): the role's threads with the institute. */
+export const MESSAGE_PAGE_PATH = '/message_page';
 export const LOGIN_PATH = '/login';
 
 /** The equipment query views' pages, one per view of the contract. */
@@ -155,3 +157,21 @@ export const maintenanceProjectFormPath = (id?: string) => withId('/company-serv
 export const maintenanceProjectViewPath = (id: string) => withId('/company-service/maintenance-pro-view', id);
 export const terminationReviewDetailPath = (id: string) => withId('/inspection-review/termination-review-detail', id);
 export const maintenanceProjectReviewDetailPath = (id: string) => withId('/inspection-review/maintenance-review-detail', id);
+
+// The printable circulation log of one record (流转日志), opened in a new window from its detail.
+export const FLOW_LOG_TYPES = ['inspection-application', 'use-registration', 'termination', 'maintenance-project'] as const;
+export type FlowLogType = (typeof FLOW_LOG_TYPES)[number];
+export const flowLogPath = (type: FlowLogType, id: string) => `/flowLog-single?type=${type}&id=${encodeURIComponent(id)}`;
+
+// The inspection detail pages (docs/inspection-applications.md, "Inspection detail pages").
+export const checkOnlineDetailPath = (applicationId: string) => withId('/company-service/check-online/detail', applicationId);
+export const checkRecordDetailPath = (equipmentId: string, recordId: string) =>
+  withSearch('/company-service/check-record/detail', { equipmentId, recordId });
+export const checkInstallDetailPath = (constructionRecordId: string) => withId('/company-service/check-install/detail', constructionRecordId);
+export const setDetailPath = (applicationId: string, equipmentId: string) => withSearch('/company-service/set-detail', { applicationId, equipmentId });
+/** A unit's profile; without an id the signed-in enterprise's own unit. */
+export const unitDetailPath = (unitId?: string) => withId('/company-service/unit-detail', unitId);
+export const inspectionApplicationDetailPath = (id: string) => withId('/company-service/online-apply-detail', id);
+/** The supervision inspection form (监督检验), with the equipment file chosen when given. */
+export const supervisionApplyPath = (equipmentId?: string | null) =>
+  withSearch('/company-service/online-apply-form-JD', { equipmentIds: equipmentId ?? undefined });

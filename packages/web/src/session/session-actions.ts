@@ -56,8 +56,10 @@ export function useSwitchRole(): { switchRole: (role: Role) => Promise<void>; pe
   const take = useCallback(
     (user: CurrentUser) => {
       resetTags();
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      // The new role first: a component still shown re-renders as the cache empties, and must then ask
+      // as the new role (the institute's unread count asked after the switch would be refused 403).
       setCurrentUser(client, user);
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
       notify('success', t('session.roleSwitched', { role: user.currentRole.name }));
     },
     [client, t],

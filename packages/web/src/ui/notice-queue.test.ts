@@ -1,8 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
-import { attachToaster, isToasterWanted, notify, subscribeToasterWanted } from './notice-queue';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The queue is module state, and the web tests share modules between files (vitest.config.ts,
+// isolate: false): each test takes a fresh copy.
+beforeEach(() => {
+  vi.resetModules();
+});
 
 describe('notice queue', () => {
-  it('keeps what is said before the toaster listens, asks for it, and shows it once it does', () => {
+  it('keeps what is said before the toaster listens, asks for it, and shows it once it does', async () => {
+    const { attachToaster, isToasterWanted, notify, subscribeToasterWanted } = await import('./notice-queue');
     const asked = vi.fn();
     const unsubscribe = subscribeToasterWanted(asked);
     notify('error', '用户名或密码错误');

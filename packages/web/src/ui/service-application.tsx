@@ -1,4 +1,5 @@
 import { Table } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { labelOf, REVIEW_STATES, ZServiceDecisionBodySchema, type ReviewState } from '@portal/contract';
 import { z } from 'zod';
 import { tsr } from '../api/client';
@@ -43,12 +44,12 @@ export function ServiceEquipmentTable({ title, items, labels }: { title: string;
   );
 }
 
-/** 办理记录: who moved the application where and when, up to its current state. */
-export function ReviewHistory({ title, history, state, at }: { title: string; history: readonly HistoryEntry[]; state: ReviewState; at: string }) {
+/** 办理记录: who moved the application where and when, up to its current state; `actions` beside the title. */
+export function ReviewHistory({ title, history, state, at, actions }: { title: string; history: readonly HistoryEntry[]; state: ReviewState; at: string; actions?: ReactNode }) {
   const { t } = useI18n();
   const steps = historyTimeline(history, { state, label: labelOf(REVIEW_STATES, state), at }, []);
   return (
-    <SectionCard title={title} testId="review-history">
+    <SectionCard title={title} testId="review-history" actions={actions}>
       <StateTimeline steps={steps} pendingText={t('common.choose')} byText={(name) => name} />
     </SectionCard>
   );

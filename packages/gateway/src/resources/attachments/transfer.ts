@@ -9,8 +9,6 @@ import {
   ATTACHMENT_SIGNATURE_BYTES,
   ATTACHMENT_TYPES,
   attachmentContentType,
-  contentDisposition,
-  dispositionFileName,
   fileExtension,
   ZWireAttachment,
 } from '@portal/legacy-protocol';
@@ -18,7 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request as platformRequest, type Dispatcher } from 'undici';
 import type { GatewayContext } from '../../context';
 import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from '../../http/multipart-body';
-import { BAD_GATEWAY, type ProblemSpec } from '../../http/problem';
+import { relayPlatformFile } from '../../http/platform-file';
+import type { ProblemSpec } from '../../http/problem';
 import { platformSession, sendProblem } from '../../http/respond';
 import { chunksOf, readHead } from '../../http/stream-reading';
 import { platformHeaders, resultOfText, sessionParams, type LegacyResult, type LegacySession } from '../../legacy/client';
@@ -277,32 +276,8 @@ async function download(ctx: GatewayContext, request: FastifyRequest<{ Params: {
     return sendProblem(ctx, request, reply, { problem: { status: 400, detail: errors[0]?.message, errors } });
   }
   const id = params.data.id;
-  let response: Dispatcher.ResponseData;
-  try {
-    response = await platformRequest(platformUrl(ctx, ATTACHMENT_WIRE_PATHS.download, { [ATTACHMENT_PARAMS.id]: id }, session), {
-      method: 'GET',
-      headers: platformHeaders(ctx.config.platformSecret),
-      headersTimeout: ctx.config.legacyTimeoutMs,
-      bodyTimeout: ctx.config.legacyTimeoutMs,
-    });
-  } catch (error) {
-    return sendProblem(ctx, request, reply, transportFailure(error));
-  }
-  const type = String(response.headers['content-type'] ?? 'application/octet-stream');
-  // The platform answers a refusal in JSON; JSON is no type an attachment may have.
-  if (response.statusCode >= 400 || type.startsWith('application/json')) {
-    const outcome = withRefusalStatus(await platformOutcome(response), PLATFORM_REFUSALS);
-    return sendProblem(ctx, request, reply, outcome.ok ? { problem: BAD_GATEWAY, cause: 'JSON success instead of a file' } : outcome);
-  }
-  const name = dispositionFileName(String(response.headers['content-disposition'] ?? '')) ?? `附件-${id}`;
-  const length = response.headers['content-length'];
-  if (length !== undefined) reply.header('content-length', String(length));
-  return reply
-    .status(200)
-    .header('content-type', type)
-    .header('content-disposition', contentDisposition(name))
-    .header('cache-control', 'private, no-store')
-    .send(response.body);
+  const url = platformUrl(ctx, ATTACHMENT_WIRE_PATHS.download, { [ATTACHMENT_PARAMS.id]: id }, session);
+  return relayPlatformFile(ctx, request, reply, url, { refusals: PLATFORM_REFUSALS, fallbackName: `附件-${id}` });
 }
 
 /**

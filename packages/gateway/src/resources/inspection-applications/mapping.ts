@@ -7,10 +7,12 @@ import {
   ZInspectionApplicationBodySchema,
   ZInspectionApplicationQuerySchema,
   type ApplicationCheck,
+  type ApplicationInspection,
   type Attachment,
   type FeeQuote,
   type InspectionApplicationDetail,
   type InspectionApplicationSummary,
+  type ProcessingDetail,
 } from '@portal/contract';
 import {
   inspectionKindWord,
@@ -131,6 +133,7 @@ export function toInspectionApplicationListQuery(query: InspectionApplicationQue
     ...toWirePaging(query.page, query.pageSize, query.sort),
     keyword: query.keyword,
     onlinelsh: query.applicationNo,
+    equipmentId: query.equipmentId,
     checkType: query.kind ? inspectionKindWord(query.kind) : undefined,
     status: query.state ? inspectionStateWord(query.state) : undefined,
     payState: query.paymentState ? PAYMENT_STATE_WORDS[query.paymentState] : undefined,
@@ -167,5 +170,17 @@ export function toFeeQuote(wire: WireFeeQuote): FeeQuote {
       feeBreakdown: item.feeBreakdown.map((line) => ({ label: line.label, amount: line.amount ?? 0 })),
     })),
     total: wire.total ?? 0,
+  };
+}
+
+/** The unit's view of its application's inspection: the institute's detail without the application itself. */
+export function toApplicationInspection(detail: ProcessingDetail): ApplicationInspection {
+  return {
+    applicationId: detail.id,
+    items: detail.items,
+    schedule: detail.schedule,
+    checkDate: detail.checkDate,
+    resultRemark: detail.resultRemark,
+    results: detail.results,
   };
 }

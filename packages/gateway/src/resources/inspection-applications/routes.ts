@@ -4,6 +4,7 @@ import {
   INSPECTION_APPLICATION_MESSAGES,
   INSPECTION_APPLICATION_WIRE_PATHS as PATHS,
   inspectionApplicationDetailPath,
+  inspectionApplicationInspectionPath,
   inspectionApplicationForm,
   wirePage,
   ZWireApplicationCheck,
@@ -14,6 +15,7 @@ import {
   ZWireInspectionApplicationDetail,
   ZWireInstitutes,
   ZWireInvoiceTitles,
+  ZWireProcessingDetail,
 } from '@portal/legacy-protocol';
 import { z } from 'zod/v4';
 import type { GatewayContext } from '../../context';
@@ -21,9 +23,11 @@ import { answer, platformSession } from '../../http/respond';
 import type { LegacyCall, LegacyResult, LegacySession } from '../../legacy/client';
 import { parsed, toPage } from '../../legacy/wire-values';
 import { toAttachment } from '../attachments/mapping';
+import { toProcessingDetail } from '../inspection-processing/mapping';
 import {
   toApplicationCheck,
   toApplicationEquipmentForm,
+  toApplicationInspection,
   toFeeQuote,
   toInspectionApplicationDetail,
   toInspectionApplicationForm,
@@ -39,6 +43,7 @@ const ZWireAttachments = z.array(ZWireAttachment);
 export const inspectionApplicationsServed = {
   list: contract.inspectionApplications.list,
   get: contract.inspectionApplications.get,
+  inspection: contract.inspectionApplications.inspection,
   create: contract.inspectionApplications.create,
   update: contract.inspectionApplications.update,
   createWithAuthCode: contract.inspectionApplications.createWithAuthCode,
@@ -109,6 +114,12 @@ export function inspectionApplicationRoutes(ctx: GatewayContext) {
     },
 
     get: async ({ params, request, reply }) => answer(ctx, request, reply, 200, await readDetail(params.id, platformSession(request))),
+
+    // The platform answers the unit's own application in the institute's detail shape; the unit gets its inspection part.
+    inspection: async ({ params, request, reply }) => {
+      const found = await call({ method: 'GET', path: inspectionApplicationInspectionPath(params.id), session: platformSession(request) });
+      return answer(ctx, request, reply, 200, parsed(found, ZWireProcessingDetail, (wire) => toApplicationInspection(toProcessingDetail(wire))));
+    },
 
     create: async ({ body, request, reply }) => {
       const session = platformSession(request);

@@ -27,6 +27,7 @@ export function toProcessingDetail(wire: WireProcessingDetail): ProcessingDetail
   return {
     ...detail,
     unitName: wire.unitName,
+    unitId: textOrNull(wire.unitId),
     items: detail.items.map((item, index) => ({ ...item, itemId: wire.application.items[index]?.id ?? '' })),
     schedule: wire.scheduleDate ? { scheduledDate: isoDate(wire.scheduleDate) ?? wire.scheduleDate, inspector: wire.inspector ?? '' } : null,
     checkDate: isoDate(wire.checkDate),

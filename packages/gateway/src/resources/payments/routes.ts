@@ -27,6 +27,9 @@ export const PAYMENT_REFUSALS: Readonly<Record<string, number>> = {
   [PAYMENT_MESSAGES.noFee]: 409,
   [PAYMENT_MESSAGES.notPaid]: 409,
   [PAYMENT_MESSAGES.providerFailed]: 502,
+  // Payment is off (no provider configured): a standing state of the platform, not a fault to retry,
+  // so 409 with the platform's words rather than a 503 (docs/payments.md).
+  [PAYMENT_MESSAGES.notOpen]: 409,
 };
 
 /** The payment routes of the inspection-applications group this folder serves (the PDF streams beside). */

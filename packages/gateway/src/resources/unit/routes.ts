@@ -5,9 +5,11 @@ import {
   UNIT_MESSAGES,
   UNIT_WIRE_PATHS,
   unitChangeForm,
+  unitDetailPath,
   unitSaveForm,
   wirePage,
   ZWireUnit,
+  ZWireUnitDetail,
   ZWireUnitChange,
 } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
@@ -17,6 +19,7 @@ import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacySession } from '../../legacy/client';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
 import { parsed, reviewStateLabel, toPage } from '../../legacy/wire-values';
+import { toEquipmentStatistics } from '../dashboard/mapping';
 import { toUnit, toUnitChange, toUnitChangeForm, toUnitChangeListQuery, toUnitChangeReview, toUnitSaveForm } from './mapping';
 
 const s = initServer();
@@ -29,10 +32,16 @@ const REVIEW_REFUSALS = {
   [UNIT_MESSAGES.creditCodeTaken]: 409,
 };
 
+const DETAIL_REFUSALS = {
+  [UNIT_MESSAGES.detailForbidden]: 403,
+  [UNIT_MESSAGES.unitNotFound]: 404,
+};
+
 /**
  * The signed-in user's company: read, keep the direct fields, apply for registered-field changes and
- * read the change records; and the institute's review of those applications, each decision written
- * to the security audit trail.
+ * read the change records; and the institute's side: any unit's profile with its equipment counts
+ * (`unit/detail/{id}`), and the review of those applications, each decision written to the security
+ * audit trail.
  */
 export function unitRoutes(ctx: GatewayContext) {
   function audited(request: FastifyRequest, id: string, approved: boolean, failure?: string) {
@@ -52,6 +61,11 @@ export function unitRoutes(ctx: GatewayContext) {
 
   return s.router(contract.unit, {
     get: async ({ request, reply }) => answer(ctx, request, reply, 200, await readUnit(platformSession(request))),
+
+    getById: async ({ params, request, reply }) => {
+      const found = withRefusalStatus(await ctx.legacy.call({ method: 'GET', path: unitDetailPath(params.id), session: platformSession(request) }), DETAIL_REFUSALS);
+      return answer(ctx, request, reply, 200, parsed(found, ZWireUnitDetail, (wire) => ({ ...toUnit(wire.unit), equipment: toEquipmentStatistics(wire.statistics) })));
+    },
 
     // The directly kept fields apply at once; the answer is the unit as the platform now has it.
     update: async ({ body, request, reply }) => {

@@ -91,6 +91,19 @@ describe('appOnline/list and detail', () => {
   });
 });
 
+describe('appOnline/inspection/{id}', () => {
+  it('answers the unit its own application in the institute detail shape; another unit\'s is not found', async () => {
+    const own = (await get(server.url, `${PATHS.inspection}/60004`, qiye)).body;
+    expect(own).toMatchObject({ isSuccess: 1, data: { application: { id: '60004' }, results: expect.any(Array) } });
+    expect((await get(server.url, `${PATHS.inspection}/60011`, qiye)).body).toMatchObject({ isSuccess: 0, errorMsg: INSPECTION_APPLICATION_MESSAGES.notFound });
+  });
+
+  it('filters the list by an equipment file', async () => {
+    const page = (await get(server.url, PATHS.list, qiye, { equipmentId: '30103' })).body.data as { list: { id: string }[] };
+    expect(page.list.map((row) => row.id)).toEqual(['60004']);
+  });
+});
+
 describe('the desk counts (index/overview)', () => {
   it('counts the applications waiting for the unit and those awaiting payment', async () => {
     const { body } = await get(server.url, '/a/stone/index/overview', qiye);

@@ -26,6 +26,7 @@ import { formatWireDate, formatWireDateTime } from '../../http/wire-date';
 import { attachmentAnswer } from '../attachments/answer';
 import { attachmentDisposition } from '../equipment/routes';
 import { listAttachments, scopeOf } from '../attachments/store';
+import { processingDetailAnswer } from '../inspection-processing/store';
 import { applicationAnswer, applicationDetailAnswer } from './answer';
 import { checkApplicationForm } from './form';
 import { quoteFee } from './fees';
@@ -51,12 +52,13 @@ export const authLinkOf = (code: string): string => `/onlineApply?authCode=${enc
 function filtersOf(params: WireParams): ApplicationFilters | string {
   const parsed = ZWireInspectionApplicationQuery.safeParse(params);
   if (!parsed.success) return QUERY_INVALID;
-  const { keyword, onlinelsh, checkType, status, payState, submitDateBegin, submitDateEnd } = parsed.data;
+  const { keyword, onlinelsh, equipmentId, checkType, status, payState, submitDateBegin, submitDateEnd } = parsed.data;
   const submitted = instantRange(submitDateBegin, submitDateEnd);
   if (typeof submitted === 'string') return submitted;
   return {
     ...(keyword ? { keyword } : {}),
     ...(onlinelsh ? { applicationNo: onlinelsh } : {}),
+    ...(equipmentId ? { equipmentId } : {}),
     ...(checkType ? { kind: checkType } : {}),
     ...(status ? { state: status } : {}),
     ...(payState ? { paymentState: payState } : {}),
@@ -92,6 +94,12 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
   const detail = async (unit: UnitRow, id: string) => {
     const row = await findApplication(db, unit.id, id);
     return row ? appOk(await detailOf(row, true)) : appFail(INSPECTION_APPLICATION_MESSAGES.notFound);
+  };
+
+  // The unit's own application as the institute's detail answers it: schedule, check date, results, reports.
+  const inspection = async (user: UserRow, unit: UnitRow, id: string) => {
+    const row = await findApplication(db, unit.id, id);
+    return row ? appOk(await processingDetailAnswer(db, row, user.id)) : appFail(INSPECTION_APPLICATION_MESSAGES.notFound);
   };
 
   const save: UnitAction = (user, unit, params) =>
@@ -170,6 +178,10 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
     [
       `${paths.detail}/:id`,
       async (user, params, request) => withUnit(ACCESS.inspectionView, (_user, unit) => detail(unit, idSegment(request)))(user, params),
+    ],
+    [
+      `${paths.inspection}/:id`,
+      async (user, params, request) => withUnit(ACCESS.inspectionView, (_user, unit) => inspection(user, unit, idSegment(request)))(user, params),
     ],
     [paths.institutes, async () => appOk(INSPECTION_INSTITUTES)],
   ]);

@@ -33,6 +33,8 @@ export type ApplicationFilters = {
   kind?: WireInspectionKind;
   state?: WireInspectionApplicationState;
   paymentState?: WirePaymentState;
+  /** Applications with an item of this equipment file. */
+  equipmentId?: string;
   /** `before` exclusive: the client has already added the day of the date rule. */
   submitted: InstantRange;
 };
@@ -61,6 +63,9 @@ export function applicationConditions(unitId: string | null, filters: Applicatio
     );
   }
   if (filters.applicationNo) where.push(ilike(inspectionApplications.applicationNo, likePattern(filters.applicationNo)));
+  if (filters.equipmentId) {
+    where.push(sql`EXISTS (SELECT 1 FROM inspection_application_items i WHERE i.application_id = inspection_applications.id AND i.equipment_id = ${filters.equipmentId})`);
+  }
   if (filters.kind) where.push(eq(inspectionApplications.kind, filters.kind));
   if (filters.state) where.push(eq(inspectionApplications.state, filters.state));
   if (filters.paymentState) where.push(eq(inspectionApplications.paymentState, filters.paymentState));

@@ -60,6 +60,7 @@ export async function processingDetailAnswer(db: Db, row: InspectionApplicationR
   return {
     application: applicationDetailAnswer(row, items, history),
     unitName: names.get(row.unitId) ?? '',
+    unitId: row.unitId,
     scheduleDate: schedule?.scheduledDate ?? null,
     inspector: schedule?.inspector ?? null,
     checkDate: schedule?.checkDate ?? null,

@@ -17,7 +17,8 @@ import { paymentOrderAnswer, paymentStatusAnswer, publicOrderAnswer } from './an
 import { payCertificatePdf } from './certificate';
 import { checkPayment, confirmPayment, latestPaidOrder, orderByNo, refreshOrder, startPayment, type PaymentDeps } from './orders';
 import { registerSandboxProvider } from './sandbox';
-import { DEFAULT_ORDER_TTL_MS, generatePaymentKeys, notifyUrlOf, type PaymentSettings } from './settings';
+import { ProviderError, type PaymentProvider } from './provider';
+import { DEFAULT_ORDER_TTL_MS, generatePaymentKeys, notifyUrlOf, type PaymentSettings, type PaymentSetup } from './settings';
 import { createWechatPayClient, fetchTransport, type Transport } from './wechat-pay-client';
 
 const NO_ACCESS_MESSAGE = '当前角色无权进行此操作';
@@ -25,11 +26,23 @@ const NO_ACCESS_MESSAGE = '当前角色无权进行此操作';
 const UNCONFIGURED_NOTIFY_URL = 'http://127.0.0.1:8080/api/v1/payment-notifications/wechat';
 
 export type PaymentRouteOptions = {
-  settings?: PaymentSettings;
+  /** The provider, or `off` (online payment not open); the sandbox with throwaway keys when absent. */
+  settings?: PaymentSetup;
   /** The platform's own secret, which its in-process calls to the sandbox carry like the gateway's. */
   platformSecret?: string;
   /** What else a payment writes; the invoice (E's recordInvoiceOnPaid) unless told. */
   onPaid?: PaymentDeps['onPaid'];
+};
+
+/**
+ * The provider of a platform whose online payment is off. toPay refuses before it is asked; orders
+ * opened before payment was switched off stay as they are (a provider that cannot be reached).
+ */
+const NO_PROVIDER: PaymentProvider = {
+  name: 'none',
+  createNativeOrder: () => Promise.reject(new ProviderError('online payment is not open')),
+  queryOrder: () => Promise.reject(new ProviderError('online payment is not open')),
+  closeOrder: () => Promise.reject(new ProviderError('online payment is not open')),
 };
 
 /** Calls the sandbox in this same app (no network), as a transport of the WeChat Pay client. */
@@ -49,17 +62,31 @@ function injectTransport(app: FastifyInstance, prefix: string, platformSecret: s
  * `appOnline` payments: toPay/{id}/{channel}, checkPayMent, payCertificate/{id} for the unit (menu id
  * inspection:pay), the public payOrder (the one order an order number opens) and payNotify (the
  * gateway, after it verified a provider notification). With the sandbox provider (the default) the
- * platform also serves the sandbox under /sandbox-pay.
+ * platform also serves the sandbox under /sandbox-pay. With payment `off` toPay refuses (notOpen).
  */
 export function paymentRoutes(app: FastifyInstance, context: AppContext, options: PaymentRouteOptions = {}): void {
   const { db } = context;
-  const settings: PaymentSettings = options.settings ?? { provider: 'sandbox', keys: generatePaymentKeys(), notifyUrl: UNCONFIGURED_NOTIFY_URL };
+  const setup: PaymentSetup = options.settings ?? { provider: 'sandbox', keys: generatePaymentKeys(), notifyUrl: UNCONFIGURED_NOTIFY_URL };
+  const open = setup !== 'off';
+  const deps: PaymentDeps = {
+    db,
+    provider: open ? providerOf(app, setup, options.platformSecret) : NO_PROVIDER,
+    notifyUrl: () => (open ? notifyUrlOf(setup) : UNCONFIGURED_NOTIFY_URL),
+    orderTtlMs: (open ? setup.orderTtlMs : undefined) ?? DEFAULT_ORDER_TTL_MS,
+    context,
+    onPaid: options.onPaid ?? recordInvoiceOnPaid,
+  };
+  registerPaymentRoutes(app, context, deps, open);
+}
+
+/** The WeChat Pay v3 client, against the real service or the sandbox this app then serves. */
+function providerOf(app: FastifyInstance, settings: PaymentSettings, platformSecret: string | undefined): PaymentProvider {
   const { keys } = settings;
   if (settings.provider === 'sandbox') {
     if (!keys.providerPrivateKey) throw new Error('the sandbox payment provider needs its private key');
     registerSandboxProvider(app, { keys: { ...keys, providerPrivateKey: keys.providerPrivateKey }, ...(settings.sandboxPublicBase !== undefined ? { publicBase: settings.sandboxPublicBase } : {}) });
   }
-  const provider = createWechatPayClient({
+  return createWechatPayClient({
     name: settings.provider === 'sandbox' ? 'wechat-sandbox' : 'wechat',
     mchid: keys.mchid,
     appid: keys.appid,
@@ -69,17 +96,14 @@ export function paymentRoutes(app: FastifyInstance, context: AppContext, options
     providerPublicKeyId: keys.providerPublicKeyId,
     transport:
       settings.provider === 'sandbox'
-        ? injectTransport(app, '/sandbox-pay', options.platformSecret)
+        ? injectTransport(app, '/sandbox-pay', platformSecret)
         : fetchTransport(settings.baseUrl ?? 'https://api.mch.weixin.qq.com'),
   });
-  const deps: PaymentDeps = {
-    db,
-    provider,
-    notifyUrl: () => notifyUrlOf(settings),
-    orderTtlMs: settings.orderTtlMs ?? DEFAULT_ORDER_TTL_MS,
-    context,
-    onPaid: options.onPaid ?? recordInvoiceOnPaid,
-  };
+}
+
+/** The routes over `deps`; while payment is not `open`, toPay refuses with notOpen and writes nothing. */
+function registerPaymentRoutes(app: FastifyInstance, context: AppContext, deps: PaymentDeps, open: boolean): void {
+  const { db } = context;
 
   type UnitAction = (user: UserRow, unit: UnitRow, params: WireParams, path: Record<string, string | undefined>) => Promise<unknown>;
   const forUnit = (access: AccessId, action: UnitAction) =>
@@ -95,6 +119,8 @@ export function paymentRoutes(app: FastifyInstance, context: AppContext, options
     url: `${PAYMENT_WIRE_PATHS.toPay}/:id/:channel`,
     handler: forUnit(ACCESS.inspectionPay, (user, unit, _params, path) =>
       refusalAnswer(async () => {
+        // Not open: nothing is written; the unit's own application is still told apart from another's.
+        if (!open) return appFail((await findApplication(db, unit.id, path.id ?? '')) ? PAYMENT_MESSAGES.notOpen : PAYMENT_MESSAGES.notFound);
         if (paymentChannelCode(path.channel ?? '') !== 'wechat') return appFail(PAYMENT_MESSAGES.channelUnsupported);
         const { application, order } = await startPayment(deps, { unitId: unit.id, applicationId: path.id ?? '', userId: user.id, now: context.now() });
         return appOk(paymentOrderAnswer(order, application, unit.name));

@@ -19,10 +19,15 @@ describe('paymentSettingsFromEnv', () => {
     expect(paymentSettingsFromEnv({}, false)).toEqual({ ok: true, settings: undefined });
   });
 
+  it('turns online payment off in production when no provider is configured', () => {
+    expect(paymentSettingsFromEnv({}, true)).toEqual({ ok: true, settings: 'off' });
+    expect(paymentSettingsFromEnv({ PAYMENT_PROVIDER: '  ' }, true)).toEqual({ ok: true, settings: 'off' });
+  });
+
   it('reads WeChat Pay in public-key mode, keys given as base64 or with \\n escapes', () => {
     const result = paymentSettingsFromEnv(WECHAT_ENV, true);
     expect(result.ok).toBe(true);
-    if (!result.ok || !result.settings) return;
+    if (!result.ok || !result.settings || result.settings === 'off') throw new Error('expected WeChat Pay settings');
     expect(result.settings.provider).toBe('wechat');
     expect(result.settings.keys.merchantPrivateKey).toBe(keys.merchantPrivateKey);
     expect(result.settings.keys.providerPublicKey).toBe(keys.providerPublicKey);

@@ -33,6 +33,13 @@ export type PaymentSettings = {
   orderTtlMs?: number;
 };
 
+/**
+ * How the platform takes online payment: a provider with its keys, or `off` (production without a
+ * configured provider: online payment is not open and toPay refuses, docs/payments.md). Absent from
+ * the options: the embedded sandbox with throwaway keys (development, demo, tests).
+ */
+export type PaymentSetup = PaymentSettings | 'off';
+
 export const DEFAULT_ORDER_TTL_MS = 15 * 60 * 1000;
 
 const pem = () => generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
@@ -78,15 +85,16 @@ const text = (value: string | undefined): string | undefined => (value === undef
 /**
  * The payment settings of a platform started from the environment. `PAYMENT_PROVIDER=wechat` needs
  * every WECHATPAY_* key (WeChat Pay's public-key mode); `sandbox` with the keys and SANDBOX_PAY_PRIVATE_KEY
- * keeps its keys across restarts; nothing set: undefined (a sandbox with throwaway keys). The sandbox
- * is refused in production. Errors name the variable, never a key.
+ * keeps its keys across restarts; nothing set: `off` in production (online payment not open: a
+ * sandbox there would "pay" without money), else undefined (a sandbox with throwaway keys). The
+ * sandbox is refused in production. Errors name the variable, never a key.
  */
 export function paymentSettingsFromEnv(
   env: Record<string, string | undefined>,
   production: boolean,
-): { ok: true; settings: PaymentSettings | undefined } | { ok: false; errors: string[] } {
+): { ok: true; settings: PaymentSetup | undefined } | { ok: false; errors: string[] } {
   const provider = text(env.PAYMENT_PROVIDER);
-  if (provider === undefined) return { ok: true, settings: undefined };
+  if (provider === undefined) return { ok: true, settings: production ? 'off' : undefined };
   if (provider !== 'sandbox' && provider !== 'wechat') return { ok: false, errors: ['PAYMENT_PROVIDER: must be sandbox or wechat'] };
   if (provider === 'sandbox' && production) return { ok: false, errors: ['PAYMENT_PROVIDER: sandbox is refused when NODE_ENV=production (it pays without money)'] };
   const required = ['WECHATPAY_MCHID', 'WECHATPAY_APPID', 'WECHATPAY_MERCHANT_SERIAL', 'WECHATPAY_MERCHANT_PRIVATE_KEY', 'WECHATPAY_PUBLIC_KEY', 'WECHATPAY_PUBLIC_KEY_ID', 'WECHATPAY_APIV3_KEY', 'WECHATPAY_NOTIFY_URL'];

@@ -107,3 +107,19 @@ describe('unit/changeAuditList and unit/changeAudit', () => {
     expect((await post(server.url, AUDIT, { id: String(legal.id), pass: '1' }, shenhe)).body).toMatchObject({ result: 'false', errorMsg: UNIT_MESSAGES.decided });
   });
 });
+
+describe('unit/detail/{id}', () => {
+  const DETAIL = '/a/stone/unit/detail';
+
+  it('answers the institute any unit with its equipment statistics; an unknown id is refused', async () => {
+    const answer = (await get(server.url, `${DETAIL}/20002`, shenhe)).body;
+    expect(answer).toMatchObject({ result: 'true', data: { unit: { id: '20002', orgname: '宁波悦澜酒店管理有限公司' }, statistics: { categoryList: expect.any(Array) } } });
+    expect(((answer.data as { statistics: { total: number } }).statistics.total)).toBeGreaterThan(0);
+    expect((await get(server.url, `${DETAIL}/99999`, shenhe)).body).toMatchObject({ result: 'false', errorMsg: UNIT_MESSAGES.unitNotFound });
+  });
+
+  it('refuses an enterprise account, its own unit included', async () => {
+    expect((await get(server.url, `${DETAIL}/20002`, qiye)).body).toMatchObject({ result: 'false', errorMsg: UNIT_MESSAGES.detailForbidden });
+    expect((await get(server.url, `${DETAIL}/20001`, qiye)).body).toMatchObject({ result: 'false', errorMsg: UNIT_MESSAGES.detailForbidden });
+  });
+});

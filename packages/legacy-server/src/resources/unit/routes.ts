@@ -12,7 +12,11 @@ import {
 } from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import type { UnitRow, UserRow } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { units, type UnitRow, type UserRow } from '../../db/schema';
+import { idSegment } from '../../http/unit-route';
+import { formatWireDate } from '../../http/wire-date';
+import { equipmentStatistics } from '../dashboard/statistics';
 import { stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answers';
 import { parsePageNumbers } from '../../http/paging';
 import type { WireParams } from '../../http/params';
@@ -109,7 +113,17 @@ export function unitRoutes(app: FastifyInstance, context: AppContext): void {
     return decided.ok ? stoneOk(unitChangeReviewAnswer(decided.row.change, decided.row.unitName), '审核成功') : stoneFail(decided.message);
   };
 
+  // Any unit's profile and equipment counts: the institute's (inspection:review), never another enterprise's.
+  const detail = async (user: UserRow, id: string): Promise<StoneAnswer> => {
+    if (!(await holdsAccess(db, user, ACCESS.inspectionReview))) return stoneFail(UNIT_MESSAGES.detailForbidden);
+    const [unit] = await db.select().from(units).where(eq(units.id, id));
+    if (!unit) return stoneFail(UNIT_MESSAGES.unitNotFound);
+    const statistics = await equipmentStatistics(db, { unitId: unit.id, unitName: unit.name, today: formatWireDate(context.now()) });
+    return stoneOk({ unit: unitRowAnswer(unit), statistics });
+  };
+
   userRoutes(app, context, [
+    [`${UNIT_WIRE_PATHS.detail}/:id`, async (user, _params, request) => detail(user, idSegment(request))],
     [UNIT_CHANGE_WIRE_PATHS.changeAuditList, reviews],
     [UNIT_CHANGE_WIRE_PATHS.changeAudit, review],
     [UNIT_WIRE_PATHS.unit, async (user) => ({ ...(await unitAnswer(db, user)), result: 'true' })],

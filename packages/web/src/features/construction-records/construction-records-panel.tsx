@@ -2,7 +2,9 @@ import { Button, Link } from '@chakra-ui/react';
 import { ACCESS, CONSTRUCTION_KINDS, labelOf, type ConstructionRecord } from '@portal/contract';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { checkInstallDetailPath } from '../../routes/paths';
 import { useUser } from '../../session/session-state';
 import { notify } from '../../ui/toaster';
 import { ReviewStateBadge } from '../../ui/badges';
@@ -30,7 +32,9 @@ const EDITABLE = ['draft', 'returned'];
 /** Construction records (eqmBcwBasic): list, detail, save, commit, delete, reviewer opinion. */
 export function ConstructionRecordsPanel() {
   const t = useConstructionRecordText();
-  const canEdit = useUser().menuIds.includes(ACCESS.equipmentEdit);
+  const menuIds = useUser().menuIds;
+  const canEdit = menuIds.includes(ACCESS.equipmentEdit);
+  const canSeeInspections = menuIds.includes(ACCESS.inspectionView);
   const list = useListState(CONSTRUCTION_LIST);
   const result = tsr.constructionRecords.list.useQuery(listQueryOptions(['constructionRecords', 'list'], list));
   const [target, setTarget] = useState<ConstructionDialogTarget | null>(null);
@@ -92,6 +96,11 @@ export function ConstructionRecordsPanel() {
           {record.state !== 'draft' && (
             <Link color="blue.600" onClick={() => setOpinionOf(record.id)}>
               {t('construction.opinion')}
+            </Link>
+          )}
+          {canSeeInspections && record.state !== 'draft' && (
+            <Link asChild color="blue.600">
+              <RouterLink to={checkInstallDetailPath(record.id)}>{t('construction.inspection')}</RouterLink>
             </Link>
           )}
         </>

@@ -106,6 +106,8 @@ export const inspectionApplicationEn: Record<InspectionApplicationOwnKey, string
   'detail.breakdown': 'Breakdown',
   'detail.yes': 'Yes',
   'detail.no': 'No',
+  'detail.inspection': 'Inspection progress',
+  'detail.unit': 'Unit',
   'timeline.pending': 'To do',
   'timeline.by': 'By {name}',
   'public.title': 'Inspection application (authorised)',

@@ -105,6 +105,8 @@ export const inspectionApplicationZh = {
   'detail.breakdown': '费用明细',
   'detail.yes': '是',
   'detail.no': '否',
+  'detail.inspection': '检验进度',
+  'detail.unit': '使用单位',
   'timeline.pending': '待办理',
   'timeline.by': '经办人：{name}',
   'public.title': '报检申请授权填写',

@@ -49,6 +49,7 @@ const SUBMITTED: ProcessingDetail = {
   history: [{ state: 'submitted', stateLabel: '已提交', at: '2026-11-20 10:00:00', operator: '王海', remark: '提交申请' }],
   attachments: [],
   unitName: '宁波甬仑精工机械有限公司',
+  unitId: '20001',
   schedule: null,
   checkDate: null,
   resultRemark: '',
@@ -62,6 +63,7 @@ describe('ProcessingDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const api = installFakeApi({ 'GET /api/v1/inspection-processing/:id': () => ({ body: SUBMITTED }) });
     renderPage(<ProcessingDetailPage />, { url: URL, user: INSTITUTE_USER });
     expect(await screen.findByText('宁波甬仑精工机械有限公司')).toBeTruthy();
+    expect(screen.getByTestId('unit-link').getAttribute('href')).toBe('/company-service/unit-detail?id=20001');
     fireEvent.click(screen.getByTestId('pre-review-return'));
     expect(await within(screen.getByTestId('pre-review-form')).findByText(message('required'))).toBeTruthy();
     expect(api.callsTo('/api/v1/inspection-processing/60011/pre-review')).toHaveLength(0);

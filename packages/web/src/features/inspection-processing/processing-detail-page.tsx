@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Grid, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import {
   conclusionsForCategory,
   INSPECTION_APPLICATION_STATES,
@@ -14,9 +14,10 @@ import {
   type ProcessingDetail,
 } from '@portal/contract';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { shortDateTime, todayIso } from '../../lib/dates';
+import { unitDetailPath } from '../../routes/paths';
 import { ConclusionBadge } from '../../ui/badges';
 import { DateField, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
@@ -79,7 +80,19 @@ function ProcessingView({ application }: { application: ProcessingDetail }) {
         <InfoGrid
           columns={3}
           items={[
-            { key: 'unitName', label: t('field.unitName'), value: application.unitName },
+            {
+              key: 'unitName',
+              label: t('field.unitName'),
+              value: application.unitId ? (
+                <Link asChild color="blue.600">
+                  <RouterLink to={unitDetailPath(application.unitId)} data-testid="unit-link">
+                    {application.unitName}
+                  </RouterLink>
+                </Link>
+              ) : (
+                application.unitName
+              ),
+            },
             { key: 'kind', label: t('field.kind'), value: labelOf(INSPECTION_KINDS, application.kind) },
             { key: 'submittedAt', label: t('field.submittedAt'), value: shortDateTime(application.submittedAt) },
             { key: 'siteContact', label: t('field.siteContact'), value: application.siteContact },

@@ -7,6 +7,7 @@ import { shortDateTime } from '../../lib/dates';
 import { notifyFailure } from '../../lib/notify-failure';
 import { MAINTENANCE_PROJECT_LIST_PATH, maintenanceProjectFormPath } from '../../routes/paths';
 import { ReviewStateBadge } from '../../ui/badges';
+import { FlowLogLink } from '../../ui/flow-log-link';
 import { InfoGrid } from '../../ui/info-grid';
 import { SectionCard } from '../../ui/section-card';
 import { ReviewHistory, ServiceEquipmentTable } from '../../ui/service-application';
@@ -66,7 +67,7 @@ export function MaintenanceProjectDetailView({ detail, editable }: { detail: Mai
         />
       </SectionCard>
       <ServiceEquipmentTable title={t('form.equipment')} items={detail.equipment} labels={{ registerCode: t('field.registerCode'), name: t('field.equipmentName') }} />
-      <ReviewHistory title={t('view.history')} history={detail.history} state={detail.state} at={detail.appliedAt ?? ''} />
+      <ReviewHistory title={t('view.history')} history={detail.history} state={detail.state} at={detail.appliedAt ?? ''} actions={<FlowLogLink type="maintenance-project" id={detail.id} />} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { notifyFailure } from '../../lib/notify-failure';
 import { EmptyData, LoadingState, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { usePaymentText } from './messages';
+import { PaymentRefusedNote, standingRefusal } from './payment-refusal';
 import { PAY_ORDER_PATH } from './order-state';
 
 const money = (value: number | null) => (value === null ? '—' : value.toFixed(2));
@@ -58,6 +59,7 @@ function PayCard({ application }: { application: InspectionApplicationSummary })
   });
   const pay = tsr.inspectionApplications.pay.useMutation({ meta: { silent: true } });
   const [starting, setStarting] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
 
   const start = async () => {
     setStarting(true);
@@ -65,7 +67,9 @@ function PayCard({ application }: { application: InspectionApplicationSummary })
       const order = (await pay.mutateAsync({ params: { id: application.id }, body: { channel: 'wechat' } })).body;
       navigate(`${PAY_ORDER_PATH}?id=${encodeURIComponent(application.id)}&orderNo=${encodeURIComponent(order.orderNo)}`);
     } catch (error) {
-      notifyFailure(error, t('common.serverError'));
+      const refusal = standingRefusal(error);
+      if (refusal) setRefused(refusal);
+      else notifyFailure(error, t('common.serverError'));
     } finally {
       setStarting(false);
     }
@@ -93,11 +97,18 @@ function PayCard({ application }: { application: InspectionApplicationSummary })
               <LuFileText /> {t('list.detail')}
             </RouterLink>
           </Button>
-          <Button size="sm" colorPalette="green" loading={starting} onClick={() => void start()} data-testid="pay-start">
-            <LuCreditCard /> {application.paymentState === 'paying' ? t('list.continue') : t('list.pay')}
-          </Button>
+          {!refused && (
+            <Button size="sm" colorPalette="green" loading={starting} onClick={() => void start()} data-testid="pay-start">
+              <LuCreditCard /> {application.paymentState === 'paying' ? t('list.continue') : t('list.pay')}
+            </Button>
+          )}
         </HStack>
       </HStack>
+      {refused && (
+        <Box mb="3">
+          <PaymentRefusedNote text={refused} />
+        </Box>
+      )}
       {detail.isPending ? (
         <LoadingState py="4" />
       ) : detail.data?.status === 200 ? (

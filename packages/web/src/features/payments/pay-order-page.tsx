@@ -12,6 +12,7 @@ import { EmptyData, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { useCertificateDownload } from './certificate-download';
 import { usePaymentText } from './messages';
+import { PaymentRefusedNote, standingRefusal } from './payment-refusal';
 import { countdownText, ORDER_STATE_COLOURS, PAY_ORDER_PATH, qrTarget, secondsLeft, SETTLED_ORDER_STATES } from './order-state';
 
 const POLL_MS = 2_000;
@@ -63,6 +64,7 @@ function OrderView({ applicationId, orderNo, amount, payee, payUrl, expiresAt }:
     meta: { silent: true },
   });
   const pay = tsr.inspectionApplications.pay.useMutation({ meta: { silent: true } });
+  const [refused, setRefused] = useState<string | null>(null);
   const certificate = useCertificateDownload(t('order.certificateFailed'));
 
   const current = status.data?.status === 200 ? status.data.body : null;
@@ -87,7 +89,9 @@ function OrderView({ applicationId, orderNo, amount, payee, payUrl, expiresAt }:
       const next = (await pay.mutateAsync({ params: { id: applicationId }, body: { channel: 'wechat' } })).body;
       navigate(`${PAY_ORDER_PATH}?id=${encodeURIComponent(applicationId)}&orderNo=${encodeURIComponent(next.orderNo)}`, { replace: true });
     } catch (error) {
-      notifyFailure(error, t('common.serverError'));
+      const refusal = standingRefusal(error);
+      if (refusal) setRefused(refusal);
+      else notifyFailure(error, t('common.serverError'));
     }
   };
 
@@ -113,22 +117,25 @@ function OrderView({ applicationId, orderNo, amount, payee, payUrl, expiresAt }:
         </Button>
       }
     >
-      <Grid templateColumns={{ base: '1fr', md: 'auto 1fr' }} gap="8" alignItems="start">
-        <Stack align="center" gap="3" opacity={state === 'paying' ? 1 : 0.35}>
-          <Box p="3" borderWidth="1px" borderRadius="md" bg="white">
-            <LinkQrCode value={target} size="xl" testId="pay-qr-code" />
-          </Box>
-          <Text fontSize="sm" color="gray.600">
-            {t('order.scan')}
-          </Text>
-          {state === 'paying' && payUrl && !payUrl.startsWith('weixin://') && (
-            <Button asChild size="xs" variant="ghost">
-              <a href={target} target="_blank" rel="noopener noreferrer">
-                <LuExternalLink /> {t('order.openLink')}
-              </a>
-            </Button>
-          )}
-        </Stack>
+      <Grid templateColumns={{ base: '1fr', md: refused ? '1fr' : 'auto 1fr' }} gap="8" alignItems="start">
+        {/* Refused for good (e.g. online payment not open): the note below stands in for the QR code. */}
+        {!refused && (
+          <Stack align="center" gap="3" opacity={state === 'paying' ? 1 : 0.35}>
+            <Box p="3" borderWidth="1px" borderRadius="md" bg="white">
+              <LinkQrCode value={target} size="xl" testId="pay-qr-code" />
+            </Box>
+            <Text fontSize="sm" color="gray.600">
+              {t('order.scan')}
+            </Text>
+            {state === 'paying' && payUrl && !payUrl.startsWith('weixin://') && (
+              <Button asChild size="xs" variant="ghost">
+                <a href={target} target="_blank" rel="noopener noreferrer">
+                  <LuExternalLink /> {t('order.openLink')}
+                </a>
+              </Button>
+            )}
+          </Stack>
+        )}
         <Stack gap="4">
           <Box>
             <Text color="gray.600" fontSize="sm">
@@ -170,7 +177,8 @@ function OrderView({ applicationId, orderNo, amount, payee, payUrl, expiresAt }:
               </Alert.Content>
             </Alert.Root>
           )}
-          {(state === 'failed' || state === 'expired' || state === 'closed') && (
+          {refused && <PaymentRefusedNote text={refused} />}
+          {(state === 'failed' || state === 'expired' || state === 'closed') && !refused && (
             <Alert.Root status="warning" borderRadius="md" data-testid="pay-order-ended">
               <Alert.Indicator />
               <Alert.Title fontWeight="normal">{t(state === 'failed' ? 'order.failed' : state === 'expired' ? 'order.expired' : 'order.closed')}</Alert.Title>
@@ -182,7 +190,7 @@ function OrderView({ applicationId, orderNo, amount, payee, payUrl, expiresAt }:
                 <LuDownload /> {t('order.certificate')}
               </Button>
             )}
-            {(state === 'failed' || state === 'expired' || state === 'closed') && (
+            {(state === 'failed' || state === 'expired' || state === 'closed') && !refused && (
               <Button colorPalette="green" loading={pay.isPending} onClick={() => void retry()} data-testid="pay-retry">
                 <LuRefreshCw /> {t('order.retry')}
               </Button>

@@ -1,60 +1,25 @@
-import { Button, HStack, Link } from '@chakra-ui/react';
+import { HStack, Link } from '@chakra-ui/react';
 import {
-  contract,
   findCategory,
   INSPECTION_KINDS,
   labelOf,
   type Report,
-  type ReportType,
 } from '@portal/contract';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
-import { downloadFile, saveBlob } from '../../lib/download';
 import { shortDateTime } from '../../lib/dates';
-import { useDownloadFailure } from '../../lib/use-download-failure';
 import { ConclusionBadge } from '../../ui/badges';
+import { ReportFileButtons } from '../../ui/report-files';
 import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
 import { IN_PROCESS_LIST, REPORT_LIST } from './list-params';
 import { useReportsText, type ReportsTextKey } from './messages';
 
-export function reportFileUrl(id: string, type: ReportType): string {
-  return contract.reports.download.path.replace(':id', encodeURIComponent(id)).replace(':reportType', type);
-}
+export { reportFileUrl } from '../../ui/report-files';
 
-/** The report's files as buttons; each downloads the PDF under the Chinese name the server gives. */
+/** The report's files as buttons (the kit's), named in this feature's words. */
 function ReportFiles({ report }: { report: Report }) {
   const t = useReportsText();
-  const [busy, setBusy] = useState<ReportType | null>(null);
-  const onFailure = useDownloadFailure(t('download.failed'));
-  const download = async (type: ReportType) => {
-    setBusy(type);
-    try {
-      const file = await downloadFile(reportFileUrl(report.id, type), () => undefined, t('download.failed'));
-      saveBlob(file.blob, file.fileName ?? `${t(`file.${type}`)}_${report.reportNo}.pdf`);
-    } catch (error) {
-      onFailure(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-  return (
-    <HStack gap="1" wrap="nowrap">
-      {report.fileTypes.map((type) => (
-        <Button
-          key={type}
-          size="xs"
-          variant="outline"
-          colorPalette={type === 'YJTZS' ? 'red' : 'blue'}
-          loading={busy === type}
-          onClick={() => void download(type)}
-          data-testid={`report-file-${type}`}
-        >
-          {t(`file.${type}`)}
-        </Button>
-      ))}
-    </HStack>
-  );
+  return <ReportFileButtons report={report} label={(type) => t(`file.${type}`)} failedText={t('download.failed')} />;
 }
 
 const REPORT_COLUMNS: readonly ColumnDef<Report, ReportsTextKey>[] = [

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { shortDateTime } from '../../lib/dates';
 import { terminationFormPath } from '../../routes/paths';
 import { ReviewStateBadge } from '../../ui/badges';
+import { FlowLogLink } from '../../ui/flow-log-link';
 import { InfoGrid } from '../../ui/info-grid';
 import { SectionCard } from '../../ui/section-card';
 import { ReviewHistory, ServiceEquipmentTable } from '../../ui/service-application';
@@ -46,7 +47,7 @@ export function TerminationDetailView({ detail, editable }: { detail: Terminatio
         />
       </SectionCard>
       <ServiceEquipmentTable title={t('form.equipment')} items={detail.equipment} labels={{ registerCode: t('field.registerCode'), name: t('field.equipmentName') }} />
-      <ReviewHistory title={t('view.history')} history={detail.history} state={detail.state} at={detail.appliedAt ?? ''} />
+      <ReviewHistory title={t('view.history')} history={detail.history} state={detail.state} at={detail.appliedAt ?? ''} actions={<FlowLogLink type="termination" id={detail.id} />} />
     </div>
   );
 }

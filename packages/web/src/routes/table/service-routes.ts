@@ -77,7 +77,8 @@ export const companyServiceRoutes: RouteDef = {
     { path: 'reissue-list', name: 'reissue-list', title: '我的补发申请', access: ACCESS.selfService },
     { path: 'reissue-detail', name: 'reissue-detail', title: '补发申请详情', access: ACCESS.selfService, meta: hidden },
     { path: 'set-detail', name: 'set-detail', title: '检验设置详情', access: ACCESS.inspectionView, meta: hidden },
-    { path: 'unit-detail', name: 'unit-detail', title: '检验单位详情', access: ACCESS.inspectionView, meta: hidden },
+    // Any signed-in role: an enterprise sees its own unit, the institute (inspection:review) any unit by id.
+    { path: 'unit-detail', name: 'unit-detail', title: '检验单位详情', access: 'session', meta: hidden },
     {
       path: 'report-query-flowing',
       name: 'report-query-flowing',

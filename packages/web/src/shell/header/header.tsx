@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { readStoredLocale, useI18n } from '../../i18n/i18n';
 import { HOME_PATH } from '../../routes/paths';
 import { ErrorBadge } from './error-badge';
+import { MessageBadge } from './message-badge';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { ReloadButton } from './reload-button';
 import { useOrgName } from './use-org-name';
@@ -70,6 +71,7 @@ export function Header({ user, activeTagKey }: { user: CurrentUser; activeTagKey
         <HStack gap="0.5" ml="3">
           <FullscreenToggle />
           <ReloadButton tagKey={activeTagKey} />
+          <MessageBadge user={user} />
           <ErrorBadge />
         </HStack>
         <UserMenu user={user} />

@@ -1,7 +1,9 @@
-import { Avatar, Box, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, HStack, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { CurrentUser } from '@portal/contract';
 import { LuBug, LuCheck, LuChevronDown, LuLanguages, LuLogOut, LuMessageSquare, LuRepeat } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { messageSide } from '../../features/interactions/message-side';
+import { useUnreadCount } from '../../features/interactions/use-unread-count';
 import { useI18n } from '../../i18n/i18n';
 import { useSignOut, useSwitchRole } from '../../session/session-actions';
 
@@ -11,6 +13,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { switchRole, pending } = useSwitchRole();
+  const unread = useUnreadCount(messageSide(user.menuIds));
 
   const select = (value: string) => {
     if (value === 'message') navigate('/message_page');
@@ -29,7 +32,6 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         asChild
         disabled={pending}
         data-testid="user-menu"
-        aria-label={`${user.name} ${user.currentRole.name}`}
       >
         <HStack
           as="button"
@@ -42,9 +44,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           _hover={{ bg: 'whiteAlpha.200' }}
           _expanded={{ bg: 'whiteAlpha.200' }}
         >
-          <Avatar.Root size="sm" colorPalette="blue" variant="solid">
+          <Avatar.Root size="sm" colorPalette="blue" variant="solid" aria-hidden>
             <Avatar.Fallback name={user.name} />
           </Avatar.Root>
+          {/* The button's name is its text; on a narrow screen, where the text is hidden, said to screen readers only. */}
+          <VisuallyHidden hideFrom="md">{`${user.name} ${user.currentRole.name}`}</VisuallyHidden>
           <Box textAlign="left" lineHeight="1.2" display={{ base: 'none', md: 'block' }}>
             <Text fontSize="sm" fontWeight="medium">
               {user.name}
@@ -76,7 +80,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <Menu.Separator />
             <Menu.Item value="message">
               <LuMessageSquare />
-              {t('header.message')}
+              <Box flex="1">{t('header.message')}</Box>
+              {unread > 0 && (
+                <Badge colorPalette="red" variant="solid" data-testid="menu-message-count">
+                  {unread > 99 ? '99+' : unread}
+                </Badge>
+              )}
             </Menu.Item>
             <Menu.Item value="error-log">
               <LuBug />

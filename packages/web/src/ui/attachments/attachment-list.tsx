@@ -10,12 +10,14 @@ type AttachmentListProps = {
   items: readonly Attachment[];
   onDelete?: (attachment: Attachment) => void;
   deleting?: string | null;
+  /** The download route of a file when the record serves its own files (default: the attachments route). */
+  contentUrl?: (id: string) => string;
 };
 
 /** Files of a record with download, and delete where the record may still change. */
-export function AttachmentList({ items, onDelete, deleting }: AttachmentListProps) {
+export function AttachmentList({ items, onDelete, deleting, contentUrl }: AttachmentListProps) {
   const { t } = useI18n();
-  const { download, busy } = useAttachmentDownload();
+  const { download, busy } = useAttachmentDownload(contentUrl);
   if (items.length === 0) {
     return (
       <Text fontSize="sm" color="gray.500">

@@ -31,6 +31,9 @@ describe('EquipmentDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.getByText('1000 kg')).toBeTruthy();
     expect(screen.getByText('1.75 m/s')).toBeTruthy();
     expect(within(screen.getByTestId('inspection-history')).getByText('NBTJ-DT-2023-0456')).toBeTruthy();
+    expect(within(screen.getByTestId('inspection-history')).getAllByTestId('inspection-record-link')[0]!.getAttribute('href')).toMatch(
+      /^\/company-service\/check-record\/detail\?equipmentId=eq-yl-1&recordId=/,
+    );
     expect(within(await screen.findByTestId('change-history')).getByText('门牌号调整')).toBeTruthy();
     expect(screen.getByRole('button', { name: /变更申请/ })).toBeTruthy();
   });

@@ -126,7 +126,7 @@ function EquipmentFile({ equipment, expected }: { equipment: EquipmentDetail; ex
         <InfoGrid items={inspectionItems(equipment, t)} />
       </SectionCard>
       <SectionCard title={t('detail.inspectionHistory')}>
-        <InspectionHistory items={equipment.inspections} />
+        <InspectionHistory equipmentId={equipment.id} items={equipment.inspections} />
       </SectionCard>
       <SectionCard title={t('detail.changeHistory')}>
         <QueryView query={changes}>{() => <ChangeHistory items={changes.data?.body ?? []} />}</QueryView>

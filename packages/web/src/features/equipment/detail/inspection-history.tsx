@@ -1,11 +1,13 @@
-import { Table } from '@chakra-ui/react';
+import { Link, Table } from '@chakra-ui/react';
 import { INSPECTION_KINDS, labelOf, type InspectionRecord } from '@portal/contract';
+import { Link as RouterLink } from 'react-router-dom';
+import { checkRecordDetailPath } from '../../../routes/paths';
 import { ConclusionBadge } from '../../../ui/badges';
 import { EmptyData } from '../../../ui/query-states';
 import { useEquipmentText } from '../messages';
 
-/** Every inspection of the file, newest first. */
-export function InspectionHistory({ items }: { items: readonly InspectionRecord[] }) {
+/** Every inspection of the file, newest first; each row's date opens the record (检验记录详情). */
+export function InspectionHistory({ equipmentId, items }: { equipmentId: string; items: readonly InspectionRecord[] }) {
   const t = useEquipmentText();
   if (items.length === 0) return <EmptyData />;
   const sorted = [...items].sort((a, b) => b.checkDate.localeCompare(a.checkDate));
@@ -25,7 +27,13 @@ export function InspectionHistory({ items }: { items: readonly InspectionRecord[
         <Table.Body>
           {sorted.map((item) => (
             <Table.Row key={item.id}>
-              <Table.Cell whiteSpace="nowrap">{item.checkDate}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <Link asChild color="blue.600">
+                  <RouterLink to={checkRecordDetailPath(equipmentId, item.id)} data-testid="inspection-record-link">
+                    {item.checkDate}
+                  </RouterLink>
+                </Link>
+              </Table.Cell>
               <Table.Cell>{labelOf(INSPECTION_KINDS, item.kind)}</Table.Cell>
               <Table.Cell>{item.institute}</Table.Cell>
               <Table.Cell fontFamily="mono">{item.reportNo}</Table.Cell>

@@ -65,6 +65,21 @@ describe('ApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(within(screen.getByTestId('application-items')).getByText(/电梯定期检验费 560.00/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /修改/ }).getAttribute('href')).toBe('/company-service/online-apply-edit?id=60003');
     expect(screen.getByTestId('cancel-application')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /检验进度/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /流转日志/ }).getAttribute('href')).toBe('/flowLog-single?type=inspection-application&id=60003');
+  });
+
+  it('leads to the inspection once accepted, to each item and to the unit’s profile', async () => {
+    installFakeApi({
+      'GET /api/v1/inspection-applications/:id': () => ({ body: { ...APPLICATION, state: 'scheduled', paymentState: 'paid' } }),
+      'GET /api/v1/unit': () => ({ body: { id: 'unit-yuelan', name: '宁波悦澜酒店管理有限公司' } }),
+    });
+    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
+    expect((await screen.findByRole('link', { name: /检验进度/ })).getAttribute('href')).toBe('/company-service/check-online/detail?id=60003');
+    expect(within(screen.getByTestId('application-items')).getByRole('link', { name: '杂物电梯' }).getAttribute('href')).toBe(
+      '/company-service/set-detail?applicationId=60003&equipmentId=30105',
+    );
+    expect((await screen.findByTestId('unit-link')).getAttribute('href')).toBe('/company-service/unit-detail');
   });
 
   it('offers no changes to a role that may only look', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import {
   ACCESS,
   areaLabel,
@@ -6,6 +6,7 @@ import {
   CATEGORIES,
   EDITABLE_INSPECTION_APPLICATION_STATES,
   INSPECTION_KINDS,
+  INSPECTION_STARTED_STATES,
   labelOf,
   REPORT_PICKUPS,
   type AuthCodeIssued,
@@ -14,13 +15,15 @@ import {
 } from '@portal/contract';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { LuBan, LuCreditCard, LuFileText, LuLink, LuPencil, LuSend } from 'react-icons/lu';
+import { LuBan, LuClipboardCheck, LuCreditCard, LuFileText, LuLink, LuPencil, LuSend } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { shortDateTime } from '../../../lib/dates';
 import { notifyFailure } from '../../../lib/notify-failure';
+import { checkOnlineDetailPath, setDetailPath, unitDetailPath } from '../../../routes/paths';
 import { useUser } from '../../../session/session-state';
 import { AttachmentList } from '../../../ui/attachments/attachment-list';
+import { FlowLogLink } from '../../../ui/flow-log-link';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import { InfoGrid } from '../../../ui/info-grid';
 import { EmptyData, QueryView } from '../../../ui/query-states';
@@ -34,6 +37,7 @@ import { ApplicationStateBadge, PaymentStateBadge } from '../state-badge';
 import { applicationTimeline } from './timeline';
 
 const CATEGORY_NAMES = CATEGORIES.map((category) => ({ code: category.code, label: category.name }));
+const STARTED: readonly InspectionApplicationState[] = INSPECTION_STARTED_STATES;
 const CANCELLABLE: readonly InspectionApplicationState[] = ['draft', 'submitted', 'returned', 'awaiting_payment'];
 const REPORTED: readonly InspectionApplicationState[] = ['report_issued', 'archived'];
 const AUTH_LINK_DAYS = 7;
@@ -160,6 +164,13 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
                 </RouterLink>
               </Button>
             )}
+            {STARTED.includes(application.state) && (
+              <Button asChild size="sm" variant="outline" colorPalette="blue" data-testid="inspection-progress">
+                <RouterLink to={checkOnlineDetailPath(application.id)}>
+                  <LuClipboardCheck /> {t('detail.inspection')}
+                </RouterLink>
+              </Button>
+            )}
             {REPORTED.includes(application.state) && (
               <Button asChild size="sm" variant="outline" colorPalette="blue">
                 <RouterLink to="/company-service/report-query">
@@ -199,7 +210,10 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
         )}
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
           <Stack gap="2">
-            <Text fontWeight="medium">{t('detail.timeline')}</Text>
+            <HStack justify="space-between" gap="3">
+              <Text fontWeight="medium">{t('detail.timeline')}</Text>
+              <FlowLogLink type="inspection-application" id={application.id} />
+            </HStack>
             <StateTimeline steps={applicationTimeline(application, lastChange)} pendingText={t('timeline.pending')} byText={(name) => t('timeline.by', { name })} />
           </Stack>
           <Stack gap="3">
@@ -234,7 +248,15 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
             <Table.Body>
               {application.items.map((row, index) => (
                 <Table.Row key={`${row.equipmentId ?? 'new'}-${index}`}>
-                  <Table.Cell>{row.equipmentName}</Table.Cell>
+                  <Table.Cell>
+                    {row.equipmentId ? (
+                      <Link asChild color="blue.600">
+                        <RouterLink to={setDetailPath(application.id, row.equipmentId)}>{row.equipmentName}</RouterLink>
+                      </Link>
+                    ) : (
+                      row.equipmentName
+                    )}
+                  </Table.Cell>
                   <Table.Cell>{labelOf(CATEGORY_NAMES, row.categoryCode)}</Table.Cell>
                   <Table.Cell fontFamily="mono">{row.registerCode || '—'}</Table.Cell>
                   <Table.Cell>{row.usePlace}</Table.Cell>
@@ -259,6 +281,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
       <SectionCard title={t('detail.info')}>
         <InfoGrid
           items={[
+            item('unit', 'detail.unit', <UnitLink />),
             item('institute', 'field.institute', application.institute),
             item('wishedDate', 'field.wishedDate', application.wishedDate),
             item('submittedAt', 'field.submittedAt', shortDateTime(application.submittedAt)),
@@ -290,5 +313,19 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
         {t('detail.cancelConfirm', { no: application.applicationNo })}
       </ConfirmDialog>
     </>
+  );
+}
+
+/** The unit's own name, leading to its profile (检验单位详情). */
+function UnitLink() {
+  const unitId = useUser().unitId;
+  const unit = tsr.unit.get.useQuery({ queryKey: ['unit', unitId], enabled: unitId !== null, meta: { silent: true }, staleTime: 5 * 60_000 });
+  if (!unit.data) return null;
+  return (
+    <Link asChild color="blue.600">
+      <RouterLink to={unitDetailPath()} data-testid="unit-link">
+        {unit.data.body.name}
+      </RouterLink>
+    </Link>
   );
 }

@@ -62,6 +62,7 @@ describe('UseRegistrationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(within(timeline).getByText('缺少监督检验证明')).toBeTruthy();
     expect(within(screen.getByTestId('attachment-list')).getByText('使用登记表.pdf')).toBeTruthy();
     expect(screen.getByRole('link', { name: /修改申请/ }).getAttribute('href')).toBe('/use-record/apply?id=ur-1');
+    expect(screen.getByRole('link', { name: /流转日志/ }).getAttribute('href')).toBe('/flowLog-single?type=use-registration&id=ur-1');
   });
 
   it('offers no changes to a role that may only look', async () => {

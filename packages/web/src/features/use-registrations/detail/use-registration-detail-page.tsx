@@ -19,6 +19,7 @@ import { tsr } from '../../../api/client';
 import { useUser } from '../../../session/session-state';
 import { notify } from '../../../ui/toaster';
 import { AttachmentList } from '../../../ui/attachments/attachment-list';
+import { FlowLogLink } from '../../../ui/flow-log-link';
 import { shortDateTime } from '../../../lib/dates';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import { InfoGrid } from '../../../ui/info-grid';
@@ -124,7 +125,10 @@ function RegistrationView({ registration, onChanged }: { registration: UseRegist
       >
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
           <Stack gap="2">
-            <Text fontWeight="medium">{t('detail.timeline')}</Text>
+            <HStack justify="space-between" gap="3">
+              <Text fontWeight="medium">{t('detail.timeline')}</Text>
+              <FlowLogLink type="use-registration" id={registration.id} />
+            </HStack>
             <StateTimelineView steps={registrationTimeline(registration.history, registration.state, registration.updatedAt)} />
           </Stack>
           <Stack gap="3">

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ZAnswerDateTime, ZId, ZPageQuery } from '../common';
+import { enumOf } from '../constants/options';
+import { message } from '../messages';
+import { boundedText, requiredText } from '../validation/schemas';
+import { ZAttachmentIds } from '../shared-schemas';
+import { ZAttachmentSchema } from './attachments';
+
+/** Shapes of the interaction threads (互动留言) between a unit and the institute (docs/interactions.md). */
+
+export const INTERACTION_TOPICS = [
+  { code: 'general', label: '一般咨询' },
+  { code: 'application', label: '检验申请' },
+  { code: 'equipment', label: '设备' },
+] as const;
+export const ZInteractionTopic = enumOf(INTERACTION_TOPICS);
+export type InteractionTopic = z.infer<typeof ZInteractionTopic>;
+
+export const INTERACTION_STATES = [
+  { code: 'open', label: '进行中' },
+  { code: 'closed', label: '已关闭' },
+] as const;
+export const ZInteractionState = enumOf(INTERACTION_STATES);
+export type InteractionState = z.infer<typeof ZInteractionState>;
+
+export const INTERACTION_SIDES = [
+  { code: 'enterprise', label: '企业' },
+  { code: 'institute', label: '检验院' },
+] as const;
+export const ZInteractionSide = enumOf(INTERACTION_SIDES);
+export type InteractionSide = z.infer<typeof ZInteractionSide>;
+
+export const ZInteractionMessageSchema = z.object({
+  id: z.string(),
+  side: ZInteractionSide,
+  author: z.string(),
+  content: z.string(),
+  sentAt: ZAnswerDateTime,
+  attachmentIds: z.array(z.string()),
+  /** The files' names and sizes, so a thread lists them without a call per message. */
+  attachments: z.array(ZAttachmentSchema),
+});
+export type InteractionMessage = z.infer<typeof ZInteractionMessageSchema>;
+
+/** A thread as lists show it: no messages, the last one's excerpt and the viewer's unread count. */
+export const ZInteractionSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  topic: ZInteractionTopic,
+  relatedId: z.string().nullable(),
+  relatedLabel: z.string().nullable(),
+  unitName: z.string(),
+  state: ZInteractionState,
+  createdAt: ZAnswerDateTime,
+  lastMessageAt: ZAnswerDateTime,
+  /** Messages of the other side the viewer's side has not read yet. */
+  unread: z.number().int(),
+  lastSide: ZInteractionSide,
+  excerpt: z.string(),
+});
+export type Interaction = z.infer<typeof ZInteractionSchema>;
+
+export const ZInteractionDetailSchema = ZInteractionSchema.extend({ messages: z.array(ZInteractionMessageSchema) });
+export type InteractionDetail = z.infer<typeof ZInteractionDetailSchema>;
+
+export const ZInteractionMessageBodySchema = z.object({
+  content: requiredText(2000, 'required', 'multiline'),
+  attachmentIds: ZAttachmentIds,
+});
+export type InteractionMessageBody = z.input<typeof ZInteractionMessageBodySchema>;
+
+/** A new thread: a record topic names its record (an application's or an equipment's id). */
+export const ZInteractionBodySchema = z
+  .object({
+    subject: requiredText(100),
+    topic: ZInteractionTopic.default('general'),
+    relatedId: ZId.optional(),
+    content: requiredText(2000, 'required', 'multiline'),
+    attachmentIds: ZAttachmentIds,
+  })
+  .refine((body) => body.topic === 'general' || (body.relatedId ?? '') !== '', { message: message('required'), path: ['relatedId'] });
+export type InteractionBody = z.input<typeof ZInteractionBodySchema>;
+
+const ZUnreadOnly = z
+  .enum(['true', 'false'])
+  .transform((flag) => flag === 'true')
+  .optional();
+
+export const ZInteractionQuerySchema = ZPageQuery.extend({
+  keyword: boundedText(100).optional(),
+  topic: ZInteractionTopic.optional(),
+  unreadOnly: ZUnreadOnly,
+});
+export type InteractionQuery = z.input<typeof ZInteractionQuerySchema>;
+
+export const ZInteractionDeskQuerySchema = ZPageQuery.extend({
+  keyword: boundedText(100).optional(),
+  unitName: boundedText(100).optional(),
+  state: ZInteractionState.optional(),
+  unreadOnly: ZUnreadOnly,
+});
+export type InteractionDeskQuery = z.input<typeof ZInteractionDeskQuerySchema>;
+
+export const ZUnreadCountSchema = z.object({ count: z.number().int() });

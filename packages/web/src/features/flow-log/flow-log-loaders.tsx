@@ -1,0 +1,93 @@
+import {
+  INSPECTION_APPLICATION_STATES,
+  labelOf,
+  REVIEW_STATES,
+  USE_REGISTRATION_STATES,
+  type InspectionApplicationDetail,
+  type MaintenanceProjectDetail,
+  type TerminationDetail,
+  type UseRegistrationDetail,
+} from '@portal/contract';
+import { skipToken } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { tsr } from '../../api/client';
+import type { FlowLogType } from '../../routes/paths';
+import { QueryView } from '../../ui/query-states';
+import type { HistoryEntry } from '../../ui/state-timeline';
+import type { FlowLogSide } from './flow-log-choice';
+
+/** What the log prints of any record: its number, where it stands, and how it got there. */
+export type FlowLogRecord = { number: string; state: string; stateLabel: string; history: readonly HistoryEntry[] };
+
+type LoaderProps = { id: string; side: FlowLogSide; children: (record: FlowLogRecord) => ReactNode };
+
+/*
+ * One loader per record type, each with the type's existing get endpoints (the unit's, and the
+ * institute's review where there is one). Only the chosen side's query runs; the other waits on
+ * skipToken. The query keys are the detail pages', so a log opened beside a detail reuses its data.
+ */
+
+function InspectionApplicationLog({ id, side, children }: LoaderProps) {
+  const unit = tsr.inspectionApplications.get.useQuery({
+    queryKey: ['inspectionApplications', 'get', id],
+    queryData: side === 'unit' ? { params: { id } } : skipToken,
+    meta: { silent: true },
+  });
+  const review = tsr.inspectionProcessing.get.useQuery({
+    queryKey: ['inspectionProcessing', 'get', id],
+    queryData: side === 'review' ? { params: { id } } : skipToken,
+    meta: { silent: true },
+  });
+  const query = side === 'unit' ? unit : review;
+  const record = (detail: InspectionApplicationDetail): FlowLogRecord => ({
+    number: detail.applicationNo,
+    state: detail.state,
+    stateLabel: labelOf(INSPECTION_APPLICATION_STATES, detail.state),
+    history: detail.history,
+  });
+  return <QueryView query={query}>{() => query.data && children(record(query.data.body))}</QueryView>;
+}
+
+function UseRegistrationLog({ id, children }: LoaderProps) {
+  const query = tsr.useRegistrations.get.useQuery({ queryKey: ['useRegistrations', 'get', id], queryData: { params: { id } }, meta: { silent: true } });
+  const record = (detail: UseRegistrationDetail): FlowLogRecord => ({
+    number: detail.applicationNo,
+    state: detail.state,
+    stateLabel: labelOf(USE_REGISTRATION_STATES, detail.state),
+    history: detail.history,
+  });
+  return <QueryView query={query}>{() => query.data && children(record(query.data.body))}</QueryView>;
+}
+
+const reviewRecord = (detail: TerminationDetail | MaintenanceProjectDetail): FlowLogRecord => ({
+  number: detail.applicationNo,
+  state: detail.state,
+  stateLabel: labelOf(REVIEW_STATES, detail.state),
+  history: detail.history,
+});
+
+function TerminationLog({ id, side, children }: LoaderProps) {
+  const unit = tsr.terminations.get.useQuery({ queryKey: ['terminations', 'get', id], queryData: side === 'unit' ? { params: { id } } : skipToken, meta: { silent: true } });
+  const review = tsr.terminations.reviewGet.useQuery({ queryKey: ['terminations', 'reviewGet', id], queryData: side === 'review' ? { params: { id } } : skipToken, meta: { silent: true } });
+  const query = side === 'unit' ? unit : review;
+  return <QueryView query={query}>{() => query.data && children(reviewRecord(query.data.body))}</QueryView>;
+}
+
+function MaintenanceProjectLog({ id, side, children }: LoaderProps) {
+  const unit = tsr.maintenanceProjects.get.useQuery({ queryKey: ['maintenanceProjects', 'get', id], queryData: side === 'unit' ? { params: { id } } : skipToken, meta: { silent: true } });
+  const review = tsr.maintenanceProjects.reviewGet.useQuery({
+    queryKey: ['maintenanceProjects', 'reviewGet', id],
+    queryData: side === 'review' ? { params: { id } } : skipToken,
+    meta: { silent: true },
+  });
+  const query = side === 'unit' ? unit : review;
+  return <QueryView query={query}>{() => query.data && children(reviewRecord(query.data.body))}</QueryView>;
+}
+
+/** The loader of each record type. */
+export const FLOW_LOG_LOADERS: Readonly<Record<FlowLogType, (props: LoaderProps) => ReactNode>> = {
+  'inspection-application': InspectionApplicationLog,
+  'use-registration': UseRegistrationLog,
+  termination: TerminationLog,
+  'maintenance-project': MaintenanceProjectLog,
+};

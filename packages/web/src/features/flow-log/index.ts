@@ -1,0 +1,1 @@
+export { FlowLogPage } from './flow-log-page';

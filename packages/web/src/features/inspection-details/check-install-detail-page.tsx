@@ -1,0 +1,159 @@
+import { Button, HStack, Link, Table, Text } from '@chakra-ui/react';
+import {
+  ACCESS,
+  CATEGORIES,
+  CONSTRUCTION_KINDS,
+  INSPECTION_STARTED_STATES,
+  labelOf,
+  type InspectionApplicationState,
+  type InspectionApplicationSummary,
+} from '@portal/contract';
+import { skipToken } from '@tanstack/react-query';
+import { LuShieldCheck } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { shortDateTime } from '../../lib/dates';
+import { checkOnlineDetailPath, supervisionApplyPath } from '../../routes/paths';
+import { useUser } from '../../session/session-state';
+import { ConclusionBadge, ReviewStateBadge } from '../../ui/badges';
+import { InfoGrid } from '../../ui/info-grid';
+import { QueryView } from '../../ui/query-states';
+import { SectionCard } from '../../ui/section-card';
+import { ApplicationStateTag, useApplicationInspection } from './application-queries';
+import { useInspectionDetailsText } from './messages';
+import { ReportDownloads } from './report-downloads';
+
+const CATEGORY_NAMES = CATEGORIES.map((category) => ({ code: category.code, label: category.name }));
+const STARTED: readonly InspectionApplicationState[] = INSPECTION_STARTED_STATES;
+
+/**
+ * 安装检验详情 (`?id=<construction record id>`): the construction notice and the supervision inspection
+ * applications (监督检验) of its equipment file, with their state and results; the entry to apply when
+ * there is none.
+ */
+export function CheckInstallDetailPage() {
+  const t = useInspectionDetailsText();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const record = tsr.constructionRecords.get.useQuery({
+    queryKey: ['constructionRecords', 'get', id],
+    queryData: id ? { params: { id } } : skipToken,
+    meta: { silent: true },
+  });
+  return (
+    <QueryView query={record}>
+      {() => {
+        if (!record.data) return null;
+        const notice = record.data.body;
+        return (
+          <>
+            <SectionCard title={t('install.title')} testId="check-install-record">
+              <InfoGrid
+                items={[
+                  { key: 'kind', label: t('field.constructionKind'), value: labelOf(CONSTRUCTION_KINDS, notice.kind) },
+                  { key: 'constructionUnit', label: t('field.constructionUnit'), value: notice.constructionUnit },
+                  { key: 'licenseNo', label: t('field.licenseNo'), value: notice.licenseNo },
+                  { key: 'noticeDate', label: t('field.noticeDate'), value: notice.noticeDate },
+                  { key: 'plannedCompletionDate', label: t('field.plannedCompletionDate'), value: notice.plannedCompletionDate },
+                  { key: 'state', label: t('field.recordState'), value: <ReviewStateBadge state={notice.state} /> },
+                  { key: 'equipmentName', label: t('field.equipmentName'), value: notice.equipmentName },
+                  { key: 'category', label: t('field.category'), value: labelOf(CATEGORY_NAMES, notice.categoryCode) },
+                  { key: 'registerCode', label: t('field.registerCode'), value: notice.registerCode },
+                  { key: 'usePlace', label: t('field.usePlace'), value: notice.usePlace },
+                ]}
+              />
+            </SectionCard>
+            <Supervision equipmentId={notice.equipmentId} />
+          </>
+        );
+      }}
+    </QueryView>
+  );
+}
+
+/** The supervision applications naming the file (`list?equipmentId=&kind=supervision`). */
+function Supervision({ equipmentId }: { equipmentId: string | null }) {
+  const t = useInspectionDetailsText();
+  const canApply = useUser().menuIds.includes(ACCESS.inspectionApply);
+  const applications = tsr.inspectionApplications.list.useQuery({
+    queryKey: ['inspectionApplications', 'list', { equipmentId, kind: 'supervision' }],
+    queryData: equipmentId ? { query: { equipmentId, kind: 'supervision', pageSize: 50 } } : skipToken,
+    meta: { silent: true },
+  });
+  const apply = canApply && (
+    <Button asChild size="sm" colorPalette="blue" data-testid="apply-supervision">
+      <RouterLink to={supervisionApplyPath(equipmentId)}>
+        <LuShieldCheck /> {t('install.apply')}
+      </RouterLink>
+    </Button>
+  );
+  const none = (text: string) => (
+    <HStack justify="space-between" gap="3" wrap="wrap" data-testid="no-supervision">
+      <Text color="gray.600">{text}</Text>
+      {apply}
+    </HStack>
+  );
+  if (!equipmentId) {
+    return <SectionCard title={t('install.supervision')}>{none(t('install.noEquipment'))}</SectionCard>;
+  }
+  return (
+    <SectionCard title={t('install.supervision')} testId="check-install-supervision">
+      <QueryView query={applications}>
+        {() => {
+          const items = applications.data?.body.items ?? [];
+          if (items.length === 0) return none(t('install.none'));
+          return (
+            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('field.applicationNo')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('field.state')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('field.submittedAt')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('field.conclusion')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('field.reportNo')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('field.files')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {items.map((application) => (
+                    <SupervisionRow key={application.id} application={application} equipmentId={equipmentId} />
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          );
+        }}
+      </QueryView>
+    </SectionCard>
+  );
+}
+
+/** One application; its result is asked for only once the institute has taken it up. */
+function SupervisionRow({ application, equipmentId }: { application: InspectionApplicationSummary; equipmentId: string }) {
+  const started = STARTED.includes(application.state);
+  const inspection = useApplicationInspection(started ? application.id : '');
+  const body = inspection.data?.body;
+  const itemId = body?.items.find((item) => item.equipmentId === equipmentId)?.itemId;
+  const result = body?.results.find((candidate) => candidate.itemId === itemId);
+  return (
+    <Table.Row data-testid="supervision-application">
+      <Table.Cell fontFamily="mono">
+        {started ? (
+          <Link asChild color="blue.600">
+            <RouterLink to={checkOnlineDetailPath(application.id)}>{application.applicationNo}</RouterLink>
+          </Link>
+        ) : (
+          application.applicationNo
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <ApplicationStateTag state={application.state} />
+      </Table.Cell>
+      <Table.Cell>{shortDateTime(application.submittedAt)}</Table.Cell>
+      <Table.Cell>{result ? <ConclusionBadge conclusion={result.conclusion} /> : '—'}</Table.Cell>
+      <Table.Cell fontFamily="mono">{result?.reportNo ?? '—'}</Table.Cell>
+      <Table.Cell>{result?.issuedAt ? <ReportDownloads reportNo={result.reportNo} /> : '—'}</Table.Cell>
+    </Table.Row>
+  );
+}

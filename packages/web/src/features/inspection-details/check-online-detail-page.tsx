@@ -1,0 +1,161 @@
+import { Button, HStack, Link, Table, Text } from '@chakra-ui/react';
+import {
+  INSPECTION_APPLICATION_STATES,
+  INSPECTION_KINDS,
+  labelOf,
+  type ApplicationInspection,
+  type InspectionApplicationDetail,
+} from '@portal/contract';
+import { LuFileText } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { shortDateTime } from '../../lib/dates';
+import { inspectionApplicationDetailPath, setDetailPath } from '../../routes/paths';
+import { ConclusionBadge } from '../../ui/badges';
+import { InfoGrid } from '../../ui/info-grid';
+import { QueryView } from '../../ui/query-states';
+import { SectionCard } from '../../ui/section-card';
+import { historyTimeline, StateTimeline } from '../../ui/state-timeline';
+import { ApplicationStateTag, useApplication, useApplicationInspection } from './application-queries';
+import { useInspectionDetailsText } from './messages';
+import { ReportDownloads } from './report-downloads';
+
+/** 在线检验详情 (`?id=<application id>`): the application's head, its schedule, each item's result and report, its history. */
+export function CheckOnlineDetailPage() {
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const application = useApplication(id);
+  const inspection = useApplicationInspection(id);
+  return (
+    <QueryView query={application}>
+      {() =>
+        application.data ? (
+          <>
+            <ApplicationHead application={application.data.body} />
+            <QueryView query={inspection}>{() => (inspection.data ? <InspectionView application={application.data.body} inspection={inspection.data.body} /> : null)}</QueryView>
+            <History application={application.data.body} />
+          </>
+        ) : null
+      }
+    </QueryView>
+  );
+}
+
+function ApplicationHead({ application }: { application: InspectionApplicationDetail }) {
+  const t = useInspectionDetailsText();
+  return (
+    <SectionCard
+      testId="check-online-head"
+      title={
+        <HStack gap="3" wrap="wrap">
+          <span>{t('online.title')}</span>
+          <Text as="span" fontFamily="mono" fontSize="md" color="gray.600">
+            {application.applicationNo}
+          </Text>
+          <ApplicationStateTag state={application.state} />
+        </HStack>
+      }
+      actions={
+        <Button asChild size="sm" variant="outline" colorPalette="blue">
+          <RouterLink to={inspectionApplicationDetailPath(application.id)}>
+            <LuFileText /> {t('online.toApplication')}
+          </RouterLink>
+        </Button>
+      }
+    >
+      <InfoGrid
+        items={[
+          { key: 'applicationNo', label: t('field.applicationNo'), value: application.applicationNo },
+          { key: 'kind', label: t('field.kind'), value: labelOf(INSPECTION_KINDS, application.kind) },
+          { key: 'state', label: t('field.state'), value: labelOf(INSPECTION_APPLICATION_STATES, application.state) },
+          { key: 'institute', label: t('field.institute'), value: application.institute },
+          { key: 'wishedDate', label: t('field.wishedDate'), value: application.wishedDate },
+          { key: 'submittedAt', label: t('field.submittedAt'), value: shortDateTime(application.submittedAt) },
+          { key: 'siteContact', label: t('field.siteContact'), value: [application.siteContact, application.siteContactMobile].filter(Boolean).join(' ') },
+          { key: 'siteAddress', label: t('field.siteAddress'), value: application.siteAddress },
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+function InspectionView({ application, inspection }: { application: InspectionApplicationDetail; inspection: ApplicationInspection }) {
+  const t = useInspectionDetailsText();
+  const resultOf = new Map(inspection.results.map((result) => [result.itemId, result]));
+  return (
+    <>
+      <SectionCard title={t('online.schedule')} testId="check-online-schedule">
+        {inspection.schedule ? (
+          <InfoGrid
+            items={[
+              { key: 'scheduledDate', label: t('field.scheduledDate'), value: inspection.schedule.scheduledDate },
+              { key: 'inspector', label: t('field.inspector'), value: inspection.schedule.inspector },
+              { key: 'checkDate', label: t('field.checkDate'), value: inspection.checkDate },
+              { key: 'resultRemark', label: t('field.resultRemark'), value: inspection.resultRemark },
+            ]}
+          />
+        ) : (
+          <Text color="gray.600" data-testid="not-scheduled">
+            {t('online.notScheduled')}
+          </Text>
+        )}
+      </SectionCard>
+      <SectionCard title={t('online.results')} testId="check-online-results">
+        {inspection.results.length === 0 && (
+          <Text color="gray.600" mb="3" data-testid="no-results">
+            {t('online.noResults')}
+          </Text>
+        )}
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('field.equipmentName')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('field.registerCode')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('field.conclusion')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('field.reportNo')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('field.nextCheckDate')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('field.issuedAt')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('field.files')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {inspection.items.map((item) => {
+                const result = resultOf.get(item.itemId);
+                return (
+                  <Table.Row key={item.itemId} data-testid="check-online-item">
+                    <Table.Cell>
+                      {item.equipmentId ? (
+                        <Link asChild color="blue.600">
+                          <RouterLink to={setDetailPath(application.id, item.equipmentId)}>{item.equipmentName}</RouterLink>
+                        </Link>
+                      ) : (
+                        item.equipmentName
+                      )}
+                    </Table.Cell>
+                    <Table.Cell fontFamily="mono">{item.registerCode || '—'}</Table.Cell>
+                    <Table.Cell>{result ? <ConclusionBadge conclusion={result.conclusion} /> : '—'}</Table.Cell>
+                    <Table.Cell fontFamily="mono">{result?.reportNo ?? '—'}</Table.Cell>
+                    <Table.Cell>{result?.nextCheckDate ?? '—'}</Table.Cell>
+                    <Table.Cell>{result?.issuedAt ? shortDateTime(result.issuedAt) : result ? t('report.pending') : '—'}</Table.Cell>
+                    <Table.Cell>{result?.issuedAt ? <ReportDownloads reportNo={result.reportNo} /> : '—'}</Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </SectionCard>
+    </>
+  );
+}
+
+function History({ application }: { application: InspectionApplicationDetail }) {
+  const t = useInspectionDetailsText();
+  const at = application.history.at(-1)?.at ?? application.submittedAt ?? '';
+  const steps = historyTimeline(application.history, { state: application.state, label: labelOf(INSPECTION_APPLICATION_STATES, application.state), at }, []);
+  return (
+    <SectionCard title={t('online.history')}>
+      <StateTimeline steps={steps} pendingText={t('timeline.pending')} byText={(name) => t('timeline.by', { name })} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button } from '@chakra-ui/react';
+import { ACCESS, type EquipmentDetail } from '@portal/contract';
+import { skipToken } from '@tanstack/react-query';
+import { LuFolderOpen } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { detailPath } from '../../routes/paths';
+import { useUser } from '../../session/session-state';
+import { UseStateBadge } from '../../ui/badges';
+import { InfoGrid } from '../../ui/info-grid';
+import { QueryView } from '../../ui/query-states';
+import { SectionCard } from '../../ui/section-card';
+import { useInspectionDetailsText } from './messages';
+
+/** The equipment file of `id` (`GET /api/v1/equipment/:id`); skipped without an id. */
+export function useEquipmentFile(id: string) {
+  return tsr.equipment.get.useQuery({
+    queryKey: ['equipment', 'get', id],
+    queryData: id ? { params: { id } } : skipToken,
+    meta: { silent: true },
+  });
+}
+
+/** The file's summary: name, codes, category, place, use state and inspection dates, with a link to the file. */
+export function EquipmentSummaryCard({ equipment }: { equipment: EquipmentDetail }) {
+  const t = useInspectionDetailsText();
+  return (
+    <SectionCard
+      title={t('equipment.summary')}
+      testId="equipment-summary"
+      actions={
+        <Button asChild size="sm" variant="outline" colorPalette="blue">
+          <RouterLink to={detailPath(equipment.categoryCode, equipment.id)}>
+            <LuFolderOpen /> {t('equipment.openFile')}
+          </RouterLink>
+        </Button>
+      }
+    >
+      <InfoGrid
+        items={[
+          { key: 'name', label: t('field.equipmentName'), value: equipment.name },
+          { key: 'registerCode', label: t('field.registerCode'), value: equipment.registerCode },
+          { key: 'category', label: t('field.category'), value: [equipment.categoryName, equipment.subTypeName].filter(Boolean).join(' / ') },
+          { key: 'usePlace', label: t('field.usePlace'), value: equipment.usePlace },
+          { key: 'useState', label: t('field.useState'), value: <UseStateBadge state={equipment.useState} /> },
+          { key: 'lastCheckDate', label: t('field.lastCheckDate'), value: equipment.lastCheckDate },
+          { key: 'nextCheckDate', label: t('field.nextCheckDate'), value: equipment.nextCheckDate },
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+/** The file's summary when the role may read files; nothing is asked otherwise. */
+export function EquipmentSummary({ id }: { id: string | null }) {
+  const canView = useUser().menuIds.includes(ACCESS.equipmentView);
+  const file = useEquipmentFile(canView && id ? id : '');
+  if (!canView || !id) return null;
+  return <QueryView query={file}>{() => (file.data ? <EquipmentSummaryCard equipment={file.data.body} /> : null)}</QueryView>;
+}

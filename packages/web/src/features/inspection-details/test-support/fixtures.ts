@@ -1,0 +1,97 @@
+import type { ApplicationInspection, InspectionApplicationDetail } from '@portal/contract';
+
+/** 悦澜's periodic application of two elevators, accepted and inspected (the tests' shared records). */
+export const APPLICATION: InspectionApplicationDetail = {
+  id: '60004',
+  applicationNo: 'BJ202605200004',
+  kind: 'periodic',
+  state: 'report_issued',
+  equipmentCount: 2,
+  categoryCodes: ['3000'],
+  wishedDate: '2026-06-01',
+  submittedAt: '2026-05-20 09:30:00',
+  fee: 1848,
+  paymentState: 'paid',
+  items: [
+    {
+      equipmentId: '30103',
+      categoryCode: '3000',
+      subTypeCode: '3110',
+      registerCode: '31103302122021080047',
+      deviceCode: 'DT-03',
+      equipmentName: '3号客梯',
+      usePlace: '悦澜酒店主楼',
+      fee: 1288,
+      feeBreakdown: [
+        { label: '基本检验费', amount: 560 },
+        { label: '楼层加收（13层）', amount: 728 },
+      ],
+    },
+    {
+      equipmentId: '30104',
+      categoryCode: '3000',
+      subTypeCode: '3110',
+      registerCode: '31103302122021080048',
+      deviceCode: 'DT-04',
+      equipmentName: '4号客梯',
+      usePlace: '悦澜酒店裙楼',
+      fee: 560,
+      feeBreakdown: [{ label: '基本检验费', amount: 560 }],
+    },
+  ],
+  institute: '宁波市特种设备检验研究院',
+  siteContact: '李强',
+  siteContactMobile: '13857436021',
+  siteAddress: '宁波市鄞州区天童北路1088号悦澜酒店',
+  areaCode: '330212',
+  maintenanceUnit: '宁波甬江电梯工程有限公司',
+  invoiceTitle: '宁波悦澜酒店管理有限公司',
+  taxNo: '',
+  reportPickup: 'self',
+  expressAddress: '',
+  urgent: false,
+  remark: '',
+  opinion: null,
+  authCodeExpiresAt: null,
+  history: [
+    { state: 'submitted', stateLabel: '已提交', at: '2026-05-20 09:30:00', operator: '陈海燕', remark: '提交申请' },
+    { state: 'report_issued', stateLabel: '报告已出具', at: '2026-06-10 15:00:00', operator: '审核员', remark: '报告已出具' },
+  ],
+  attachments: [],
+};
+
+/** The first elevator passed and its report is out; the second has no result yet. */
+export const INSPECTION: ApplicationInspection = {
+  applicationId: '60004',
+  items: APPLICATION.items.map((item, index) => ({ ...item, itemId: `60004-${index + 1}` })),
+  schedule: { scheduledDate: '2026-06-03', inspector: '周工' },
+  checkDate: '2026-06-03',
+  resultRemark: '',
+  results: [
+    {
+      itemId: '60004-1',
+      reportId: 'r-100001',
+      reportNo: 'NBTJ-DT-2026-100001',
+      checkDate: '2026-06-03',
+      conclusion: 'qualified',
+      nextCheckDate: '2027-06-03',
+      issuedAt: '2026-06-10 15:00:00',
+    },
+  ],
+};
+
+export const REPORT = {
+  id: 'r-100001',
+  reportNo: 'NBTJ-DT-2026-100001',
+  kind: 'periodic',
+  equipmentId: '30103',
+  categoryCode: '3000',
+  equipmentName: '3号客梯',
+  registerCode: '31103302122021080047',
+  institute: '宁波市特种设备检验研究院',
+  checkDate: '2026-06-03',
+  conclusion: 'qualified',
+  nextCheckDate: '2027-06-03',
+  issuedAt: '2026-06-10',
+  fileTypes: ['LLDSJ', 'TZSXZ', 'DYSYBJ'],
+};

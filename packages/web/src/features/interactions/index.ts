@@ -1,0 +1,3 @@
+export { MessagePage } from './message-page';
+export { messageSide, type MessageSide } from './message-side';
+export { useUnreadCount } from './use-unread-count';

@@ -1,0 +1,32 @@
+import { ACCESS, type InteractionTopic } from '@portal/contract';
+import { skipToken } from '@tanstack/react-query';
+import { tsr } from '../../api/client';
+import type { SelectOption } from '../../ui/option-select';
+
+/**
+ * The unit's records a new thread may be about: its inspection applications (申请编号) or its
+ * equipment (注册代码 · 名称). Only the list of the chosen topic is asked for, and only when the role
+ * may read it; a record passed in the URL stays choosable under its id.
+ */
+export function useRecordOptions(topic: InteractionTopic | '', menuIds: readonly string[], passedId: string): readonly SelectOption[] {
+  const applications = tsr.inspectionApplications.list.useQuery({
+    queryKey: ['interactions', 'choices', 'applications'],
+    queryData: topic === 'application' && menuIds.includes(ACCESS.inspectionView) ? { query: { pageSize: 200 } } : skipToken,
+    meta: { silent: true },
+    staleTime: 60_000,
+  });
+  const equipment = tsr.equipment.list.useQuery({
+    queryKey: ['interactions', 'choices', 'equipment'],
+    queryData: topic === 'equipment' && menuIds.includes(ACCESS.equipmentView) ? { query: { pageSize: 200 } } : skipToken,
+    meta: { silent: true },
+    staleTime: 60_000,
+  });
+  const options: SelectOption[] =
+    topic === 'application'
+      ? (applications.data?.body.items ?? []).map((item) => ({ code: item.id, label: item.applicationNo }))
+      : topic === 'equipment'
+        ? (equipment.data?.body.items ?? []).map((item) => ({ code: item.id, label: [item.registerCode, item.name].filter(Boolean).join(' · ') }))
+        : [];
+  if (passedId && topic !== 'general' && topic !== '' && !options.some((option) => option.code === passedId)) options.unshift({ code: passedId, label: passedId });
+  return options;
+}
