@@ -27,11 +27,13 @@ test.describe('access rules', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('pages of later issues say they are under construction inside the shell', async ({ page }) => {
+  test('a detail page opened without its record says so inside the shell', async ({ page }) => {
     await login(page, 'qiye');
     await page.goto('/company-service/check-install/detail');
     await expect(page.getByTestId('shell')).toBeVisible();
-    await expect(page.getByTestId('under-construction')).toContainText('安装检验详情');
+    const shown = page.locator('[data-page]:visible');
+    await expect(shown.getByTestId('empty-state')).toContainText('未指定要查看的记录');
+    await expect(shown.getByTestId('under-construction')).toHaveCount(0);
     await expect(page.getByTestId('breadcrumbs')).toContainText('企业服务');
   });
 });

@@ -43,7 +43,8 @@ import { conformityDeclarationRoutes, conformityDeclarationsServed, registerConf
 import { workerRoutes, workersServed } from './resources/workers/routes';
 import { rescueRegistrationRoutes, rescueRegistrationsServed } from './resources/rescue-registrations/routes';
 import { registerRescueExport } from './resources/rescue-registrations/export';
-import { faultRegistrationRoutes } from './resources/fault-registrations/routes';
+import { faultRegistrationRoutes, faultRegistrationsServed } from './resources/fault-registrations/routes';
+import { registerFaultExport } from './resources/fault-registrations/export';
 import { terminationRoutes } from './resources/terminations/routes';
 import { registerInteractionFiles } from './resources/interactions/files';
 import { interactionRoutes, interactionsServed } from './resources/interactions/routes';
@@ -78,7 +79,7 @@ export const ROUTED = {
   inspectionApplicationActions: inspectionApplicationActionsServed,
   invoices: invoicesServed,
   rescueRegistrations: rescueRegistrationsServed,
-  faultRegistrations: contract.faultRegistrations,
+  faultRegistrations: faultRegistrationsServed,
   terminations: contract.terminations,
   interactions: interactionsServed,
   maintenanceProjects: contract.maintenanceProjects,
@@ -94,6 +95,7 @@ export const STREAMED = {
   accountRegistrations: { downloadAttachment: contract.accountRegistrations.downloadAttachment },
   workers: { export: contract.workers.export },
   rescueRegistrations: { export: contract.rescueRegistrations.export },
+  faultRegistrations: { export: contract.faultRegistrations.export },
   inspectionApplicationActions: { export: contract.inspectionApplicationActions.export },
   reports: { download: contract.reports.download },
   inspectionApplications: { payCertificate: contract.inspectionApplications.payCertificate },
@@ -157,6 +159,7 @@ export async function registerApi(
   registerEquipmentExport(app, ctx);
   registerWorkerExport(app, ctx);
   registerRescueExport(app, ctx);
+  registerFaultExport(app, ctx);
   registerInspectionApplicationExport(app, ctx);
   registerReportDownload(app, ctx);
   registerElevatorUseSignPrints(app, ctx);

@@ -1,10 +1,10 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
-import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDateTime } from '../common';
+import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZIsoDateTime, ZPageQuery } from '../common';
 import { ZFaultCause } from '../constants/statuses';
 import { boundedText, required, requiredText, ZRegisterCode } from '../validation/schemas';
-import { rangesInOrder, ZAttachmentIds } from '../shared-schemas';
+import { rangesInOrder, xlsxResponse, ZAttachmentIds } from '../shared-schemas';
 import { ZRegistrationQuerySchema } from './rescue-registrations';
 
 /** Elevator fault registrations. */
@@ -42,7 +42,26 @@ export const ZFaultRegistrationBodySchema = z
   .superRefine(rangesInOrder([['faultAt', 'recoveredAt', 'recoveryBeforeFault']]));
 export type FaultRegistrationBody = z.input<typeof ZFaultRegistrationBodySchema>;
 
+/** The export takes the list's filters and order, no paging. */
+export const ZFaultExportQuerySchema = z
+  .object({
+    keyword: boundedText(100).optional(),
+    registerCode: boundedText(20).optional(),
+    dateFrom: ZIsoDate.optional(),
+    dateTo: ZIsoDate.optional(),
+    sort: ZPageQuery.shape.sort,
+  })
+  .superRefine(rangesInOrder([['dateFrom', 'dateTo']]));
+
 export const faultRegistrationRoutes = c.router({
+  export: {
+    method: 'GET',
+    path: '/api/v1/fault-registrations/export',
+    query: ZFaultExportQuerySchema,
+    responses: { 200: xlsxResponse },
+    summary: 'The fault list as an Excel file (the list\'s filters and order, no paging)',
+    metadata: meta(ACCESS.faultRescue),
+  },
   list: {
     method: 'GET',
     path: '/api/v1/fault-registrations',

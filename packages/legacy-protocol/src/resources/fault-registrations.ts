@@ -12,6 +12,7 @@ export const FAULT_REGISTRATION_WIRE_PATHS = {
   save: '/a/stone/eleFaultMain/save',
 } as const;
 
+/** The data host's workbook of the list (same filters as `listData`). */
 export const FAULT_REGISTRATION_DATA_PATHS = { export: '/api/data/eleFaultMain/export' } as const;
 
 export const FAULT_REGISTRATION_MESSAGES = {
@@ -57,7 +58,7 @@ export function faultRegistrationForm(fields: WireFaultRegistrationFormFields, i
   return { ...(id === undefined ? {} : { id }), ...text, attachmentIds: attachmentIds.join(',') };
 }
 
-/** Filters of `listData`: `faultDateEnd` is moved a day on by the date rule, `faultDateBegin` is not. */
+/** Filters of `listData` and the export: `faultDateEnd` is moved a day on by the date rule, `faultDateBegin` is not. */
 export const ZWireFaultRegistrationQuery = z.object({
   keyword: z.string().trim().max(100).optional(),
   registCode: z.string().trim().max(20).optional(),

@@ -1,4 +1,4 @@
-import { FAULT_CAUSES, ZFaultRegistrationBodySchema, ZRegistrationQuerySchema, type FaultRegistration } from '@portal/contract';
+import { FAULT_CAUSES, ZFaultExportQuerySchema, ZFaultRegistrationBodySchema, ZRegistrationQuerySchema, type FaultRegistration } from '@portal/contract';
 import type { QueryValue, WireFaultCause, WireFaultRegistration, WireFaultRegistrationFormFields } from '@portal/legacy-protocol';
 import type { z } from 'zod';
 import { labelFor, optionalCodeOf, wirePagingOf } from '../../legacy/wire-values';
@@ -44,4 +44,11 @@ export function toFaultListQuery(query: FaultQueryValue): Record<string, QueryVa
   const paging = wirePagingOf(query.page, query.pageSize, query.sort, SORT_FIELDS);
   if (!paging) return undefined;
   return { ...paging, keyword: query.keyword, registCode: query.registerCode, faultDateBegin: query.dateFrom, faultDateEnd: query.dateTo };
+}
+
+/** The export's parameters: the list's filters and order, no paging; an unsortable field sorts by the default. */
+export function toFaultExportQuery(query: z.output<typeof ZFaultExportQuerySchema>): Record<string, string> {
+  const listed = toFaultListQuery({ ...query, page: 1, pageSize: 20 }) ?? toFaultListQuery({ ...query, sort: undefined, page: 1, pageSize: 20 })!;
+  const { pageNo: _pageNo, pageSize: _pageSize, ...filters } = listed;
+  return Object.fromEntries(Object.entries(filters).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
 }

@@ -12,6 +12,14 @@ const s = initServer();
 const ZWireFaultPage = wirePage(ZWireFaultRegistration);
 const REFUSALS = { [FAULT_REGISTRATION_MESSAGES.notFound]: 404 };
 
+/** The routes of the group the router serves; the export streams beside it (export.ts). */
+export const faultRegistrationsServed = {
+  list: contract.faultRegistrations.list,
+  get: contract.faultRegistrations.get,
+  create: contract.faultRegistrations.create,
+  update: contract.faultRegistrations.update,
+};
+
 /** The clean fault-registration API over `eleFaultMain` (listData, form, save). */
 export function faultRegistrationRoutes(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
@@ -21,7 +29,7 @@ export function faultRegistrationRoutes(ctx: GatewayContext) {
     return parsed(saved, ZWireFaultRegistration, toFaultRegistration);
   }
 
-  return s.router(contract.faultRegistrations, {
+  return s.router(faultRegistrationsServed, {
     list: async ({ query, request, reply }) => {
       const wireQuery = toFaultListQuery(query);
       if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });

@@ -1,4 +1,6 @@
+import { XLSX_MIME } from '@portal/contract';
 import {
+  FAULT_REGISTRATION_DATA_PATHS,
   FAULT_REGISTRATION_MESSAGES,
   FAULT_REGISTRATION_WIRE_PATHS,
   RESCUE_REGISTRATION_MESSAGES,
@@ -11,18 +13,22 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { faultRegistrations, type FaultRegistrationRow, type UserRow } from '../../db/schema';
-import { savedNotice } from '../../http/answers';
+import { loginRequired, savedNotice } from '../../http/answers';
+import { stoneFail } from '../../http/business-answers';
 import { failed, passed, type Checked } from '../../http/checked';
 import { parsePaging } from '../../http/paging';
-import type { WireParams } from '../../http/params';
+import { wireParams, type WireParams } from '../../http/params';
 import { instantRange } from '../../http/query-params';
-import { NO_UNIT_MESSAGE, type ScopedUser } from '../../http/scope';
+import { NO_UNIT_MESSAGE, scopedUser, type ScopedUser } from '../../http/scope';
+import { resolveSession } from '../../http/session-guard';
 import { unitRoute } from '../../http/unit-route';
+import { attachmentDisposition } from '../equipment/routes';
 import { linkAttachments, listAttachments, scopeOf } from '../attachments/store';
 import { unitElevator } from '../rescue-registrations/elevators';
 import { faultAnswer } from './answer';
 import { readFaultForm } from './form';
-import { FAULT_SORTABLE, findFault, listFaults, type FaultFilters } from './store';
+import { allFaults, FAULT_SORTABLE, findFault, listFaults, type FaultFilters } from './store';
+import { faultExportFileName, faultWorkbook } from './workbook';
 
 export const FAULT_BIZ_TYPE: WireAttachmentBizType = 'eleFaultMain';
 const QUERY_INVALID = '查询条件不正确';
@@ -115,4 +121,24 @@ export function faultRegistrationRoutes(app: FastifyInstance, context: AppContex
     },
     savedNotice,
   );
+
+  // The data host's workbook of the filtered list (outside /a, where the session guard does not run).
+  app.get(FAULT_REGISTRATION_DATA_PATHS.export, async (request, reply) => {
+    request.legacySession = await resolveSession(context, request);
+    const scoped = await scopedUser(context, request);
+    if (!scoped) return loginRequired();
+    if (!scoped.scope.unitId) return stoneFail(NO_UNIT_MESSAGE);
+    const params = wireParams(request);
+    const paging = parsePaging(params, FAULT_SORTABLE);
+    if (typeof paging === 'string') return stoneFail(paging);
+    const filters = faultFilters(params);
+    if (!filters.ok) return stoneFail(filters.message);
+    const file = await faultWorkbook(await allFaults(db, scoped.scope.unitId, filters.value, paging.orderBy));
+    const day = scoped.scope.today.replaceAll('-', '');
+    return reply
+      .header('content-type', XLSX_MIME)
+      .header('content-length', String(file.length))
+      .header('content-disposition', attachmentDisposition(faultExportFileName(scoped.scope.today), `faults_${day}.xlsx`))
+      .send(file);
+  });
 }

@@ -36,3 +36,9 @@ export async function findFault(db: Db, unitId: string, id: string): Promise<Fau
   const [row] = await db.select().from(faultRegistrations).where(and(eq(faultRegistrations.id, id), eq(faultRegistrations.unitId, unitId)));
   return row;
 }
+
+/** A unit's registrations for the export, in the list's order; a unit has hundreds at most, capped. */
+export async function allFaults(db: Db, unitId: string, filters: FaultFilters, orderBy: Paging['orderBy']): Promise<FaultRegistrationRow[]> {
+  const order = orderBy.length > 0 ? orderBy : [desc(faultRegistrations.faultAt)];
+  return db.select().from(faultRegistrations).where(faultConditions(unitId, filters)).orderBy(...order, desc(faultRegistrations.id)).limit(10_000);
+}

@@ -1,8 +1,10 @@
-import { SimpleGrid } from '@chakra-ui/react';
-import { FAULT_CAUSES, type FaultRegistration } from '@portal/contract';
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { FAULT_CAUSES, type Attachment, type FaultRegistration } from '@portal/contract';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { AttachmentUploader } from '../../ui/attachments/attachment-uploader';
 import { faultViewPath } from '../../routes/paths';
 import { FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
 import { FormSaveBar } from '../../ui/form/form-save-bar';
@@ -12,8 +14,11 @@ import { notify } from '../../ui/toaster';
 import { useElevatorOptions } from '../../ui/elevator-options';
 import { EMPTY_FAULT, faultFormSchema, toFaultBody, valuesFromFault, type FaultFormValues } from './fault-form';
 import { useFaultRegistrationText } from './messages';
+import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
 
-function FaultForm({ initial, fault }: { initial: FaultFormValues; fault: FaultRegistration | null }) {
+type FormProps = { initial: FaultFormValues; fault: FaultRegistration | null; files: readonly Attachment[] };
+
+function FaultForm({ initial, fault, files }: FormProps) {
   const t = useFaultRegistrationText();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -21,11 +26,13 @@ function FaultForm({ initial, fault }: { initial: FaultFormValues; fault: FaultR
   const contractForm = useContractForm(faultFormSchema, { defaultValues: initial, notifyInvalid: true });
   const create = tsr.faultRegistrations.create.useMutation({ meta: { silent: true } });
   const update = tsr.faultRegistrations.update.useMutation({ meta: { silent: true } });
+  const [attachments, setAttachments] = useState<Attachment[]>([...files]);
 
   const save = contractForm.handle(async (checked) => {
-    const body = toFaultBody(checked, fault?.attachmentIds ?? []);
+    const body = toFaultBody(checked, attachments.map((attachment) => attachment.id));
     const response = fault ? await update.mutateAsync({ params: { id: fault.id }, body }) : await create.mutateAsync({ body });
     void client.invalidateQueries({ queryKey: ['faultRegistrations'] });
+    void client.invalidateQueries({ queryKey: ['attachments', 'fault-registration'] });
     notify('success', t('common.saved'));
     navigate(faultViewPath(response.body.id), { replace: true });
   });
@@ -52,6 +59,12 @@ function FaultForm({ initial, fault }: { initial: FaultFormValues; fault: FaultR
           <TextareaField name="handling" label={t('field.handling')} maxLength={1000} gridColumn={{ md: 'span 2' }} />
         </SimpleGrid>
       </SectionCard>
+      <SectionCard title={t('form.attachments')}>
+        <Text fontSize="sm" color="gray.600" mb="3">
+          {t('form.attachmentsHint')}
+        </Text>
+        <AttachmentUploader refType="fault-registration" refId={fault?.id} value={attachments} onChange={setAttachments} />
+      </SectionCard>
       <FormSaveBar save={() => save(false)} pending={create.isPending || update.isPending} />
     </FormFrame>
   );
@@ -66,6 +79,15 @@ export function FaultFormPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
-  if (!id) return <FaultForm key="new" initial={EMPTY_FAULT} fault={null} />;
-  return <QueryView query={fault}>{() => fault.data && <FaultForm key={id} initial={valuesFromFault(fault.data.body)} fault={fault.data.body} />}</QueryView>;
+  const files = useRecordAttachments('fault-registration', id);
+  if (!id) return <FaultForm key="new" initial={EMPTY_FAULT} fault={null} files={[]} />;
+  return (
+    <QueryView query={fault}>
+      {() => (
+        <QueryView query={files}>
+          {() => fault.data && files.data && <FaultForm key={id} initial={valuesFromFault(fault.data.body)} fault={fault.data.body} files={files.data.body} />}
+        </QueryView>
+      )}
+    </QueryView>
+  );
 }

@@ -1,12 +1,12 @@
 import { Badge, Button, HStack, Link } from '@chakra-ui/react';
-import { FAULT_CAUSES, labelOf, type FaultRegistration, type ZRegistrationQuerySchema } from '@portal/contract';
+import { contract, FAULT_CAUSES, labelOf, type FaultRegistration, type ZRegistrationQuerySchema } from '@portal/contract';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { tsr } from '../../api/client';
 import { shortDateTime } from '../../lib/dates';
 import { faultFormPath, faultViewPath, RESCUE_LIST_PATH } from '../../routes/paths';
-import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../ui/list-page';
+import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef, exportUrl } from '../../ui/list-page';
 import { useFaultRegistrationText, type FaultRegistrationTextKey } from './messages';
 
 type FaultQuery = z.input<typeof ZRegistrationQuerySchema>;
@@ -34,6 +34,10 @@ const COLUMNS: readonly ColumnDef<FaultRegistration, FaultRegistrationTextKey>[]
   { key: 'state', header: 'view.state', cell: (item) => <StateBadge fault={item} /> },
 ];
 
+/** The Excel export of the whole filtered list in the list's order: its filters, no paging. */
+/** The list's values the export takes (its filters and order, no paging). */
+const EXPORT_KEYS = ['keyword', 'dateFrom', 'dateTo', 'sort'] as const;
+
 /** 电梯故障登记: the unit's elevator faults, paged and filtered in the URL. */
 export function FaultListPage() {
   const t = useFaultRegistrationText();
@@ -59,6 +63,7 @@ export function FaultListPage() {
         </HStack>
       }
       totalText={(total) => t('list.total', { total })}
+      exportAction={{ url: exportUrl(contract.faultRegistrations.export.path, list.query as Record<string, unknown>, EXPORT_KEYS), fallbackName: `${t('list.title')}.xlsx` }}
       columns={COLUMNS}
       tableTestId="fault-table"
       actions={(item) => (

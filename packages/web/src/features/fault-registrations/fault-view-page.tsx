@@ -5,10 +5,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { shortDateTime } from '../../lib/dates';
 import { faultFormPath } from '../../routes/paths';
+import { AttachmentList } from '../../ui/attachments/attachment-list';
 import { InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { useFaultRegistrationText } from './messages';
+import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
 
 /** 故障登记详情. */
 export function FaultViewPage() {
@@ -16,36 +18,42 @@ export function FaultViewPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const query = tsr.faultRegistrations.get.useQuery({ queryKey: ['faultRegistrations', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  const files = useRecordAttachments('fault-registration', id);
   return (
     <QueryView query={query}>
       {() => {
         const fault = query.data?.body;
         if (!fault) return null;
         return (
-          <SectionCard
-            title={t('view.title')}
-            testId="fault-view"
-            actions={
-              <Button asChild size="sm" colorPalette="blue" variant="outline">
-                <RouterLink to={faultFormPath(fault.id)}>{t('common.edit')}</RouterLink>
-              </Button>
-            }
-          >
-            <InfoGrid
-              items={[
-                { key: 'state', label: t('view.state'), value: <Badge colorPalette={fault.recoveredAt ? 'green' : 'orange'}>{t(fault.recoveredAt ? 'state.recovered' : 'state.open')}</Badge> },
-                { key: 'registerCode', label: t('field.registerCode'), value: fault.registerCode },
-                { key: 'equipmentName', label: t('field.equipmentName'), value: fault.equipmentName },
-                { key: 'place', label: t('field.place'), value: fault.place },
-                { key: 'faultAt', label: t('field.faultAt'), value: shortDateTime(fault.faultAt) },
-                { key: 'faultCause', label: t('field.faultCause'), value: fault.faultCause ? labelOf(FAULT_CAUSES, fault.faultCause) : '' },
-                { key: 'faultDescription', label: t('field.faultDescription'), value: fault.faultDescription },
-                { key: 'recoveredAt', label: t('field.recoveredAt'), value: shortDateTime(fault.recoveredAt) },
-                { key: 'handler', label: t('field.handler'), value: fault.handler },
-                { key: 'handling', label: t('field.handling'), value: fault.handling },
-              ]}
-            />
-          </SectionCard>
+          <>
+            <SectionCard
+              title={t('view.title')}
+              testId="fault-view"
+              actions={
+                <Button asChild size="sm" colorPalette="blue" variant="outline">
+                  <RouterLink to={faultFormPath(fault.id)}>{t('common.edit')}</RouterLink>
+                </Button>
+              }
+            >
+              <InfoGrid
+                items={[
+                  { key: 'state', label: t('view.state'), value: <Badge colorPalette={fault.recoveredAt ? 'green' : 'orange'}>{t(fault.recoveredAt ? 'state.recovered' : 'state.open')}</Badge> },
+                  { key: 'registerCode', label: t('field.registerCode'), value: fault.registerCode },
+                  { key: 'equipmentName', label: t('field.equipmentName'), value: fault.equipmentName },
+                  { key: 'place', label: t('field.place'), value: fault.place },
+                  { key: 'faultAt', label: t('field.faultAt'), value: shortDateTime(fault.faultAt) },
+                  { key: 'faultCause', label: t('field.faultCause'), value: fault.faultCause ? labelOf(FAULT_CAUSES, fault.faultCause) : '' },
+                  { key: 'faultDescription', label: t('field.faultDescription'), value: fault.faultDescription },
+                  { key: 'recoveredAt', label: t('field.recoveredAt'), value: shortDateTime(fault.recoveredAt) },
+                  { key: 'handler', label: t('field.handler'), value: fault.handler },
+                  { key: 'handling', label: t('field.handling'), value: fault.handling },
+                ]}
+              />
+            </SectionCard>
+            <SectionCard title={t('form.attachments')} testId="fault-attachments">
+              <QueryView query={files}>{() => <AttachmentList items={files.data?.body ?? []} />}</QueryView>
+            </SectionCard>
+          </>
         );
       }}
     </QueryView>

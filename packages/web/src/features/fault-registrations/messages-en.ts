@@ -22,6 +22,8 @@ export const faultRegistrationEn: Record<FaultRegistrationOwnKey, string> = {
   'form.fault': 'Fault',
   'form.handling': 'Handling',
   'form.elevatorHint': "One of the unit's elevators",
+  'form.attachments': 'Fault photos',
+  'form.attachmentsHint': 'Upload photos of the fault, the failed parts and the repair, or the repair record.',
   'view.title': 'Fault registration',
   'view.state': 'State',
 };

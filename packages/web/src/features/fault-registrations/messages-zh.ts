@@ -21,6 +21,8 @@ export const faultRegistrationZh = {
   'form.fault': '故障情况',
   'form.handling': '处理情况',
   'form.elevatorHint': '请选择本单位在册电梯',
+  'form.attachments': '故障照片',
+  'form.attachmentsHint': '请上传故障现场、故障部件及维修后的照片，或维修记录。',
   'view.title': '故障登记详情',
   'view.state': '处理状态',
 } as const;

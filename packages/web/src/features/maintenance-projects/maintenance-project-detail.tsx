@@ -1,18 +1,21 @@
-import { Button, HStack } from '@chakra-ui/react';
-import { labelOf, MAINTENANCE_PROJECT_KINDS, type MaintenanceProjectDetail } from '@portal/contract';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { labelOf, MAINTENANCE_PROJECT_KINDS, type Attachment, type MaintenanceProjectDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { shortDateTime } from '../../lib/dates';
 import { notifyFailure } from '../../lib/notify-failure';
 import { MAINTENANCE_PROJECT_LIST_PATH, maintenanceProjectFormPath } from '../../routes/paths';
+import { AttachmentList } from '../../ui/attachments/attachment-list';
 import { ReviewStateBadge } from '../../ui/badges';
 import { FlowLogLink } from '../../ui/flow-log-link';
 import { InfoGrid } from '../../ui/info-grid';
+import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { ReviewHistory, ServiceEquipmentTable } from '../../ui/service-application';
 import { notify } from '../../ui/toaster';
 import { useMaintenanceProjectText } from './messages';
+import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
 
 /** One notice as both sides read it; the unit may edit a draft or returned one and delete a draft. */
 export function MaintenanceProjectDetailView({ detail, editable }: { detail: MaintenanceProjectDetail; editable: boolean }) {
@@ -20,6 +23,7 @@ export function MaintenanceProjectDetailView({ detail, editable }: { detail: Mai
   const navigate = useNavigate();
   const client = useQueryClient();
   const remove = tsr.maintenanceProjects.delete.useMutation({ meta: { silent: true } });
+  const files = useRecordAttachments('maintenance-project', detail.id);
   const changeable = editable && (detail.state === 'draft' || detail.state === 'returned');
   const deleteDraft = async () => {
     try {
@@ -67,7 +71,29 @@ export function MaintenanceProjectDetailView({ detail, editable }: { detail: Mai
         />
       </SectionCard>
       <ServiceEquipmentTable title={t('form.equipment')} items={detail.equipment} labels={{ registerCode: t('field.registerCode'), name: t('field.equipmentName') }} />
+      <SectionCard title={t('form.attachments')} testId="maintenance-project-attachments">
+        <QueryView query={files}>{() => <ApplicationFiles listed={files.data?.body ?? []} total={detail.attachmentIds.length} />}</QueryView>
+      </SectionCard>
       <ReviewHistory title={t('view.history')} history={detail.history} state={detail.state} at={detail.appliedAt ?? ''} actions={<FlowLogLink type="maintenance-project" id={detail.id} />} />
     </div>
+  );
+}
+
+/**
+ * The files the reader may open. The attachment routes serve a unit's files to that unit only, so the
+ * institute learns how many there are from the detail's ids but cannot list them (docs/attachments.md).
+ */
+function ApplicationFiles({ listed, total }: { listed: readonly Attachment[]; total: number }) {
+  const t = useMaintenanceProjectText();
+  const hidden = total - listed.length;
+  return (
+    <Stack gap="2">
+      {(listed.length > 0 || hidden <= 0) && <AttachmentList items={listed} />}
+      {hidden > 0 && (
+        <Text fontSize="sm" color="gray.600">
+          {t('view.attachmentsHidden', { count: hidden })}
+        </Text>
+      )}
+    </Stack>
   );
 }

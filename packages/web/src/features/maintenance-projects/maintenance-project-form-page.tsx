@@ -1,9 +1,11 @@
-import { Alert, SimpleGrid } from '@chakra-ui/react';
-import { labelOf, MAINTENANCE_PROJECT_KINDS, REVIEW_STATES, type MaintenanceProjectDetail } from '@portal/contract';
+import { Alert, SimpleGrid, Text } from '@chakra-ui/react';
+import { labelOf, MAINTENANCE_PROJECT_KINDS, REVIEW_STATES, type Attachment, type MaintenanceProjectDetail } from '@portal/contract';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { maintenanceProjectViewPath } from '../../routes/paths';
+import { AttachmentUploader } from '../../ui/attachments/attachment-uploader';
 import { CheckboxGroupField, DateField, FormActions, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
@@ -17,8 +19,11 @@ import {
   type MaintenanceProjectFormValues,
 } from './maintenance-project-form';
 import { useMaintenanceProjectText } from './messages';
+import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
 
-function MaintenanceProjectForm({ initial, detail }: { initial: MaintenanceProjectFormValues; detail: MaintenanceProjectDetail | null }) {
+type FormProps = { initial: MaintenanceProjectFormValues; detail: MaintenanceProjectDetail | null; files: readonly Attachment[] };
+
+function MaintenanceProjectForm({ initial, detail, files }: FormProps) {
   const t = useMaintenanceProjectText();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -26,11 +31,13 @@ function MaintenanceProjectForm({ initial, detail }: { initial: MaintenanceProje
   const contractForm = useContractForm(maintenanceProjectFormSchema, { defaultValues: initial, notifyInvalid: true });
   const create = tsr.maintenanceProjects.create.useMutation({ meta: { silent: true } });
   const update = tsr.maintenanceProjects.update.useMutation({ meta: { silent: true } });
+  const [attachments, setAttachments] = useState<Attachment[]>([...files]);
 
   const save = contractForm.handle(async (checked, commit) => {
-    const body = toMaintenanceProjectBody(checked, commit, detail?.attachmentIds ?? []);
+    const body = toMaintenanceProjectBody(checked, commit, attachments.map((attachment) => attachment.id));
     const response = detail ? await update.mutateAsync({ params: { id: detail.id }, body }) : await create.mutateAsync({ body });
     void client.invalidateQueries({ queryKey: ['maintenanceProjects'] });
+    void client.invalidateQueries({ queryKey: ['attachments', 'maintenance-project'] });
     notify('success', t(commit ? 'common.submitted' : 'common.saved'));
     navigate(maintenanceProjectViewPath(response.body.id), { replace: true });
   });
@@ -56,6 +63,12 @@ function MaintenanceProjectForm({ initial, detail }: { initial: MaintenanceProje
       <SectionCard title={t('form.equipment')}>
         <CheckboxGroupField name="equipmentIds" label={t('field.equipmentIds')} options={equipment} />
       </SectionCard>
+      <SectionCard title={t('form.attachments')}>
+        <Text fontSize="sm" color="gray.600" mb="3">
+          {t('form.attachmentsHint')}
+        </Text>
+        <AttachmentUploader refType="maintenance-project" refId={detail?.id} value={attachments} onChange={setAttachments} />
+      </SectionCard>
       <FormActions save={save} pending={create.isPending || update.isPending} />
     </FormFrame>
   );
@@ -68,7 +81,8 @@ export function MaintenanceProjectFormPage() {
   const id = search.get('id') ?? '';
   const preselected = (search.get('equipmentIds') ?? '').split(',').filter(Boolean);
   const query = tsr.maintenanceProjects.get.useQuery({ queryKey: ['maintenanceProjects', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
-  if (!id) return <MaintenanceProjectForm key="new" initial={{ ...EMPTY_MAINTENANCE_PROJECT, equipmentIds: preselected }} detail={null} />;
+  const files = useRecordAttachments('maintenance-project', id);
+  if (!id) return <MaintenanceProjectForm key="new" initial={{ ...EMPTY_MAINTENANCE_PROJECT, equipmentIds: preselected }} detail={null} files={[]} />;
   return (
     <QueryView query={query}>
       {() => {
@@ -82,7 +96,11 @@ export function MaintenanceProjectFormPage() {
             </Alert.Root>
           );
         }
-        return <MaintenanceProjectForm key={id} initial={valuesFromMaintenanceProject(detail)} detail={detail} />;
+        return (
+          <QueryView query={files}>
+            {() => files.data && <MaintenanceProjectForm key={id} initial={valuesFromMaintenanceProject(detail)} detail={detail} files={files.data.body} />}
+          </QueryView>
+        );
       }}
     </QueryView>
   );

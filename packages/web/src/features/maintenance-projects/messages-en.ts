@@ -27,8 +27,11 @@ export const maintenanceProjectEn: Record<MaintenanceProjectOwnKey, string> = {
   'form.equipment': 'Equipment',
   'form.locked': 'This application is {state} and cannot be changed.',
   'form.returned': 'Opinion: {opinion}',
+  'form.attachments': 'Licence and notice documents',
+  'form.attachmentsHint': "Upload the construction unit's licence, the construction notice and the work plan.",
   'view.title': 'Maintenance project notice',
   'view.history': 'History',
+  'view.attachmentsHidden': '{count} more files uploaded by the applicant; only the applicant can open them',
   'view.delete': 'Delete draft',
   'view.deleted': 'Deleted',
 };

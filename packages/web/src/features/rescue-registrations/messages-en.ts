@@ -39,6 +39,7 @@ export const rescueRegistrationEn: Record<RescueRegistrationOwnKey, string> = {
   'form.equipment': 'Elevator',
   'form.outcome': 'Outcome',
   'form.attachments': 'Photos and documents',
+  'form.attachmentsHint': 'Upload site photos and the rescue record.',
   'form.elevatorHint': "One of the unit's elevators, by registration code",
   'form.save': 'Save',
   'view.title': 'Rescue registration',

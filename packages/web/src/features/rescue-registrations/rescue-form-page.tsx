@@ -1,8 +1,10 @@
-import { SimpleGrid } from '@chakra-ui/react';
-import { FAULT_CAUSES, type RescueRegistration } from '@portal/contract';
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { FAULT_CAUSES, type Attachment, type RescueRegistration } from '@portal/contract';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { AttachmentUploader } from '../../ui/attachments/attachment-uploader';
 import { rescueViewPath } from '../../routes/paths';
 import { FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
 import { FormSaveBar } from '../../ui/form/form-save-bar';
@@ -12,8 +14,11 @@ import { notify } from '../../ui/toaster';
 import { useElevatorOptions } from '../../ui/elevator-options';
 import { useRescueRegistrationText } from './messages';
 import { EMPTY_RESCUE, rescueFormSchema, toRescueBody, valuesFromRescue, type RescueFormValues } from './rescue-form';
+import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
 
-function RescueForm({ initial, rescue }: { initial: RescueFormValues; rescue: RescueRegistration | null }) {
+type FormProps = { initial: RescueFormValues; rescue: RescueRegistration | null; files: readonly Attachment[] };
+
+function RescueForm({ initial, rescue, files }: FormProps) {
   const t = useRescueRegistrationText();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -21,11 +26,13 @@ function RescueForm({ initial, rescue }: { initial: RescueFormValues; rescue: Re
   const contractForm = useContractForm(rescueFormSchema, { defaultValues: initial, notifyInvalid: true });
   const create = tsr.rescueRegistrations.create.useMutation({ meta: { silent: true } });
   const update = tsr.rescueRegistrations.update.useMutation({ meta: { silent: true } });
+  const [attachments, setAttachments] = useState<Attachment[]>([...files]);
 
   const save = contractForm.handle(async (checked) => {
-    const body = toRescueBody(checked, rescue?.attachmentIds ?? []);
+    const body = toRescueBody(checked, attachments.map((attachment) => attachment.id));
     const response = rescue ? await update.mutateAsync({ params: { id: rescue.id }, body }) : await create.mutateAsync({ body });
     void client.invalidateQueries({ queryKey: ['rescueRegistrations'] });
+    void client.invalidateQueries({ queryKey: ['attachments', 'rescue-registration'] });
     notify('success', t('common.saved'));
     navigate(rescueViewPath(response.body.id), { replace: true });
   });
@@ -57,6 +64,12 @@ function RescueForm({ initial, rescue }: { initial: RescueFormValues; rescue: Re
           <TextareaField name="result" label={t('field.result')} maxLength={1000} gridColumn={{ md: 'span 2' }} />
         </SimpleGrid>
       </SectionCard>
+      <SectionCard title={t('form.attachments')}>
+        <Text fontSize="sm" color="gray.600" mb="3">
+          {t('form.attachmentsHint')}
+        </Text>
+        <AttachmentUploader refType="rescue-registration" refId={rescue?.id} value={attachments} onChange={setAttachments} />
+      </SectionCard>
       <FormSaveBar save={() => save(false)} pending={create.isPending || update.isPending} label={t('form.save')} />
     </FormFrame>
   );
@@ -71,6 +84,15 @@ export function RescueFormPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
-  if (!id) return <RescueForm key="new" initial={EMPTY_RESCUE} rescue={null} />;
-  return <QueryView query={rescue}>{() => rescue.data && <RescueForm key={id} initial={valuesFromRescue(rescue.data.body)} rescue={rescue.data.body} />}</QueryView>;
+  const files = useRecordAttachments('rescue-registration', id);
+  if (!id) return <RescueForm key="new" initial={EMPTY_RESCUE} rescue={null} files={[]} />;
+  return (
+    <QueryView query={rescue}>
+      {() => (
+        <QueryView query={files}>
+          {() => rescue.data && files.data && <RescueForm key={id} initial={valuesFromRescue(rescue.data.body)} rescue={rescue.data.body} files={files.data.body} />}
+        </QueryView>
+      )}
+    </QueryView>
+  );
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { tsr } from '../../api/client';
 import { shortDateTime } from '../../lib/dates';
 import { FAULT_LIST_PATH, rescueFormPath, rescueViewPath } from '../../routes/paths';
-import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../ui/list-page';
+import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef, exportUrl } from '../../ui/list-page';
 import { ArrivalBadge } from './arrival-badge';
 import { useRescueRegistrationText, type RescueRegistrationTextKey } from './messages';
 
@@ -39,15 +39,8 @@ const COLUMNS: readonly ColumnDef<RescueRegistration, RescueRegistrationTextKey>
 ];
 
 /** The Excel export of the whole filtered list in the list's order: its filters, no paging. */
-function exportUrl(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const key of ['keyword', 'late', 'dateFrom', 'dateTo', 'sort']) {
-    const value = query[key];
-    if (typeof value === 'string' && value !== '') params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `${contract.rescueRegistrations.export.path}?${text}` : contract.rescueRegistrations.export.path;
-}
+/** The list's values the export takes (its filters and order, no paging). */
+const EXPORT_KEYS = ['keyword', 'late', 'dateFrom', 'dateTo', 'sort'] as const;
 
 /** 救援及故障登记 (困人救援): the unit's entrapments, late arrivals flagged, paged and filtered in the URL. */
 export function RescueListPage() {
@@ -74,7 +67,7 @@ export function RescueListPage() {
         </HStack>
       }
       totalText={(total) => t('list.total', { total })}
-      exportAction={{ url: exportUrl(list.query as Record<string, unknown>), fallbackName: `${t('list.title')}.xlsx` }}
+      exportAction={{ url: exportUrl(contract.rescueRegistrations.export.path, list.query as Record<string, unknown>, EXPORT_KEYS), fallbackName: `${t('list.title')}.xlsx` }}
       columns={COLUMNS}
       tableTestId="rescue-table"
       actions={(item) => (

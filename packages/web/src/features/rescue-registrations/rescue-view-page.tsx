@@ -5,11 +5,13 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { shortDateTime } from '../../lib/dates';
 import { rescueFormPath } from '../../routes/paths';
+import { AttachmentList } from '../../ui/attachments/attachment-list';
 import { InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { ArrivalBadge } from './arrival-badge';
 import { useRescueRegistrationText } from './messages';
+import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
 
 /** 救援登记详情: the entrapment, its timeline with the arrival time flagged when late, and the outcome. */
 export function RescueViewPage() {
@@ -21,6 +23,7 @@ export function RescueViewPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  const files = useRecordAttachments('rescue-registration', id);
   return (
     <QueryView query={query}>
       {() => {
@@ -76,6 +79,9 @@ export function RescueViewPage() {
                   { key: 'result', label: t('field.result'), value: rescue.result },
                 ]}
               />
+            </SectionCard>
+            <SectionCard title={t('form.attachments')} testId="rescue-attachments">
+              <QueryView query={files}>{() => <AttachmentList items={files.data?.body ?? []} />}</QueryView>
             </SectionCard>
           </div>
         );

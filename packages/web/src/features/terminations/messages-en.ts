@@ -28,7 +28,10 @@ export const terminationEn: Record<TerminationOwnKey, string> = {
   'form.typeHint': 'Stop: out of service (file within 30 days); scrap: hand back the certificate; deregister: end the registration',
   'form.locked': 'This application is {state} and cannot be changed.',
   'form.returned': 'Opinion: {opinion}',
+  'form.attachments': 'Proof of stopping or scrapping',
+  'form.attachmentsHint': 'Upload proof of the stop or scrapping, such as a scrapping assessment, a removal certificate or a photo of the returned use certificate.',
   'view.title': 'Termination application',
   'view.history': 'History',
+  'view.attachmentsHidden': '{count} more files uploaded by the applicant; only the applicant can open them',
   'view.effect': "On approval the equipment's state follows: stop → out of service; scrap → scrapped; deregister → registration cancelled.",
 };

@@ -1,18 +1,22 @@
-import { Alert, Button } from '@chakra-ui/react';
-import { labelOf, TERMINATION_TYPES, type TerminationDetail } from '@portal/contract';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { labelOf, TERMINATION_TYPES, type Attachment, type TerminationDetail } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { shortDateTime } from '../../lib/dates';
 import { terminationFormPath } from '../../routes/paths';
+import { AttachmentList } from '../../ui/attachments/attachment-list';
 import { ReviewStateBadge } from '../../ui/badges';
 import { FlowLogLink } from '../../ui/flow-log-link';
 import { InfoGrid } from '../../ui/info-grid';
+import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { ReviewHistory, ServiceEquipmentTable } from '../../ui/service-application';
 import { useTerminationText } from './messages';
+import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
 
 /** One application as both sides read it: its data, equipment, the institute's opinion and the history. */
 export function TerminationDetailView({ detail, editable }: { detail: TerminationDetail; editable: boolean }) {
   const t = useTerminationText();
+  const files = useRecordAttachments('termination', detail.id);
   const period = detail.stopFrom ? `${detail.stopFrom} ~ ${detail.stopTo ?? ''}` : '';
   return (
     <div data-testid="termination-detail">
@@ -47,7 +51,29 @@ export function TerminationDetailView({ detail, editable }: { detail: Terminatio
         />
       </SectionCard>
       <ServiceEquipmentTable title={t('form.equipment')} items={detail.equipment} labels={{ registerCode: t('field.registerCode'), name: t('field.equipmentName') }} />
+      <SectionCard title={t('form.attachments')} testId="termination-attachments">
+        <QueryView query={files}>{() => <ApplicationFiles listed={files.data?.body ?? []} total={detail.attachmentIds.length} />}</QueryView>
+      </SectionCard>
       <ReviewHistory title={t('view.history')} history={detail.history} state={detail.state} at={detail.appliedAt ?? ''} actions={<FlowLogLink type="termination" id={detail.id} />} />
     </div>
+  );
+}
+
+/**
+ * The files the reader may open. The attachment routes serve a unit's files to that unit only, so the
+ * institute learns how many there are from the detail's ids but cannot list them (docs/attachments.md).
+ */
+function ApplicationFiles({ listed, total }: { listed: readonly Attachment[]; total: number }) {
+  const t = useTerminationText();
+  const hidden = total - listed.length;
+  return (
+    <Stack gap="2">
+      {(listed.length > 0 || hidden <= 0) && <AttachmentList items={listed} />}
+      {hidden > 0 && (
+        <Text fontSize="sm" color="gray.600">
+          {t('view.attachmentsHidden', { count: hidden })}
+        </Text>
+      )}
+    </Stack>
   );
 }

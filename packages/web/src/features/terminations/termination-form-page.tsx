@@ -1,9 +1,11 @@
-import { Alert, SimpleGrid } from '@chakra-ui/react';
-import { labelOf, REVIEW_STATES, TERMINATION_TYPES, type TerminationDetail } from '@portal/contract';
+import { Alert, SimpleGrid, Text } from '@chakra-ui/react';
+import { labelOf, REVIEW_STATES, TERMINATION_TYPES, type Attachment, type TerminationDetail } from '@portal/contract';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { terminationViewPath } from '../../routes/paths';
+import { AttachmentUploader } from '../../ui/attachments/attachment-uploader';
 import { CheckboxGroupField, DateField, FormActions, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
@@ -11,8 +13,11 @@ import { useUnitEquipmentOptions } from '../../ui/service-application';
 import { notify } from '../../ui/toaster';
 import { useTerminationText } from './messages';
 import { EMPTY_TERMINATION, terminationFormSchema, toTerminationBody, valuesFromTermination, type TerminationFormValues } from './termination-form';
+import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
 
-function TerminationForm({ initial, detail }: { initial: TerminationFormValues; detail: TerminationDetail | null }) {
+type FormProps = { initial: TerminationFormValues; detail: TerminationDetail | null; files: readonly Attachment[] };
+
+function TerminationForm({ initial, detail, files }: FormProps) {
   const t = useTerminationText();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -21,11 +26,13 @@ function TerminationForm({ initial, detail }: { initial: TerminationFormValues; 
   const create = tsr.terminations.create.useMutation({ meta: { silent: true } });
   const update = tsr.terminations.update.useMutation({ meta: { silent: true } });
   const type = contractForm.form.watch('type');
+  const [attachments, setAttachments] = useState<Attachment[]>([...files]);
 
   const save = contractForm.handle(async (checked, commit) => {
-    const body = toTerminationBody(checked, commit, detail?.attachmentIds ?? []);
+    const body = toTerminationBody(checked, commit, attachments.map((attachment) => attachment.id));
     const response = detail ? await update.mutateAsync({ params: { id: detail.id }, body }) : await create.mutateAsync({ body });
     void client.invalidateQueries({ queryKey: ['terminations'] });
+    void client.invalidateQueries({ queryKey: ['attachments', 'termination'] });
     notify('success', t(commit ? 'common.submitted' : 'common.saved'));
     navigate(terminationViewPath(response.body.id), { replace: true });
   });
@@ -51,6 +58,12 @@ function TerminationForm({ initial, detail }: { initial: TerminationFormValues; 
       <SectionCard title={t('form.equipment')}>
         <CheckboxGroupField name="equipmentIds" label={t('field.equipmentIds')} options={equipment} />
       </SectionCard>
+      <SectionCard title={t('form.attachments')}>
+        <Text fontSize="sm" color="gray.600" mb="3">
+          {t('form.attachmentsHint')}
+        </Text>
+        <AttachmentUploader refType="termination" refId={detail?.id} value={attachments} onChange={setAttachments} />
+      </SectionCard>
       <FormActions save={save} pending={create.isPending || update.isPending} />
     </FormFrame>
   );
@@ -63,7 +76,8 @@ export function TerminationFormPage() {
   const id = search.get('id') ?? '';
   const preselected = (search.get('equipmentIds') ?? '').split(',').filter(Boolean);
   const query = tsr.terminations.get.useQuery({ queryKey: ['terminations', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
-  if (!id) return <TerminationForm key="new" initial={{ ...EMPTY_TERMINATION, equipmentIds: preselected }} detail={null} />;
+  const files = useRecordAttachments('termination', id);
+  if (!id) return <TerminationForm key="new" initial={{ ...EMPTY_TERMINATION, equipmentIds: preselected }} detail={null} files={[]} />;
   return (
     <QueryView query={query}>
       {() => {
@@ -77,7 +91,11 @@ export function TerminationFormPage() {
             </Alert.Root>
           );
         }
-        return <TerminationForm key={id} initial={valuesFromTermination(detail)} detail={detail} />;
+        return (
+          <QueryView query={files}>
+            {() => files.data && <TerminationForm key={id} initial={valuesFromTermination(detail)} detail={detail} files={files.data.body} />}
+          </QueryView>
+        );
       }}
     </QueryView>
   );

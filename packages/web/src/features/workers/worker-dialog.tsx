@@ -13,6 +13,7 @@ import { notify } from '../../ui/toaster';
 import { OPERATOR_OPTIONS } from './list-params';
 import { useWorkerText } from './messages';
 import { EMPTY_QUALIFICATION, EMPTY_WORKER, toWorkerBody, workerValuesOf, type WorkerValues } from './worker-form';
+import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
 
 export type WorkerDialogTarget = { mode: 'add' } | { mode: 'edit'; id: string };
 
@@ -27,11 +28,7 @@ export function WorkerDialog({ target, onClose, onSaved }: DialogProps) {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
-  const files = tsr.attachments.list.useQuery({
-    queryKey: ['attachments', 'worker', id],
-    queryData: id ? { query: { refType: 'worker', refId: id } } : skipToken,
-    meta: { silent: true },
-  });
+  const files = useRecordAttachments('worker', id ?? '');
   const loaded = detail.data?.body;
   const loadedFiles = files.data?.body;
   return (

@@ -6,6 +6,20 @@ import { downloadFile, formatBytes, saveBlob, type DownloadProgress } from '../.
 import { useDownloadFailure } from '../../lib/use-download-failure';
 import { notify } from '../toaster';
 
+/**
+ * The export address of a list: `path` with the list's current values of `keys` (filters and sort,
+ * never the page), left out when empty.
+ */
+export function exportUrl(path: string, query: Record<string, unknown>, keys: readonly string[]): string {
+  const params = new URLSearchParams();
+  for (const key of keys) {
+    const value = query[key];
+    if (typeof value === 'string' && value !== '') params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 export type ExportActionProps = {
   /** The export of the whole filtered list (the list's filters, no paging). */
   url: string;

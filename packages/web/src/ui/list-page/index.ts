@@ -1,6 +1,6 @@
 export { ColumnChooser } from './column-chooser';
 export { DataTable, type RowSelection } from './data-table';
-export { ExportAction } from './export-action';
+export { ExportAction, exportUrl } from './export-action';
 export { FilterBar } from './filter-bar';
 export { checkFilters, filterDefaults, filterKeys, toListQuery, type FilterErrors } from './filters';
 export { ListBody, type ListResult } from './list-body';

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { shortDateTime } from '../../../lib/dates';
 import { useUser } from '../../../session/session-state';
-import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../../ui/list-page';
+import { ListPage, listQueryOptions, useListState, type ColumnDef, exportUrl } from '../../../ui/list-page';
 import { INSPECTION_LANDING_PATH, pathToApplication, pathToEdit } from '../kinds';
 import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
 import { ApplicationStateBadge, PaymentStateBadge } from '../state-badge';
@@ -43,16 +43,8 @@ export const APPLICATION_COLUMNS: readonly ColumnDef<InspectionApplicationSummar
 ];
 
 /** The Excel export of the whole filtered list: the list's filters, no paging. */
-function exportUrl(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const key of ['keyword', 'kind', 'state', 'paymentState', 'submittedFrom', 'submittedTo']) {
-    const value = query[key];
-    if (typeof value === 'string' && value !== '') params.set(key, value);
-  }
-  const text = params.toString();
-  const path = contract.inspectionApplicationActions.export.path;
-  return text ? `${path}?${text}` : path;
-}
+/** The list's values the export takes (its filters and order, no paging). */
+const EXPORT_KEYS = ['keyword', 'kind', 'state', 'paymentState', 'submittedFrom', 'submittedTo'] as const;
 
 /** 报检查询: the unit's applications, paged, filtered by kind, state, payment and date, sortable (state in the URL). */
 export function ApplicationQueryPage() {
@@ -78,7 +70,7 @@ export function ApplicationQueryPage() {
       }
       filtersTestId="inspection-filters"
       totalText={(total) => t('query.total', { total })}
-      exportAction={{ url: exportUrl(list.query as Record<string, unknown>), fallbackName: `${t('query.title')}.xlsx` }}
+      exportAction={{ url: exportUrl(contract.inspectionApplicationActions.export.path, list.query as Record<string, unknown>, EXPORT_KEYS), fallbackName: `${t('query.title')}.xlsx` }}
       columns={APPLICATION_COLUMNS}
       tableTestId="inspection-table"
       actions={(item) => (

@@ -13,6 +13,7 @@ import { SectionCard } from '../../../ui/section-card';
 import { useWorkerText } from '../messages';
 import { ValidityBadge } from '../validity-badge';
 import { WorkerDialog, type WorkerDialogTarget } from '../worker-dialog';
+import { useRecordAttachments } from '../../../ui/attachments/use-record-attachments';
 
 /** 人员详情 (`?id=`): the operator with the full ID card and mobile, and every certificate. */
 export function WorkerDetailPage() {
@@ -33,11 +34,7 @@ function WorkerView({ worker }: { worker: Worker }) {
   const client = useQueryClient();
   const canEdit = useUser().menuIds.includes(ACCESS.workerEdit);
   const [target, setTarget] = useState<WorkerDialogTarget | null>(null);
-  const files = tsr.attachments.list.useQuery({
-    queryKey: ['attachments', 'worker', worker.id],
-    queryData: { query: { refType: 'worker', refId: worker.id } },
-    meta: { silent: true },
-  });
+  const files = useRecordAttachments('worker', worker.id);
   const items = [
     { key: 'name', label: t('field.name'), value: worker.name },
     { key: 'gender', label: t('field.gender'), value: worker.gender ? labelOf(GENDERS, worker.gender) : '' },

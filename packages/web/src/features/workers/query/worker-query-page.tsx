@@ -9,7 +9,7 @@ import { notifyFailure } from '../../../lib/notify-failure';
 import { pathToWorker } from '../../../routes/paths';
 import { useUser } from '../../../session/session-state';
 import { ConfirmDialog } from '../../../ui/dialog';
-import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../../ui/list-page';
+import { ListPage, listQueryOptions, useListState, type ColumnDef, exportUrl } from '../../../ui/list-page';
 import { notify } from '../../../ui/toaster';
 import { WORKER_LIST } from '../list-params';
 import { useWorkerText, type WorkerTextKey } from '../messages';
@@ -40,15 +40,8 @@ const COLUMNS: readonly ColumnDef<WorkerSummary, WorkerTextKey>[] = [
 ];
 
 /** The Excel export of the whole filtered list: the list's filters, no paging. */
-function exportUrl(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const key of ['keyword', 'operatorCode', 'employmentState']) {
-    const value = query[key];
-    if (typeof value === 'string' && value !== '') params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `${contract.workers.export.path}?${text}` : contract.workers.export.path;
-}
+/** The list's values the export takes (its filters and order, no paging). */
+const EXPORT_KEYS = ['keyword', 'operatorCode', 'employmentState'] as const;
 
 /** 人员查询: the unit's operators, paged, filtered and sortable (kept in the URL), with export, add, edit and delete. */
 export function WorkerQueryPage() {
@@ -91,7 +84,7 @@ export function WorkerQueryPage() {
       }
       filtersTestId="worker-filters"
       totalText={(total) => t('query.total', { total })}
-      exportAction={{ url: exportUrl(list.query as Record<string, unknown>), fallbackName: `${t('query.title')}.xlsx` }}
+      exportAction={{ url: exportUrl(contract.workers.export.path, list.query as Record<string, unknown>, EXPORT_KEYS), fallbackName: `${t('query.title')}.xlsx` }}
       columns={COLUMNS}
       tableTestId="worker-table"
       actions={(item) => (
