@@ -77,8 +77,24 @@ describe('termination attachments', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect([...ZTerminationDetailSchema.parse(edited.json()).attachmentIds].sort()).toEqual([assessment.id, certificate.id].sort());
 
-    // The institute reads the ids with the application it reviews.
+    // The institute reads the ids with the application it reviews, lists the files and opens them.
     const reviewed = ZTerminationDetailSchema.parse((await inject(shenhe, 'GET', `/api/v1/termination-reviews/${draft.id}`)).json());
     expect(reviewed.attachmentIds).toHaveLength(2);
+    const reviewerList = await inject(shenhe, 'GET', `/api/v1/attachments?refType=termination&refId=${draft.id}`);
+    expect(reviewerList.statusCode, reviewerList.body).toBe(200);
+    expect(reviewerList.json().map((file: { id: string }) => file.id).sort()).toEqual([assessment.id, certificate.id].sort());
+    const opened = await inject(shenhe, 'GET', `/api/v1/attachments/${assessment.id}/content`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    // Reading only: the reviewer cannot delete the unit's file, and another unit sees none of them.
+    const removed = await gateway.app.inject({ method: 'DELETE', url: `/api/v1/attachments/${assessment.id}`, cookies: { portal_session: shenhe } });
+    expect(removed.statusCode).toBe(404);
+    expect((await inject(qiye, 'GET', `/api/v1/attachments?refType=termination&refId=${draft.id}`)).json()).toEqual([]);
+    expect((await inject(qiye, 'GET', `/api/v1/attachments/${assessment.id}/content`)).statusCode).toBe(404);
+  });
+
+  it("keeps a unit's other files from the reviewer (a worker's certificate is no reviewed record)", async () => {
+    const certificate = await upload(zhenhai, '叉车司机证.pdf', 'worker');
+    expect((await inject(shenhe, 'GET', `/api/v1/attachments/${certificate.id}/content`)).statusCode).toBe(404);
   });
 });

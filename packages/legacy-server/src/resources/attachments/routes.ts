@@ -1,3 +1,4 @@
+import { readScopeOf } from './review-scope';
 import multipart from '@fastify/multipart';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -76,7 +77,8 @@ async function upload(context: AppContext, user: UserRow, request: FastifyReques
 
 /**
  * `/a/stone/common/attachment/*`: `success` + `errmsg`, payload under `data`. Every call sees only
- * the files of the signed-in account's unit (or, for staff without a unit, their own).
+ * the files of the signed-in account's unit (or, for staff without a unit, their own); a reviewer also
+ * reads the files of the records it reviews (review-scope.ts).
  */
 export function attachmentRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
@@ -97,7 +99,7 @@ export function attachmentRoutes(app: FastifyInstance, context: AppContext): voi
       const ref = parseRef(params[ATTACHMENT_PARAMS.bizType], params[ATTACHMENT_PARAMS.refId]);
       if (typeof ref === 'string') return commonFail(ref);
       if (ref.refType === null || ref.refId === null) return commonFail(LIST_NEEDS_REF);
-      return commonOk((await listAttachments(db, scopeOf(user), ref.refType, ref.refId)).map(attachmentAnswer));
+      return commonOk((await listAttachments(db, await readScopeOf(db, user), ref.refType, ref.refId)).map(attachmentAnswer));
     }),
   });
 
@@ -105,7 +107,7 @@ export function attachmentRoutes(app: FastifyInstance, context: AppContext): voi
     method: GET_OR_POST,
     url: ATTACHMENT_WIRE_PATHS.download,
     handler: withUser(async (user, request, reply) => {
-      const file = await attachmentContent(db, scopeOf(user), wireParams(request)[ATTACHMENT_PARAMS.id] ?? '');
+      const file = await attachmentContent(db, await readScopeOf(db, user), wireParams(request)[ATTACHMENT_PARAMS.id] ?? '');
       if (!file) return commonFail(ATTACHMENT_MESSAGES.notFound);
       return reply
         .header('content-type', file.contentType)

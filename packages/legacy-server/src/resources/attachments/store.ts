@@ -1,10 +1,13 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { attachments, type UserRow } from '../../db/schema';
 
-/** Whose files a caller may see: its unit's, or for staff without a unit, only their own. */
-export type AttachmentScope = { unitId: string; userId: string } | { unitId: null; userId: string };
+/**
+ * Whose files a caller may see: its unit's, or for staff without a unit, only their own; `reviews`
+ * adds the record types the caller reviews, whose files it may read (list, download) in every unit.
+ */
+export type AttachmentScope = ({ unitId: string; userId: string } | { unitId: null; userId: string }) & { reviews?: readonly string[] };
 
 export function scopeOf(user: UserRow): AttachmentScope {
   return user.unitId ? { unitId: user.unitId, userId: user.id } : { unitId: null, userId: user.id };
@@ -14,6 +17,12 @@ function inScope(scope: AttachmentScope): SQL {
   return scope.unitId
     ? eq(attachments.unitId, scope.unitId)
     : (and(isNull(attachments.unitId), eq(attachments.userId, scope.userId)) as SQL);
+}
+
+/** What a caller may read: its own scope, and the files attached to records of the types it reviews. */
+function readableIn(scope: AttachmentScope): SQL {
+  if (!scope.reviews || scope.reviews.length === 0) return inScope(scope);
+  return or(inScope(scope), and(inArray(attachments.refType, [...scope.reviews]), isNotNull(attachments.refId))) as SQL;
 }
 
 // Lists never read the file bytes.
@@ -67,7 +76,7 @@ export async function listAttachments(db: Db, scope: AttachmentScope, refType: s
   return db
     .select(META)
     .from(attachments)
-    .where(and(inScope(scope), eq(attachments.refType, refType), eq(attachments.refId, refId)))
+    .where(and(readableIn(scope), eq(attachments.refType, refType), eq(attachments.refId, refId)))
     .orderBy(asc(attachments.uploadedAt), asc(attachments.id));
 }
 
@@ -80,7 +89,7 @@ export async function attachmentContent(db: Db, scope: AttachmentScope, id: stri
   const [row] = await db
     .select({ ...META, content: sql<string>`encode(${attachments.content}, 'base64')` })
     .from(attachments)
-    .where(and(inScope(scope), eq(attachments.id, id)));
+    .where(and(readableIn(scope), eq(attachments.id, id)));
   return row ? { ...row, content: Buffer.from(row.content, 'base64') } : null;
 }
 

@@ -1,5 +1,5 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { labelOf, MAINTENANCE_PROJECT_KINDS, type Attachment, type MaintenanceProjectDetail } from '@portal/contract';
+import { Button, HStack } from '@chakra-ui/react';
+import { labelOf, MAINTENANCE_PROJECT_KINDS, type MaintenanceProjectDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { tsr } from '../../api/client';
@@ -72,28 +72,9 @@ export function MaintenanceProjectDetailView({ detail, editable }: { detail: Mai
       </SectionCard>
       <ServiceEquipmentTable title={t('form.equipment')} items={detail.equipment} labels={{ registerCode: t('field.registerCode'), name: t('field.equipmentName') }} />
       <SectionCard title={t('form.attachments')} testId="maintenance-project-attachments">
-        <QueryView query={files}>{() => <ApplicationFiles listed={files.data?.body ?? []} total={detail.attachmentIds.length} />}</QueryView>
+        <QueryView query={files}>{() => <AttachmentList items={files.data?.body ?? []} />}</QueryView>
       </SectionCard>
       <ReviewHistory title={t('view.history')} history={detail.history} state={detail.state} at={detail.appliedAt ?? ''} actions={<FlowLogLink type="maintenance-project" id={detail.id} />} />
     </div>
-  );
-}
-
-/**
- * The files the reader may open. The attachment routes serve a unit's files to that unit only, so the
- * institute learns how many there are from the detail's ids but cannot list them (docs/attachments.md).
- */
-function ApplicationFiles({ listed, total }: { listed: readonly Attachment[]; total: number }) {
-  const t = useMaintenanceProjectText();
-  const hidden = total - listed.length;
-  return (
-    <Stack gap="2">
-      {(listed.length > 0 || hidden <= 0) && <AttachmentList items={listed} />}
-      {hidden > 0 && (
-        <Text fontSize="sm" color="gray.600">
-          {t('view.attachmentsHidden', { count: hidden })}
-        </Text>
-      )}
-    </Stack>
   );
 }

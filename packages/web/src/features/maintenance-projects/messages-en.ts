@@ -31,7 +31,6 @@ export const maintenanceProjectEn: Record<MaintenanceProjectOwnKey, string> = {
   'form.attachmentsHint': "Upload the construction unit's licence, the construction notice and the work plan.",
   'view.title': 'Maintenance project notice',
   'view.history': 'History',
-  'view.attachmentsHidden': '{count} more files uploaded by the applicant; only the applicant can open them',
   'view.delete': 'Delete draft',
   'view.deleted': 'Deleted',
 };

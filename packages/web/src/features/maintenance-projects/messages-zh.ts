@@ -30,7 +30,6 @@ export const maintenanceProjectZh = {
   'form.attachmentsHint': '请上传施工单位的许可证、施工告知书及施工方案等材料。',
   'view.title': '维保项目申请详情',
   'view.history': '办理记录',
-  'view.attachmentsHidden': '另有 {count} 个附件由申请单位上传，仅申请单位可查看和下载',
   'view.delete': '删除草稿',
   'view.deleted': '已删除',
 } as const;

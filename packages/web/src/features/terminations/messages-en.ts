@@ -32,6 +32,5 @@ export const terminationEn: Record<TerminationOwnKey, string> = {
   'form.attachmentsHint': 'Upload proof of the stop or scrapping, such as a scrapping assessment, a removal certificate or a photo of the returned use certificate.',
   'view.title': 'Termination application',
   'view.history': 'History',
-  'view.attachmentsHidden': '{count} more files uploaded by the applicant; only the applicant can open them',
   'view.effect': "On approval the equipment's state follows: stop → out of service; scrap → scrapped; deregister → registration cancelled.",
 };

@@ -31,7 +31,6 @@ export const terminationZh = {
   'form.attachmentsHint': '请上传停用或报废的证明材料，如设备报废鉴定、拆除证明、交回的使用登记证照片等。',
   'view.title': '停用报废注销申请详情',
   'view.history': '办理记录',
-  'view.attachmentsHidden': '另有 {count} 个附件由申请单位上传，仅申请单位可查看和下载',
   'view.effect': '审核通过后，设备状态将随之变更：停用 → 使用状态“停用”；报废 → 使用状态“报废”；注销 → 注册状态“注销”。',
 } as const;
 

@@ -1,5 +1,5 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { labelOf, TERMINATION_TYPES, type Attachment, type TerminationDetail } from '@portal/contract';
+import { Alert, Button } from '@chakra-ui/react';
+import { labelOf, TERMINATION_TYPES, type TerminationDetail } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { shortDateTime } from '../../lib/dates';
 import { terminationFormPath } from '../../routes/paths';
@@ -52,28 +52,9 @@ export function TerminationDetailView({ detail, editable }: { detail: Terminatio
       </SectionCard>
       <ServiceEquipmentTable title={t('form.equipment')} items={detail.equipment} labels={{ registerCode: t('field.registerCode'), name: t('field.equipmentName') }} />
       <SectionCard title={t('form.attachments')} testId="termination-attachments">
-        <QueryView query={files}>{() => <ApplicationFiles listed={files.data?.body ?? []} total={detail.attachmentIds.length} />}</QueryView>
+        <QueryView query={files}>{() => <AttachmentList items={files.data?.body ?? []} />}</QueryView>
       </SectionCard>
       <ReviewHistory title={t('view.history')} history={detail.history} state={detail.state} at={detail.appliedAt ?? ''} actions={<FlowLogLink type="termination" id={detail.id} />} />
     </div>
-  );
-}
-
-/**
- * The files the reader may open. The attachment routes serve a unit's files to that unit only, so the
- * institute learns how many there are from the detail's ids but cannot list them (docs/attachments.md).
- */
-function ApplicationFiles({ listed, total }: { listed: readonly Attachment[]; total: number }) {
-  const t = useTerminationText();
-  const hidden = total - listed.length;
-  return (
-    <Stack gap="2">
-      {(listed.length > 0 || hidden <= 0) && <AttachmentList items={listed} />}
-      {hidden > 0 && (
-        <Text fontSize="sm" color="gray.600">
-          {t('view.attachmentsHidden', { count: hidden })}
-        </Text>
-      )}
-    </Stack>
   );
 }

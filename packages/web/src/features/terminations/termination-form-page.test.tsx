@@ -85,13 +85,15 @@ describe('TerminationFormPage attachments', { timeout: PAGE_TEST_TIMEOUT }, () =
     expect(within(files).getAllByRole('button', { name: /下载/ })).toHaveLength(2);
     view.unmount();
 
+    // The institute reads the unit's files of an application it reviews (docs/attachments.md).
     vi.unstubAllGlobals();
     installFakeApi({
       'GET /api/v1/terminations/:id': () => ({ body: { ...DRAFT, attachmentIds: [KEPT.id, ADDED.id] } }),
-      'GET /api/v1/attachments': () => ({ body: [] }),
+      'GET /api/v1/attachments': () => ({ body: [KEPT, ADDED] }),
     });
     renderPage(<TerminationViewPage />, { url: '/termination/view?id=t-1', user: INSTITUTE_USER });
-    const hidden = await screen.findByTestId('termination-attachments');
-    expect(await within(hidden).findByText('另有 2 个附件由申请单位上传，仅申请单位可查看和下载')).toBeTruthy();
+    const reviewed = await screen.findByTestId('termination-attachments');
+    expect(await within(reviewed).findByText(KEPT.fileName)).toBeTruthy();
+    expect(within(reviewed).getAllByRole('button', { name: /下载/ })).toHaveLength(2);
   });
 });
