@@ -15,6 +15,8 @@ import { login, openUserMenu } from '../support/session';
  * session.spec.ts covers (and changes the password, which this project, running beside it, must not race).
  *
  * This file runs in its own project beside the other journeys (playwright.config.ts): it only reads.
+ * admin's visits wait for the journeys (project routes-admin): they switch admin's role, which the
+ * platform keeps per account.
  */
 type Visitor = { account: string; role: 'first' | 'second' };
 const VISITORS: readonly Visitor[] = [

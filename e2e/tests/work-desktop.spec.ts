@@ -22,7 +22,7 @@ test.describe('work desktop', () => {
     await expect(figure('aboutToExpire')).toContainText(`${stats.aboutToExpire}台`);
     await expect(page.getByTestId('desk-pending')).toContainText('使用登记申请');
     await expect(page.getByRole('img', { name: '设备检验状态' })).toBeVisible();
-    await expect(page.getByRole('img', { name: '各类别设备检验情况' })).toBeVisible();
+    await expect(page.getByRole('group', { name: '各类别设备检验情况' })).toBeVisible();
 
     const notices = page.getByTestId('desk-notices');
     const latest = (await (await page.request.get('/api/v1/notices?page=1&pageSize=5')).json()) as NoticePage;

@@ -29,7 +29,7 @@ test.describe('workers', () => {
     await openMenu(page, '作业人员', '人员概况');
     const overview = page.getByTestId('worker-overview');
     await expect(overview.getByTestId('stat-workers')).toContainText('4');
-    await expect(overview.getByRole('img', { name: '按作业项目统计' })).toBeVisible();
+    await expect(overview.getByRole('group', { name: '按作业项目统计' })).toBeVisible();
     await saveFullScreen(page, 'worker-overview');
 
     // 2. The query page and the add dialog, with the spec's messages on bad input.

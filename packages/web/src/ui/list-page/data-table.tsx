@@ -88,7 +88,16 @@ export function DataTable<R extends { id: string }>({ rows, columns, sort = '', 
   const end = useCoveredEnd(!!actions);
   const pinned = end.covered ? PINNED_END_COVERING : PINNED_END;
   return (
-    <Table.ScrollArea ref={end.box} onScroll={actions ? end.measure : undefined} borderWidth="1px" borderRadius="md" maxH="70vh">
+    // Focusable, so a keyboard alone can scroll a long or wide page of rows (WCAG 2.1.1), also when no row holds a link.
+    <Table.ScrollArea
+      ref={end.box}
+      onScroll={actions ? end.measure : undefined}
+      borderWidth="1px"
+      borderRadius="md"
+      maxH="70vh"
+      tabIndex={0}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '1px' }}
+    >
       <Table.Root size="sm" interactive stickyHeader data-testid={testId}>
         <Table.Header>
           <Table.Row bg="gray.50">
