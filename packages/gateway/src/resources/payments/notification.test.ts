@@ -28,9 +28,9 @@ describe('verifyNotification', () => {
     expect(verifyNotification(payments, headers, body, now)).toEqual({ ok: true, orderNo: 'JY1', nonce: 'NONCE' });
   });
 
-  it('refuses everything while the keys are not configured', () => {
+  it('refuses everything as not offered (404) while the keys are not configured (online payment off)', () => {
     const { headers, body } = notification(TRANSACTION);
-    expect(verifyNotification({ sandbox: false }, headers, body, now)).toMatchObject({ ok: false, status: 500 });
+    expect(verifyNotification({ sandbox: false }, headers, body, now)).toMatchObject({ ok: false, status: 404, code: 'NOT_FOUND' });
   });
 
   it('refuses missing headers, another key id, a stale stamp and a changed body', () => {

@@ -21,9 +21,9 @@ const NONCE_TTL_MS = 2 * WECHATPAY_MAX_SKEW_MS + 60_000;
 
 export type NotificationVerdict =
   | { ok: true; orderNo: string; nonce: string }
-  | { ok: false; status: 400 | 401 | 500; code: string; message: string };
+  | { ok: false; status: 400 | 401 | 404 | 500; code: string; message: string };
 
-const refuse = (status: 400 | 401 | 500, code: string, message: string): NotificationVerdict => ({ ok: false, status, code, message });
+const refuse = (status: 400 | 401 | 404 | 500, code: string, message: string): NotificationVerdict => ({ ok: false, status, code, message });
 
 const headerOf = (request: FastifyRequest, name: string): string => {
   const value = request.headers[name];
@@ -42,7 +42,9 @@ export function verifyNotification(
   body: Buffer,
   now: Date,
 ): NotificationVerdict {
-  if (!payments.publicKey || !payments.publicKeyId || !payments.apiV3Key) return refuse(500, 'FAIL', '支付通知未配置');
+  // No keys: online payment is off here (docs/payments.md), so there is no notification to take; the
+  // caller asked for something this deployment does not offer (404), nothing failed on our side.
+  if (!payments.publicKey || !payments.publicKeyId || !payments.apiV3Key) return refuse(404, 'NOT_FOUND', '在线缴费未开通');
   const { timestamp, nonce, signature, serial } = headers;
   if (!timestamp || !nonce || !signature || !serial) return refuse(401, 'SIGN_ERROR', '缺少签名信息');
   if (serial !== payments.publicKeyId) return refuse(401, 'SIGN_ERROR', '平台公钥编号不符');
