@@ -10,5 +10,7 @@ export default defineConfig({
     globalSetup: ['scripts/postgres-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // As in the main run (vitest.config.ts): files of a worker share one module graph.
+    isolate: false,
   },
 });

@@ -37,7 +37,10 @@ export async function startGatewayProcess(options: {
 }): Promise<RunningGatewayProcess> {
   const port = await freePort();
   await mkdir(path.join(options.dataDir, 'no-web'), { recursive: true });
-  const started = startProcess(process.execPath, mainCommand(options.root, 'gateway', options.compiled), {
+  // BENCH_PROFILE_DIR: every gateway of the run writes a V8 CPU profile there when it stops
+  // (open the .cpuprofile in Chrome's DevTools); the figures of a profiled run are not comparable.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
+  const started = startProcess(process.execPath, [...profile, ...mainCommand(options.root, 'gateway', options.compiled)], {
     name: 'gateway',
     cwd: options.root,
     cpu: options.cpu,
