@@ -122,8 +122,9 @@ export async function buildGateway(
   // App: request id and security headers, the address rate limit, sessions, cross-site request
   // refusal, the access guard, problem content type, no caching of API answers, per-route body limits.
   installAccessLog(app);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerSecurityHeaders(app, headers);
   installAddressRateLimit(app, { requestsPerMinute: config.limits.requestsPerMinute });

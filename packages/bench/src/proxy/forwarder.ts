@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { Pool } from 'undici';
 
 /**
@@ -6,7 +6,11 @@ import { Pool } from 'undici';
  * gateway's work (session, access check, validation, mapping). node:http in, an undici keep-alive
  * Pool out, status and headers passed, request and answer bodies piped, nothing parsed.
  *
- *   forwarder.ts <upstream url> <port>     prints `{"url": …}` once listening.
+ * With `parse`, the answer is instead read as text, `JSON.parse`d and sent again as
+ * `JSON.stringify` of that value: the least any proxy that looks into a JSON answer must do,
+ * before checking or mapping a single field. It measures the floor under the gateway's figure.
+ *
+ *   forwarder.ts <upstream url> <port> [parse]     prints `{"url": …}` once listening.
  */
 
 // Hop-by-hop headers belong to one connection and are not forwarded (RFC 9110, 7.6.1).
@@ -18,10 +22,44 @@ function endToEnd(headers: IncomingHttpHeaders | Record<string, string | string[
   return kept;
 }
 
-const [upstream = '', port = '0'] = process.argv.slice(2);
+const [upstream = '', port = '0', mode = 'pipe'] = process.argv.slice(2);
 const pool = new Pool(upstream, { connections: 64, keepAliveTimeout: 30_000 });
 
+/**
+ * `parse` mode: the answer collected as the gateway collects it (undici's dispatch handler, no
+ * Readable stream), decoded, parsed and serialised again. GET only: the benchmark asks for a list.
+ */
+function parseAndSend(request: IncomingMessage, response: ServerResponse): void {
+  const chunks: Buffer[] = [];
+  let status = 502;
+  let contentType = 'application/json';
+  pool.dispatch(
+    { method: 'GET', path: request.url ?? '/', headers: endToEnd(request.headers) as Record<string, string> },
+    {
+      // undici takes a handler of this (v7) shape by its onRequestStart.
+      onRequestStart() {},
+      onResponseStart(_controller, statusCode, headers) {
+        status = statusCode;
+        if (typeof headers['content-type'] === 'string') contentType = headers['content-type'];
+      },
+      onResponseData(_controller, chunk) {
+        chunks.push(chunk);
+      },
+      onResponseEnd() {
+        const text = JSON.stringify(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        response.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(text) });
+        response.end(text);
+      },
+      onResponseError() {
+        if (!response.headersSent) response.writeHead(502);
+        response.end();
+      },
+    },
+  );
+}
+
 const server = createServer((request, response) => {
+  if (mode === 'parse') return parseAndSend(request, response);
   const method = request.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   pool

@@ -4,7 +4,7 @@ import { goalLine, type BenchOptions, type BenchSection } from '../section';
 import { runWrk } from '../wrk';
 import { nginxVersion } from './nginx';
 import { platformRecording, replayStats } from './recording';
-import { proxyGoals, proxyTable, repetitionTable, summarise, type RowResult, type Sample } from './report';
+import { floorLines, proxyGoals, proxyTable, repetitionTable, summarise, type RowResult, type Sample } from './report';
 import { proxyRows, SUT_CPU, type ProxyRow } from './rows';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -60,13 +60,14 @@ export async function run(options: BenchOptions): Promise<BenchSection> {
 ${proxyTable(summary)}
 
 ${goals.map(goalLine).join('\n')}
+${floorLines(summary).join('\n')}
 
 How it was measured:
 
 - **Recording.** A legacy-server with the demo data (plus ${process.env.BENCH_PROXY_ROWS ?? '200'} generated files, so that qiye's unit fills a 10-row page) ran behind the replay platform (packages/bench/src/proxy/replay-platform.ts) in record mode, behind a gateway. qiye/Demo@2024 signed in with \`POST /api/v1/tokens\` and each gateway path was asked once. The gateway called the platform with:
 ${Object.entries(recording.wireCalls).map(([gatewayPath, calls]) => `  - \`${gatewayPath}\` → ${calls.map((call) => `\`${call.replace(/__sid=[^&]+/, '__sid=…').replace(/__extend=[^&]+/, '__extend=…')}\``).join(', ')}`).join('\n')}
 - **Replay.** Answers are keyed by method, path and query without \`__sid\`/\`__extend\` and sent from memory with their recorded status and content headers. The "platform directly", nginx and forwarder rows ask for exactly the recorded wire call of the 10-row list, with its session parameters; before each repetition every target's answer was checked (the platform's recorded bytes; the gateway's 10 items and the same JSON it gave in front of the real platform). Requests the replay had no answer for during the run: ${misses}.
-- **Rows.** "platform directly": a second replay process (same recordings) on core ${SUT_CPU}. nginx: Debian's ${nginxVersion()} with a generated configuration (1 worker, \`keepalive 64\` upstream, HTTP/1.1 to the upstream, \`keepalive_requests 1000000\` on both sides as Node keeps connections open, \`access_log off\`), master + worker counted. Bare forwarder: packages/bench/src/proxy/forwarder.ts (node:http server, undici Pool of 64 keep-alive connections, status and end-to-end headers passed, bodies piped with \`.pipe()\`). Gateway: ${options.compiled ? '`node packages/gateway/dist/main.js`' : '`node --import tsx packages/gateway/src/main.ts` (no compiled dist was available)'} with \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, request limits raised, bearer token in \`Authorization\`.
+- **Rows.** "platform directly": a second replay process (same recordings) on core ${SUT_CPU}. nginx: Debian's ${nginxVersion()} with a generated configuration (1 worker, \`keepalive 64\` upstream, HTTP/1.1 to the upstream, \`keepalive_requests 1000000\` on both sides as Node keeps connections open, \`access_log off\`), master + worker counted. Bare forwarder: packages/bench/src/proxy/forwarder.ts (node:http server, undici Pool of 64 keep-alive connections, status and end-to-end headers passed, bodies piped with \`.pipe()\`). Parsing forwarder: the same script with \`parse\`: the answer collected through undici's dispatch handler as the gateway collects it (packages/gateway/src/legacy/text-request.ts), decoded, \`JSON.parse\`d and sent as \`JSON.stringify\` of the result (checked to be the platform's JSON value); it does the least that any proxy looking into a JSON answer must do. Gateway: ${options.compiled ? '`node packages/gateway/dist/main.js`' : '`node --import tsx packages/gateway/src/main.ts` (no compiled dist was available)'} with \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, request limits raised, bearer token in \`Authorization\`.
 - **Load.** Each repetition: start the target, check its answer, ${WARMUP_S} s of the same wrk load as warm-up (not counted), then ${DURATION_S} s measured. CPU per request = (utime + stime of the target's processes after − before, ${CLOCK_TICKS} ticks/s) / requests wrk completed. Non-2xx answers and socket errors reported by wrk: ${errors.length === 0 ? 'none' : errors.join('; ')}.
 - The middle column is the row's median throughput divided by nginx's median throughput.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latency, proxyGoals, proxyTable, summarise, type RowResult, type Sample } from './report';
+import { floorLines, latency, proxyGoals, proxyTable, summarise, type RowResult, type Sample } from './report';
 
 const sample = (rps: number, p99Ms: number, cpu: number): Sample => ({ requestsPerSecond: rps, p99Ms, cpuMicrosPerRequest: cpu, requests: rps * 10, non2xx: 0, socketErrors: 0 });
 
@@ -40,6 +40,17 @@ describe('proxy report', () => {
       { row: { name: 'gateway list', kind: 'gateway-list' }, samples: [sample(4_000, 19, 149)] },
     ];
     expect(proxyGoals(summarise(fast)).every((goal) => goal.pass)).toBe(true);
+  });
+
+  it('sets the gateway against the parsing forwarder, the floor of any proxy that reads the answer', () => {
+    const withFloor: RowResult[] = [
+      ...results,
+      { row: { name: 'parsing forwarder', kind: 'forwarder-parse' }, samples: [sample(5_000, 15, 180)] },
+    ];
+    expect(floorLines(summarise(withFloor))).toEqual([
+      expect.stringContaining('costs 1.50× the bare forwarder\'s CPU per request (180 vs 120 µs); the gateway on the list costs 9.93× that floor (1,788 µs)'),
+    ]);
+    expect(floorLines(summarise(results))).toEqual([]);
   });
 
   it('shows latency with one decimal below 100 ms', () => {

@@ -77,3 +77,18 @@ export function proxyGoals(rows: readonly RowSummary[]): Goal[] {
   }
   return goals;
 }
+
+/**
+ * What the parsing forwarder shows: the part of the gateway's cost on the list that any proxy which
+ * reads the JSON answer pays, and what the gateway adds over it (session, access, checks, mapping).
+ */
+export function floorLines(rows: readonly RowSummary[]): string[] {
+  const of = (kind: ProxyRow['kind']) => rows.find((row) => row.kind === kind);
+  const bare = of('forwarder');
+  const parsing = of('forwarder-parse');
+  const gateway = of('gateway-list');
+  if (!bare || !parsing || !gateway) return [];
+  return [
+    `- Floor: reading, parsing and re-serialising the list's JSON answer, with nothing checked or mapped, costs ${fixed(ratio(parsing.cpu, bare.cpu), 2)}× the bare forwarder's CPU per request (${int(parsing.cpu)} vs ${int(bare.cpu)} µs); the gateway on the list costs ${fixed(ratio(gateway.cpu, parsing.cpu), 2)}× that floor (${int(gateway.cpu)} µs).`,
+  ];
+}

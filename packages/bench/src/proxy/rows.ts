@@ -15,7 +15,7 @@ export type RunningTarget = { url: string; pid: number; stop(): Promise<void> };
 
 export type ProxyRow = {
   name: string;
-  kind: 'direct' | 'nginx' | 'forwarder' | 'gateway-list' | 'gateway-unit';
+  kind: 'direct' | 'nginx' | 'forwarder' | 'forwarder-parse' | 'gateway-list' | 'gateway-unit';
   /** Path and query wrk asks for. */
   path: string;
   headers: Record<string, string>;
@@ -31,7 +31,13 @@ function sameAs(expected: string) {
     status !== 200 ? `HTTP ${status}` : body !== expected ? `answer differs from the platform's recorded one: ${body.slice(0, 200)}` : null;
 }
 
-/** The five rows of the table, in the order of the issue. */
+/** The same JSON value as the platform's answer (a re-serialised answer may differ in spacing). */
+function sameJson(expected: string) {
+  const value = JSON.stringify(JSON.parse(expected));
+  return (status: number, body: string) => (status !== 200 ? `HTTP ${status}` : body !== value ? `answer differs from the platform's recorded one: ${body.slice(0, 200)}` : null);
+}
+
+/** The rows of the table: the five of the issue, and the parsing forwarder beside the bare one. */
 export function proxyRows(context: RowContext, platformListAnswer: string): ProxyRow[] {
   const { recording } = context;
   const replayPort = new URL(recording.replay.url).port;
@@ -84,6 +90,17 @@ export function proxyRows(context: RowContext, platformListAnswer: string): Prox
       check: sameAs(platformListAnswer),
       start: async () => {
         const forwarder = await startScript(FORWARDER, [recording.replay.url, '0'], { name: 'forwarder', cwd: context.root, cpu: SUT_CPU });
+        return { url: forwarder.url, pid: forwarder.pid, stop: () => stopProcess(forwarder) };
+      },
+    },
+    {
+      name: 'Node forwarder that parses and re-serialises the answer (JSON.parse + JSON.stringify, nothing checked)',
+      kind: 'forwarder-parse',
+      path: wire,
+      headers: platformHeaders,
+      check: sameJson(platformListAnswer),
+      start: async () => {
+        const forwarder = await startScript(FORWARDER, [recording.replay.url, '0', 'parse'], { name: 'parsing forwarder', cwd: context.root, cpu: SUT_CPU });
         return { url: forwarder.url, pid: forwarder.pid, stop: () => stopProcess(forwarder) };
       },
     },

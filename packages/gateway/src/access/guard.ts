@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpProblem } from '../http/problem';
 import type { GatewayContext } from '../context';
 import { endSession } from '../session/auth';
@@ -42,21 +42,29 @@ export function installAccessGuard(app: FastifyInstance, ctx: Pick<GatewayContex
     return new HttpProblem({ status, detail });
   }
 
-  app.addHook('onRequest', async (request, reply) => {
+  /** The refusal of this request, or null when it may go on. */
+  function refusal(request: FastifyRequest, reply: FastifyReply): HttpProblem | null {
     const route = request.routeOptions.config?.tsRestRoute;
     const access = routeAccess(route);
     if (access === undefined) {
       // Fail closed: an API route registered without its contract entry has no known access id.
-      if (request.routeOptions.url?.startsWith('/api/v1/')) throw refuse(request, 403, DETAILS[403]);
-      return;
+      return request.routeOptions.url?.startsWith('/api/v1/') ? refuse(request, 403, DETAILS[403]) : null;
     }
     const decision = checkAccess(access, request.portalSession);
     if (!decision.allowed) {
       if (decision.status === 401) endSession(issuer, request, reply);
-      throw refuse(request, decision.status, DETAILS[decision.status]);
+      return refuse(request, decision.status, DETAILS[decision.status]);
     }
     if (access !== 'public' && mustChangePasswordFirst(route, request.portalSession)) {
-      throw refuse(request, 403, PASSWORD_FIRST_DETAIL);
+      return refuse(request, 403, PASSWORD_FIRST_DETAIL);
     }
+    return null;
+  }
+
+  // A callback hook: nothing here is awaited, and an async hook costs a promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    const refused = refusal(request, reply);
+    if (refused) done(refused);
+    else done();
   });
 }

@@ -7,10 +7,9 @@ import { PROBLEM_CONTENT_TYPE } from './problem';
  * they carry personal data (names, ID card and mobile numbers, the signed-in user).
  */
 export function installApiAnswerHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (reply.statusCode >= 400 && type.startsWith('application/json')) reply.type(PROBLEM_CONTENT_TYPE);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode >= 400 && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) reply.type(PROBLEM_CONTENT_TYPE);
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

@@ -55,7 +55,9 @@ function header(request: FastifyRequest, name: string): string | undefined {
 /** Refuses forgeable requests with a 403 problem before the access check and the handler run. */
 export function installCsrfGuard(app: FastifyInstance, opts: { publicOrigins: readonly string[] }): void {
   const publicOrigins = new Set(opts.publicOrigins.map((origin) => originOf(origin)).filter((origin) => origin !== null));
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Reads cannot be forged into doing anything: skip building the request's description.
+    if (SAFE_METHODS.has(request.method)) return done();
     const forgeable = isForgeable(
       {
         method: request.method,
@@ -67,8 +69,8 @@ export function installCsrfGuard(app: FastifyInstance, opts: { publicOrigins: re
       },
       publicOrigins,
     );
-    if (!forgeable) return;
+    if (!forgeable) return done();
     request.log.warn({ origin: header(request, 'origin'), fetchSite: header(request, 'sec-fetch-site') }, 'cross-site request refused');
-    throw new HttpProblem({ status: 403, detail: REFUSED });
+    done(new HttpProblem({ status: 403, detail: REFUSED }));
   });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedStore } from '../security/shared-store';
 import { storeKey } from '../security/store-keys';
 import { isApiPath } from './api-path';
@@ -43,15 +43,13 @@ function fingerprintOf(request: FastifyRequest): string {
 export function installIdempotency(app: FastifyInstance, store: SharedStore): void {
   app.decorateRequest('idempotencyRecord', null);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!WRITES.has(request.method) || !isApiPath(request.url)) return;
-    const key = request.headers[IDEMPOTENCY_HEADER];
-    if (key === undefined) return;
+  /** Takes the request's key, or answers it from its record: true when it has answered. */
+  async function admit(request: FastifyRequest, reply: FastifyReply, key: string | string[]): Promise<boolean> {
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       const message = 'Idempotency-Key 须为 1 至 255 个可见 ASCII 字符';
       throw new HttpProblem({ status: 400, detail: message, errors: [{ path: 'Idempotency-Key', message }] });
     }
-    if (String(request.headers['content-type'] ?? '').startsWith('multipart/')) return;
+    if (String(request.headers['content-type'] ?? '').startsWith('multipart/')) return false;
 
     const owner = request.portalSession?.uid ?? `address:${request.ip}`;
     const id = storeKey('idempotency', `${owner}\n${request.method} ${request.routeOptions.url ?? ''}\n${key}`);
@@ -59,7 +57,7 @@ export function installIdempotency(app: FastifyInstance, store: SharedStore): vo
     const running: Stored = { state: 'running', fingerprint };
     if (await store.add(id, JSON.stringify(running), RUNNING_TTL_MS)) {
       request.idempotencyRecord = { id, fingerprint };
-      return;
+      return false;
     }
     const text = await store.get(id);
     const stored = text === null ? null : (JSON.parse(text) as Stored);
@@ -67,7 +65,7 @@ export function installIdempotency(app: FastifyInstance, store: SharedStore): vo
       // Expired between the two steps: this request is the first again.
       await store.set(id, JSON.stringify(running), RUNNING_TTL_MS);
       request.idempotencyRecord = { id, fingerprint };
-      return;
+      return false;
     }
     if (stored.fingerprint !== fingerprint) {
       throw new HttpProblem({ status: 422, detail: '该 Idempotency-Key 已用于另一请求，请为新的操作使用新的键' });
@@ -76,22 +74,17 @@ export function installIdempotency(app: FastifyInstance, store: SharedStore): vo
       reply.header('retry-after', '1');
       throw new HttpProblem({ status: 409, detail: '同一操作正在处理中，请稍后查看结果' });
     }
-    return reply
-      .code(stored.status)
-      .header('content-type', stored.contentType)
-      .header('idempotency-replayed', 'true')
-      .send(stored.body);
-  });
+    void reply.code(stored.status).header('content-type', stored.contentType).header('idempotency-replayed', 'true').send(stored.body);
+    return true;
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const record = request.idempotencyRecord;
-    if (!record) return payload;
-    request.idempotencyRecord = null;
+  /** Keeps the answer of a request that took a key; never fails the answer itself. */
+  async function keep(request: FastifyRequest, reply: FastifyReply, record: { id: string; fingerprint: string }, payload: unknown): Promise<void> {
     try {
       if (typeof payload !== 'string') {
         // Nothing to answer again with (a stream): let the key be used anew.
         await store.delete(record.id);
-        return payload;
+        return;
       }
       const answered: Stored = {
         state: 'answered',
@@ -105,6 +98,20 @@ export function installIdempotency(app: FastifyInstance, store: SharedStore): vo
       // The answer still goes out; a retry then finds the key running until it expires.
       request.log.warn({ err: error }, 'idempotency record not kept');
     }
-    return payload;
+  }
+
+  // Callback hooks with the common case (a read, a write without a key) decided without a promise.
+  app.addHook('preHandler', (request, reply, done) => {
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (key === undefined || !WRITES.has(request.method) || !isApiPath(request.url)) return done();
+    // An answered request goes no further: done is not called once the reply is sent.
+    admit(request, reply, key).then((answered) => answered || done(), done);
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const record = request.idempotencyRecord;
+    if (!record) return done(null, payload);
+    request.idempotencyRecord = null;
+    void keep(request, reply, record, payload).then(() => done(null, payload));
   });
 }

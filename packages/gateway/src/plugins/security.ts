@@ -42,7 +42,9 @@ export function securityHeaders(opts: SecurityHeaderOptions): Record<string, str
 
 /** Sends the security headers on every answer that goes through Fastify's hooks. */
 export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
-  app.addHook('onRequest', async (_request, reply) => {
+  // Callback hooks where nothing is awaited: an async hook costs a promise and a microtask per request.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }
