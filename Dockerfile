@@ -35,6 +35,4 @@ COPY --from=build /app/packages/web/dist ./packages/web/dist
 ENV NODE_ENV=production
 USER node
 EXPOSE 8080
-# A 64 MB semi-space: the scavenger took about a sixth of the CPU under load with the default 16 MB
-# (docs/performance.md); packages/bench starts the gateway with the same flags.
-CMD ["node", "--max-semi-space-size=64", "packages/gateway/dist/main.js"]
+CMD ["node", "packages/gateway/dist/main.js"]

@@ -210,7 +210,7 @@ describe('docker-compose.yml', () => {
     );
     expect(services.gateway?.build).toEqual({ context: '.', target: 'gateway' });
     expect(services['legacy-server']?.build).toEqual({ context: '.', target: 'legacy-server' });
-    expect(stages.get('gateway')).toContain('CMD ["node", "--max-semi-space-size=64", "packages/gateway/dist/main.js"]');
+    expect(stages.get('gateway')).toContain('CMD ["node", "packages/gateway/dist/main.js"]');
     expect(stages.get('gateway')).toContain('--filter-prod "@portal/gateway..."');
     expect(stages.get('gateway')).not.toContain('legacy-server');
     expect(stages.get('legacy-server')).toContain('CMD ["node", "packages/legacy-server/dist/main.js"]');

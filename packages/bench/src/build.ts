@@ -27,21 +27,11 @@ export function buildServers(root: string): BuildState {
   return { compiled: false, note: `${note}servers run from TypeScript under tsx (\`node --import tsx packages/*/src/main.ts\`), not from the compiled dist` };
 }
 
-/**
- * The V8 flags the gateway image starts node with (Dockerfile, the gateway stage's CMD; build.test.ts
- * checks they agree), so that the benchmark measures the gateway as it runs in production. A larger
- * young generation: each request leaves a few dozen KB of short-lived objects (the parsed platform
- * answer, the mapped page, the JSON text), and with the default 16 MB semi-space the scavenger ran
- * often enough under load to take about a sixth of the gateway's CPU (docs/performance.md).
- */
-export const GATEWAY_NODE_FLAGS = ['--max-semi-space-size=64'] as const;
-
 /** `node <dist/main.js>` or `node --import tsx <src/main.ts>` for a package's main; run with cwd = root. */
 export function mainCommand(root: string, pkg: 'gateway' | 'launcher', compiled: boolean): string[] {
-  const flags = pkg === 'gateway' ? [...GATEWAY_NODE_FLAGS] : [];
   return compiled
-    ? [...flags, path.join(root, `packages/${pkg}/dist/main.js`)]
-    : [...flags, '--import', 'tsx', path.join(root, `packages/${pkg}/src/main.ts`)];
+    ? [path.join(root, `packages/${pkg}/dist/main.js`)]
+    : ['--import', 'tsx', path.join(root, `packages/${pkg}/src/main.ts`)];
 }
 
 /** A TypeScript script of the benchmark (replay platform, forwarder, bench-servers) as node arguments. */
