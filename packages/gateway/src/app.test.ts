@@ -2,13 +2,11 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ACCESS, contract } from '@portal/contract';
-import type { AppRoute } from '@ts-rest/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './app';
 import { loadConfig } from './config';
-import { contractRoutes, plannedGroup } from './http/not-implemented';
-import { PLANNED } from './router';
+import { contractRoutes } from './http/not-implemented';
 import { sealSession } from './session/seal';
 
 // The gateway's own behaviour, where no platform answer is involved: the platform URL points at a
@@ -18,23 +16,6 @@ const NOWHERE = 'http://127.0.0.1:9';
 
 let tmp: string;
 let app: FastifyInstance;
-
-/** A route still answering 501 (router.ts, PLANNED), without path parameters, behind an access id. */
-function plannedRoute(method: 'GET' | 'POST'): AppRoute {
-  const found = plannedGroup(PLANNED)
-    .map(({ route }) => route)
-    .find((route) => route.method === method && !route.path.includes(':') && accessOf(route) !== 'public');
-  if (!found) throw new Error(`no planned ${method} route is left: these tests are done`);
-  return found;
-}
-
-// The 501 answer of planned groups stays in the gateway for the next planned group; while none is
-// planned (interactions were the last, now routed) its tests have no route to call.
-const NOTHING_PLANNED = plannedGroup(PLANNED).length === 0;
-
-function accessOf(route: AppRoute): string {
-  return (route.metadata as { access: string }).access;
-}
 
 function tokenWith(menuIds: string[]): string {
   return sealSession(
@@ -104,55 +85,6 @@ describe('problem answers', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ status: 403, title: '无权访问' });
-  });
-
-  it.skipIf(NOTHING_PLANNED)('answers 501 to a route not implemented yet, after the access check passes', async () => {
-    const route = plannedRoute('GET');
-    const res = await app.inject({
-      method: 'GET',
-      url: route.path,
-      headers: { authorization: `Bearer ${tokenWith([accessOf(route)])}` },
-    });
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toMatchObject({ status: 501, title: '功能尚未开放' });
-  });
-
-  it.skipIf(NOTHING_PLANNED)('answers 501 to an unimplemented write route whatever its body', async () => {
-    const route = plannedRoute('POST');
-    const res = await app.inject({
-      method: 'POST',
-      url: route.path,
-      headers: { authorization: `Bearer ${tokenWith([accessOf(route)])}` },
-      payload: {},
-    });
-    expect(res.statusCode).toBe(501);
-    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-  });
-
-  it.skipIf(NOTHING_PLANNED)('answers 501 to a multipart upload to an unimplemented route, and 401 without a session', async () => {
-    const boundary = '----portal-test';
-    const payload = [
-      `--${boundary}`,
-      'Content-Disposition: form-data; name="file"; filename="a.txt"',
-      'Content-Type: text/plain',
-      '',
-      'hello',
-      `--${boundary}--`,
-      '',
-    ].join('\r\n');
-    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
-    // A multipart body on a route not implemented yet must not get past the 501 either.
-    const route = plannedRoute('POST');
-    const url = route.path;
-    const anonymous = await app.inject({ method: 'POST', url, headers, payload });
-    expect(anonymous.statusCode).toBe(401);
-    const signedIn = await app.inject({
-      method: 'POST',
-      url,
-      headers: { ...headers, authorization: `Bearer ${tokenWith([accessOf(route)])}` },
-      payload,
-    });
-    expect(signedIn.statusCode).toBe(501);
   });
 
   it('checks access before validating the body', async () => {

@@ -2,10 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { ZAttachmentSchema, type Attachment } from '@portal/contract';
 import { ATTACHMENT_WIRE_PATHS, normaliseAnswer } from '@portal/legacy-protocol';
+import { startTestLegacyServer, type TestLegacyServerOptions } from '@portal/legacy-server/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildGateway } from './app';
 import { loadConfig } from './config';
+import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from './http/multipart-body';
 import { SESSION_COOKIE } from './session/cookie';
 import { unsealSession } from './session/seal';
 
@@ -60,6 +64,123 @@ export async function login(
     throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
   }
   return cookie.value;
+}
+
+export type InjectMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A request as the holder of the session `cookie` (none: anonymous), with `payload` as its JSON body. */
+export function injectAs(app: FastifyInstance, cookie: string | undefined, method: InjectMethod, url: string, payload?: object) {
+  return app.inject({ method, url, ...(cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}), ...(payload ? { payload } : {}) });
+}
+
+/** Where a request of the public pages comes from: a client address (default 10.9.9.9), maybe signed in. */
+export type ClientOptions = { cookie?: string; ip?: string };
+
+/** A request from a client address: the public routes limit each address. */
+export function injectFromClient(app: FastifyInstance, method: InjectMethod, url: string, payload?: object, options: ClientOptions = {}) {
+  return app.inject({
+    method,
+    url,
+    remoteAddress: options.ip ?? '10.9.9.9',
+    ...(options.cookie ? { cookies: { [SESSION_COOKIE]: options.cookie } } : {}),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** A new client address under `prefix` (`10.0`) at each call, so one test's per-address limits do not reach the next. */
+export function clientAddresses(prefix: string): () => string {
+  let count = 0;
+  return () => {
+    count += 1;
+    return `${prefix}.${Math.floor(count / 250)}.${count % 250}`;
+  };
+}
+
+export type TestPlatform = Awaited<ReturnType<typeof startTestLegacyServer>>;
+
+/** A test file's gateway, in front of its own platform, with its users signed in. */
+export type GatewayTestFile<User extends string> = Omit<TestGateway, 'close'> & {
+  /** Read inside a test or hook: the platform starts in the file's beforeAll. */
+  readonly platform: TestPlatform;
+  /** The session cookie of each user, signed in before the file's tests. */
+  readonly cookies: Readonly<Record<User, string>>;
+  /** `injectAs` on this gateway. */
+  inject(cookie: string | undefined, method: InjectMethod, url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** `uploadAttachment` on this gateway. */
+  upload(cookie: string, file: UploadFile, fields?: Record<string, string>): Promise<Attachment>;
+};
+
+/**
+ * Starts a platform (its own copy of the golden image) and a gateway in front of it before the
+ * calling file's tests, signs `users` in, and closes both after the tests. Call it at the top of
+ * the file.
+ */
+export function setUpGatewayTests<const User extends string>(
+  users: readonly User[],
+  options: { platform?: TestLegacyServerOptions; env?: Record<string, string> } = {},
+): GatewayTestFile<User> {
+  let platform: TestPlatform | undefined;
+  let gateway: TestGateway | undefined;
+  const cookies = new Map<User, string>();
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the platform and gateway start in beforeAll: use them inside a test or hook');
+    return value;
+  };
+  beforeAll(async () => {
+    platform = await startTestLegacyServer(options.platform);
+    gateway = await startTestGateway(platform.url, options.env);
+    const { app } = gateway;
+    await Promise.all(users.map(async (user) => cookies.set(user, await login(app, user))));
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await platform?.close();
+  });
+  const cookieOf = Object.fromEntries(users.map((user) => [user, { enumerable: true, get: () => started(cookies.get(user)) }]));
+  return {
+    get app() {
+      return started(gateway).app;
+    },
+    get logs() {
+      return started(gateway).logs;
+    },
+    get platform() {
+      return started(platform);
+    },
+    // defineProperties cannot type the getters it adds; there is one for each of `users`.
+    cookies: Object.defineProperties({}, cookieOf) as Readonly<Record<User, string>>,
+    inject: (cookie, method, url, payload) => injectAs(started(gateway).app, cookie, method, url, payload),
+    upload: (cookie, file, fields) => uploadAttachment(started(gateway).app, cookie, file, fields),
+  };
+}
+
+/** A file to upload: its name, media type and bytes. */
+export type UploadFile = { name: string; type: string; bytes: Buffer };
+
+/** Uploads `file` after the form `fields` (refType, refId) and answers the stored attachment. */
+export async function uploadAttachment(
+  app: FastifyInstance,
+  cookie: string,
+  file: UploadFile,
+  fields: Record<string, string> = {},
+): Promise<Attachment> {
+  const boundary = multipartBoundary();
+  const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) => fieldPart(boundary, name, value)),
+    fileHead(boundary, 'file', file.name, file.type),
+    file.bytes,
+    fileEnd(),
+    closingBoundary(boundary),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/attachments',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    cookies: { [SESSION_COOKIE]: cookie },
+  });
+  if (res.statusCode !== 201) throw new Error(`upload of ${file.name} failed: ${res.statusCode} ${res.body}`);
+  return ZAttachmentSchema.parse(res.json());
 }
 
 /** The platform session ids sealed in a gateway token (only a test, holding the secret, can see them). */

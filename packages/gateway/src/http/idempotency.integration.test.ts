@@ -1,27 +1,12 @@
-import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestGateway, type TestGateway } from '../integration-support';
+import { describe, expect, it } from 'vitest';
+import { login, setUpGatewayTests, startTestGateway } from '../integration-support';
 import { CONSTRUCTION_RECORD } from '../resources/construction-records/record-fixture';
 
 // Idempotency-Key against the real platform: a write repeated with its key creates one record.
-let platform: { url: string; close(): Promise<void> };
-let gateway: TestGateway;
-let qiye: string;
-let zhenhai: string;
-
-beforeAll(async () => {
-  platform = await startTestLegacyServer();
-  gateway = await startTestGateway(platform.url);
-  qiye = await login(gateway.app, 'qiye');
-  zhenhai = await login(gateway.app, 'zhenhai');
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
+const gateway = setUpGatewayTests(['qiye', 'zhenhai']);
+const { cookies } = gateway;
 
 const record = { ...CONSTRUCTION_RECORD, remark: '幂等键测试' };
 
@@ -36,16 +21,16 @@ function create(cookie: string, key: string | undefined, body: object = record) 
 }
 
 async function recordCount(): Promise<number> {
-  const res = await gateway.app.inject({ method: 'GET', url: '/api/v1/construction-records?pageSize=100', cookies: { portal_session: qiye } });
+  const res = await gateway.app.inject({ method: 'GET', url: '/api/v1/construction-records?pageSize=100', cookies: { portal_session: cookies.qiye } });
   return (res.json() as { total: number }).total;
 }
 
 describe('Idempotency-Key on writes', () => {
   it('answers a repeated request with the first answer and creates one record', async () => {
     const before = await recordCount();
-    const first = await create(qiye, 'retry-1');
+    const first = await create(cookies.qiye, 'retry-1');
     expect(first.statusCode).toBe(201);
-    const again = await create(qiye, 'retry-1');
+    const again = await create(cookies.qiye, 'retry-1');
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotency-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
@@ -54,33 +39,33 @@ describe('Idempotency-Key on writes', () => {
 
   it('lets two identical requests at once create one record', async () => {
     const before = await recordCount();
-    const answers = await Promise.all([create(qiye, 'double-click'), create(qiye, 'double-click')]);
+    const answers = await Promise.all([create(cookies.qiye, 'double-click'), create(cookies.qiye, 'double-click')]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     expect(await recordCount()).toBe(before + 1);
   });
 
   it('refuses the same key with another request (422) and changes nothing', async () => {
-    await create(qiye, 'reused');
+    await create(cookies.qiye, 'reused');
     const before = await recordCount();
-    const other = await create(qiye, 'reused', { ...record, remark: '另一个操作' });
+    const other = await create(cookies.qiye, 'reused', { ...record, remark: '另一个操作' });
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ status: 422, detail: expect.stringContaining('Idempotency-Key') });
     expect(await recordCount()).toBe(before);
   });
 
   it('keeps keys apart per user, and creates a record per request without a key', async () => {
-    const zhenhaiAnswer = await create(zhenhai, 'retry-1');
+    const zhenhaiAnswer = await create(cookies.zhenhai, 'retry-1');
     // zhenhai's own request ran (its unit may not use qiye's equipment): not qiye's answer replayed.
     expect(zhenhaiAnswer.headers['idempotency-replayed']).toBeUndefined();
     const before = await recordCount();
-    await create(qiye, undefined);
-    await create(qiye, undefined);
+    await create(cookies.qiye, undefined);
+    await create(cookies.qiye, undefined);
     expect(await recordCount()).toBe(before + 2);
   });
 
   it('refuses a malformed key with 400 before anything runs', async () => {
     const before = await recordCount();
-    const res = await create(qiye, 'x'.repeat(256));
+    const res = await create(cookies.qiye, 'x'.repeat(256));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ path: 'Idempotency-Key', message: expect.any(String) }]);
     expect(await recordCount()).toBe(before);
@@ -114,7 +99,7 @@ async function startAnswerLosingProxy(target: string): Promise<{ url: string; se
 
 describe('a write whose answer is lost', () => {
   it('tells the user the outcome is unknown and to look before retrying, and the record is indeed there', async () => {
-    const proxy = await startAnswerLosingProxy(platform.url);
+    const proxy = await startAnswerLosingProxy(gateway.platform.url);
     const faulty = await startTestGateway(proxy.url);
     try {
       const cookie = await login(faulty.app, 'qiye');

@@ -1,52 +1,30 @@
 import { XLSX_MIME } from '@portal/contract';
-import { startTestLegacyServer } from '@portal/legacy-server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closingBoundary, fileEnd, fileHead, multipartBoundary } from '../http/multipart-body';
-import { DEMO_PASSWORD, login, startTestGateway, type TestGateway } from '../integration-support';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, setUpGatewayTests, startTestGateway } from '../integration-support';
 
 // Every way the gateway reaches the platform (the legacy client, the streamed upload and download,
 // the export from the data host) carries PLATFORM_SECRET to a platform that refuses calls without it.
 const SECRET = 'Vq7Lm2Xc9Rt4Bn8Kd3Hs6Fw1Jy5Pz0Ga';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
 
-let platform: Awaited<ReturnType<typeof startTestLegacyServer>>;
-let gateway: TestGateway;
-let qiye: string;
-
-beforeAll(async () => {
-  platform = await startTestLegacyServer({ platformSecret: SECRET });
-  gateway = await startTestGateway(platform.url, { PLATFORM_SECRET: SECRET });
-  qiye = await login(gateway.app, 'qiye');
-});
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
+const gateway = setUpGatewayTests(['qiye'], { platform: { platformSecret: SECRET }, env: { PLATFORM_SECRET: SECRET } });
+const { cookies } = gateway;
 
 describe('a gateway with the platform secret', () => {
   it('is ready, and signs in and reads through the legacy client', async () => {
     expect((await gateway.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-    expect((await gateway.app.inject({ method: 'GET', url: '/api/v1/dashboard/statistics', cookies: { portal_session: qiye } })).statusCode).toBe(200);
+    expect((await gateway.app.inject({ method: 'GET', url: '/api/v1/dashboard/statistics', cookies: { portal_session: cookies.qiye } })).statusCode).toBe(200);
   });
 
   it('uploads and downloads a file through the streamed routes', async () => {
-    const boundary = multipartBoundary();
-    const payload = Buffer.concat([fileHead(boundary, 'file', '合格证.pdf', 'application/pdf'), PDF, fileEnd(), closingBoundary(boundary)]);
-    const uploaded = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/v1/attachments',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      cookies: { portal_session: qiye },
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const downloaded = await gateway.app.inject({ method: 'GET', url: `/api/v1/attachments/${uploaded.json().id}/content`, cookies: { portal_session: qiye } });
+    const uploaded = await gateway.upload(cookies.qiye, { name: '合格证.pdf', type: 'application/pdf', bytes: PDF });
+    const downloaded = await gateway.inject(cookies.qiye, 'GET', `/api/v1/attachments/${uploaded.id}/content`);
     expect(downloaded.statusCode, downloaded.body).toBe(200);
     expect(downloaded.rawPayload.equals(PDF)).toBe(true);
   });
 
   it('exports the equipment workbook from the data host', async () => {
-    const exported = await gateway.app.inject({ method: 'GET', url: '/api/v1/equipment/export?view=comprehensive', cookies: { portal_session: qiye } });
+    const exported = await gateway.app.inject({ method: 'GET', url: '/api/v1/equipment/export?view=comprehensive', cookies: { portal_session: cookies.qiye } });
     expect(exported.statusCode, exported.body.slice(0, 200)).toBe(200);
     expect(exported.headers['content-type']).toContain(XLSX_MIME);
   });
@@ -54,7 +32,7 @@ describe('a gateway with the platform secret', () => {
 
 describe('a gateway without the platform secret', () => {
   it('is not ready and answers 502, never the platform refusal as a user error', async () => {
-    const stray = await startTestGateway(platform.url);
+    const stray = await startTestGateway(gateway.platform.url);
     try {
       expect((await stray.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
       const signIn = await stray.app.inject({ method: 'POST', url: '/api/v1/session', payload: { username: 'qiye', password: DEMO_PASSWORD } });

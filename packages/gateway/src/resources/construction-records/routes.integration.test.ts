@@ -1,28 +1,13 @@
 import { ZConstructionRecordDetailSchema, ZConstructionRecordSchema, ZOpinionSchema } from '@portal/contract';
-import { startTestLegacyServer } from '@portal/legacy-server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { login, setUpGatewayTests } from '../../integration-support';
 import { CONSTRUCTION_RECORD } from './record-fixture';
 
-let platform: { url: string; close(): Promise<void> };
-let gateway: TestGateway;
-let qiye: string;
-let zhenhai: string;
+const gateway = setUpGatewayTests(['qiye', 'zhenhai']);
+const { cookies } = gateway;
 
 const ZPage = z.object({ items: z.array(ZConstructionRecordSchema), total: z.number(), page: z.number(), pageSize: z.number() });
-
-beforeAll(async () => {
-  platform = await startTestLegacyServer();
-  gateway = await startTestGateway(platform.url);
-  qiye = await login(gateway.app, 'qiye');
-  zhenhai = await login(gateway.app, 'zhenhai');
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
 
 function call(cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   return gateway.app.inject({ method, url, cookies: { portal_session: cookie }, ...(payload === undefined ? {} : { payload }) });
@@ -32,52 +17,52 @@ const record = CONSTRUCTION_RECORD;
 
 describe('/api/v1/construction-records', () => {
   it('lists the unit’s records with their states and filters them', async () => {
-    const res = await call(qiye, 'GET', '/api/v1/construction-records');
+    const res = await call(cookies.qiye, 'GET', '/api/v1/construction-records');
     expect(res.statusCode).toBe(200);
     const page = ZPage.parse(res.json());
     expect(page.items.map((item) => [item.id, item.state, item.kind])).toEqual([
       ['51003', 'submitted', 'installation'],
       ['51004', 'returned', 'major_repair'],
     ]);
-    const returned = ZPage.parse((await call(qiye, 'GET', '/api/v1/construction-records?state=returned')).json());
+    const returned = ZPage.parse((await call(cookies.qiye, 'GET', '/api/v1/construction-records?state=returned')).json());
     expect(returned.items.map((item) => item.id)).toEqual(['51004']);
     const notice = page.items[0]!.noticeDate!;
-    const sameDay = ZPage.parse((await call(qiye, 'GET', `/api/v1/construction-records?noticeDateFrom=${notice}&noticeDateTo=${notice}`)).json());
+    const sameDay = ZPage.parse((await call(cookies.qiye, 'GET', `/api/v1/construction-records?noticeDateFrom=${notice}&noticeDateTo=${notice}`)).json());
     expect(sameDay.items.map((item) => item.id)).toEqual(['51003']);
   });
 
   it('goes through its life: draft, edit, commit, then no more edits or deletes', async () => {
-    const created = await call(qiye, 'POST', '/api/v1/construction-records', record);
+    const created = await call(cookies.qiye, 'POST', '/api/v1/construction-records', record);
     expect(created.statusCode, created.body).toBe(201);
     const { id, state } = created.json();
     expect(state).toBe('draft');
-    const detail = ZConstructionRecordDetailSchema.parse((await call(qiye, 'GET', `/api/v1/construction-records/${id}`)).json());
+    const detail = ZConstructionRecordDetailSchema.parse((await call(cookies.qiye, 'GET', `/api/v1/construction-records/${id}`)).json());
     expect(detail).toMatchObject({ equipmentId: '30106', remark: '新装消防员电梯', attachmentIds: ['att-1'], state: 'draft' });
 
-    const edited = await call(qiye, 'PUT', `/api/v1/construction-records/${id}`, { ...record, licenseNo: 'TS3133019-2027' });
+    const edited = await call(cookies.qiye, 'PUT', `/api/v1/construction-records/${id}`, { ...record, licenseNo: 'TS3133019-2027' });
     expect(edited.json()).toEqual({ id, state: 'draft' });
-    const committed = await call(qiye, 'POST', `/api/v1/construction-records/${id}/commit`);
+    const committed = await call(cookies.qiye, 'POST', `/api/v1/construction-records/${id}/commit`);
     expect(committed.statusCode).toBe(200);
     expect(committed.json()).toEqual({ id, state: 'submitted' });
 
-    expect((await call(qiye, 'PUT', `/api/v1/construction-records/${id}`, record)).statusCode).toBe(409);
-    expect((await call(qiye, 'POST', `/api/v1/construction-records/${id}/commit`)).statusCode).toBe(409);
-    expect((await call(qiye, 'DELETE', `/api/v1/construction-records/${id}`)).statusCode).toBe(409);
+    expect((await call(cookies.qiye, 'PUT', `/api/v1/construction-records/${id}`, record)).statusCode).toBe(409);
+    expect((await call(cookies.qiye, 'POST', `/api/v1/construction-records/${id}/commit`)).statusCode).toBe(409);
+    expect((await call(cookies.qiye, 'DELETE', `/api/v1/construction-records/${id}`)).statusCode).toBe(409);
   });
 
   it('saves and submits in one step with commit, and deletes a draft', async () => {
-    const submitted = await call(qiye, 'POST', '/api/v1/construction-records', { ...record, commit: true });
+    const submitted = await call(cookies.qiye, 'POST', '/api/v1/construction-records', { ...record, commit: true });
     expect(submitted.json()).toMatchObject({ state: 'submitted' });
-    const draft = (await call(qiye, 'POST', '/api/v1/construction-records', record)).json();
-    expect((await call(qiye, 'DELETE', `/api/v1/construction-records/${draft.id}`)).statusCode).toBe(204);
-    expect((await call(qiye, 'GET', `/api/v1/construction-records/${draft.id}`)).statusCode).toBe(404);
+    const draft = (await call(cookies.qiye, 'POST', '/api/v1/construction-records', record)).json();
+    expect((await call(cookies.qiye, 'DELETE', `/api/v1/construction-records/${draft.id}`)).statusCode).toBe(204);
+    expect((await call(cookies.qiye, 'GET', `/api/v1/construction-records/${draft.id}`)).statusCode).toBe(404);
   });
 
   it('shows the reviewer’s opinion and lets a returned record be corrected and resubmitted', async () => {
-    const opinion = ZOpinionSchema.parse((await call(qiye, 'GET', '/api/v1/construction-records/51004/opinion')).json());
+    const opinion = ZOpinionSchema.parse((await call(cookies.qiye, 'GET', '/api/v1/construction-records/51004/opinion')).json());
     expect(opinion).toMatchObject({ state: 'returned', reviewer: '陈审核', opinion: expect.stringContaining('许可证') });
     expect(opinion.reviewedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const resubmitted = await call(qiye, 'PUT', '/api/v1/construction-records/51004', {
+    const resubmitted = await call(cookies.qiye, 'PUT', '/api/v1/construction-records/51004', {
       ...record,
       equipmentId: '30102',
       equipmentName: '曳引驱动乘客电梯',
@@ -89,11 +74,11 @@ describe('/api/v1/construction-records', () => {
   });
 
   it('keeps other units out with 404', async () => {
-    expect((await call(zhenhai, 'GET', '/api/v1/construction-records/51003')).statusCode).toBe(404);
-    expect((await call(zhenhai, 'GET', '/api/v1/construction-records/51003/opinion')).statusCode).toBe(404);
-    expect((await call(zhenhai, 'POST', '/api/v1/construction-records/51002/commit')).statusCode).toBe(404);
-    expect((await call(zhenhai, 'DELETE', '/api/v1/construction-records/51002')).statusCode).toBe(404);
-    const foreignEquipment = await call(zhenhai, 'POST', '/api/v1/construction-records', record);
+    expect((await call(cookies.zhenhai, 'GET', '/api/v1/construction-records/51003')).statusCode).toBe(404);
+    expect((await call(cookies.zhenhai, 'GET', '/api/v1/construction-records/51003/opinion')).statusCode).toBe(404);
+    expect((await call(cookies.zhenhai, 'POST', '/api/v1/construction-records/51002/commit')).statusCode).toBe(404);
+    expect((await call(cookies.zhenhai, 'DELETE', '/api/v1/construction-records/51002')).statusCode).toBe(404);
+    const foreignEquipment = await call(cookies.zhenhai, 'POST', '/api/v1/construction-records', record);
     expect(foreignEquipment.statusCode).toBe(400);
     expect(foreignEquipment.json().detail).toBe('无权访问该设备');
   });

@@ -1,28 +1,10 @@
 import { pageOf, ZEquipmentOverviewSchema, ZEquipmentSummarySchema, ZUseRegistrationSummarySchema, type EquipmentOverview } from '@portal/contract';
-import { startTestLegacyServer } from '@portal/legacy-server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { describe, expect, it } from 'vitest';
+import { setUpGatewayTests } from '../../integration-support';
 
-let platform: Awaited<ReturnType<typeof startTestLegacyServer>>;
-let gateway: TestGateway;
-let qiye: string;
-let zhenhai: string;
-let shenhe: string;
+const { cookies, inject } = setUpGatewayTests(['qiye', 'zhenhai', 'shenhe']);
 
-beforeAll(async () => {
-  platform = await startTestLegacyServer();
-  gateway = await startTestGateway(platform.url);
-  qiye = await login(gateway.app, 'qiye');
-  zhenhai = await login(gateway.app, 'zhenhai');
-  shenhe = await login(gateway.app, 'shenhe');
-});
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
-
-const get = (cookie: string | undefined, url: string) =>
-  gateway.app.inject({ method: 'GET', url, ...(cookie ? { cookies: { portal_session: cookie } } : {}) });
+const get = (cookie: string | undefined, url: string) => inject(cookie, 'GET', url);
 
 const ZEquipmentPage = pageOf(ZEquipmentSummarySchema);
 const ZUseRegistrationPage = pageOf(ZUseRegistrationSummarySchema);
@@ -77,7 +59,7 @@ const byKey = (items: EquipmentOverview['items']) => [...items].sort((a, b) => `
 
 describe('GET /api/v1/dashboard/overview', () => {
   it.each([['qiye'], ['zhenhai']])("counts %s's own equipment per category and use state, and its waiting applications", async (name) => {
-    const cookie = name === 'qiye' ? qiye : zhenhai;
+    const cookie = name === 'qiye' ? cookies.qiye : cookies.zhenhai;
     const res = await get(cookie, '/api/v1/dashboard/overview');
     expect(res.statusCode, res.body).toBe(200);
     const overview = ZEquipmentOverviewSchema.parse(res.json());
@@ -87,13 +69,13 @@ describe('GET /api/v1/dashboard/overview', () => {
   });
 
   it('matches the demo data: 宁波悦澜 has a draft and a returned application waiting, and a lift not yet in use', async () => {
-    const overview = ZEquipmentOverviewSchema.parse((await get(qiye, '/api/v1/dashboard/overview')).json());
+    const overview = ZEquipmentOverviewSchema.parse((await get(cookies.qiye, '/api/v1/dashboard/overview')).json());
     expect(overview.pending.useRegistrations).toBe(2);
     expect(overview.items).toContainEqual({ categoryCode: '3000', useState: 'not_in_use', count: 1 });
   });
 
   it('gives the institute auditor no equipment', async () => {
-    const res = await get(shenhe, '/api/v1/dashboard/overview');
+    const res = await get(cookies.shenhe, '/api/v1/dashboard/overview');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ items: [], pending: { inspectionApplications: 0, useRegistrations: 0, awaitingPayment: 0 } });
   });

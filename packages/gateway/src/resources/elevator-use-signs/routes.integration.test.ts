@@ -1,27 +1,11 @@
 import { pageOf, ZElevatorStatusSchema, ZElevatorUseSignSchema } from '@portal/contract';
-import { startTestLegacyServer } from '@portal/legacy-server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { describe, expect, it } from 'vitest';
+import { setUpGatewayTests } from '../../integration-support';
 
 const ZPage = pageOf(ZElevatorUseSignSchema);
 
-let platform: Awaited<ReturnType<typeof startTestLegacyServer>>;
-let gateway: TestGateway;
-let qiye: string;
-let zhenhai: string;
-let shenhe: string;
-
-beforeAll(async () => {
-  platform = await startTestLegacyServer();
-  gateway = await startTestGateway(platform.url);
-  qiye = await login(gateway.app, 'qiye');
-  zhenhai = await login(gateway.app, 'zhenhai');
-  shenhe = await login(gateway.app, 'shenhe');
-});
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
+const gateway = setUpGatewayTests(['qiye', 'zhenhai', 'shenhe']);
+const { cookies } = gateway;
 
 function get(cookie: string | undefined, url: string) {
   return gateway.app.inject({ method: 'GET', url, headers: { host: 'portal.example.cn' }, ...(cookie ? { cookies: { portal_session: cookie } } : {}) });
@@ -29,7 +13,7 @@ function get(cookie: string | undefined, url: string) {
 
 describe('GET /api/v1/elevator-use-signs', () => {
   it("lists the unit's elevators with the sign's fields and the status page link", async () => {
-    const res = await get(qiye, '/api/v1/elevator-use-signs?pageSize=50&sort=registerCode:asc');
+    const res = await get(cookies.qiye, '/api/v1/elevator-use-signs?pageSize=50&sort=registerCode:asc');
     expect(res.statusCode, res.body).toBe(200);
     const page = ZPage.parse(res.json());
     const lift = page.items.find((item) => item.equipmentId === '30101');
@@ -47,37 +31,37 @@ describe('GET /api/v1/elevator-use-signs', () => {
   });
 
   it('filters by registration code; a bad area filter is a 400', async () => {
-    const page = ZPage.parse((await get(qiye, '/api/v1/elevator-use-signs?registerCode=33103302')).json());
+    const page = ZPage.parse((await get(cookies.qiye, '/api/v1/elevator-use-signs?registerCode=33103302')).json());
     expect(page.items.map((item) => item.equipmentId)).toEqual(['30103']);
-    const bad = await get(qiye, '/api/v1/elevator-use-signs?areaCode=abc');
+    const bad = await get(cookies.qiye, '/api/v1/elevator-use-signs?areaCode=abc');
     expect(bad.statusCode).toBe(400);
   });
 
   it('another unit sees none of them; an institute user is refused; anonymous is 401', async () => {
-    const other = ZPage.parse((await get(zhenhai, '/api/v1/elevator-use-signs')).json());
+    const other = ZPage.parse((await get(cookies.zhenhai, '/api/v1/elevator-use-signs')).json());
     expect(other.items.some((item) => item.equipmentId === '30101')).toBe(false);
-    expect((await get(shenhe, '/api/v1/elevator-use-signs')).statusCode).toBe(403);
+    expect((await get(cookies.shenhe, '/api/v1/elevator-use-signs')).statusCode).toBe(403);
     expect((await get(undefined, '/api/v1/elevator-use-signs')).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/v1/elevator-use-signs/pdf', () => {
   it('streams the chosen signs as one PDF with a Chinese file name', async () => {
-    const res = await get(qiye, '/api/v1/elevator-use-signs/pdf?ids=30101,30102');
+    const res = await get(cookies.qiye, '/api/v1/elevator-use-signs/pdf?ids=30101,30102');
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('电梯使用标志_2台.pdf'));
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const one = await get(qiye, '/api/v1/elevator-use-signs/30103/pdf');
+    const one = await get(cookies.qiye, '/api/v1/elevator-use-signs/30103/pdf');
     expect(one.statusCode).toBe(200);
     expect(String(one.headers['content-disposition'])).toContain(encodeURIComponent('电梯使用标志_33103302122021080046.pdf'));
   });
 
   it("answers 404 for another unit's elevator or a non-elevator, 400 for a bad list", async () => {
-    expect((await get(zhenhai, '/api/v1/elevator-use-signs/pdf?ids=30101')).statusCode).toBe(404);
-    expect((await get(qiye, '/api/v1/elevator-use-signs/30104/pdf')).statusCode).toBe(404);
-    expect((await get(qiye, '/api/v1/elevator-use-signs/pdf?ids=')).statusCode).toBe(400);
-    expect((await get(qiye, '/api/v1/elevator-use-signs/pdf?ids=a,,b')).statusCode).toBe(400);
+    expect((await get(cookies.zhenhai, '/api/v1/elevator-use-signs/pdf?ids=30101')).statusCode).toBe(404);
+    expect((await get(cookies.qiye, '/api/v1/elevator-use-signs/30104/pdf')).statusCode).toBe(404);
+    expect((await get(cookies.qiye, '/api/v1/elevator-use-signs/pdf?ids=')).statusCode).toBe(400);
+    expect((await get(cookies.qiye, '/api/v1/elevator-use-signs/pdf?ids=a,,b')).statusCode).toBe(400);
   });
 });
 

@@ -1,28 +1,11 @@
 import { XLSX_MIME } from '@portal/contract';
-import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { describe, expect, it } from 'vitest';
+import { setUpGatewayTests } from '../../integration-support';
 
-let platform: { url: string; close(): Promise<void> };
-let gateway: TestGateway;
-let qiye: string;
-let zhenhai: string;
-let shenhe: string;
-
-beforeAll(async () => {
-  platform = await startTestLegacyServer();
-  gateway = await startTestGateway(platform.url);
-  qiye = await login(gateway.app, 'qiye');
-  zhenhai = await login(gateway.app, 'zhenhai');
-  shenhe = await login(gateway.app, 'shenhe');
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
+const gateway = setUpGatewayTests(['qiye', 'zhenhai', 'shenhe']);
+const { cookies } = gateway;
 
 function exportAs(cookie: string | undefined, query: string) {
   return gateway.app.inject({
@@ -54,7 +37,7 @@ function today(): string {
 
 describe('GET /api/v1/equipment/export', () => {
   it('streams a real .xlsx with a Chinese header row, its length and a Chinese file name', async () => {
-    const res = await exportAs(qiye, 'view=comprehensive');
+    const res = await exportAs(cookies.qiye, 'view=comprehensive');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_MIME);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
@@ -70,16 +53,16 @@ describe('GET /api/v1/equipment/export', () => {
     const list = await gateway.app.inject({
       method: 'GET',
       url: '/api/v1/equipment?categoryCode=3000&useState=in_use&pageSize=1',
-      cookies: { portal_session: qiye },
+      cookies: { portal_session: cookies.qiye },
     });
-    const res = await exportAs(qiye, 'categoryCode=3000&useState=in_use');
+    const res = await exportAs(cookies.qiye, 'categoryCode=3000&useState=in_use');
     const sheet = await sheetOf(res);
     expect(sheet.actualRowCount - 1).toBe(list.json().total);
     expect(list.json().total).toBe(5);
   });
 
   it('names the file after the view and keeps the view’s rows', async () => {
-    const res = await exportAs(qiye, 'view=overdue');
+    const res = await exportAs(cookies.qiye, 'view=overdue');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(`超期未检设备_${today()}.xlsx`);
     expect(registerCodes(await sheetOf(res))).toEqual(['31103302122021080044']);
   });
@@ -88,20 +71,20 @@ describe('GET /api/v1/equipment/export', () => {
     const shanghai = new Date(Date.now() + 8 * 3600_000);
     const plus = (days: number) =>
       new Date(Date.UTC(shanghai.getUTCFullYear(), shanghai.getUTCMonth(), shanghai.getUTCDate() + days)).toISOString().slice(0, 10);
-    const res = await exportAs(zhenhai, `nextCheckDateFrom=${plus(25)}&nextCheckDateTo=${plus(25)}`);
+    const res = await exportAs(cookies.zhenhai, `nextCheckDateFrom=${plus(25)}&nextCheckDateTo=${plus(25)}`);
     expect(registerCodes(await sheetOf(res))).toEqual(['21503302112018060022']);
   });
 
   it('exports only the own unit’s files', async () => {
-    const codes = registerCodes(await sheetOf(await exportAs(zhenhai, 'view=comprehensive')));
+    const codes = registerCodes(await sheetOf(await exportAs(cookies.zhenhai, 'view=comprehensive')));
     expect(codes).toHaveLength(6);
     expect(codes.every((code) => code.slice(4, 10) === '330211')).toBe(true);
   });
 
   it('refuses a role without equipment:view (403), no session (401) and bad filters (400)', async () => {
-    expect((await exportAs(shenhe, 'view=comprehensive')).statusCode).toBe(403);
+    expect((await exportAs(cookies.shenhe, 'view=comprehensive')).statusCode).toBe(403);
     expect((await exportAs(undefined, 'view=comprehensive')).statusCode).toBe(401);
-    const bad = await exportAs(qiye, 'view=everything&nextCheckDateFrom=2024-13-01');
+    const bad = await exportAs(cookies.qiye, 'view=everything&nextCheckDateFrom=2024-13-01');
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(bad.json().errors.map((error: { path: string }) => error.path)).toEqual(expect.arrayContaining(['view']));

@@ -1,20 +1,8 @@
 import { ZUnitSchema } from '@portal/contract';
-import { startTestLegacyServer } from '@portal/legacy-server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, login, startTestGateway, type TestGateway } from '../../integration-support';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, login, setUpGatewayTests, startTestGateway } from '../../integration-support';
 
-let platform: { url: string; close(): Promise<void> };
-let gateway: TestGateway;
-
-beforeAll(async () => {
-  platform = await startTestLegacyServer();
-  gateway = await startTestGateway(platform.url);
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
+const gateway = setUpGatewayTests([]);
 
 /** Today in the platform's time zone, as the clean API writes dates. */
 function shanghaiDate(offsetDays = 0): string {
@@ -71,7 +59,7 @@ describe('POST /api/v1/error-logs', () => {
   });
 
   it('rate-limits each session and answers 429 problem JSON', async () => {
-    const limited = await startTestGateway(platform.url, { ERROR_LOG_RATE: '3' });
+    const limited = await startTestGateway(gateway.platform.url, { ERROR_LOG_RATE: '3' });
     try {
       const first = await login(limited.app, 'qiye');
       const post = (cookie: string) =>
@@ -92,7 +80,7 @@ describe('POST /api/v1/error-logs', () => {
 
 describe('the log', () => {
   it('records a client error without personal data, and never a password, cookie or token', async () => {
-    const logged = await startTestGateway(platform.url, { LOG_LEVEL: 'info' });
+    const logged = await startTestGateway(gateway.platform.url, { LOG_LEVEL: 'info' });
     try {
       const cookie = await login(logged.app, 'qiye');
       const res = await logged.app.inject({

@@ -1,16 +1,11 @@
 import { message, pageOf, ZFaultRegistrationSchema, type FaultRegistration } from '@portal/contract';
-import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpGatewayTests } from '../../integration-support';
 
 const ZFaultPage = pageOf(ZFaultRegistrationSchema);
 
-let platform: { url: string; close(): Promise<void> };
-let gateway: TestGateway;
-let qiye: string;
-let zhenhai: string;
-let shenhe: string;
+const { cookies, inject } = setUpGatewayTests(['qiye', 'zhenhai', 'shenhe']);
 
 /** The demo fault of 宁波悦澜's dumbwaiter (seeded). */
 const SEEDED_ID = '72001';
@@ -25,20 +20,6 @@ const FAULT = {
   handling: '更换层门门锁',
   handler: '李强',
 };
-
-beforeAll(async () => {
-  platform = await startTestLegacyServer();
-  gateway = await startTestGateway(platform.url);
-  [qiye, zhenhai, shenhe] = await Promise.all([login(gateway.app, 'qiye'), login(gateway.app, 'zhenhai'), login(gateway.app, 'shenhe')]);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
-
-function inject(cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return gateway.app.inject({ method, url, cookies: { portal_session: cookie }, ...(payload ? { payload } : {}) });
-}
 
 async function listOf(cookie: string, query = ''): Promise<FaultRegistration[]> {
   const res = await inject(cookie, 'GET', `/api/v1/fault-registrations?pageSize=50${query}`);
@@ -70,62 +51,62 @@ describe('fault registrations through the gateway', () => {
   let created: FaultRegistration;
 
   beforeAll(async () => {
-    const res = await inject(qiye, 'POST', '/api/v1/fault-registrations', FAULT);
+    const res = await inject(cookies.qiye, 'POST', '/api/v1/fault-registrations', FAULT);
     expect(res.statusCode, res.body).toBe(201);
     created = ZFaultRegistrationSchema.parse(res.json());
   });
 
   it("lists the signed-in unit's faults only", async () => {
-    const own = await listOf(qiye);
+    const own = await listOf(cookies.qiye);
     expect(own.map((fault) => fault.id).sort()).toEqual([SEEDED_ID, created.id].sort());
-    const other = await listOf(zhenhai);
+    const other = await listOf(cookies.zhenhai);
     expect(other.map((fault) => fault.id)).not.toContain(SEEDED_ID);
     expect(other.map((fault) => fault.id)).not.toContain(created.id);
   });
 
   it("answers 404 for another unit's registration, read or corrected", async () => {
-    expect((await inject(zhenhai, 'GET', `/api/v1/fault-registrations/${SEEDED_ID}`)).statusCode).toBe(404);
-    expect((await inject(zhenhai, 'GET', `/api/v1/fault-registrations/${created.id}`)).statusCode).toBe(404);
-    expect((await inject(zhenhai, 'PUT', `/api/v1/fault-registrations/${created.id}`, FAULT)).statusCode).toBe(404);
-    expect((await inject(qiye, 'GET', `/api/v1/fault-registrations/${created.id}`)).statusCode).toBe(200);
+    expect((await inject(cookies.zhenhai, 'GET', `/api/v1/fault-registrations/${SEEDED_ID}`)).statusCode).toBe(404);
+    expect((await inject(cookies.zhenhai, 'GET', `/api/v1/fault-registrations/${created.id}`)).statusCode).toBe(404);
+    expect((await inject(cookies.zhenhai, 'PUT', `/api/v1/fault-registrations/${created.id}`, FAULT)).statusCode).toBe(404);
+    expect((await inject(cookies.qiye, 'GET', `/api/v1/fault-registrations/${created.id}`)).statusCode).toBe(200);
   });
 
   it('refuses a recovery before the fault with the Chinese field message and creates nothing', async () => {
-    const before = await listOf(qiye);
-    const res = await inject(qiye, 'POST', '/api/v1/fault-registrations', { ...FAULT, recoveredAt: '2026-11-21 09:00:00' });
+    const before = await listOf(cookies.qiye);
+    const res = await inject(cookies.qiye, 'POST', '/api/v1/fault-registrations', { ...FAULT, recoveredAt: '2026-11-21 09:00:00' });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json().errors).toContainEqual({ path: 'recoveredAt', message: '恢复时间不能早于故障时间' });
-    const blank = await inject(qiye, 'POST', '/api/v1/fault-registrations', { ...FAULT, place: '' });
+    const blank = await inject(cookies.qiye, 'POST', '/api/v1/fault-registrations', { ...FAULT, place: '' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toContainEqual({ path: 'place', message: message('required') });
-    expect(await listOf(qiye)).toEqual(before);
+    expect(await listOf(cookies.qiye)).toEqual(before);
   });
 
   it('exports the filtered list as an Excel workbook with a Chinese file name', async () => {
-    const all = await exportedRows(qiye);
+    const all = await exportedRows(cookies.qiye);
     expect(all.type).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(decodeURIComponent(all.disposition)).toMatch(/filename\*=UTF-8''电梯故障登记_\d{8}\.xlsx/);
-    expect(all.rows).toEqual((await listOf(qiye)).map(rowOf));
+    expect(all.rows).toEqual((await listOf(cookies.qiye)).map(rowOf));
 
     const query = 'dateFrom=2026-11-21&dateTo=2026-11-21&sort=faultAt:desc';
-    const filtered = await exportedRows(qiye, query);
-    const listed = await listOf(qiye, `&${query}`);
+    const filtered = await exportedRows(cookies.qiye, query);
+    const listed = await listOf(cookies.qiye, `&${query}`);
     expect(listed.map((fault) => fault.id)).toEqual([created.id]);
     expect(filtered.rows).toEqual(listed.map(rowOf));
 
-    const byKeyword = await exportedRows(qiye, `keyword=${encodeURIComponent('控制板')}`);
-    expect(byKeyword.rows).toEqual((await listOf(qiye, `&keyword=${encodeURIComponent('控制板')}`)).map(rowOf));
+    const byKeyword = await exportedRows(cookies.qiye, `keyword=${encodeURIComponent('控制板')}`);
+    expect(byKeyword.rows).toEqual((await listOf(cookies.qiye, `&keyword=${encodeURIComponent('控制板')}`)).map(rowOf));
     expect(byKeyword.rows).toHaveLength(1);
 
-    expect((await exportedRows(zhenhai)).rows).toEqual((await listOf(zhenhai)).map(rowOf));
+    expect((await exportedRows(cookies.zhenhai)).rows).toEqual((await listOf(cookies.zhenhai)).map(rowOf));
   });
 
   it('refuses a reversed date range, no session and an account without the menu', async () => {
-    const reversed = await inject(qiye, 'GET', '/api/v1/fault-registrations/export?dateFrom=2026-11-30&dateTo=2026-11-01');
+    const reversed = await inject(cookies.qiye, 'GET', '/api/v1/fault-registrations/export?dateFrom=2026-11-30&dateTo=2026-11-01');
     expect(reversed.statusCode).toBe(400);
-    expect((await gateway.app.inject({ method: 'GET', url: '/api/v1/fault-registrations/export' })).statusCode).toBe(401);
-    expect((await inject(shenhe, 'GET', '/api/v1/fault-registrations/export')).statusCode).toBe(403);
-    expect((await inject(shenhe, 'GET', '/api/v1/fault-registrations')).statusCode).toBe(403);
+    expect((await inject(undefined, 'GET', '/api/v1/fault-registrations/export')).statusCode).toBe(401);
+    expect((await inject(cookies.shenhe, 'GET', '/api/v1/fault-registrations/export')).statusCode).toBe(403);
+    expect((await inject(cookies.shenhe, 'GET', '/api/v1/fault-registrations')).statusCode).toBe(403);
   });
 });

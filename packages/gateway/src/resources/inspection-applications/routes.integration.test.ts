@@ -7,17 +7,12 @@ import {
   ZInspectionApplicationSummarySchema,
   type InspectionApplicationBody,
 } from '@portal/contract';
-import { startTestLegacyServer } from '@portal/legacy-server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { describe, expect, it } from 'vitest';
+import { setUpGatewayTests } from '../../integration-support';
 
 const ZPage = pageOf(ZInspectionApplicationSummarySchema);
 
-let platform: { url: string; close(): Promise<void> };
-let gateway: TestGateway;
-let qiye: string;
-let zhenhai: string;
-let shenhe: string;
+const { cookies, inject } = setUpGatewayTests(['qiye', 'zhenhai', 'shenhe']);
 
 /** 宁波悦澜 (qiye): a periodic application for the overdue 2号客梯 (30102, 18 floors). */
 const BODY: InspectionApplicationBody = {
@@ -33,22 +28,6 @@ const BODY: InspectionApplicationBody = {
   commit: false,
 };
 
-beforeAll(async () => {
-  platform = await startTestLegacyServer();
-  gateway = await startTestGateway(platform.url);
-  qiye = await login(gateway.app, 'qiye');
-  zhenhai = await login(gateway.app, 'zhenhai');
-  shenhe = await login(gateway.app, 'shenhe');
-});
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
-
-function inject(cookie: string | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return gateway.app.inject({ method, url, ...(cookie ? { cookies: { portal_session: cookie } } : {}), ...(payload ? { payload } : {}) });
-}
-
 async function list(cookie: string, query = '') {
   const res = await inject(cookie, 'GET', `/api/v1/inspection-applications?pageSize=50${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -57,7 +36,7 @@ async function list(cookie: string, query = '') {
 
 describe('GET /api/v1/inspection-applications', () => {
   it("lists the unit's applications in the contract's codes", async () => {
-    const page = await list(qiye);
+    const page = await list(cookies.qiye);
     const ids = page.items.map((item) => item.id);
     expect(ids).toEqual(expect.arrayContaining(['60001', '60002', '60003', '60004']));
     expect(ids).not.toContain('60011');
@@ -71,21 +50,21 @@ describe('GET /api/v1/inspection-applications', () => {
   });
 
   it('filters by state and payment state, and sorts', async () => {
-    expect((await list(qiye, '&state=draft')).items.map((item) => item.id)).toEqual(['60002']);
-    expect((await list(qiye, '&paymentState=paid')).items.map((item) => item.id)).toEqual(['60004']);
-    const sorted = await list(qiye, '&sort=applicationNo:asc');
+    expect((await list(cookies.qiye, '&state=draft')).items.map((item) => item.id)).toEqual(['60002']);
+    expect((await list(cookies.qiye, '&paymentState=paid')).items.map((item) => item.id)).toEqual(['60004']);
+    const sorted = await list(cookies.qiye, '&sort=applicationNo:asc');
     const numbers = sorted.items.map((item) => item.applicationNo);
     expect(numbers).toEqual([...numbers].sort());
   });
 
   it('refuses bad filters with a 400 problem', async () => {
-    const res = await inject(qiye, 'GET', '/api/v1/inspection-applications?state=nonsense');
+    const res = await inject(cookies.qiye, 'GET', '/api/v1/inspection-applications?state=nonsense');
     expect(res.statusCode).toBe(400);
   });
 
   it('is not for an institute account (403)', async () => {
-    expect((await inject(shenhe, 'GET', '/api/v1/inspection-applications')).statusCode).toBe(403);
-    expect((await inject(shenhe, 'POST', '/api/v1/inspection-applications', BODY)).statusCode).toBe(403);
+    expect((await inject(cookies.shenhe, 'GET', '/api/v1/inspection-applications')).statusCode).toBe(403);
+    expect((await inject(cookies.shenhe, 'POST', '/api/v1/inspection-applications', BODY)).statusCode).toBe(403);
   });
 
   it('needs a session (401)', async () => {
@@ -95,7 +74,7 @@ describe('GET /api/v1/inspection-applications', () => {
 
 describe('GET /api/v1/inspection-applications/export', () => {
   it('answers the filtered list as an Excel file with a Chinese file name', async () => {
-    const res = await inject(qiye, 'GET', '/api/v1/inspection-applications/export?state=awaiting_payment');
+    const res = await inject(cookies.qiye, 'GET', '/api/v1/inspection-applications/export?state=awaiting_payment');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(String(res.headers['content-disposition'])).toContain(`filename*=UTF-8''${encodeURIComponent('报检申请_')}`);
@@ -103,13 +82,13 @@ describe('GET /api/v1/inspection-applications/export', () => {
   });
 
   it('is not for an institute account (403)', async () => {
-    expect((await inject(shenhe, 'GET', '/api/v1/inspection-applications/export')).statusCode).toBe(403);
+    expect((await inject(cookies.shenhe, 'GET', '/api/v1/inspection-applications/export')).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/v1/inspection-applications/:id', () => {
   it('answers items with fees, history and the opinion of a returned one', async () => {
-    const res = await inject(qiye, 'GET', '/api/v1/inspection-applications/60003');
+    const res = await inject(cookies.qiye, 'GET', '/api/v1/inspection-applications/60003');
     expect(res.statusCode, res.body).toBe(200);
     const detail = ZInspectionApplicationDetailSchema.parse(res.json());
     expect(detail.state).toBe('returned');
@@ -120,14 +99,14 @@ describe('GET /api/v1/inspection-applications/:id', () => {
   });
 
   it("answers another unit's application as 404", async () => {
-    expect((await inject(qiye, 'GET', '/api/v1/inspection-applications/60011')).statusCode).toBe(404);
-    expect((await inject(zhenhai, 'GET', '/api/v1/inspection-applications/60001')).statusCode).toBe(404);
+    expect((await inject(cookies.qiye, 'GET', '/api/v1/inspection-applications/60011')).statusCode).toBe(404);
+    expect((await inject(cookies.zhenhai, 'GET', '/api/v1/inspection-applications/60001')).statusCode).toBe(404);
   });
 });
 
 describe('check and fee quote', () => {
   it('passes the overdue elevator and says why the others may not be applied for', async () => {
-    const res = await inject(qiye, 'POST', '/api/v1/inspection-applications/check', { kind: 'periodic', equipmentIds: ['30102', '30103', '30101'] });
+    const res = await inject(cookies.qiye, 'POST', '/api/v1/inspection-applications/check', { kind: 'periodic', equipmentIds: ['30102', '30103', '30101'] });
     expect(res.statusCode, res.body).toBe(200);
     const check = ZApplicationCheckSchema.parse(res.json());
     expect(check.ok).toBe(false);
@@ -136,63 +115,63 @@ describe('check and fee quote', () => {
   });
 
   it('quotes the fee with its breakdown', async () => {
-    const res = await inject(qiye, 'POST', '/api/v1/inspection-applications/fee-quote', { kind: 'periodic', equipmentIds: ['30102'] });
+    const res = await inject(cookies.qiye, 'POST', '/api/v1/inspection-applications/fee-quote', { kind: 'periodic', equipmentIds: ['30102'] });
     const quote = ZFeeQuoteSchema.parse(res.json());
     expect(quote.total).toBe(1288);
     expect(quote.items[0]!.feeBreakdown[0]).toEqual({ label: '电梯定期检验费', amount: 560 });
   });
 
   it('refuses an empty equipment list (400)', async () => {
-    expect((await inject(qiye, 'POST', '/api/v1/inspection-applications/fee-quote', { kind: 'periodic', equipmentIds: [] })).statusCode).toBe(400);
+    expect((await inject(cookies.qiye, 'POST', '/api/v1/inspection-applications/fee-quote', { kind: 'periodic', equipmentIds: [] })).statusCode).toBe(400);
   });
 });
 
 describe('POST and PUT /api/v1/inspection-applications', () => {
   it('refuses bad input with field messages and creates nothing', async () => {
-    const before = (await list(qiye)).total;
-    const res = await inject(qiye, 'POST', '/api/v1/inspection-applications', { ...BODY, siteContactMobile: '12', reportPickup: 'express' });
+    const before = (await list(cookies.qiye)).total;
+    const res = await inject(cookies.qiye, 'POST', '/api/v1/inspection-applications', { ...BODY, siteContactMobile: '12', reportPickup: 'express' });
     expect(res.statusCode).toBe(400);
     const paths = (res.json() as { errors: { path: string }[] }).errors.map((error) => error.path);
     expect(paths).toEqual(expect.arrayContaining(['siteContactMobile']));
-    const express = await inject(qiye, 'POST', '/api/v1/inspection-applications', { ...BODY, reportPickup: 'express' });
+    const express = await inject(cookies.qiye, 'POST', '/api/v1/inspection-applications', { ...BODY, reportPickup: 'express' });
     expect(express.statusCode).toBe(400);
     expect((express.json() as { errors: { path: string }[] }).errors.map((error) => error.path)).toEqual(['expressAddress']);
-    expect((await list(qiye)).total).toBe(before);
+    expect((await list(cookies.qiye)).total).toBe(before);
   });
 
   it('saves, edits, submits; a double submit and a second application for the elevator are refused (409)', async () => {
-    const created = await inject(qiye, 'POST', '/api/v1/inspection-applications', BODY);
+    const created = await inject(cookies.qiye, 'POST', '/api/v1/inspection-applications', BODY);
     expect(created.statusCode, created.body).toBe(201);
     const draft = ZInspectionApplicationDetailSchema.parse(created.json());
     expect(draft).toMatchObject({ state: 'draft', fee: 1288, equipmentCount: 1 });
 
-    const edited = await inject(qiye, 'PUT', `/api/v1/inspection-applications/${draft.id}`, { ...BODY, remark: '请上午到场' });
+    const edited = await inject(cookies.qiye, 'PUT', `/api/v1/inspection-applications/${draft.id}`, { ...BODY, remark: '请上午到场' });
     expect(ZInspectionApplicationDetailSchema.parse(edited.json()).remark).toBe('请上午到场');
 
-    const submitted = await inject(qiye, 'PUT', `/api/v1/inspection-applications/${draft.id}`, { ...BODY, commit: true });
+    const submitted = await inject(cookies.qiye, 'PUT', `/api/v1/inspection-applications/${draft.id}`, { ...BODY, commit: true });
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(ZInspectionApplicationDetailSchema.parse(submitted.json()).state).toBe('submitted');
 
-    const twice = await inject(qiye, 'PUT', `/api/v1/inspection-applications/${draft.id}`, { ...BODY, commit: true });
+    const twice = await inject(cookies.qiye, 'PUT', `/api/v1/inspection-applications/${draft.id}`, { ...BODY, commit: true });
     expect(twice.statusCode).toBe(409);
-    const second = await inject(qiye, 'POST', '/api/v1/inspection-applications', { ...BODY, commit: true });
+    const second = await inject(cookies.qiye, 'POST', '/api/v1/inspection-applications', { ...BODY, commit: true });
     expect(second.statusCode).toBe(409);
     expect((second.json() as { detail: string }).detail).toContain('已在报检申请');
 
-    const cancelled = await inject(qiye, 'POST', `/api/v1/inspection-applications/${draft.id}/cancel`, { reason: '重复申请' });
+    const cancelled = await inject(cookies.qiye, 'POST', `/api/v1/inspection-applications/${draft.id}/cancel`, { reason: '重复申请' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(ZInspectionApplicationDetailSchema.parse(cancelled.json()).state).toBe('cancelled');
-    expect((await inject(qiye, 'POST', `/api/v1/inspection-applications/${draft.id}/cancel`, {})).statusCode).toBe(409);
+    expect((await inject(cookies.qiye, 'POST', `/api/v1/inspection-applications/${draft.id}/cancel`, {})).statusCode).toBe(409);
   });
 
   it("refuses to edit another unit's application (404)", async () => {
-    expect((await inject(zhenhai, 'PUT', '/api/v1/inspection-applications/60001', BODY)).statusCode).toBe(404);
+    expect((await inject(cookies.zhenhai, 'PUT', '/api/v1/inspection-applications/60001', BODY)).statusCode).toBe(404);
   });
 });
 
 describe('the public onlineApply page', () => {
   it('opens one application by its code, saves and submits it; the code then dies', async () => {
-    const issued = await inject(qiye, 'POST', '/api/v1/inspection-applications/60002/auth-code', {});
+    const issued = await inject(cookies.qiye, 'POST', '/api/v1/inspection-applications/60002/auth-code', {});
     expect(issued.statusCode, issued.body).toBe(201);
     const { authCode, link } = ZAuthCodeIssuedSchema.parse(issued.json());
     expect(link).toBe(`/onlineApply?authCode=${encodeURIComponent(authCode)}`);
@@ -216,7 +195,7 @@ describe('the public onlineApply page', () => {
 
 describe('institutes and invoice titles', () => {
   it('lists the institutes for any session', async () => {
-    const res = await inject(qiye, 'GET', '/api/v1/inspection-institutes');
+    const res = await inject(cookies.qiye, 'GET', '/api/v1/inspection-institutes');
     expect(res.json()).toEqual([expect.objectContaining({ name: '宁波市特种设备检验研究院' })]);
   });
 

@@ -8,50 +8,33 @@ import {
   ZReportInProcessSchema,
   ZReportSchema,
 } from '@portal/contract';
-import { startTestLegacyServer } from '@portal/legacy-server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, setUpGatewayTests } from '../../integration-support';
 
 /** 悦澜's seeded draft for its hot-water boiler; submitted on the platform in beforeAll, as qiye's submit would. */
 const APPLICATION = '60002';
 const BOILER_CODE = '12003302122020110003';
 
-let platform: Awaited<ReturnType<typeof startTestLegacyServer>>;
-let gateway: TestGateway;
-let shenhe: string;
-let qiye: string;
-let zhenhai: string;
+const gateway = setUpGatewayTests(['shenhe', 'qiye', 'zhenhai']);
+const { cookies, inject } = gateway;
 
 beforeAll(async () => {
-  platform = await startTestLegacyServer();
-  gateway = await startTestGateway(platform.url);
-  shenhe = await login(gateway.app, 'shenhe');
-  qiye = await login(gateway.app, 'qiye');
-  zhenhai = await login(gateway.app, 'zhenhai');
   // A plain SQL submit: this test is about the institute's side, not the unit's save.
-  await platform.db.execute(`update inspection_applications set state = '已提交', submitted_at = now() where id = '${APPLICATION}'`);
+  await gateway.platform.db.execute(`update inspection_applications set state = '已提交', submitted_at = now() where id = '${APPLICATION}'`);
 });
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
-
-function inject(cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) {
-  return gateway.app.inject({ method, url, ...(cookie ? { cookies: { portal_session: cookie } } : {}), ...(payload ? { payload } : {}) });
-}
 
 const detailOf = (body: string) => ZProcessingDetailSchema.parse(JSON.parse(body));
 
 describe('the institute’s desk (inspection-processing)', () => {
   it('answers 401 without a session and 403 to an enterprise user, on reads and moves', async () => {
     expect((await inject(undefined, 'GET', '/api/v1/inspection-processing')).statusCode).toBe(401);
-    expect((await inject(qiye, 'GET', '/api/v1/inspection-processing')).statusCode).toBe(403);
-    expect((await inject(qiye, 'POST', `/api/v1/inspection-processing/${APPLICATION}/pre-review`, { decision: 'pass' })).statusCode).toBe(403);
-    expect((await inject(qiye, 'GET', '/api/v1/reissue-reviews')).statusCode).toBe(403);
+    expect((await inject(cookies.qiye, 'GET', '/api/v1/inspection-processing')).statusCode).toBe(403);
+    expect((await inject(cookies.qiye, 'POST', `/api/v1/inspection-processing/${APPLICATION}/pre-review`, { decision: 'pass' })).statusCode).toBe(403);
+    expect((await inject(cookies.qiye, 'GET', '/api/v1/reissue-reviews')).statusCode).toBe(403);
   });
 
   it('lists every unit’s submitted applications with the unit, filtered by state', async () => {
-    const res = await inject(shenhe, 'GET', '/api/v1/inspection-processing?state=submitted&pageSize=50');
+    const res = await inject(cookies.shenhe, 'GET', '/api/v1/inspection-processing?state=submitted&pageSize=50');
     expect(res.statusCode, res.body).toBe(200);
     const page = pageOf(ZProcessingSummarySchema).parse(res.json());
     expect(page.items.map((item) => item.id).sort()).toEqual([APPLICATION, '60011']);
@@ -59,101 +42,101 @@ describe('the institute’s desk (inspection-processing)', () => {
   });
 
   it('needs a reason to return (400, nothing changed), then returns; a move not allowed now is 409', async () => {
-    const bad = await inject(shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/pre-review`, { decision: 'return', opinion: ' ' });
+    const bad = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/pre-review`, { decision: 'return', opinion: ' ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([expect.objectContaining({ path: 'opinion', message: '此项为必填项' })]);
-    expect(detailOf((await inject(shenhe, 'GET', `/api/v1/inspection-processing/${APPLICATION}`)).body).state).toBe('submitted');
+    expect(detailOf((await inject(cookies.shenhe, 'GET', `/api/v1/inspection-processing/${APPLICATION}`)).body).state).toBe('submitted');
 
-    const returned = await inject(shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/pre-review`, { decision: 'return', opinion: '请补充锅炉房联系人' });
+    const returned = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/pre-review`, { decision: 'return', opinion: '请补充锅炉房联系人' });
     expect(returned.statusCode, returned.body).toBe(200);
     expect(detailOf(returned.body)).toMatchObject({ state: 'returned', opinion: '请补充锅炉房联系人' });
 
-    const accept = await inject(shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/accept`, {});
+    const accept = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/accept`, {});
     expect(accept.statusCode).toBe(409);
-    expect(detailOf((await inject(shenhe, 'GET', `/api/v1/inspection-processing/${APPLICATION}`)).body).state).toBe('returned');
+    expect(detailOf((await inject(cookies.shenhe, 'GET', `/api/v1/inspection-processing/${APPLICATION}`)).body).state).toBe('returned');
   });
 
   it('walks a resubmitted application to an issued report and the unit downloads it', async () => {
-    await platform.db.execute(`update inspection_applications set state = '已提交' where id = '${APPLICATION}'`);
-    const passed = await inject(shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/pre-review`, { decision: 'pass' });
+    await gateway.platform.db.execute(`update inspection_applications set state = '已提交' where id = '${APPLICATION}'`);
+    const passed = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/pre-review`, { decision: 'pass' });
     expect(detailOf(passed.body).state).toBe('awaiting_payment');
-    expect((await inject(shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/accept`, {})).statusCode).toBe(409);
-    await platform.db.execute(`update inspection_applications set state = '已缴费', payment_state = '已缴费' where id = '${APPLICATION}'`);
-    expect(detailOf((await inject(shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/accept`, {})).body).state).toBe('accepted');
+    expect((await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/accept`, {})).statusCode).toBe(409);
+    await gateway.platform.db.execute(`update inspection_applications set state = '已缴费', payment_state = '已缴费' where id = '${APPLICATION}'`);
+    expect(detailOf((await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/accept`, {})).body).state).toBe('accepted');
 
-    const scheduled = await inject(shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/schedule`, { scheduledDate: '2026-12-01', inspector: '周工' });
+    const scheduled = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/schedule`, { scheduledDate: '2026-12-01', inspector: '周工' });
     expect(detailOf(scheduled.body)).toMatchObject({ state: 'scheduled', schedule: { scheduledDate: '2026-12-01', inspector: '周工' } });
     const itemId = detailOf(scheduled.body).items[0]!.itemId;
 
-    const noConclusion = await inject(shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/result`, { checkDate: '2026-12-01', results: [{ itemId }] });
+    const noConclusion = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/result`, { checkDate: '2026-12-01', results: [{ itemId }] });
     expect(noConclusion.statusCode).toBe(400);
-    const recorded = await inject(shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/result`, {
+    const recorded = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/result`, {
       checkDate: '2026-12-01',
       results: [{ itemId, conclusion: 'meets', nextCheckDate: '2027-12-01' }],
     });
     expect(recorded.statusCode, recorded.body).toBe(200);
     expect(detailOf(recorded.body)).toMatchObject({ state: 'reporting', results: [{ itemId, conclusion: 'meets', issuedAt: null }] });
 
-    const inProcess = await inject(qiye, 'GET', '/api/v1/reports/in-process?pageSize=50');
+    const inProcess = await inject(cookies.qiye, 'GET', '/api/v1/reports/in-process?pageSize=50');
     expect(pageOf(ZReportInProcessSchema).parse(inProcess.json()).items).toContainEqual(expect.objectContaining({ applicationId: APPLICATION, state: 'reporting' }));
 
-    const issued = detailOf((await inject(shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/issue-report`, {})).body);
+    const issued = detailOf((await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/issue-report`, {})).body);
     expect(issued.state).toBe('report_issued');
     const reportNo = issued.results[0]!.reportNo;
 
-    const list = pageOf(ZReportSchema).parse((await inject(qiye, 'GET', `/api/v1/reports?reportNo=${reportNo}`)).json());
+    const list = pageOf(ZReportSchema).parse((await inject(cookies.qiye, 'GET', `/api/v1/reports?reportNo=${reportNo}`)).json());
     expect(list.items).toEqual([expect.objectContaining({ reportNo, registerCode: BOILER_CODE, conclusion: 'meets', nextCheckDate: '2027-12-01', fileTypes: ['LLDSJ', 'TZSXZ', 'DYSYBJ'] })]);
     const reportId = list.items[0]!.id;
 
-    const pdf = await inject(qiye, 'GET', `/api/v1/reports/${reportId}/files/LLDSJ`);
+    const pdf = await inject(cookies.qiye, 'GET', `/api/v1/reports/${reportId}/files/LLDSJ`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(String(pdf.headers['content-disposition'])).toContain(`filename*=UTF-8''${encodeURIComponent(`检验报告_${reportNo}.pdf`)}`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await inject(zhenhai, 'GET', `/api/v1/reports/${reportId}/files/LLDSJ`)).statusCode).toBe(404);
-    expect((await inject(qiye, 'GET', `/api/v1/reports/${reportId}/files/YJTZS`)).statusCode).toBe(404);
-    expect((await inject(qiye, 'GET', `/api/v1/reports/${reportId}/files/XXXX`)).statusCode).toBe(400);
+    expect((await inject(cookies.zhenhai, 'GET', `/api/v1/reports/${reportId}/files/LLDSJ`)).statusCode).toBe(404);
+    expect((await inject(cookies.qiye, 'GET', `/api/v1/reports/${reportId}/files/YJTZS`)).statusCode).toBe(404);
+    expect((await inject(cookies.qiye, 'GET', `/api/v1/reports/${reportId}/files/XXXX`)).statusCode).toBe(400);
 
     const trail = pageOf(ZAuditRecordSchema).parse((await gateway.app.inject({ method: 'GET', url: '/api/v1/audit-records?pageSize=100', cookies: { portal_session: await login(gateway.app, 'admin') } })).json());
     expect(trail.items.map((item) => item.event)).toEqual(expect.arrayContaining(['inspection-pre-reviewed', 'inspection-accepted', 'inspection-scheduled', 'inspection-result-recorded', 'inspection-report-issued']));
   });
 
   it('lists the seeded history among the unit’s reports, filtered and sorted', async () => {
-    const res = await inject(qiye, 'GET', '/api/v1/reports?categoryCode=3000&sort=checkDate:desc&pageSize=50');
+    const res = await inject(cookies.qiye, 'GET', '/api/v1/reports?categoryCode=3000&sort=checkDate:desc&pageSize=50');
     expect(res.statusCode, res.body).toBe(200);
     const page = pageOf(ZReportSchema).parse(res.json());
     expect(page.total).toBeGreaterThan(0);
     expect(page.items.every((item) => item.categoryCode === '3000')).toBe(true);
     const dates = page.items.map((item) => item.checkDate);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect((await inject(qiye, 'GET', '/api/v1/reports?checkDateFrom=2026-01-02&checkDateTo=2026-01-01')).statusCode).toBe(400);
+    expect((await inject(cookies.qiye, 'GET', '/api/v1/reports?checkDateFrom=2026-01-02&checkDateTo=2026-01-01')).statusCode).toBe(400);
   });
 });
 
 describe('re-issue applications', () => {
   it('refuses a report no. the unit does not have, files one it has, and the institute decides once', async () => {
-    const reports = pageOf(ZReportSchema).parse((await inject(qiye, 'GET', '/api/v1/reports?pageSize=1')).json());
+    const reports = pageOf(ZReportSchema).parse((await inject(cookies.qiye, 'GET', '/api/v1/reports?pageSize=1')).json());
     const reportNo = reports.items[0]!.reportNo;
-    const foreign = await inject(qiye, 'POST', '/api/v1/reissue-applications', { reportNo: 'NBTJ-XX-0000-00000', reason: '遗失', requestedOutcome: 'reissue_report' });
+    const foreign = await inject(cookies.qiye, 'POST', '/api/v1/reissue-applications', { reportNo: 'NBTJ-XX-0000-00000', reason: '遗失', requestedOutcome: 'reissue_report' });
     expect(foreign.statusCode).toBe(400);
-    const empty = await inject(qiye, 'POST', '/api/v1/reissue-applications', { reportNo, reason: '', requestedOutcome: 'reissue_report' });
+    const empty = await inject(cookies.qiye, 'POST', '/api/v1/reissue-applications', { reportNo, reason: '', requestedOutcome: 'reissue_report' });
     expect(empty.statusCode).toBe(400);
 
-    const created = await inject(qiye, 'POST', '/api/v1/reissue-applications', { reportNo, reason: '报告原件遗失', requestedOutcome: 'reissue_report' });
+    const created = await inject(cookies.qiye, 'POST', '/api/v1/reissue-applications', { reportNo, reason: '报告原件遗失', requestedOutcome: 'reissue_report' });
     expect(created.statusCode, created.body).toBe(201);
     const application = ZReissueApplicationSchema.parse(created.json());
     expect(application).toMatchObject({ reportNo, state: 'submitted', outcome: null });
-    expect((await inject(qiye, 'GET', `/api/v1/reissue-applications/${application.id}`)).statusCode).toBe(200);
-    expect((await inject(zhenhai, 'GET', `/api/v1/reissue-applications/${application.id}`)).statusCode).toBe(404);
+    expect((await inject(cookies.qiye, 'GET', `/api/v1/reissue-applications/${application.id}`)).statusCode).toBe(200);
+    expect((await inject(cookies.zhenhai, 'GET', `/api/v1/reissue-applications/${application.id}`)).statusCode).toBe(404);
 
-    const review = pageOf(ZReissueReviewSchema).parse((await inject(shenhe, 'GET', '/api/v1/reissue-reviews?state=submitted')).json());
+    const review = pageOf(ZReissueReviewSchema).parse((await inject(cookies.shenhe, 'GET', '/api/v1/reissue-reviews?state=submitted')).json());
     expect(review.items).toContainEqual(expect.objectContaining({ id: application.id, unitName: expect.stringContaining('悦澜') }));
-    expect((await inject(shenhe, 'POST', `/api/v1/reissue-reviews/${application.id}/decision`, { approved: true })).statusCode).toBe(400);
-    const decided = await inject(shenhe, 'POST', `/api/v1/reissue-reviews/${application.id}/decision`, { approved: true, outcome: 'change_note' });
+    expect((await inject(cookies.shenhe, 'POST', `/api/v1/reissue-reviews/${application.id}/decision`, { approved: true })).statusCode).toBe(400);
+    const decided = await inject(cookies.shenhe, 'POST', `/api/v1/reissue-reviews/${application.id}/decision`, { approved: true, outcome: 'change_note' });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(ZReissueReviewSchema.parse(decided.json())).toMatchObject({ state: 'approved', outcome: 'change_note' });
-    expect((await inject(shenhe, 'POST', `/api/v1/reissue-reviews/${application.id}/decision`, { approved: false, opinion: '重复' })).statusCode).toBe(409);
-    const mine = pageOf(ZReissueApplicationSchema).parse((await inject(qiye, 'GET', '/api/v1/reissue-applications')).json());
+    expect((await inject(cookies.shenhe, 'POST', `/api/v1/reissue-reviews/${application.id}/decision`, { approved: false, opinion: '重复' })).statusCode).toBe(409);
+    const mine = pageOf(ZReissueApplicationSchema).parse((await inject(cookies.qiye, 'GET', '/api/v1/reissue-applications')).json());
     expect(mine.items).toContainEqual(expect.objectContaining({ id: application.id, state: 'approved' }));
   });
 });

@@ -1,31 +1,15 @@
 import { pageOf, ZNoticeSchema, ZNoticeSummarySchema } from '@portal/contract';
-import { startTestLegacyServer } from '@portal/legacy-server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { describe, expect, it } from 'vitest';
+import { setUpGatewayTests } from '../../integration-support';
 
 const ZNoticePage = pageOf(ZNoticeSummarySchema);
 
-let platform: Awaited<ReturnType<typeof startTestLegacyServer>>;
-let gateway: TestGateway;
-let qiye: string;
-let shenhe: string;
+const { cookies, inject } = setUpGatewayTests(['qiye', 'shenhe']);
 
 const shanghaiDay = (offsetDays: number) =>
   new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  platform = await startTestLegacyServer();
-  gateway = await startTestGateway(platform.url);
-  qiye = await login(gateway.app, 'qiye');
-  shenhe = await login(gateway.app, 'shenhe');
-});
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
-
-const get = (cookie: string | undefined, url: string) =>
-  gateway.app.inject({ method: 'GET', url, ...(cookie ? { cookies: { portal_session: cookie } } : {}) });
+const get = (cookie: string | undefined, url: string) => inject(cookie, 'GET', url);
 
 async function notices(cookie: string, query = '') {
   const res = await get(cookie, `/api/v1/notices?${query}`);
@@ -35,22 +19,22 @@ async function notices(cookie: string, query = '') {
 
 describe('GET /api/v1/notices', () => {
   it('pages the notices, pinned first, for any signed-in user', async () => {
-    const page = await notices(qiye, 'pageSize=5');
+    const page = await notices(cookies.qiye, 'pageSize=5');
     expect(page).toMatchObject({ total: 12, page: 1, pageSize: 5 });
     expect(page.items.map((item) => item.top)).toEqual([true, true, false, false, false]);
-    expect((await notices(shenhe, 'page=3&pageSize=5')).items).toHaveLength(2);
+    expect((await notices(cookies.shenhe, 'page=3&pageSize=5')).items).toHaveLength(2);
   });
 
   it('includes the day given as publishedTo (the date rule)', async () => {
     const day = shanghaiDay(-5);
-    const page = await notices(qiye, `publishedFrom=${day}&publishedTo=${day}`);
+    const page = await notices(cookies.qiye, `publishedFrom=${day}&publishedTo=${day}`);
     expect(page.items.map((item) => item.title)).toEqual(['关于启用2024版电梯使用标志的公告']);
-    expect((await notices(qiye, `publishedFrom=${shanghaiDay(-4)}&publishedTo=${shanghaiDay(-3)}`)).total).toBe(0);
+    expect((await notices(cookies.qiye, `publishedFrom=${shanghaiDay(-4)}&publishedTo=${shanghaiDay(-3)}`)).total).toBe(0);
   });
 
   it('finds notices by keyword and sorts by the publish time', async () => {
-    expect((await notices(qiye, 'keyword=复审')).items.map((item) => item.id)).toEqual(['50008']);
-    const oldestFirst = await notices(qiye, 'sort=publishedAt:asc&pageSize=20');
+    expect((await notices(cookies.qiye, 'keyword=复审')).items.map((item) => item.id)).toEqual(['50008']);
+    const oldestFirst = await notices(cookies.qiye, 'sort=publishedAt:asc&pageSize=20');
     const unpinned = oldestFirst.items.filter((item) => !item.top).map((item) => item.publishedAt);
     expect(unpinned).toEqual([...unpinned].sort());
   });
@@ -62,7 +46,7 @@ describe('GET /api/v1/notices', () => {
 
 describe('GET /api/v1/notices/:id', () => {
   it('answers the notice with its content', async () => {
-    const res = await get(qiye, '/api/v1/notices/50011');
+    const res = await get(cookies.qiye, '/api/v1/notices/50011');
     expect(res.statusCode).toBe(200);
     const notice = ZNoticeSchema.parse(res.json());
     expect(notice).toMatchObject({ title: '关于使用登记网上办理的操作说明', publisher: '宁波市特种设备检验研究院', top: false, attachmentIds: [] });
@@ -70,7 +54,7 @@ describe('GET /api/v1/notices/:id', () => {
   });
 
   it('answers 404 for an unknown notice', async () => {
-    const res = await get(qiye, '/api/v1/notices/99999');
+    const res = await get(cookies.qiye, '/api/v1/notices/99999');
     expect(res.statusCode).toBe(404);
     expect(res.json().detail).toBe('公告不存在或已撤下');
   });

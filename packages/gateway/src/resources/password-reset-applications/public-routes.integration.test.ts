@@ -1,8 +1,8 @@
 import { message, pageOf, ZAuditRecordSchema, ZCaptchaSchema, ZPasswordResetApplicationSchema, type PasswordResetApplicationBody } from '@portal/contract';
 import { PASSWORD_RESET_MESSAGES, SMS_CODE_MESSAGES } from '@portal/legacy-protocol';
-import { startTestLegacyServer, testClock } from '@portal/legacy-server/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { testClock } from '@portal/legacy-server/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clientAddresses, type ClientOptions, injectFromClient, setUpGatewayTests } from '../../integration-support';
 
 const FIXED = '7K4W';
 const clock = testClock();
@@ -19,36 +19,15 @@ const ZHENHAI: Omit<PasswordResetApplicationBody, 'smsCode'> = {
   passwordCheck: 'Hongtai#2025',
 };
 
-let platform: { url: string; close(): Promise<void> };
-let gateway: TestGateway;
-let shenhe: string;
-let admin: string;
+const gateway = setUpGatewayTests(['shenhe', 'admin'], { platform: { now: clock.now, onboarding: { captchaFixedAnswer: FIXED, smsOutbox: true } } });
+const { cookies } = gateway;
 
-beforeAll(async () => {
-  platform = await startTestLegacyServer({ now: clock.now, onboarding: { captchaFixedAnswer: FIXED, smsOutbox: true } });
-  gateway = await startTestGateway(platform.url);
-  shenhe = await login(gateway.app, 'shenhe');
-  admin = await login(gateway.app, 'admin');
-});
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
 beforeEach(() => clock.advance(60_000));
 
-let address = 0;
-/** Each test its own client address, so the per-address limits of one test do not reach the next. */
-const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
+/** Each test its own client address. */
+const nextAddress = clientAddresses('10.1');
 
-function inject(method: 'GET' | 'POST', url: string, payload?: object, options: { cookie?: string; ip?: string } = {}) {
-  return gateway.app.inject({
-    method,
-    url,
-    remoteAddress: options.ip ?? '10.9.9.9',
-    ...(options.cookie ? { cookies: { portal_session: options.cookie } } : {}),
-    ...(payload ? { payload } : {}),
-  });
-}
+const inject = (method: 'GET' | 'POST', url: string, payload?: object, options?: ClientOptions) => injectFromClient(gateway.app, method, url, payload, options);
 
 /** A fresh code for a password reset, as the page gets it: captcha, SMS, the demo outbox. */
 async function smsCode(mobile: string, ip: string): Promise<string> {
@@ -84,7 +63,7 @@ describe('POST /api/v1/password-reset-applications', () => {
     expect(res.statusCode).toBe(400);
     const paths = (res.json().errors as { path: string }[]).map((error) => error.path);
     expect(paths).toEqual(expect.arrayContaining(['smsCode', 'password', 'passwordCheck']));
-    const list = await inject('GET', '/api/v1/password-reset-applications?state=pending', undefined, { cookie: shenhe });
+    const list = await inject('GET', '/api/v1/password-reset-applications?state=pending', undefined, { cookie: cookies.shenhe });
     expect(list.json().total).toBe(1);
   });
 
@@ -107,7 +86,7 @@ describe('POST /api/v1/password-reset-applications', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { id, state } = res.json() as { id: string; state: string };
     expect(state).toBe('pending');
-    const detail = ZPasswordResetApplicationSchema.parse((await inject('GET', `/api/v1/password-reset-applications/${id}`, undefined, { cookie: shenhe })).json());
+    const detail = ZPasswordResetApplicationSchema.parse((await inject('GET', `/api/v1/password-reset-applications/${id}`, undefined, { cookie: cookies.shenhe })).json());
     expect(detail).toMatchObject({ loginName: 'zhenhai', name: '王建国', mobileMasked: '150****3318', state: 'pending' });
     const again = await inject('POST', '/api/v1/password-reset-applications', { ...ZHENHAI, smsCode: await smsCode(ZHENHAI.mobile, ip) }, { ip });
     expect(again.statusCode).toBe(409);
@@ -123,7 +102,7 @@ describe('POST /api/v1/password-reset-applications', () => {
   });
 
   it('writes each application to the security audit trail, without a password or the mobile', async () => {
-    const res = await inject('GET', '/api/v1/audit-records?event=password-reset-applied&pageSize=50', undefined, { cookie: admin });
+    const res = await inject('GET', '/api/v1/audit-records?event=password-reset-applied&pageSize=50', undefined, { cookie: cookies.admin });
     const records = ZAuditPage.parse(res.json()).items;
     expect(records.map((record) => record.outcome)).toEqual(expect.arrayContaining(['success', 'failure']));
     expect(JSON.stringify(records)).not.toMatch(/Hongtai#2025|15067423318/);

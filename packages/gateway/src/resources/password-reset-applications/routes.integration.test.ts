@@ -1,7 +1,6 @@
 import { message, pageOf, ZAuditRecordSchema, ZPasswordResetApplicationSchema } from '@portal/contract';
-import { startTestLegacyServer } from '@portal/legacy-server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { describe, expect, it } from 'vitest';
+import { login, setUpGatewayTests } from '../../integration-support';
 
 const ZPage = pageOf(ZPasswordResetApplicationSchema);
 const ZAuditPage = pageOf(ZAuditRecordSchema);
@@ -10,31 +9,12 @@ const DEMO_RESET_PASSWORD = 'Reset@2024';
 const WAITING = '60001';
 const REJECTED = '60003';
 
-let platform: { url: string; close(): Promise<void> };
-let gateway: TestGateway;
-let shenhe: string;
-let qiye: string;
-let admin: string;
-
-beforeAll(async () => {
-  platform = await startTestLegacyServer();
-  gateway = await startTestGateway(platform.url);
-  shenhe = await login(gateway.app, 'shenhe');
-  qiye = await login(gateway.app, 'qiye');
-  admin = await login(gateway.app, 'admin');
-});
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
-
-function inject(cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) {
-  return gateway.app.inject({ method, url, ...(cookie ? { cookies: { portal_session: cookie } } : {}), ...(payload ? { payload } : {}) });
-}
+const gateway = setUpGatewayTests(['shenhe', 'qiye', 'admin']);
+const { cookies, inject } = gateway;
 
 describe('GET /api/v1/password-reset-applications', () => {
   it('lists the applications with codes and masked mobiles, newest first', async () => {
-    const res = await inject(shenhe, 'GET', '/api/v1/password-reset-applications');
+    const res = await inject(cookies.shenhe, 'GET', '/api/v1/password-reset-applications');
     expect(res.statusCode, res.body).toBe(200);
     const page = ZPage.parse(res.json());
     expect(page.items.map((item) => [item.id, item.state])).toEqual([
@@ -47,45 +27,45 @@ describe('GET /api/v1/password-reset-applications', () => {
   });
 
   it('filters by state (the check list) and sorts', async () => {
-    const pending = ZPage.parse((await inject(shenhe, 'GET', '/api/v1/password-reset-applications?state=pending')).json());
+    const pending = ZPage.parse((await inject(cookies.shenhe, 'GET', '/api/v1/password-reset-applications?state=pending')).json());
     expect(pending.items.map((item) => item.id)).toEqual([WAITING]);
-    const oldest = ZPage.parse((await inject(shenhe, 'GET', '/api/v1/password-reset-applications?sort=submittedAt:asc&pageSize=1')).json());
+    const oldest = ZPage.parse((await inject(cookies.shenhe, 'GET', '/api/v1/password-reset-applications?sort=submittedAt:asc&pageSize=1')).json());
     expect(oldest).toMatchObject({ total: 3, pageSize: 1, items: [{ id: '60002' }] });
   });
 
   it('answers 400 for a sort field the list does not have', async () => {
-    expect((await inject(shenhe, 'GET', '/api/v1/password-reset-applications?sort=mobile:asc')).statusCode).toBe(400);
+    expect((await inject(cookies.shenhe, 'GET', '/api/v1/password-reset-applications?sort=mobile:asc')).statusCode).toBe(400);
   });
 
   it('answers 401 without a session and 403 to an enterprise user', async () => {
     expect((await inject(undefined, 'GET', '/api/v1/password-reset-applications')).statusCode).toBe(401);
-    expect((await inject(qiye, 'GET', '/api/v1/password-reset-applications')).statusCode).toBe(403);
-    expect((await inject(qiye, 'GET', `/api/v1/password-reset-applications/${WAITING}`)).statusCode).toBe(403);
-    expect((await inject(qiye, 'POST', `/api/v1/password-reset-applications/${WAITING}/audit`, { approved: true })).statusCode).toBe(403);
+    expect((await inject(cookies.qiye, 'GET', '/api/v1/password-reset-applications')).statusCode).toBe(403);
+    expect((await inject(cookies.qiye, 'GET', `/api/v1/password-reset-applications/${WAITING}`)).statusCode).toBe(403);
+    expect((await inject(cookies.qiye, 'POST', `/api/v1/password-reset-applications/${WAITING}/audit`, { approved: true })).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/v1/password-reset-applications/:id', () => {
   it('answers one application with its decision', async () => {
-    const res = await inject(shenhe, 'GET', `/api/v1/password-reset-applications/${REJECTED}`);
+    const res = await inject(cookies.shenhe, 'GET', `/api/v1/password-reset-applications/${REJECTED}`);
     expect(ZPasswordResetApplicationSchema.parse(res.json())).toMatchObject({ state: 'rejected', auditor: '陈审核', opinion: expect.stringContaining('不一致') });
   });
 
   it('answers 404 for an unknown id', async () => {
-    expect((await inject(shenhe, 'GET', '/api/v1/password-reset-applications/nope')).statusCode).toBe(404);
+    expect((await inject(cookies.shenhe, 'GET', '/api/v1/password-reset-applications/nope')).statusCode).toBe(404);
   });
 });
 
 describe('POST /api/v1/password-reset-applications/:id/audit', () => {
   it('refuses a rejection without an opinion with the field message, and changes nothing', async () => {
-    const res = await inject(shenhe, 'POST', `/api/v1/password-reset-applications/${WAITING}/audit`, { approved: false, opinion: '' });
+    const res = await inject(cookies.shenhe, 'POST', `/api/v1/password-reset-applications/${WAITING}/audit`, { approved: false, opinion: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ path: 'opinion', message: message('required') });
-    expect(ZPasswordResetApplicationSchema.parse((await inject(shenhe, 'GET', `/api/v1/password-reset-applications/${WAITING}`)).json()).state).toBe('pending');
+    expect(ZPasswordResetApplicationSchema.parse((await inject(cookies.shenhe, 'GET', `/api/v1/password-reset-applications/${WAITING}`)).json()).state).toBe('pending');
   });
 
   it('approving puts the new password in force and the user must change it at sign-in', async () => {
-    const res = await inject(shenhe, 'POST', `/api/v1/password-reset-applications/${WAITING}/audit`, { approved: true, opinion: '已电话核实' });
+    const res = await inject(cookies.shenhe, 'POST', `/api/v1/password-reset-applications/${WAITING}/audit`, { approved: true, opinion: '已电话核实' });
     expect(res.statusCode, res.body).toBe(200);
     expect(ZPasswordResetApplicationSchema.parse(res.json())).toMatchObject({ state: 'approved', auditor: '陈审核', opinion: '已电话核实' });
     await expect(login(gateway.app, 'weak', '123456')).rejects.toThrow();
@@ -96,12 +76,12 @@ describe('POST /api/v1/password-reset-applications/:id/audit', () => {
   });
 
   it('answers 409 to a second decision', async () => {
-    const res = await inject(shenhe, 'POST', `/api/v1/password-reset-applications/${WAITING}/audit`, { approved: false, opinion: '重复审核' });
+    const res = await inject(cookies.shenhe, 'POST', `/api/v1/password-reset-applications/${WAITING}/audit`, { approved: false, opinion: '重复审核' });
     expect(res.statusCode).toBe(409);
   });
 
   it('writes every decision, taken or refused, to the security audit trail', async () => {
-    const res = await inject(admin, 'GET', '/api/v1/audit-records?pageSize=50');
+    const res = await inject(cookies.admin, 'GET', '/api/v1/audit-records?pageSize=50');
     expect(res.statusCode, res.body).toBe(200);
     const records = ZAuditPage.parse(res.json()).items.filter((record) => record.event === 'password-reset-audited');
     expect(records.map((record) => [record.outcome, record.user, record.target, record.detail])).toEqual(

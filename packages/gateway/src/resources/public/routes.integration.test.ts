@@ -1,17 +1,15 @@
 import { message, ZAccountRegistrationDetailSchema, ZCaptchaSchema, type AccountApplicationBody } from '@portal/contract';
 import { ACCOUNT_REGISTRATION_MESSAGES, CAPTCHA_MESSAGES, SMS_CODE_MESSAGES } from '@portal/legacy-protocol';
 import { startTestLegacyServer, testClock } from '@portal/legacy-server/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from '../../http/multipart-body';
-import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { clientAddresses, type ClientOptions, injectFromClient, login, setUpGatewayTests, startTestGateway } from '../../integration-support';
 import { PUBLIC_LIMITS } from './limits';
 
 const FIXED = '7K4W';
 const clock = testClock();
-let platform: { url: string; close(): Promise<void> };
-let gateway: TestGateway;
-let shenhe: string;
-let qiye: string;
+const gateway = setUpGatewayTests(['shenhe', 'qiye'], { platform: { now: clock.now, onboarding: { captchaFixedAnswer: FIXED, smsOutbox: true } } });
+const { cookies } = gateway;
 
 /** 宁波海曙汇通电梯工程有限公司 (invented), a valid GB 32100 code. */
 const APPLICATION: Omit<AccountApplicationBody, 'mobile' | 'smsCode' | 'loginName' | 'creditCode'> = {
@@ -31,31 +29,12 @@ const APPLICATION: Omit<AccountApplicationBody, 'mobile' | 'smsCode' | 'loginNam
 };
 const CREDIT_CODES = ['91330203MA2GQ8XC93', '91330203MA2GQ8XD7X', '91330203MA2GQ8XE5Q', '91330203MA2GQ8XF3K'];
 
-beforeAll(async () => {
-  platform = await startTestLegacyServer({ now: clock.now, onboarding: { captchaFixedAnswer: FIXED, smsOutbox: true } });
-  gateway = await startTestGateway(platform.url);
-  shenhe = await login(gateway.app, 'shenhe');
-  qiye = await login(gateway.app, 'qiye');
-});
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
 beforeEach(() => clock.advance(60_000));
 
-let address = 0;
-/** Each test its own client address, so the per-address limits of one test do not reach the next. */
-const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
+/** Each test its own client address. */
+const nextAddress = clientAddresses('10.0');
 
-function inject(method: 'GET' | 'POST', url: string, payload?: object, options: { cookie?: string; ip?: string } = {}) {
-  return gateway.app.inject({
-    method,
-    url,
-    remoteAddress: options.ip ?? '10.9.9.9',
-    ...(options.cookie ? { cookies: { portal_session: options.cookie } } : {}),
-    ...(payload ? { payload } : {}),
-  });
-}
+const inject = (method: 'GET' | 'POST', url: string, payload?: object, options?: ClientOptions) => injectFromClient(gateway.app, method, url, payload, options);
 
 async function newCaptcha(ip: string): Promise<string> {
   const res = await inject('GET', '/api/v1/captcha', undefined, { ip });
@@ -169,11 +148,11 @@ describe('POST /api/v1/account-applications and the audit', () => {
     const { id, state } = res.json() as { id: string; state: string };
     expect(state).toBe('pending');
 
-    const list = await inject('GET', '/api/v1/account-registrations?state=pending&keyword=汇通', undefined, { cookie: shenhe });
+    const list = await inject('GET', '/api/v1/account-registrations?state=pending&keyword=汇通', undefined, { cookie: cookies.shenhe });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().items).toEqual([expect.objectContaining({ id, mobileMasked: '138****0020', loginName: 'huitong_zm', state: 'pending' })]);
 
-    const approved = await inject('POST', `/api/v1/account-registrations/${id}/approval`, { opinion: '材料齐全' }, { cookie: shenhe });
+    const approved = await inject('POST', `/api/v1/account-registrations/${id}/approval`, { opinion: '材料齐全' }, { cookie: cookies.shenhe });
     expect(approved.statusCode, approved.body).toBe(200);
     const detail = ZAccountRegistrationDetailSchema.parse(approved.json());
     expect(detail).toMatchObject({ state: 'approved', auditor: '陈审核', opinion: '材料齐全', businessAddress: APPLICATION.businessAddress, foundDate: '2015-03-18' });
@@ -186,7 +165,7 @@ describe('POST /api/v1/account-applications and the audit', () => {
     const unit = await inject('GET', '/api/v1/unit', undefined, { cookie: newUser });
     expect(unit.json()).toMatchObject({ name: APPLICATION.unitName });
 
-    const again = await inject('POST', `/api/v1/account-registrations/${id}/rejection`, { opinion: '重复' }, { cookie: shenhe });
+    const again = await inject('POST', `/api/v1/account-registrations/${id}/rejection`, { opinion: '重复' }, { cookie: cookies.shenhe });
     expect(again.statusCode).toBe(409);
     const audit = await inject('GET', '/api/v1/audit-records?event=registration-approved', undefined, { cookie: await login(gateway.app, 'admin') });
     expect(audit.json().items[0]).toMatchObject({ outcome: 'success', target: `account-registration:${id}`, detail: '通过' });
@@ -233,19 +212,19 @@ describe('POST /api/v1/account-applications and the audit', () => {
         { path: 'loginName', message: message('loginNameFormat') },
       ]),
     );
-    const filed = await inject('GET', '/api/v1/account-registrations?keyword=123', undefined, { cookie: shenhe });
+    const filed = await inject('GET', '/api/v1/account-registrations?keyword=123', undefined, { cookie: cookies.shenhe });
     expect(filed.json().total).toBe(0);
   });
 
   it('rejects with an opinion, which is required', async () => {
     const filed = await apply({ mobile: '13800000040', loginName: 'reject_a', creditCode: CREDIT_CODES[3]! }, nextAddress());
     const { id } = filed.json() as { id: string };
-    const missing = await inject('POST', `/api/v1/account-registrations/${id}/rejection`, { opinion: '' }, { cookie: shenhe });
+    const missing = await inject('POST', `/api/v1/account-registrations/${id}/rejection`, { opinion: '' }, { cookie: cookies.shenhe });
     expect(missing.statusCode).toBe(400);
-    const rejected = await inject('POST', `/api/v1/account-registrations/${id}/rejection`, { opinion: '营业执照不清晰' }, { cookie: shenhe });
+    const rejected = await inject('POST', `/api/v1/account-registrations/${id}/rejection`, { opinion: '营业执照不清晰' }, { cookie: cookies.shenhe });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ state: 'rejected', opinion: '营业执照不清晰', auditor: '陈审核' });
-    const detail = await inject('GET', `/api/v1/account-registrations/${id}`, undefined, { cookie: shenhe });
+    const detail = await inject('GET', `/api/v1/account-registrations/${id}`, undefined, { cookie: cookies.shenhe });
     expect(detail.json()).toMatchObject({ state: 'rejected', mobileMasked: '138****0040' });
   });
 
@@ -256,13 +235,13 @@ describe('POST /api/v1/account-applications and the audit', () => {
       ['POST', '/api/v1/account-registrations/abc/approval'],
       ['POST', '/api/v1/account-registrations/abc/rejection'],
     ] as const) {
-      expect((await inject(method, url, method === 'POST' ? { opinion: 'x' } : undefined, { cookie: qiye })).statusCode).toBe(403);
+      expect((await inject(method, url, method === 'POST' ? { opinion: 'x' } : undefined, { cookie: cookies.qiye })).statusCode).toBe(403);
       expect((await inject(method, url, method === 'POST' ? { opinion: 'x' } : undefined)).statusCode).toBe(401);
     }
   });
 
   it('answers 404 for an unknown application', async () => {
-    expect((await inject('GET', '/api/v1/account-registrations/nope', undefined, { cookie: shenhe })).statusCode).toBe(404);
+    expect((await inject('GET', '/api/v1/account-registrations/nope', undefined, { cookie: cookies.shenhe })).statusCode).toBe(404);
   });
 });
 
@@ -299,15 +278,15 @@ describe('POST /api/v1/account-applications/attachments', () => {
     const applied = await inject('POST', '/api/v1/account-applications', { ...APPLICATION, mobile, smsCode: code, loginName: 'files_a', creditCode: '91330203MA2GQ8XG1E', attachmentIds: [fileId] }, { ip });
     expect(applied.statusCode, applied.body).toBe(201);
     const id = applied.json().id as string;
-    const detail = await inject('GET', `/api/v1/account-registrations/${id}`, undefined, { cookie: shenhe });
+    const detail = await inject('GET', `/api/v1/account-registrations/${id}`, undefined, { cookie: cookies.shenhe });
     expect(detail.json().attachments).toEqual([expect.objectContaining({ id: fileId, refType: 'account-application', refId: id })]);
 
-    const file = await inject('GET', `/api/v1/account-registrations/${id}/attachments/${fileId}/content`, undefined, { cookie: shenhe });
+    const file = await inject('GET', `/api/v1/account-registrations/${id}/attachments/${fileId}/content`, undefined, { cookie: cookies.shenhe });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.body.startsWith('%PDF')).toBe(true);
-    expect((await inject('GET', `/api/v1/account-registrations/${id}/attachments/${fileId}/content`, undefined, { cookie: qiye })).statusCode).toBe(403);
-    expect((await inject('GET', `/api/v1/account-registrations/${id}/attachments/nope/content`, undefined, { cookie: shenhe })).statusCode).toBe(404);
+    expect((await inject('GET', `/api/v1/account-registrations/${id}/attachments/${fileId}/content`, undefined, { cookie: cookies.qiye })).statusCode).toBe(403);
+    expect((await inject('GET', `/api/v1/account-registrations/${id}/attachments/nope/content`, undefined, { cookie: cookies.shenhe })).statusCode).toBe(404);
   });
 
   it("answers 400 with the form's messages for a bad number or code, sending nothing on", async () => {

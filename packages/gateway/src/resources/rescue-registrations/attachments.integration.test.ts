@@ -1,13 +1,8 @@
-import { ZAttachmentSchema, ZRescueRegistrationSchema, type AttachmentUploadBody, type RescueRegistrationBody } from '@portal/contract';
-import { startTestLegacyServer } from '@portal/legacy-server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from '../../http/multipart-body';
-import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { ZRescueRegistrationSchema, type AttachmentUploadBody, type RescueRegistrationBody } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { setUpGatewayTests } from '../../integration-support';
 
-let platform: { url: string; close(): Promise<void> };
-let gateway: TestGateway;
-let qiye: string;
-let zhenhai: string;
+const { cookies, inject, upload } = setUpGatewayTests(['qiye', 'zhenhai']);
 
 /** An entrapment in 宁波悦澜's 1号客梯, registered with a photo of the scene. */
 const RESCUE: RescueRegistrationBody = {
@@ -22,51 +17,28 @@ const RESCUE: RescueRegistrationBody = {
   faultCause: 'equipment',
 };
 
-beforeAll(async () => {
-  platform = await startTestLegacyServer();
-  gateway = await startTestGateway(platform.url);
-  [qiye, zhenhai] = await Promise.all([login(gateway.app, 'qiye'), login(gateway.app, 'zhenhai')]);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(256, 0x20), Buffer.from([0xff, 0xd9])]);
 
-function inject(cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return gateway.app.inject({ method, url, cookies: { portal_session: cookie }, ...(payload ? { payload } : {}) });
-}
-
-async function upload(cookie: string, fileName: string, refType: NonNullable<AttachmentUploadBody['refType']>) {
-  const boundary = multipartBoundary();
-  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(256, 0x20), Buffer.from([0xff, 0xd9])]);
-  const payload = Buffer.concat([fieldPart(boundary, 'refType', refType), fileHead(boundary, 'file', fileName, 'image/jpeg'), jpeg, fileEnd(), closingBoundary(boundary)]);
-  const res = await gateway.app.inject({
-    method: 'POST',
-    url: '/api/v1/attachments',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    cookies: { portal_session: cookie },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return ZAttachmentSchema.parse(res.json());
+function uploadPhoto(cookie: string, fileName: string, refType: NonNullable<AttachmentUploadBody['refType']>) {
+  return upload(cookie, { name: fileName, type: 'image/jpeg', bytes: JPEG }, { refType });
 }
 
 describe('rescue registration attachments', () => {
   it('stores the attachment ids, answers them in the registration and keeps them when it is completed', async () => {
-    const scene = await upload(qiye, '救援现场照片.jpg', 'rescue-registration');
-    const created = await inject(qiye, 'POST', '/api/v1/rescue-registrations', { ...RESCUE, attachmentIds: [scene.id] });
+    const scene = await uploadPhoto(cookies.qiye, '救援现场照片.jpg', 'rescue-registration');
+    const created = await inject(cookies.qiye, 'POST', '/api/v1/rescue-registrations', { ...RESCUE, attachmentIds: [scene.id] });
     expect(created.statusCode, created.body).toBe(201);
     const rescue = ZRescueRegistrationSchema.parse(created.json());
     expect(rescue.attachmentIds).toEqual([scene.id]);
 
-    const read = ZRescueRegistrationSchema.parse((await inject(qiye, 'GET', `/api/v1/rescue-registrations/${rescue.id}`)).json());
+    const read = ZRescueRegistrationSchema.parse((await inject(cookies.qiye, 'GET', `/api/v1/rescue-registrations/${rescue.id}`)).json());
     expect(read.attachmentIds).toEqual([scene.id]);
-    const listed = await inject(qiye, 'GET', `/api/v1/attachments?refType=rescue-registration&refId=${rescue.id}`);
+    const listed = await inject(cookies.qiye, 'GET', `/api/v1/attachments?refType=rescue-registration&refId=${rescue.id}`);
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json()).toEqual([expect.objectContaining({ id: scene.id, fileName: '救援现场照片.jpg', refType: 'rescue-registration', refId: rescue.id })]);
 
-    const record = await upload(qiye, '救援记录单.jpg', 'rescue-registration');
-    const closed = await inject(qiye, 'PUT', `/api/v1/rescue-registrations/${rescue.id}`, {
+    const record = await uploadPhoto(cookies.qiye, '救援记录单.jpg', 'rescue-registration');
+    const closed = await inject(cookies.qiye, 'PUT', `/api/v1/rescue-registrations/${rescue.id}`, {
       ...RESCUE,
       releasedAt: '2026-11-21 18:52:00',
       result: '盘车放人，乘客安全撤离',
@@ -77,12 +49,12 @@ describe('rescue registration attachments', () => {
   });
 
   it("refuses another unit's file and registers nothing", async () => {
-    const foreign = await upload(zhenhai, '宏泰的照片.jpg', 'rescue-registration');
-    const before = (await inject(qiye, 'GET', '/api/v1/rescue-registrations?pageSize=50')).json().total;
-    const res = await inject(qiye, 'POST', '/api/v1/rescue-registrations', { ...RESCUE, attachmentIds: [foreign.id] });
+    const foreign = await uploadPhoto(cookies.zhenhai, '宏泰的照片.jpg', 'rescue-registration');
+    const before = (await inject(cookies.qiye, 'GET', '/api/v1/rescue-registrations?pageSize=50')).json().total;
+    const res = await inject(cookies.qiye, 'POST', '/api/v1/rescue-registrations', { ...RESCUE, attachmentIds: [foreign.id] });
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().detail).toBe('附件不存在、不属于本单位或已关联其他业务');
-    expect((await inject(qiye, 'GET', '/api/v1/rescue-registrations?pageSize=50')).json().total).toBe(before);
+    expect((await inject(cookies.qiye, 'GET', '/api/v1/rescue-registrations?pageSize=50')).json().total).toBe(before);
   });
 });

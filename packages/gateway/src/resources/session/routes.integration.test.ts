@@ -1,31 +1,12 @@
 import { ACCESS, contract, parseApiDateTime, ZCurrentUserSchema, ZTokenSchema } from '@portal/contract';
-import { mintSsoToken, startTestLegacyServer } from '@portal/legacy-server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  expectNoPlatformSessionIds,
-  login,
-  platformIdsOf,
-  sessionCookie,
-  startTestGateway,
-  type TestGateway,
-} from '../../integration-support';
+import { mintSsoToken } from '@portal/legacy-server/testing';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, expectNoPlatformSessionIds, login, platformIdsOf, sessionCookie, setUpGatewayTests } from '../../integration-support';
 import { contractRoutes } from '../../http/not-implemented';
 
 const SSO_SECRET = 'integration-sso-secret';
 
-let platform: { url: string; close(): Promise<void> };
-let gateway: TestGateway;
-
-beforeAll(async () => {
-  platform = await startTestLegacyServer({ ssoSecret: SSO_SECRET });
-  gateway = await startTestGateway(platform.url);
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
+const gateway = setUpGatewayTests([], { platform: { ssoSecret: SSO_SECRET } });
 
 /** An institute-only route (account management), to be refused to an enterprise role. */
 function accountManagementRoute(): { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; url: string } {

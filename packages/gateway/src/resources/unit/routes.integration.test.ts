@@ -1,34 +1,14 @@
 import { message, pageOf, ZAuditRecordSchema, ZUnitChangeReviewSchema, ZUnitChangeSchema, ZUnitSchema, type UnitUpdateBody } from '@portal/contract';
-import { startTestLegacyServer } from '@portal/legacy-server/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { login, setUpGatewayTests } from '../../integration-support';
 
 const ZChanges = pageOf(ZUnitChangeSchema);
 
-let platform: { url: string; close(): Promise<void> };
-let gateway: TestGateway;
-let qiye: string;
-let zhenhai: string;
-let shenhe: string;
+const gateway = setUpGatewayTests(['qiye', 'zhenhai', 'shenhe']);
+const { cookies, inject } = gateway;
 
 const shanghaiDay = (offsetDays: number) => new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-beforeAll(async () => {
-  platform = await startTestLegacyServer();
-  gateway = await startTestGateway(platform.url);
-  qiye = await login(gateway.app, 'qiye');
-  zhenhai = await login(gateway.app, 'zhenhai');
-  shenhe = await login(gateway.app, 'shenhe');
-});
-afterAll(async () => {
-  await gateway?.close();
-  await platform?.close();
-});
-
-function inject(cookie: string | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return gateway.app.inject({ method, url, ...(cookie ? { cookies: { portal_session: cookie } } : {}), ...(payload ? { payload } : {}) });
-}
 
 async function unitOf(cookie: string) {
   const res = await inject(cookie, 'GET', '/api/v1/unit');
@@ -58,12 +38,12 @@ function bodyOf(unit: z.infer<typeof ZUnitSchema>): UnitUpdateBody {
 
 describe('PUT /api/v1/unit', () => {
   it('applies the directly kept fields at once and records each change as approved', async () => {
-    const before = await unitOf(qiye);
-    const res = await inject(qiye, 'PUT', '/api/v1/unit', { ...bodyOf(before), contactPerson: '王晓燕', contactPhone: '0574-87651234' });
+    const before = await unitOf(cookies.qiye);
+    const res = await inject(cookies.qiye, 'PUT', '/api/v1/unit', { ...bodyOf(before), contactPerson: '王晓燕', contactPhone: '0574-87651234' });
     expect(res.statusCode, res.body).toBe(200);
     expect(ZUnitSchema.parse(res.json())).toMatchObject({ contactPerson: '王晓燕', contactPhone: '0574-87651234', name: before.name });
 
-    const records = (await changes(qiye)).items;
+    const records = (await changes(cookies.qiye)).items;
     const contact = records.find((record) => record.fieldLabel === '联系人');
     expect(contact).toMatchObject({ oldValue: before.contactPerson, newValue: '王晓燕', state: 'approved', applicant: '张丽' });
     expect(records.filter((record) => record.fieldLabel === '联系电话')).toHaveLength(1);
@@ -71,8 +51,8 @@ describe('PUT /api/v1/unit', () => {
   });
 
   it("refuses bad input with the spec's messages and changes nothing", async () => {
-    const before = await unitOf(qiye);
-    const res = await inject(qiye, 'PUT', '/api/v1/unit', { ...bodyOf(before), contactPhone: '12345', postcode: '012345', email: 'a@', areaCode: '330200' });
+    const before = await unitOf(cookies.qiye);
+    const res = await inject(cookies.qiye, 'PUT', '/api/v1/unit', { ...bodyOf(before), contactPhone: '12345', postcode: '012345', email: 'a@', areaCode: '330200' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
@@ -82,21 +62,21 @@ describe('PUT /api/v1/unit', () => {
         { path: 'areaCode', message: message('areaLastLevel') },
       ]),
     );
-    expect(await unitOf(qiye)).toEqual(before);
+    expect(await unitOf(cookies.qiye)).toEqual(before);
   });
 
   it('answers 403 to the institute auditor, who keeps no company', async () => {
-    expect((await inject(shenhe, 'PUT', '/api/v1/unit', bodyOf(await unitOf(qiye)))).statusCode).toBe(403);
-    expect((await inject(shenhe, 'GET', '/api/v1/unit/changes')).statusCode).toBe(403);
-    expect((await inject(shenhe, 'POST', '/api/v1/unit/change-applications', { changes: [{ field: 'name', newValue: 'x' }], reason: 'x' })).statusCode).toBe(403);
+    expect((await inject(cookies.shenhe, 'PUT', '/api/v1/unit', bodyOf(await unitOf(cookies.qiye)))).statusCode).toBe(403);
+    expect((await inject(cookies.shenhe, 'GET', '/api/v1/unit/changes')).statusCode).toBe(403);
+    expect((await inject(cookies.shenhe, 'POST', '/api/v1/unit/change-applications', { changes: [{ field: 'name', newValue: 'x' }], reason: 'x' })).statusCode).toBe(403);
     expect((await inject(undefined, 'GET', '/api/v1/unit/changes')).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/v1/unit/change-applications', () => {
   it('files registered-field changes for review without changing the unit', async () => {
-    const before = await unitOf(zhenhai);
-    const res = await inject(zhenhai, 'POST', '/api/v1/unit/change-applications', {
+    const before = await unitOf(cookies.zhenhai);
+    const res = await inject(cookies.zhenhai, 'POST', '/api/v1/unit/change-applications', {
       changes: [
         { field: 'name', newValue: '宁波镇海宏泰新材料有限公司' },
         { field: 'legalPerson', newValue: '周国平' },
@@ -109,12 +89,12 @@ describe('POST /api/v1/unit/change-applications', () => {
       ['name', '单位名称', before.name, 'submitted'],
       ['legalPerson', '法定代表人', before.legalPerson, 'submitted'],
     ]);
-    expect((await unitOf(zhenhai)).name).toBe(before.name);
-    expect((await changes(zhenhai, '&state=submitted')).items.map((change) => change.field).sort()).toEqual(['legalPerson', 'name']);
+    expect((await unitOf(cookies.zhenhai)).name).toBe(before.name);
+    expect((await changes(cookies.zhenhai, '&state=submitted')).items.map((change) => change.field).sort()).toEqual(['legalPerson', 'name']);
   });
 
   it('refuses a second application for a field still under review with 400', async () => {
-    const res = await inject(zhenhai, 'POST', '/api/v1/unit/change-applications', {
+    const res = await inject(cookies.zhenhai, 'POST', '/api/v1/unit/change-applications', {
       changes: [{ field: 'name', newValue: '宁波镇海宏泰另一名称有限公司' }],
       reason: '再次更名',
     });
@@ -123,8 +103,8 @@ describe('POST /api/v1/unit/change-applications', () => {
   });
 
   it('checks a new credit code with GB 32100 and needs a reason, filing nothing', async () => {
-    const before = (await changes(qiye)).total;
-    const res = await inject(qiye, 'POST', '/api/v1/unit/change-applications', {
+    const before = (await changes(cookies.qiye)).total;
+    const res = await inject(cookies.qiye, 'POST', '/api/v1/unit/change-applications', {
       changes: [{ field: 'creditCode', newValue: '91330212MA2XXXXX0X' }],
       reason: '',
     });
@@ -135,19 +115,19 @@ describe('POST /api/v1/unit/change-applications', () => {
         { path: 'reason', message: message('required') },
       ]),
     );
-    expect((await changes(qiye)).total).toBe(before);
+    expect((await changes(cookies.qiye)).total).toBe(before);
   });
 });
 
 describe('GET /api/v1/unit/changes', () => {
   it('includes the day given as appliedTo (the date rule) and nothing of the day before', async () => {
     const today = shanghaiDay(0);
-    expect((await changes(qiye, `&appliedFrom=${today}&appliedTo=${today}`)).total).toBeGreaterThan(0);
-    expect((await changes(qiye, `&appliedTo=${shanghaiDay(-1)}`)).total).toBe(0);
+    expect((await changes(cookies.qiye, `&appliedFrom=${today}&appliedTo=${today}`)).total).toBeGreaterThan(0);
+    expect((await changes(cookies.qiye, `&appliedTo=${shanghaiDay(-1)}`)).total).toBe(0);
   });
 
   it("shows only the unit's own records", async () => {
-    expect((await changes(qiye)).items.some((change) => change.field === 'legalPerson')).toBe(false);
+    expect((await changes(cookies.qiye)).items.some((change) => change.field === 'legalPerson')).toBe(false);
   });
 });
 
@@ -155,7 +135,7 @@ describe('the institute reviews change applications', () => {
   const ZReviews = pageOf(ZUnitChangeReviewSchema);
 
   async function waiting() {
-    const res = await inject(shenhe, 'GET', '/api/v1/unit-change-reviews?state=submitted&pageSize=50');
+    const res = await inject(cookies.shenhe, 'GET', '/api/v1/unit-change-reviews?state=submitted&pageSize=50');
     expect(res.statusCode, res.body).toBe(200);
     return ZReviews.parse(res.json()).items;
   }
@@ -169,20 +149,20 @@ describe('the institute reviews change applications', () => {
       ]),
     );
     expect(items.some((item) => item.fieldLabel === '联系人')).toBe(false);
-    expect((await inject(qiye, 'GET', '/api/v1/unit-change-reviews')).statusCode).toBe(403);
+    expect((await inject(cookies.qiye, 'GET', '/api/v1/unit-change-reviews')).statusCode).toBe(403);
     const legal = items.find((item) => item.field === 'legalPerson')!;
-    expect((await inject(zhenhai, 'POST', `/api/v1/unit-change-reviews/${legal.id}`, { approved: true })).statusCode).toBe(403);
+    expect((await inject(cookies.zhenhai, 'POST', `/api/v1/unit-change-reviews/${legal.id}`, { approved: true })).statusCode).toBe(403);
   });
 
   it('applies an approved change to the unit, records the decision and refuses deciding twice', async () => {
     const legal = (await waiting()).find((item) => item.field === 'legalPerson')!;
-    const res = await inject(shenhe, 'POST', `/api/v1/unit-change-reviews/${legal.id}`, { approved: true, opinion: '材料齐全' });
+    const res = await inject(cookies.shenhe, 'POST', `/api/v1/unit-change-reviews/${legal.id}`, { approved: true, opinion: '材料齐全' });
     expect(res.statusCode, res.body).toBe(200);
     expect(ZUnitChangeReviewSchema.parse(res.json())).toMatchObject({ state: 'approved', opinion: '材料齐全' });
-    expect((await unitOf(zhenhai)).legalPerson).toBe('周国平');
-    const mine = (await changes(zhenhai)).items.find((item) => item.id === legal.id);
+    expect((await unitOf(cookies.zhenhai)).legalPerson).toBe('周国平');
+    const mine = (await changes(cookies.zhenhai)).items.find((item) => item.id === legal.id);
     expect(mine).toMatchObject({ state: 'approved', opinion: '材料齐全' });
-    expect((await inject(shenhe, 'POST', `/api/v1/unit-change-reviews/${legal.id}`, { approved: false, opinion: '再议' })).statusCode).toBe(409);
+    expect((await inject(cookies.shenhe, 'POST', `/api/v1/unit-change-reviews/${legal.id}`, { approved: false, opinion: '再议' })).statusCode).toBe(409);
 
     const admin = await login(gateway.app, 'admin');
     const trail = await inject(admin, 'GET', '/api/v1/audit-records?pageSize=50');
@@ -198,12 +178,12 @@ describe('the institute reviews change applications', () => {
 
   it('returns a change with an opinion only, leaving the unit as it was', async () => {
     const name = (await waiting()).find((item) => item.field === 'name')!;
-    const bare = await inject(shenhe, 'POST', `/api/v1/unit-change-reviews/${name.id}`, { approved: false });
+    const bare = await inject(cookies.shenhe, 'POST', `/api/v1/unit-change-reviews/${name.id}`, { approved: false });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().errors).toContainEqual({ path: 'opinion', message: message('required') });
-    const res = await inject(shenhe, 'POST', `/api/v1/unit-change-reviews/${name.id}`, { approved: false, opinion: '请附更名核准通知书' });
+    const res = await inject(cookies.shenhe, 'POST', `/api/v1/unit-change-reviews/${name.id}`, { approved: false, opinion: '请附更名核准通知书' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ state: 'returned' });
-    expect((await unitOf(zhenhai)).name).toBe('宁波镇海宏泰化工有限公司');
+    expect((await unitOf(cookies.zhenhai)).name).toBe('宁波镇海宏泰化工有限公司');
   });
 });

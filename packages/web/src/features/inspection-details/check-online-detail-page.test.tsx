@@ -3,15 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { CheckOnlineDetailPage } from './check-online-detail-page';
-import { APPLICATION, INSPECTION, REPORT } from './test-support/fixtures';
+import { APPLICATION, APPLICATION_ROUTES, INSPECTION, REPORT } from './test-support/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CheckOnlineDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('shows the schedule and each item’s result, with the issued report’s files and the link to the item', async () => {
     const api = installFakeApi({
-      'GET /api/v1/inspection-applications/:id': () => ({ body: APPLICATION }),
-      'GET /api/v1/inspection-applications/:id/inspection': () => ({ body: INSPECTION }),
+      ...APPLICATION_ROUTES,
       'GET /api/v1/reports': () => pageOf([{ ...REPORT, reportNo: `${REPORT.reportNo}-1` }, REPORT]),
     });
     renderPage(<CheckOnlineDetailPage />, { url: '/company-service/check-online/detail?id=60004' });

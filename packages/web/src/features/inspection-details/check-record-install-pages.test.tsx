@@ -4,27 +4,9 @@ import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { CheckInstallDetailPage } from './check-install-detail-page';
 import { CheckRecordDetailPage } from './check-record-detail-page';
-import { INSPECTION, REPORT } from './test-support/fixtures';
+import { EQUIPMENT, INSPECTION, REPORT } from './test-support/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const EQUIPMENT = {
-  id: '30103',
-  categoryCode: '3000',
-  categoryName: '电梯',
-  subTypeCode: '3110',
-  subTypeName: '曳引驱动乘客电梯',
-  name: '3号客梯',
-  registerCode: '31103302122021080047',
-  usePlace: '悦澜酒店主楼',
-  useState: 'in_use',
-  lastCheckDate: '2026-06-03',
-  nextCheckDate: '2027-06-03',
-  inspections: [
-    { id: 'i-1', institute: '宁波市特种设备检验研究院', kind: 'periodic', reportNo: 'NBTJ-DT-2026-100001', checkDate: '2026-06-03', conclusion: 'qualified', nextCheckDate: '2027-06-03' },
-    { id: 'i-0', institute: '宁波市特种设备检验研究院', kind: 'periodic', reportNo: 'NBTJ-DT-2025-0001', checkDate: '2025-06-01', conclusion: 'qualified', nextCheckDate: '2026-06-01' },
-  ],
-};
 
 const NOTICE = {
   id: 'c-1',

@@ -3,28 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { SetDetailPage } from './set-detail-page';
-import { APPLICATION, INSPECTION, REPORT } from './test-support/fixtures';
+import { APPLICATION_ROUTES, EQUIPMENT, REPORT } from './test-support/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const EQUIPMENT = {
-  id: '30103',
-  categoryCode: '3000',
-  categoryName: '电梯',
-  subTypeCode: '3110',
-  subTypeName: '曳引驱动乘客电梯',
-  name: '3号客梯',
-  registerCode: '31103302122021080047',
-  usePlace: '悦澜酒店主楼',
-  useState: 'in_use',
-  lastCheckDate: '2026-06-03',
-  nextCheckDate: '2027-06-03',
-};
-
 const api = () =>
   installFakeApi({
-    'GET /api/v1/inspection-applications/:id': () => ({ body: APPLICATION }),
-    'GET /api/v1/inspection-applications/:id/inspection': () => ({ body: INSPECTION }),
+    ...APPLICATION_ROUTES,
     'GET /api/v1/equipment/:id': () => ({ body: EQUIPMENT }),
     'GET /api/v1/reports': () => pageOf([REPORT]),
   });

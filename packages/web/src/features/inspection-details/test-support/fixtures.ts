@@ -95,3 +95,28 @@ export const REPORT = {
   issuedAt: '2026-06-10',
   fileTypes: ['LLDSJ', 'TZSXZ', 'DYSYBJ'],
 };
+
+/** The file of the first elevator (3号客梯), with its two periodic inspections. */
+export const EQUIPMENT = {
+  id: '30103',
+  categoryCode: '3000',
+  categoryName: '电梯',
+  subTypeCode: '3110',
+  subTypeName: '曳引驱动乘客电梯',
+  name: '3号客梯',
+  registerCode: '31103302122021080047',
+  usePlace: '悦澜酒店主楼',
+  useState: 'in_use',
+  lastCheckDate: '2026-06-03',
+  nextCheckDate: '2027-06-03',
+  inspections: [
+    { id: 'i-1', institute: '宁波市特种设备检验研究院', kind: 'periodic', reportNo: 'NBTJ-DT-2026-100001', checkDate: '2026-06-03', conclusion: 'qualified', nextCheckDate: '2027-06-03' },
+    { id: 'i-0', institute: '宁波市特种设备检验研究院', kind: 'periodic', reportNo: 'NBTJ-DT-2025-0001', checkDate: '2025-06-01', conclusion: 'qualified', nextCheckDate: '2026-06-01' },
+  ],
+};
+
+/** The fake gateway's answers for APPLICATION and its INSPECTION, to spread into `installFakeApi`. */
+export const APPLICATION_ROUTES = {
+  'GET /api/v1/inspection-applications/:id': () => ({ body: APPLICATION }),
+  'GET /api/v1/inspection-applications/:id/inspection': () => ({ body: INSPECTION }),
+};
