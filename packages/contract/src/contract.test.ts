@@ -6,6 +6,7 @@ import { isAccessId } from './access';
 import { problemResponses, type RouteMeta } from './common';
 import { contract } from './contract';
 import { message } from './messages';
+import { ZSavedSchema } from './shared-schemas';
 
 function flatten(router: AppRouter, prefix = ''): [string, AppRoute][] {
   return Object.entries(router).flatMap(([key, value]) =>
@@ -80,6 +81,12 @@ describe('contract', () => {
     expect(contract.equipment.export.responses[200]).toMatchObject({
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
+  });
+
+  it('answers the saves of use registrations, operators, equipment and pipelines with the saved reference, as construction records', () => {
+    const groups = [contract.useRegistrations, contract.workers, contract.equipment, contract.pipelines, contract.constructionRecords];
+    const saves = groups.flatMap((group) => [group.create.responses[201], group.update.responses[200]]);
+    for (const answer of saves) expect(answer).toBe(ZSavedSchema);
   });
 });
 

@@ -27,6 +27,10 @@ export const ZAttachmentIds = z.array(text().min(1).max(64)).max(50).default([])
 /** A six-digit area code used as a filter: any level of the area tree. */
 export const ZAreaFilter = text().regex(/^\d{6}$/, message('invalidOption'));
 
+/**
+ * What a save answers where the platform's save answer has no more: the record's id and its state
+ * afterwards in the API's words. One platform call; the record itself is read with the group's `get`.
+ */
 export const ZSavedSchema = z.object({ id: z.string(), state: z.string() });
 
 /** Review opinion of the institute on a submitted record. */

@@ -11,7 +11,7 @@ import {
   ZEquipmentSummarySchema,
   ZEquipmentWriteBodySchema,
 } from './equipment-schemas';
-import { xlsxResponse } from '../shared-schemas';
+import { xlsxResponse, ZSavedSchema } from '../shared-schemas';
 
 export * from './equipment-schemas';
 
@@ -46,7 +46,7 @@ export const equipmentRoutes = c.router({
     method: 'POST',
     path: '/api/v1/equipment',
     body: ZEquipmentWriteBodySchema,
-    responses: { 201: ZEquipmentDetailSchema },
+    responses: { 201: ZSavedSchema },
     summary: 'Add an equipment file; commit=false saves a draft, true also submits it',
     metadata: meta(ACCESS.equipmentEdit),
   },
@@ -55,7 +55,7 @@ export const equipmentRoutes = c.router({
     path: '/api/v1/equipment/:id',
     pathParams: ZIdParams,
     body: ZEquipmentWriteBodySchema,
-    responses: { 200: ZEquipmentDetailSchema },
+    responses: { 200: ZSavedSchema },
     summary: 'Edit a draft or returned equipment file; commit as in create',
     metadata: meta(ACCESS.equipmentEdit),
   },

@@ -17,7 +17,7 @@ import {
   ZPositiveNumberText,
   ZRegisterCode,
 } from '../validation/schemas';
-import { rangesInOrder, ZAreaFilter, ZCommit } from '../shared-schemas';
+import { rangesInOrder, ZAreaFilter, ZCommit, ZSavedSchema } from '../shared-schemas';
 
 /** Pressure pipelines (8000) that the unit maintains itself, line by line. */
 
@@ -134,7 +134,7 @@ export const pipelineRoutes = c.router({
     method: 'POST',
     path: '/api/v1/pipelines',
     body: ZPipelineWriteBodySchema,
-    responses: { 201: ZPipelineSchema },
+    responses: { 201: ZSavedSchema },
     summary: 'Add a pipeline (self-maintenance); commit=true submits it',
     metadata: meta(ACCESS.pipelineMaintain),
   },
@@ -143,7 +143,7 @@ export const pipelineRoutes = c.router({
     path: '/api/v1/pipelines/:id',
     pathParams: ZIdParams,
     body: ZPipelineWriteBodySchema,
-    responses: { 200: ZPipelineSchema },
+    responses: { 200: ZSavedSchema },
     summary: 'Maintain a pipeline (self-maintain apply); commit=true submits it',
     metadata: meta(ACCESS.pipelineMaintain),
   },

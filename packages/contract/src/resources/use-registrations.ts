@@ -28,6 +28,7 @@ import {
   rangesInOrder,
   ZAttachmentIds,
   ZCommit,
+  ZSavedSchema,
   ZStateHistoryItemSchema,
 } from '../shared-schemas';
 
@@ -185,7 +186,7 @@ export const useRegistrationRoutes = c.router({
     method: 'POST',
     path: '/api/v1/use-registrations',
     body: ZUseRegistrationBodySchema,
-    responses: { 201: ZUseRegistrationDetailSchema },
+    responses: { 201: ZSavedSchema },
     summary: 'Save an application; commit=true also submits it',
     metadata: meta(ACCESS.useRegistrationApply),
   },
@@ -194,7 +195,7 @@ export const useRegistrationRoutes = c.router({
     path: '/api/v1/use-registrations/:id',
     pathParams: ZIdParams,
     body: ZUseRegistrationBodySchema,
-    responses: { 200: ZUseRegistrationDetailSchema },
+    responses: { 200: ZSavedSchema },
     summary: 'Modify a draft or returned application; commit as in create',
     metadata: meta(ACCESS.useRegistrationApply),
   },

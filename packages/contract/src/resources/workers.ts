@@ -16,7 +16,7 @@ import {
   ZIdCard,
   ZMobile,
 } from '../validation/schemas';
-import { rangesInOrder, xlsxResponse, ZAttachmentIds } from '../shared-schemas';
+import { rangesInOrder, xlsxResponse, ZAttachmentIds, ZSavedSchema } from '../shared-schemas';
 
 /** Operators (作业人员) of the unit and their certificates (TSG Z6001). */
 
@@ -182,7 +182,7 @@ export const workerRoutes = c.router({
     method: 'POST',
     path: '/api/v1/workers',
     body: ZWorkerBodySchema,
-    responses: { 201: ZWorkerSchema },
+    responses: { 201: ZSavedSchema },
     summary: 'Add an operator',
     metadata: meta(ACCESS.workerEdit),
   },
@@ -191,7 +191,7 @@ export const workerRoutes = c.router({
     path: '/api/v1/workers/:id',
     pathParams: ZIdParams,
     body: ZWorkerBodySchema,
-    responses: { 200: ZWorkerSchema },
+    responses: { 200: ZSavedSchema },
     summary: 'Update an operator and their qualifications',
     metadata: meta(ACCESS.workerEdit),
   },

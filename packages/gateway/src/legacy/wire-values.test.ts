@@ -1,6 +1,16 @@
 import { EQUIPMENT_USE_STATES } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { codeOf, isoDate, labelFor, mapAnswer, reviewStateLabel, reviewStateOf, UnexpectedWireValue, wirePagingOf } from './wire-values';
+import {
+  codeOf,
+  isoDate,
+  labelFor,
+  mapAnswer,
+  reviewStateLabel,
+  reviewStateOf,
+  savedReviewRecord,
+  UnexpectedWireValue,
+  wirePagingOf,
+} from './wire-values';
 
 describe('isoDate', () => {
   it('keeps the day of a wire date or date-time', () => {
@@ -36,6 +46,17 @@ describe('codes and labels', () => {
     expect(reviewStateOf('已提交')).toBe('submitted');
     expect(reviewStateLabel('returned')).toBe('退回');
     expect(reviewStateLabel('approved')).toBe('已通过');
+  });
+});
+
+describe('savedReviewRecord', () => {
+  it("answers the saved record's id and its review state in the API's words", () => {
+    expect(savedReviewRecord({ id: '20031', state: '草稿' })).toEqual({ id: '20031', state: 'draft' });
+    expect(savedReviewRecord({ id: '20031', state: '已提交' })).toEqual({ id: '20031', state: 'submitted' });
+  });
+
+  it('throws UnexpectedWireValue for a state the contract has no word for', () => {
+    expect(() => savedReviewRecord({ id: '20031', state: '挂起' })).toThrow(UnexpectedWireValue);
   });
 });
 

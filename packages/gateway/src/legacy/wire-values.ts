@@ -1,5 +1,5 @@
 import { message, REVIEW_STATES, ZCategoryCode, type CategoryCode, type Option, type ReviewState } from '@portal/contract';
-import { toWirePaging, type WirePaging } from '@portal/legacy-protocol';
+import { toWirePaging, type WirePaging, type WireSaved } from '@portal/legacy-protocol';
 import type { z } from 'zod/v4';
 import type { ProblemSpec } from '../http/problem';
 import type { LegacyResult } from './client';
@@ -68,6 +68,14 @@ export function reviewStateOf(label: string): ReviewState {
 /** The label the platform stores for a review state. */
 export function reviewStateLabel(state: ReviewState): string {
   return state === 'returned' ? '退回' : labelFor(REVIEW_STATES, state);
+}
+
+/**
+ * The saved reference (`{ id, state }`) of a reviewed record's save, whose platform answer carries the
+ * id and the 草稿 / 已提交 state: what construction records, equipment and pipelines answer a write.
+ */
+export function savedReviewRecord(wire: WireSaved): { id: string; state: ReviewState } {
+  return { id: wire.id, state: reviewStateOf(wire.state) };
 }
 
 /** States in which the unit may still edit a record (草稿, 退回). */

@@ -217,7 +217,9 @@ describe('DELETE /api/v1/attachments/:id', () => {
       },
     });
     expect(submit.statusCode, submit.body).toBe(200);
-    expect(submit.json().attachments.map((row: Attachment) => row.id)).toEqual([file.id]);
+    expect(submit.json()).toEqual({ id: '40014', state: 'submitted' });
+    const filed = await gateway.app.inject({ method: 'GET', url: '/api/v1/use-registrations/40014', cookies: { portal_session: zhenhai } });
+    expect(filed.json().attachments.map((row: Attachment) => row.id)).toEqual([file.id]);
     const res = await gateway.app.inject({ method: 'DELETE', url: `/api/v1/attachments/${file.id}`, cookies: { portal_session: zhenhai } });
     expect(res.statusCode).toBe(409);
   });

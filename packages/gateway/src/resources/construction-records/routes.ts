@@ -8,7 +8,6 @@ import {
   ZWireConstructionRecordDetail,
   ZWireConstructionRecordOpinion,
   ZWireSaved,
-  type WireSaved,
   CONSTRUCTION_RECORD_WIRE_PATHS,
 } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';
@@ -16,7 +15,7 @@ import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacySession } from '../../legacy/client';
 import { fetchPage } from '../../legacy/paged-list';
 import { refusalAsNotFound } from '../../legacy/platform-refusals';
-import { EDITABLE_REVIEW_STATES, parsed, reviewStateOf, type Failure } from '../../legacy/wire-values';
+import { EDITABLE_REVIEW_STATES, parsed, savedReviewRecord, type Failure } from '../../legacy/wire-values';
 import {
   CONSTRUCTION_SORT_FIELDS,
   toConstructionRecord,
@@ -31,9 +30,6 @@ const ZWireConstructionRecordPage = wirePage(ZWireConstructionRecord);
 
 const NOT_EDITABLE: Failure = { ok: false, problem: { status: 409, detail: '施工告知已提交或已通过，不能修改' } };
 const NOT_DELETABLE: Failure = { ok: false, problem: { status: 409, detail: '只能删除草稿状态的施工告知' } };
-
-/** `{ id, state }` of a write, the state in the API's words. */
-const savedOf = (wire: WireSaved) => ({ id: wire.id, state: reviewStateOf(wire.state) });
 
 export function constructionRecordRoutes(ctx: GatewayContext) {
   /** One of the unit's records; the platform's refusal of an id (missing or another unit's) is a 404. */
@@ -71,7 +67,7 @@ export function constructionRecordRoutes(ctx: GatewayContext) {
         form: constructionRecordSaveForm(toWireBcwFields(body), body.commit),
         session: platformSession(request),
       });
-      return answer(ctx, request, reply, 201, parsed(created, ZWireSaved, savedOf));
+      return answer(ctx, request, reply, 201, parsed(created, ZWireSaved, savedReviewRecord));
     },
 
     update: async ({ params, body, request, reply }) => {
@@ -84,7 +80,7 @@ export function constructionRecordRoutes(ctx: GatewayContext) {
         form: constructionRecordSaveForm(toWireBcwFields(body, params.id), body.commit),
         session,
       });
-      return answer(ctx, request, reply, 200, parsed(updated, ZWireSaved, savedOf));
+      return answer(ctx, request, reply, 200, parsed(updated, ZWireSaved, savedReviewRecord));
     },
 
     commit: async ({ params, request, reply }) => {
@@ -92,7 +88,7 @@ export function constructionRecordRoutes(ctx: GatewayContext) {
       const refused = await editable(session, params.id);
       if (refused) return problemResult(ctx, request, reply, refused);
       const committed = await ctx.legacy.call({ method: 'POST', path: CONSTRUCTION_RECORD_WIRE_PATHS.commit, form: { id: params.id }, session });
-      return answer(ctx, request, reply, 200, parsed(committed, ZWireSaved, savedOf));
+      return answer(ctx, request, reply, 200, parsed(committed, ZWireSaved, savedReviewRecord));
     },
 
     delete: async ({ params, request, reply }) => {

@@ -3,13 +3,16 @@ import {
   ZEquipmentDetailSchema,
   ZEquipmentStatisticsSchema,
   ZEquipmentSummarySchema,
+  ZSavedSchema,
   type EquipmentSummary,
   type EquipmentView,
 } from '@portal/contract';
+import { EQUIPMENT_WIRE_PATHS } from '@portal/legacy-protocol';
 import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { platformCallsDuring } from '../../platform-call-support';
 
 let platform: { url: string; close(): Promise<void> };
 let gateway: TestGateway;
@@ -50,6 +53,12 @@ async function list(who: Who, query: Record<string, string | number> = {}) {
   const res = await request(who, 'GET', `/api/v1/equipment?${search.toString()}`);
   expect(res.statusCode, res.body).toBe(200);
   return ZPage.parse(res.json());
+}
+
+async function detail(who: Who, id: string) {
+  const res = await request(who, 'GET', `/api/v1/equipment/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return ZEquipmentDetailSchema.parse(res.json());
 }
 
 const ids = (items: EquipmentSummary[]) => items.map((item) => item.id).sort();
@@ -215,18 +224,27 @@ describe('GET /api/v1/equipment/:id', () => {
 
 describe('POST and PUT /api/v1/equipment: save versus submit', () => {
   it('saves a draft, edits it, submits it, and then refuses edits with 409', async () => {
-    const created = await request('qiye', 'POST', '/api/v1/equipment', newLift);
+    const { answer: created, calls } = await platformCallsDuring(platform.url, () => request('qiye', 'POST', '/api/v1/equipment', newLift));
     expect(created.statusCode, created.body).toBe(201);
-    const draft = ZEquipmentDetailSchema.parse(created.json());
+    expect(calls).toEqual([EQUIPMENT_WIRE_PATHS.save]);
+    const saved = ZSavedSchema.strict().parse(created.json());
+    expect(saved.state).toBe('draft');
+    const draft = await detail('qiye', saved.id);
     expect(draft).toMatchObject({ recordState: 'draft', registerState: 'pending', useState: 'not_in_use', params: { ratedLoad: 1050 } });
     expect((await list('qiye', { registerState: 'pending' })).total).toBe(2);
 
-    const edited = await request('qiye', 'PUT', `/api/v1/equipment/${draft.id}`, { ...newLift, usePlace: '新建副楼西侧电梯厅' });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ usePlace: '新建副楼西侧电梯厅', recordState: 'draft' });
+    const { answer: edited, calls: editCalls } = await platformCallsDuring(platform.url, () =>
+      request('qiye', 'PUT', `/api/v1/equipment/${draft.id}`, { ...newLift, usePlace: '新建副楼西侧电梯厅' }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    // The read before the write (the file's review state), then the save; nothing read after it.
+    expect(editCalls).toEqual([EQUIPMENT_WIRE_PATHS.list, EQUIPMENT_WIRE_PATHS.save]);
+    expect(edited.json()).toEqual({ id: draft.id, state: 'draft' });
+    expect(await detail('qiye', draft.id)).toMatchObject({ usePlace: '新建副楼西侧电梯厅', recordState: 'draft' });
 
     const submitted = await request('qiye', 'PUT', `/api/v1/equipment/${draft.id}`, { ...newLift, commit: true });
-    expect(submitted.json()).toMatchObject({ recordState: 'submitted', registerState: 'pending' });
+    expect(submitted.json()).toEqual({ id: draft.id, state: 'submitted' });
+    expect(await detail('qiye', draft.id)).toMatchObject({ recordState: 'submitted', registerState: 'pending' });
 
     const refused = await request('qiye', 'PUT', `/api/v1/equipment/${draft.id}`, newLift);
     expect(refused.statusCode).toBe(409);
@@ -234,8 +252,10 @@ describe('POST and PUT /api/v1/equipment: save versus submit', () => {
 
   it('submits a new file at once with commit', async () => {
     const res = await request('qiye', 'POST', '/api/v1/equipment', { ...newLift, unitInternalNo: '7号客梯', commit: true });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ recordState: 'submitted', registerState: 'pending' });
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = ZSavedSchema.parse(res.json());
+    expect(saved.state).toBe('submitted');
+    expect(await detail('qiye', saved.id)).toMatchObject({ recordState: 'submitted', registerState: 'pending', unitInternalNo: '7号客梯' });
   });
 
   it('validates the body with the contract messages before the platform sees it', async () => {

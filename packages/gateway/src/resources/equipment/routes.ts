@@ -22,6 +22,7 @@ import {
   mapAnswer,
   parsed,
   reviewStateOf,
+  savedReviewRecord,
   UNEXPECTED_ANSWER,
   type Failure,
 } from '../../legacy/wire-values';
@@ -67,6 +68,12 @@ async function findEquipment(ctx: GatewayContext, session: LegacySession, id: st
   return wire ? { ok: true, wire } : EQUIPMENT_NOT_FOUND;
 }
 
+/**
+ * The clean equipment API over the platform's `eqm` module. Writes answer `{ id, state }` (the review
+ * state) from the platform's save answer alone: one round trip after the update's pre-check, and no
+ * read after the write whose loss would turn a stored write into an error. The client reads the file
+ * with `get`.
+ */
 export function equipmentRoutes(ctx: GatewayContext) {
   async function detailOf(session: LegacySession, equCategory: string, id: string) {
     const detail = await ctx.legacy.call({ method: 'GET', path: equipmentDetailPath(equCategory, id), session });
@@ -96,15 +103,18 @@ export function equipmentRoutes(ctx: GatewayContext) {
     },
 
     create: async ({ body, request, reply }) => {
-      const session = platformSession(request);
-      const created = await ctx.legacy.call({ method: 'POST', path: EQUIPMENT_WIRE_PATHS.save, form: equipmentSaveForm(toWireEqmFields(body), body.commit), session });
-      const saved = parsed(created, ZWireSaved, (value) => value);
-      if (!saved.ok) return problemResult(ctx, request, reply, saved);
-      return answer(ctx, request, reply, 201, await detailOf(session, body.categoryCode, saved.value.id));
+      const created = await ctx.legacy.call({
+        method: 'POST',
+        path: EQUIPMENT_WIRE_PATHS.save,
+        form: equipmentSaveForm(toWireEqmFields(body), body.commit),
+        session: platformSession(request),
+      });
+      return answer(ctx, request, reply, 201, parsed(created, ZWireSaved, savedReviewRecord));
     },
 
     update: async ({ params, body, request, reply }) => {
       const session = platformSession(request);
+      // Read before the write: the platform's own refusal names another unit's file (无权访问), the API a 404.
       const found = await findEquipment(ctx, session, params.id);
       if (!found.ok) return problemResult(ctx, request, reply, found);
       const state = mapAnswer(() => reviewStateOf(found.wire.recordState));
@@ -115,8 +125,7 @@ export function equipmentRoutes(ctx: GatewayContext) {
         form: equipmentSaveForm(toWireEqmFields(body, params.id), body.commit),
         session,
       });
-      if (!updated.ok) return problemResult(ctx, request, reply, updated);
-      return answer(ctx, request, reply, 200, await detailOf(session, body.categoryCode, params.id));
+      return answer(ctx, request, reply, 200, parsed(updated, ZWireSaved, savedReviewRecord));
     },
 
     changes: async ({ params, request, reply }) => {

@@ -12,6 +12,7 @@ import {
   kindWord,
   stateCode,
   stateWord,
+  toSavedUseRegistration,
   toUseRegistrationDetail,
   toUseRegistrationForm,
   toUseRegistrationListQuery,
@@ -81,6 +82,17 @@ describe('toUseRegistrationSummary', () => {
   it('throws UnexpectedWireValue for a state the contract cannot express', () => {
     expect(() => toUseRegistrationSummary({ ...WIRE, status: '挂起' })).toThrow(UnexpectedWireValue);
     expect(() => toUseRegistrationSummary({ ...WIRE, equCategory: '0000' })).toThrow(UnexpectedWireValue);
+  });
+});
+
+describe('toSavedUseRegistration', () => {
+  it('answers the id and the state code of the saved application, nothing more', () => {
+    expect(toSavedUseRegistration(WIRE)).toEqual({ id: '40003', state: 'returned' });
+    expect(toSavedUseRegistration({ id: '40021', status: '已提交' })).toEqual({ id: '40021', state: 'submitted' });
+  });
+
+  it('throws UnexpectedWireValue for a state the contract cannot express', () => {
+    expect(() => toSavedUseRegistration({ id: '40021', status: '挂起' })).toThrow(UnexpectedWireValue);
   });
 });
 

@@ -57,6 +57,11 @@ export function toUseRegistrationSummary(wire: WireUseRegistration): UseRegistra
   };
 }
 
+/** The saved reference of `useManage/save` and `modify`: the application's id and its state afterwards. */
+export function toSavedUseRegistration(wire: Pick<WireUseRegistration, 'id' | 'status'>) {
+  return { id: wire.id, state: codeOf(USE_REGISTRATION_STATES, wire.status, 'state') };
+}
+
 export function toStateHistoryItem(wire: WireUseRegistrationHistory) {
   const state = codeOf(USE_REGISTRATION_STATES, wire.status, 'state');
   return { state, stateLabel: wire.status, at: wire.operateDate, operator: textOrNull(wire.operatorName), remark: textOrNull(wire.remark) };

@@ -1,8 +1,9 @@
-import { message, pageOf, ZUseRegistrationDetailSchema, ZUseRegistrationSummarySchema, type UseRegistrationBody } from '@portal/contract';
-import { USE_REGISTRATION_MESSAGES } from '@portal/legacy-protocol';
+import { message, pageOf, ZSavedSchema, ZUseRegistrationDetailSchema, ZUseRegistrationSummarySchema, type UseRegistrationBody } from '@portal/contract';
+import { USE_REGISTRATION_MESSAGES, USE_REGISTRATION_WIRE_PATHS } from '@portal/legacy-protocol';
 import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, platformIdsOf, startTestGateway, type TestGateway } from '../../integration-support';
+import { platformCallsDuring } from '../../platform-call-support';
 
 const ZPage = pageOf(ZUseRegistrationSummarySchema);
 
@@ -135,10 +136,15 @@ describe('GET /api/v1/use-registrations/:id', () => {
 });
 
 describe('POST /api/v1/use-registrations', () => {
-  it('saves a draft when commit is false', async () => {
-    const res = await inject(qiye, 'POST', '/api/v1/use-registrations', { ...BODY, declarationAccepted: false });
+  it('saves a draft when commit is false, in one platform call, answering its id and state', async () => {
+    const { answer: res, calls } = await platformCallsDuring(platform.url, () =>
+      inject(qiye, 'POST', '/api/v1/use-registrations', { ...BODY, declarationAccepted: false }),
+    );
     expect(res.statusCode, res.body).toBe(201);
-    const record = ZUseRegistrationDetailSchema.parse(res.json());
+    expect(calls).toEqual([USE_REGISTRATION_WIRE_PATHS.save]);
+    const saved = ZSavedSchema.strict().parse(res.json());
+    expect(saved.state).toBe('draft');
+    const record = await detail(qiye, saved.id);
     expect(record).toMatchObject({ state: 'draft', submittedAt: null, inspectionConclusion: 'qualified', creditCode: '91330212MA281Q4D6T' });
     expect(record.history.map((step) => step.state)).toEqual(['draft']);
   });
@@ -146,10 +152,12 @@ describe('POST /api/v1/use-registrations', () => {
   it('submits when commit is true', async () => {
     const res = await inject(qiye, 'POST', '/api/v1/use-registrations', { ...BODY, commit: true });
     expect(res.statusCode, res.body).toBe(201);
-    const record = ZUseRegistrationDetailSchema.parse(res.json());
+    const saved = ZSavedSchema.parse(res.json());
+    expect(saved.state).toBe('submitted');
+    const record = await detail(qiye, saved.id);
     expect(record).toMatchObject({ state: 'submitted', declarationAccepted: true });
     expect(record.submittedAt?.slice(0, 10)).toBe(shanghaiDay(0));
-    expect(await ids(qiye, '&state=submitted')).toContain(record.id);
+    expect(await ids(qiye, '&state=submitted')).toContain(saved.id);
   });
 
   it('refuses to submit without the declaration, before the platform sees it', async () => {
@@ -166,18 +174,22 @@ describe('POST /api/v1/use-registrations', () => {
 });
 
 describe('PUT /api/v1/use-registrations/:id', () => {
-  it('modifies a draft and keeps it a draft', async () => {
-    const res = await inject(qiye, 'PUT', '/api/v1/use-registrations/40002', { ...BODY, usePlace: '副楼西侧消防前室' });
+  it('modifies a draft in one platform call and keeps it a draft', async () => {
+    const { answer: res, calls } = await platformCallsDuring(platform.url, () =>
+      inject(qiye, 'PUT', '/api/v1/use-registrations/40002', { ...BODY, usePlace: '副楼西侧消防前室' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: '40002', state: 'draft', usePlace: '副楼西侧消防前室' });
+    expect(calls).toEqual([USE_REGISTRATION_WIRE_PATHS.modify]);
+    expect(res.json()).toEqual({ id: '40002', state: 'draft' });
+    expect(await detail(qiye, '40002')).toMatchObject({ state: 'draft', usePlace: '副楼西侧消防前室' });
   });
 
   it('resubmits an application returned for correction', async () => {
     const body = { ...BODY, equipmentId: '30103', subTypeCode: '3310', equipmentName: '自动扶梯', kind: 'modification', commit: true };
     const res = await inject(qiye, 'PUT', '/api/v1/use-registrations/40003', body);
     expect(res.statusCode, res.body).toBe(200);
-    const record = ZUseRegistrationDetailSchema.parse(res.json());
-    expect(record.history.map((step) => step.state)).toEqual(['submitted', 'returned', 'submitted']);
+    expect(res.json()).toEqual({ id: '40003', state: 'submitted' });
+    expect((await detail(qiye, '40003')).history.map((step) => step.state)).toEqual(['submitted', 'returned', 'submitted']);
   });
 
   it('answers 409 for an application past the point of change, 404 for a foreign one', async () => {

@@ -6,7 +6,9 @@ import {
   useRegistrationDetailPath,
   useRegistrationForm,
   wirePage,
+  wireRecord,
   ZWireAttachment,
+  ZWireText,
   ZWireUseRegistration,
   ZWireUseRegistrationDetail,
   ZWireUseRegistrationKinds,
@@ -20,6 +22,7 @@ import { parsed, toPage } from '../../legacy/wire-values';
 import { toAttachment } from '../attachments/mapping';
 import {
   kindCode,
+  toSavedUseRegistration,
   toUseRegistrationDetail,
   toUseRegistrationForm,
   toUseRegistrationListQuery,
@@ -30,7 +33,8 @@ import {
 const s = initServer();
 const ZWireUseRegistrationPage = wirePage(ZWireUseRegistration);
 const ZWireAttachments = z.array(ZWireAttachment);
-const ZSaved = z.object({ id: z.union([z.string(), z.number()]).transform(String) }).passthrough();
+/** `useManage/save` and `modify` answer the application as `list` writes it; the reference needs its id and state. */
+const ZWireSavedApplication = wireRecord({ id: ZWireText, status: ZWireText });
 
 const REFUSALS = {
   [USE_REGISTRATION_MESSAGES.notFound]: 404,
@@ -40,8 +44,9 @@ const REFUSALS = {
 
 /**
  * The clean use-registration API over `useManage` (list, save, modify, del, attachments) and
- * `epPemUseregistApply` (detail with history, kinds). Writes answer the saved application in full,
- * read back from the platform.
+ * `epPemUseregistApply` (detail with history, kinds). Writes answer `{ id, state }` from the
+ * platform's save answer alone: one round trip, and no second call whose loss would turn a stored
+ * write into an error. The client reads the application with `get`.
  */
 export function useRegistrationRoutes(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
@@ -65,8 +70,7 @@ export function useRegistrationRoutes(ctx: GatewayContext) {
       form: useRegistrationForm(toUseRegistrationForm(body), id),
       session,
     });
-    const record = parsed(saved, ZSaved, (value) => value.id);
-    return record.ok ? readDetail(record.value, session) : record;
+    return parsed(saved, ZWireSavedApplication, toSavedUseRegistration);
   }
 
   return s.router(contract.useRegistrations, {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ZWireWorker, ZWireWorkerStatistics } from '@portal/legacy-protocol';
-import { maskIdCard, maskMobile, toCertificateListQuery, toWorkerForm, toWorkerListQuery, toWorkerOverview, toWorkerSummary } from './mapping';
+import { ZWireSaved, ZWireWorker, ZWireWorkerStatistics } from '@portal/legacy-protocol';
+import {
+  maskIdCard,
+  maskMobile,
+  toCertificateListQuery,
+  toSavedWorker,
+  toWorkerForm,
+  toWorkerListQuery,
+  toWorkerOverview,
+  toWorkerSummary,
+} from './mapping';
 
 describe('maskIdCard and maskMobile', () => {
   it('keeps the area code and the last four digits of an ID card', () => {
@@ -46,6 +55,16 @@ describe('toWorkerSummary', () => {
   it('refuses an operator code the regulation does not have', () => {
     const wire = ZWireWorker.parse({ id: '1', name: '某', status: '在聘', workTypes: 'Z9' });
     expect(() => toWorkerSummary(wire)).toThrow(/operator code/);
+  });
+});
+
+describe('toSavedWorker', () => {
+  it("answers the operator's id and employment state code from the platform's save answer", () => {
+    expect(toSavedWorker(ZWireSaved.parse({ id: 50021, state: '解聘' }))).toEqual({ id: '50021', state: 'dismissed' });
+  });
+
+  it('refuses an employment state the contract does not have', () => {
+    expect(() => toSavedWorker(ZWireSaved.parse({ id: '50021', state: '退休' }))).toThrow(/employment state/);
   });
 });
 

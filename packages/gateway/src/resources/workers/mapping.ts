@@ -15,6 +15,7 @@ import {
 import {
   type QueryValue,
   type WireQualification,
+  type WireSaved,
   type WireWorker,
   type WireWorkerDetail,
   type WireWorkerFormFields,
@@ -71,6 +72,11 @@ export function toQualification(wire: WireQualification): Qualification {
     validTo: isoDate(wire.validDate),
     reviewDate: isoDate(wire.reviewDate),
   };
+}
+
+/** The saved reference of `operator/add` and `update`: the operator's id and employment state afterwards. */
+export function toSavedWorker(wire: WireSaved) {
+  return { id: wire.id, state: codeOf(EMPLOYMENT_STATES, wire.state, 'employment state') };
 }
 
 /** The detail: the full numbers, for those who may open it. */

@@ -5,17 +5,20 @@ import {
   XLSX_MIME,
   ZCertificateSchema,
   ZQualificationSchema,
+  ZSavedSchema,
   ZWorkerOverviewSchema,
   ZWorkerSchema,
   ZWorkerSummarySchema,
   type WorkerBody,
 } from '@portal/contract';
+import { WORKER_WIRE_PATHS } from '@portal/legacy-protocol';
 import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { closingBoundary, fileEnd, fileHead, multipartBoundary } from '../../http/multipart-body';
 import { login, startTestGateway, type TestGateway } from '../../integration-support';
+import { platformCallsDuring } from '../../platform-call-support';
 
 const ZPage = pageOf(ZWorkerSummarySchema);
 const ZCertificates = pageOf(ZCertificateSchema);
@@ -75,6 +78,12 @@ async function list(cookie: string, query = '') {
 
 const idsOf = (page: z.infer<typeof ZPage>) => page.items.map((item) => item.id).sort();
 
+async function detail(cookie: string, id: string) {
+  const res = await inject(cookie, 'GET', `/api/v1/workers/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return ZWorkerSchema.parse(res.json());
+}
+
 describe('GET /api/v1/workers', () => {
   it("lists the unit's own operators, with ID card and mobile masked", async () => {
     const page = await list(qiye);
@@ -133,22 +142,29 @@ describe('GET /api/v1/workers/:id', () => {
 
 describe('POST, PUT and DELETE /api/v1/workers', () => {
   it('adds an operator with a certificate, finds it masked in the list, updates and deletes it', async () => {
-    const created = await inject(qiye, 'POST', '/api/v1/workers', BODY);
+    const { answer: created, calls } = await platformCallsDuring(platform.url, () => inject(qiye, 'POST', '/api/v1/workers', BODY));
     expect(created.statusCode, created.body).toBe(201);
-    const worker = ZWorkerSchema.parse(created.json());
+    expect(calls).toEqual([WORKER_WIRE_PATHS.add]);
+    const saved = ZSavedSchema.strict().parse(created.json());
+    expect(saved.state).toBe('employed');
+    const worker = await detail(qiye, saved.id);
     expect(worker).toMatchObject({ name: '赵志强', idCard: BODY.idCard, employmentState: 'employed', operatorCodes: ['N1'] });
     expect(worker.qualifications[0]).toMatchObject({ certificateNo: 'TS330212N1099', reviewDate: '2026-03-01' });
 
     const found = await list(qiye, `&keyword=${encodeURIComponent('赵志强')}`);
     expect(found.items).toEqual([expect.objectContaining({ id: worker.id, idCardMasked: '330212********0714' })]);
 
-    const updated = await inject(qiye, 'PUT', `/api/v1/workers/${worker.id}`, {
-      ...BODY,
-      employmentState: 'dismissed',
-      qualifications: [{ ...BODY.qualifications![0], id: worker.qualifications[0]!.id, validTo: '2028-03-01' }],
-    });
+    const { answer: updated, calls: updateCalls } = await platformCallsDuring(platform.url, () =>
+      inject(qiye, 'PUT', `/api/v1/workers/${worker.id}`, {
+        ...BODY,
+        employmentState: 'dismissed',
+        qualifications: [{ ...BODY.qualifications![0], id: worker.qualifications[0]!.id, validTo: '2028-03-01' }],
+      }),
+    );
     expect(updated.statusCode, updated.body).toBe(200);
-    const after = ZWorkerSchema.parse(updated.json());
+    expect(updateCalls).toEqual([WORKER_WIRE_PATHS.update]);
+    expect(updated.json()).toEqual({ id: worker.id, state: 'dismissed' });
+    const after = await detail(qiye, worker.id);
     expect(after.employmentState).toBe('dismissed');
     expect(after.qualifications.map((q) => [q.id, q.validTo])).toEqual([[worker.qualifications[0]!.id, '2028-03-01']]);
 
@@ -206,7 +222,7 @@ describe('certificate scans', () => {
 
     const created = await inject(qiye, 'POST', '/api/v1/workers', { ...BODY, idCard: '330212199203040611', attachmentIds: [file.id] });
     expect(created.statusCode, created.body).toBe(201);
-    const worker = ZWorkerSchema.parse(created.json());
+    const worker = await detail(qiye, ZSavedSchema.parse(created.json()).id);
     expect(worker.attachmentIds).toEqual([file.id]);
     const listed = await inject(qiye, 'GET', `/api/v1/attachments?refType=worker&refId=${worker.id}`);
     expect(listed.statusCode, listed.body).toBe(200);

@@ -6,11 +6,11 @@ import {
   wirePage,
   workerForm,
   ZWireQualification,
+  ZWireSaved,
   ZWireWorker,
   ZWireWorkerDetail,
   ZWireWorkerStatistics,
 } from '@portal/legacy-protocol';
-import { z } from 'zod/v4';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacyCall, LegacySession } from '../../legacy/client';
@@ -20,6 +20,7 @@ import {
   toCertificate,
   toCertificateListQuery,
   toQualification,
+  toSavedWorker,
   toWorker,
   toWorkerForm,
   toWorkerListQuery,
@@ -31,7 +32,6 @@ import {
 const s = initServer();
 const ZWireWorkerPage = wirePage(ZWireWorker);
 const ZWireQualificationPage = wirePage(ZWireQualification);
-const ZSaved = z.object({ id: z.union([z.string(), z.number()]).transform(String) }).passthrough();
 
 const REFUSALS = {
   [WORKER_MESSAGES.notFound]: 404,
@@ -55,8 +55,9 @@ export const workersServed = {
 
 /**
  * The clean operator API over the platform's `operator` module. Lists and the certificate page
- * carry masked numbers only; the detail (`get`) carries them in full. Writes answer the saved
- * operator, read back from the platform.
+ * carry masked numbers only; the detail (`get`) carries them in full. Writes answer `{ id, state }`
+ * (the employment state) from the platform's save answer alone, one round trip; the client reads
+ * the operator with `get`.
  */
 export function workerRoutes(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
@@ -71,8 +72,7 @@ export function workerRoutes(ctx: GatewayContext) {
       form: workerForm(toWorkerForm(body), id),
       session,
     });
-    const record = parsed(saved, ZSaved, (value) => value.id);
-    return record.ok ? readWorker(record.value, session) : record;
+    return parsed(saved, ZWireSaved, toSavedWorker);
   }
 
   return s.router(workersServed, {

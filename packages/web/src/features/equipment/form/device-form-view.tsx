@@ -53,12 +53,13 @@ export function DeviceFormView({ mode, initial, equipment }: DeviceFormViewProps
 
   const save = contractForm.handle(async (checked, commit) => {
     const body = toDeviceBody(checked, commit);
-    const response = equipment ? await update.mutateAsync({ params: { id: equipment.id }, body }) : await create.mutateAsync({ body });
+    // The save answers `{ id, state }`; the detail page re-reads the file (its query is among those invalidated).
+    const saved = equipment ? await update.mutateAsync({ params: { id: equipment.id }, body }) : await create.mutateAsync({ body });
     await client.invalidateQueries({ queryKey: ['equipment'] });
     void client.invalidateQueries({ queryKey: ['dashboard'] });
     notify('success', t(commit ? 'common.submitted' : 'common.saved'));
     // The form's tag gives way to the saved file's: no form tag is left open behind it.
-    replacePage(detailPath(response.body.categoryCode, response.body.id));
+    replacePage(detailPath(body.categoryCode, saved.body.id));
   });
 
   const text = ({ name, maxLength, date, numeric }: TextSpec) => {

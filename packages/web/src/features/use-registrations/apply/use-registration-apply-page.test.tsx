@@ -1,0 +1,138 @@
+import { USE_REGISTRATION_KINDS } from '@portal/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../../test-support/fake-api';
+import { PAGE_TEST_TIMEOUT, renderPage } from '../../../test-support/render-page';
+import { attachToaster, type Notice } from '../../../ui/notice-queue';
+import { UseRegistrationApplyPage } from './use-registration-apply-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** 宁波悦澜's draft for its 1号客梯, complete enough to save as it is. */
+const DRAFT = {
+  id: '40002',
+  applicationNo: 'SYDJ2024052000002',
+  kind: 'first_use',
+  categoryCode: '3000',
+  equipmentName: '1号客梯',
+  registerCode: '31103302122021080045',
+  useCertNo: null,
+  state: 'draft',
+  submittedAt: null,
+  updatedAt: '2024-05-20 09:00:00',
+  equipmentId: '30101',
+  subTypeCode: '3110',
+  deviceCode: '',
+  model: 'GeN2-MR 1000',
+  productNo: '',
+  manufacturer: '宁波奥的斯电梯有限公司',
+  installer: '',
+  supervisionInstitute: '',
+  unitName: '宁波悦澜酒店管理有限公司',
+  creditCode: '91330212MA281Q4D6T',
+  unitAddress: '鄞州区天童南路 588 号',
+  unitInternalNo: 'KT-01',
+  usePlace: '主楼东侧电梯厅',
+  areaCode: '330212',
+  useDate: '2021-09-01',
+  safetyManager: '张丽',
+  safetyManagerMobile: '13958201746',
+  propertyUnit: '',
+  maintenanceUnit: '',
+  inspectionInstitute: '',
+  inspectionReportNo: '',
+  inspectionConclusion: null,
+  nextCheckDate: null,
+  declarationAccepted: false,
+  opinion: null,
+  history: [{ state: 'draft', stateLabel: '草稿', at: '2024-05-20 09:00:00', operator: '张丽', remark: '保存草稿' }],
+  attachments: [],
+};
+
+/** Where the page has navigated to. */
+function CurrentLocation() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function fakeApi(saved: { id: string; state: string }) {
+  return installFakeApi({
+    'GET /api/v1/use-registration-kinds': () => ({ body: USE_REGISTRATION_KINDS }),
+    'GET /api/v1/unit': () => ({ status: 404 }),
+    'GET /api/v1/use-registrations/:id': () => ({ body: DRAFT }),
+    'POST /api/v1/use-registrations': () => ({ status: 201, body: saved }),
+    'PUT /api/v1/use-registrations/:id': () => ({ body: saved }),
+  });
+}
+
+/** Runs `work` with the toaster's messages collected. */
+async function withNotices(work: (notices: Notice[]) => Promise<void>) {
+  const notices: Notice[] = [];
+  const detach = attachToaster((notice) => notices.push(notice));
+  try {
+    await work(notices);
+  } finally {
+    detach();
+  }
+}
+
+describe('UseRegistrationApplyPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('saves a new application and opens the detail of the id the save answered', async () => {
+    const api = fakeApi({ id: '40021', state: 'draft' });
+    await withNotices(async (notices) => {
+      renderPage(
+        <>
+          <UseRegistrationApplyPage />
+          <CurrentLocation />
+        </>,
+        { url: '/use-record/apply' },
+      );
+      const form = await screen.findByTestId('use-record-form');
+      const choose = (label: RegExp | string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+      choose(/登记类别/, 'first_use');
+      choose(/设备类别/, '3000');
+      choose(/设备品种/, '3110');
+      choose(/设备名称/, '1号客梯');
+      choose(/^使用地点/, '主楼东侧电梯厅');
+      choose('省', '330000');
+      choose('市', '330200');
+      choose('区(县)', '330212');
+      choose(/投用日期/, '2021-09-01');
+      choose(/^安全管理员\s*\*?$/, '张丽');
+      choose(/安全管理员手机/, '13958201746');
+      fireEvent.click(within(form).getByTestId('save-draft'));
+
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/use-record/detail?id=40021'));
+      const posted = api.callsTo('/api/v1/use-registrations').filter((call) => call.method === 'POST');
+      expect(posted.map((call) => call.body)).toEqual([expect.objectContaining({ equipmentName: '1号客梯', areaCode: '330212', commit: false })]);
+      expect(notices).toContainEqual({ type: 'success', title: '保存成功' });
+    });
+  });
+
+  it('submits a draft, says so, opens its detail and reads the application again', async () => {
+    const api = fakeApi({ id: '40002', state: 'submitted' });
+    await withNotices(async (notices) => {
+      renderPage(
+        <>
+          <UseRegistrationApplyPage />
+          <CurrentLocation />
+        </>,
+        { url: '/use-record/apply?id=40002' },
+      );
+      const form = await screen.findByTestId('use-record-form');
+      const reads = () => api.callsTo('/api/v1/use-registrations/40002').filter((call) => call.method === 'GET').length;
+      const readsBefore = reads();
+      const declaration = within(form).getByRole<HTMLInputElement>('checkbox');
+      fireEvent.click(declaration);
+      await waitFor(() => expect(declaration.checked).toBe(true));
+      fireEvent.click(within(form).getByTestId('submit'));
+
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/use-record/detail?id=40002'));
+      const put = api.callsTo('/api/v1/use-registrations/40002').filter((call) => call.method === 'PUT');
+      expect(put.map((call) => call.body)).toEqual([expect.objectContaining({ usePlace: '主楼东侧电梯厅', declarationAccepted: true, commit: true })]);
+      expect(notices).toContainEqual({ type: 'success', title: '提交成功' });
+      await waitFor(() => expect(reads()).toBeGreaterThan(readsBefore));
+    });
+  });
+});
