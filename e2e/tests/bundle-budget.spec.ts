@@ -1,20 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The first screen's JavaScript budget, as the browser receives it: a fresh browser opens /login
- * and the scripts of the first screen, as sent (brotli, precompressed at build time), must stay
- * within 150 KB, and be the entry and the login page's own chunk with what they import, never the
- * shell, the UI kit or another page. A change that grows the first screen past the budget, or
- * pulls a page into it, fails here.
+ * The first screen's JavaScript budget: a fresh browser opens /login and the scripts of the first
+ * screen must stay within 150 KB gzip (level 9, 1 KB = 1,000 bytes: the measure of the performance
+ * goal and of `pnpm bench`) and within 150 KiB as actually sent (brotli, precompressed at build
+ * time), and be the entry and the login page's own chunk with what they import, never the shell,
+ * the UI kit or another page. A change that grows the first screen past the budget, or pulls a page
+ * into it, fails here.
  *
  * Once the login page is on screen it loads what signing in leads to (the UI kit, the shell, the
  * work desktop), marking the moment with the User Timing mark below (packages/web/src/app/
  * route-gate.tsx): the first screen's scripts are those requested before it.
  */
 const BUDGET_BYTES = 150 * 1024;
+const GZIP_BUDGET_BYTES = 150_000;
 const SIGN_IN_PRELOAD_MARK = 'portal:sign-in-preload';
 
 /** Vite's build manifest: source module -> its chunk, static and dynamic imports. */
@@ -71,7 +74,7 @@ async function firstScreenScripts(page: Page, encodings: Map<string, string>): P
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test.describe('bundle budget', () => {
-  test('the login page loads at most 150 KB of JavaScript, its own chunk and no other page', async ({ browser }) => {
+  test('the login page loads at most 150 KB of JavaScript (gzip, and as sent), its own chunk and no other page', async ({ browser }) => {
     const manifest = readManifest();
     const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
     const allowed = withStaticImports(manifest, [...entry, LOGIN_PAGE]);
@@ -95,6 +98,9 @@ test.describe('bundle budget', () => {
     test.info().annotations.push({ type: 'first screen scripts', description: table });
     const total = loaded.reduce((sum, script) => sum + script.bytes, 0);
     expect(total, `JavaScript on /login is ${kb(total)}, over ${kb(BUDGET_BYTES)}:\n${table}`).toBeLessThanOrEqual(BUDGET_BYTES);
+
+    const gzipped = loaded.reduce((sum, script) => sum + gzipSync(readFileSync(join(WEB_DIST, script.file)), { level: 9 }).length, 0);
+    expect(gzipped, `JavaScript on /login is ${(gzipped / 1000).toFixed(1)} KB gzip, over ${GZIP_BUDGET_BYTES / 1000} KB:\n${table}`).toBeLessThanOrEqual(GZIP_BUDGET_BYTES);
 
     const files = loaded.map((script) => script.file);
     expect(files).toContain(chunkOf(manifest, LOGIN_PAGE));

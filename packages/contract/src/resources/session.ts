@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ROLE_TYPES } from '../access';
 import { meta, ZAnswerDateTime, ZText } from '../common';
 import { message } from '../messages';
-import { requiredSecret, requiredText } from '../validation/schemas';
+import { requiredSecret, requiredText } from '../validation/text-schemas';
 
 const c = initContract();
 

@@ -17,7 +17,11 @@ const NOT_ON_THE_FIRST_SCREEN = [
   '@emotion/react',
   'react-hook-form',
   '@hookform/resolvers/zod',
+  // One module with every icon of the app: the route table names its icons, the shell draws them.
+  'react-icons/lu',
   'src/api/client.ts',
+  // The pages in the shell: their loaders and the chunks each preloads (app/page-preload.ts loads it).
+  'src/app/page-registry.tsx',
   'src/shell/shell.tsx',
   'src/app/theme.ts',
   'src/ui/toaster-view.tsx',

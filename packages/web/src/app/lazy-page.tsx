@@ -13,6 +13,9 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
   prefetchData: (client: QueryClient, user: CurrentUser) => Promise<void>;
 };
 
+/** Pages by route name (app/bare-pages.tsx, app/page-registry.tsx). */
+export type PageRegistry = Readonly<Record<string, LazyPage>>;
+
 type LazyPageOptions = {
   /** The page's own prefetch (a module of the page's feature), loaded when first needed. */
   data?: () => Promise<PrefetchData>;

@@ -1,19 +1,25 @@
 import type { CurrentUser } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { findRoute } from '../routes/route-table';
-import { PAGE_REGISTRY } from './page-registry';
+import { BARE_PAGES } from './bare-pages';
+import type { LazyPage } from './lazy-page';
 
 /** The pathname of a path that may carry a query or a hash. */
 function pathnameOf(path: string): string {
   return path.replace(/[?#].*$/, '');
 }
 
+/** The pages in the shell: their registry is a chunk of its own, which the shell imports as well. */
+const shellPages = () => import('./page-registry').then((m) => m.PAGE_REGISTRY);
+
 /**
  * Starts loading the chunk of the page that `path` opens, if it has one and it is not loaded
  * yet. A failed preload is quiet: the page tries again when it renders and says so there.
  */
 export function preloadPage(path: string): void {
-  pageAt(path)?.preload().catch(() => undefined);
+  pageAt(path)
+    .then((page) => page?.preload())
+    .catch(() => undefined);
 }
 
 /**
@@ -21,10 +27,13 @@ export function preloadPage(path: string): void {
  * page's own queries then find them under way). Quiet as well: the page asks again if they fail.
  */
 export function prefetchPageData(path: string, client: QueryClient, user: CurrentUser): void {
-  pageAt(path)?.prefetchData(client, user).catch(() => undefined);
+  pageAt(path)
+    .then((page) => page?.prefetchData(client, user))
+    .catch(() => undefined);
 }
 
-function pageAt(path: string) {
+async function pageAt(path: string): Promise<LazyPage | undefined> {
   const route = findRoute(pathnameOf(path));
-  return route ? PAGE_REGISTRY[route.name] : undefined;
+  if (!route) return undefined;
+  return route.layout === 'bare' ? BARE_PAGES[route.name] : (await shellPages())[route.name];
 }

@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { FLAT_ROUTES, NOT_FOUND_ROUTE } from '../routes/route-table';
+import { BARE_PAGES } from './bare-pages';
 import { PAGE_REGISTRY } from './page-registry';
 
+const routeNames = (layout: 'shell' | 'bare') =>
+  new Set([...FLAT_ROUTES, NOT_FOUND_ROUTE].filter((route) => route.layout === layout).map((route) => route.name));
+
 describe('PAGE_REGISTRY', () => {
-  it('names only routes of the route table', () => {
-    const names = new Set([...FLAT_ROUTES.map((route) => route.name), NOT_FOUND_ROUTE.name]);
+  it('names only routes in the shell', () => {
+    const names = routeNames('shell');
     expect(Object.keys(PAGE_REGISTRY).filter((name) => !names.has(name))).toEqual([]);
   });
 
   it('gives every equipment query view and file page its page', () => {
     const equipment = FLAT_ROUTES.filter((route) => /^\/equipment\/(query-|detail\/)/.test(route.fullPath));
     expect(equipment.filter((route) => !PAGE_REGISTRY[route.name]).map((route) => route.name)).toEqual([]);
+  });
+});
+
+describe('BARE_PAGES', () => {
+  // The route gate looks a bare route up here alone: one registered in PAGE_REGISTRY would never show.
+  it('names only routes without the shell', () => {
+    const names = routeNames('bare');
+    expect(Object.keys(BARE_PAGES).filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('gives the login page and the page of unknown paths their pages', () => {
+    expect(BARE_PAGES.login).toBeDefined();
+    expect(BARE_PAGES[NOT_FOUND_ROUTE.name]).toBeDefined();
   });
 });

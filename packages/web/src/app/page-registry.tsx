@@ -1,19 +1,5 @@
-import { CATEGORY_SLUGS, EQUIPMENT_VIEWS, type CategorySlug, type EquipmentView } from '@portal/contract';
-import { lazyPage, withProps, type LazyPage } from './lazy-page';
-
-/**
- * The page each route renders, by route name. The route table (routes/) is data only; the pages
- * are joined to it here, where only the app and the shell look, so no page reaches back into the
- * table through the session code. A route without an entry shows the under-construction page.
- *
- * Every page is its own chunk, loaded when first shown or earlier through `preload`
- * (lazy-frames.ts, page-preload.ts): the current route and every open tag at start, the page
- * signing in leads to once the login form is used, a menu entry on hover. The shell gives each
- * kept-alive page its own <Suspense>, so a hidden tag that is still loading never replaces the
- * visible one. Pages are imported from their own module, not the feature's index, so that two
- * pages of a feature do not share one chunk.
- */
-export type PageRegistry = Readonly<Record<string, LazyPage>>;
+import { CATEGORY_SLUGS, type CategorySlug, type EquipmentView } from '@portal/contract';
+import { lazyPage, withProps, type PageRegistry } from './lazy-page';
 
 /** The equipment overview with the unit's construction records beneath its figures. */
 const EquipmentOverviewPage = lazyPage(async () => {
@@ -46,9 +32,11 @@ const ApplicationFormPage = lazyPage(
   'ApplicationFormPage',
 );
 
-const errorPages = () => import('../features/error-pages/error-pages');
-
-/** Route name of each equipment query view; the URLs are the product's (`overdue` is /query-timeout). */
+/**
+ * Route name of each equipment query view; the URLs are the product's (`overdue` is /query-timeout).
+ * The record's type lists every view, so the registry needs no runtime list of them: the contract's
+ * (`EQUIPMENT_VIEWS`) sits among the equipment schemas and would bring them to the first screen.
+ */
 const QUERY_VIEW_ROUTES: Readonly<Record<EquipmentView, string>> = {
   comprehensive: 'query-comprehensive',
   overdue: 'query-timeout',
@@ -65,22 +53,24 @@ const queryPage = (view: EquipmentView) => withProps(EquipmentQueryPage, { view 
 const detailPage = (category: CategorySlug) =>
   withProps(EquipmentDetailPage, { category }, `EquipmentDetailPage(${category})`);
 
+/**
+ * The page each route in the shell renders, by route name (the pages without the shell are in
+ * bare-pages.tsx). The route table (routes/) is data only; the pages are joined to it here, where
+ * only the app and the shell look, so no page reaches back into the table through the session
+ * code. A route without an entry shows the under-construction page.
+ *
+ * Every page is its own chunk, loaded when first shown or earlier through `preload`
+ * (lazy-frames.ts, page-preload.ts): the current route and every open tag at start, the page
+ * signing in leads to once the login form is used, a menu entry on hover. The shell gives each
+ * kept-alive page its own <Suspense>, so a hidden tag that is still loading never replaces the
+ * visible one. Pages are imported from their own module, not the feature's index, so that two
+ * pages of a feature do not share one chunk.
+ *
+ * This registry is a chunk of its own, which the shell imports and page-preload.ts loads: each
+ * loader here carries the list of chunks its page preloads, together some 6 KB gzip that the
+ * first screen (the login page) has no use for.
+ */
 export const PAGE_REGISTRY: PageRegistry = {
-  login: lazyPage(() => import('../features/login/login-page').then((m) => m.LoginPage), 'LoginPage'),
-  ssologin: lazyPage(() => import('../features/sso-login/sso-login-page').then((m) => m.SsoLoginPage), 'SsoLoginPage'),
-  register: lazyPage(() => import('../features/register/register-pages').then((m) => m.RegisterRoute), 'RegisterRoute'),
-  'register-success': lazyPage(() => import('../features/register/register-pages').then((m) => m.RegisterSuccessRoute), 'RegisterSuccessRoute'),
-  resetPassword: lazyPage(() => import('../features/reset-password/reset-password-pages').then((m) => m.ResetPasswordRoute), 'ResetPasswordRoute'),
-  resetSuccess: lazyPage(() => import('../features/reset-password/reset-password-pages').then((m) => m.ResetSuccessRoute), 'ResetSuccessRoute'),
-  attachmentUploadMobile: lazyPage(
-    () => import('../features/attachment-upload-mobile/attachment-upload-mobile-page').then((m) => m.AttachmentUploadMobilePage),
-    'AttachmentUploadMobilePage',
-  ),
-  'sms-outbox': lazyPage(() => import('../features/sms-outbox/sms-outbox-page').then((m) => m.SmsOutboxPage), 'SmsOutboxPage'),
-  'flowLog-single': lazyPage(() => import('../features/flow-log/flow-log-page').then((m) => m.FlowLogPage), 'FlowLogPage'),
-  error_401: lazyPage(() => errorPages().then((m) => m.ErrorPage401), 'ErrorPage401'),
-  error_404: lazyPage(() => errorPages().then((m) => m.ErrorPage404), 'ErrorPage404'),
-  error_500: lazyPage(() => errorPages().then((m) => m.ErrorPage500), 'ErrorPage500'),
   home: lazyPage(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage), 'DashboardPage', {
     data: () => import('../features/dashboard/desk-queries').then((m) => m.prefetchDesk),
   }),
@@ -95,7 +85,9 @@ export const PAGE_REGISTRY: PageRegistry = {
   ),
   message_page: lazyPage(() => import('../features/interactions/message-page').then((m) => m.MessagePage), 'MessagePage'),
   'equipment-overview': EquipmentOverviewPage,
-  ...Object.fromEntries(EQUIPMENT_VIEWS.map((view) => [QUERY_VIEW_ROUTES[view], queryPage(view)])),
+  ...Object.fromEntries(
+    (Object.entries(QUERY_VIEW_ROUTES) as [EquipmentView, string][]).map(([view, route]) => [route, queryPage(view)]),
+  ),
   ...Object.fromEntries(CATEGORY_SLUGS.map((slug) => [`detail-${slug}`, detailPage(slug)])),
   'equip-pressure-pipeline-maintain': lazyPage(
     () => import('../features/pipelines/pipeline-maintain-page').then((m) => m.PipelineMaintainPage),
@@ -139,15 +131,12 @@ export const PAGE_REGISTRY: PageRegistry = {
     () => import('../features/inspection-applications/detail/application-detail-page').then((m) => m.ApplicationDetailPage),
     'ApplicationDetailPage',
   ),
-  onlineApply: lazyPage(() => import('../features/inspection-applications/public/online-apply-public-page').then((m) => m.OnlineApplyPublicPage), 'OnlineApplyPublicPage'),
   'online-apply-pay': lazyPage(() => import('../features/payments/pay-list-page').then((m) => m.PayListPage), 'PayListPage'),
   'pay-code-order': lazyPage(() => import('../features/payments/pay-order-page').then((m) => m.PayOrderPage), 'PayOrderPage'),
-  'pay-codeWW': lazyPage(() => import('../features/payments/pay-public-page').then((m) => m.PayPublicPage), 'PayPublicPage'),
   'elevator-printing': lazyPage(
     () => import('../features/elevator-use-signs/elevator-printing-page').then((m) => m.ElevatorPrintingPage),
     'ElevatorPrintingPage',
   ),
-  'elevator-status': lazyPage(() => import('../features/elevator-use-signs/elevator-status-page').then((m) => m.ElevatorStatusPage), 'ElevatorStatusPage'),
   'elevator-compliance': lazyPage(() => import('../features/conformity-declarations/compliance-page').then((m) => m.CompliancePage), 'CompliancePage'),
   'worker-overview': lazyPage(
     () => import('../features/workers/overview/worker-overview-page').then((m) => m.WorkerOverviewPage),

@@ -8,13 +8,13 @@ import type { FlatRoute } from '../routes/route-types';
 import { isSigningOut, onSignIn } from '../session/session-query';
 import { useSession } from '../session/session-state';
 import { PageBoundary } from '../ui/page-boundary';
+import { BARE_PAGES } from './bare-pages';
 import { useDocumentTitle } from './document-title';
 import { useErrorReporting } from './error-reporting';
 import { GateFailed, Waiting } from './gate-states';
 import { LazyChakraRoot, LazyShell, preloadSignedIn } from './lazy-frames';
 import { lazyPage } from './lazy-page';
 import { prefetchPageData } from './page-preload';
-import { PAGE_REGISTRY } from './page-registry';
 
 const UnderConstructionBare = lazyPage(
   () => import('../features/under-construction/under-construction').then((m) => m.UnderConstructionBare),
@@ -31,7 +31,7 @@ function Loading({ children }: { children: ReactNode }) {
 }
 
 function BarePage({ route }: { route: FlatRoute }) {
-  const Page = PAGE_REGISTRY[route.name] ?? UnderConstructionBare;
+  const Page = BARE_PAGES[route.name] ?? UnderConstructionBare;
   return (
     <Loading>
       <LazyChakraRoot>
@@ -81,7 +81,7 @@ function WhenShown({ run }: { run: () => void }) {
  * own scripts are those fetched before the mark.
  */
 function LoginScreen({ route, target }: { route: FlatRoute; target: string }) {
-  const Page = PAGE_REGISTRY[route.name] ?? UnderConstructionBare;
+  const Page = BARE_PAGES[route.name] ?? UnderConstructionBare;
   const preload = useSignInPreload(target);
   return (
     <div style={{ display: 'contents' }} onPointerOver={preload} onKeyDown={preload} onInput={preload}>

@@ -1,5 +1,4 @@
 import { ACCESS, ROLE_PRESETS } from '@portal/contract';
-import { LuBriefcase, LuUserCog } from 'react-icons/lu';
 import { describe, expect, it } from 'vitest';
 import { buildMenu, openGroupsFor, type MenuItem } from './menu';
 import { ROUTE_TABLE } from './route-table';
@@ -14,7 +13,7 @@ const FIXTURE: RouteDef[] = [
     path: '/service',
     name: 'service',
     title: '企业服务',
-    icon: LuBriefcase,
+    icon: 'briefcase',
     children: [
       { path: 'apply', name: 'apply', title: '网上报检', access: ACCESS.inspectionView },
       {
@@ -43,7 +42,7 @@ const FIXTURE: RouteDef[] = [
         path: 'account',
         name: 'system-account',
         title: '账号信息维护',
-        icon: LuUserCog,
+        icon: 'user-cog',
         access: ACCESS.systemAccount,
       },
     ],
@@ -66,7 +65,7 @@ describe('buildMenu', () => {
   it('collapses a group with a single visible child into that child', () => {
     const menu = buildMenu(FIXTURE, ALL);
     const account = menu.find((item) => item.name === 'system-account');
-    expect(account).toMatchObject({ title: '账号信息维护', path: '/system/account', icon: LuUserCog });
+    expect(account).toMatchObject({ title: '账号信息维护', path: '/system/account', icon: 'user-cog' });
     expect(account?.children).toBeUndefined();
   });
 
@@ -84,7 +83,7 @@ describe('buildMenu', () => {
   it('filters by the role menu ids and drops groups left empty', () => {
     const menu = buildMenu(FIXTURE, [ACCESS.inspectionPay]);
     expect(names(menu)).toEqual(['pay', 'kept']);
-    expect(menu[0]?.icon).toBe(LuBriefcase);
+    expect(menu[0]?.icon).toBe('briefcase');
   });
 
   it('gives the enterprise role the business groups and no account audit', () => {

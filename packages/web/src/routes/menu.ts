@@ -1,11 +1,10 @@
-import type { IconType } from 'react-icons';
-import type { RouteDef } from './route-types';
+import type { MenuIcon, RouteDef } from './route-types';
 import { joinPath } from './route-table';
 
 export type MenuItem = {
   name: string;
   title: string;
-  icon?: IconType;
+  icon?: MenuIcon;
   /** Absolute path to route to; for a group, its own path. */
   path: string;
   /** External page: opened by href in a new window. */

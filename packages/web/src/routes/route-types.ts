@@ -1,5 +1,4 @@
 import type { RouteAccess } from '@portal/contract';
-import type { IconType } from 'react-icons';
 
 export type RouteMeta = {
   hideInMenu?: boolean;
@@ -13,15 +12,36 @@ export type RouteMeta = {
 };
 
 /**
+ * A side-menu icon by name; the shell draws it (shell/side-menu/menu-icons.ts). The table holds
+ * names, not components, because the first screen reads the table and react-icons/lu is one
+ * module: a single icon here would bring every icon of the app into the entry chunk.
+ */
+export type MenuIcon =
+  | 'arrow-up-down'
+  | 'briefcase'
+  | 'building'
+  | 'clipboard-check'
+  | 'clipboard-list'
+  | 'house'
+  | 'qr-code'
+  | 'scroll-text'
+  | 'server'
+  | 'settings'
+  | 'shield-check'
+  | 'user-cog'
+  | 'users';
+
+/**
  * One entry of the route table; `path` is relative to the parent unless it starts with '/'.
- * The page a route renders is looked up by `name` in the app's page registry (app/page-registry).
+ * The page a route renders is looked up by `name` in the app's page registries (app/bare-pages,
+ * app/page-registry).
  */
 export type RouteDef = {
   path: string;
   name: string;
   /** zh-CN title; the en-US one is the i18n catalogue's `route.<name>`. */
   title: string;
-  icon?: IconType;
+  icon?: MenuIcon;
   /** Omitted on groups: a group is as visible as its children. */
   access?: RouteAccess;
   meta?: RouteMeta;

@@ -1,4 +1,3 @@
-import { LuLanguages } from 'react-icons/lu';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionTsr } from '../../api/session-client';
 import { appConfig } from '../../app/config';
@@ -6,6 +5,7 @@ import { useI18n } from '../../i18n/i18n';
 import { REDIRECT_PARAM, safeRedirect } from '../../routes/guard';
 import { useSetCurrentUser } from '../../session/session-query';
 import { notify } from '../../ui/toaster';
+import { LanguageIcon } from './language-icon';
 import { LoginForm, type Credentials } from './login-form';
 import styles from './login.module.css';
 
@@ -19,7 +19,7 @@ function LanguageSwitch() {
       onClick={() => setLocale(locale === 'zh-CN' ? 'en-US' : 'zh-CN')}
       data-testid="language-switch"
     >
-      <LuLanguages />
+      <LanguageIcon />
       {t('header.language')}
     </button>
   );

@@ -1,14 +1,4 @@
 import { ACCESS } from '@portal/contract';
-import {
-  LuBuilding2,
-  LuClipboardList,
-  LuSettings,
-  LuShieldCheck,
-  LuUserCog,
-  LuUsers,
-  LuArrowUpDown,
-  LuScrollText,
-} from 'react-icons/lu';
 import { SECURITY_AUDIT_PATH } from '../paths';
 import type { RouteDef } from '../route-types';
 
@@ -18,7 +8,7 @@ export const useRegistrationRoutes: RouteDef = {
   path: '/use-record',
   name: 'use-record',
   title: '使用登记',
-  icon: LuClipboardList,
+  icon: 'clipboard-list',
   redirect: '/use-record/query',
   children: [
     {
@@ -48,7 +38,7 @@ export const workerRoutes: RouteDef = {
   path: '/worker',
   name: 'worker',
   title: '作业人员',
-  icon: LuUsers,
+  icon: 'users',
   redirect: '/worker/overview',
   children: [
     { path: 'overview', name: 'worker-overview', title: '人员概况', access: ACCESS.workerView },
@@ -68,7 +58,7 @@ export const companyInfoRoutes: RouteDef = {
   path: '/company-info',
   name: 'company-info',
   title: '企业信息',
-  icon: LuBuilding2,
+  icon: 'building',
   redirect: '/company-info/maintain',
   children: [
     { path: 'maintain', name: 'company-maintain', title: '基本信息维护', access: ACCESS.companyView },
@@ -85,21 +75,21 @@ export const systemRoutes: RouteDef = {
   path: '/system',
   name: 'system',
   title: '系统设置',
-  icon: LuSettings,
+  icon: 'settings',
   redirect: '/system/account',
   children: [
     {
       path: 'account',
       name: 'system-account',
       title: '账号信息维护',
-      icon: LuUserCog,
+      icon: 'user-cog',
       access: ACCESS.systemAccount,
     },
     {
       path: SECURITY_AUDIT_PATH,
       name: 'system-audit',
       title: '安全审计',
-      icon: LuScrollText,
+      icon: 'scroll-text',
       access: ACCESS.securityAudit,
     },
   ],
@@ -109,7 +99,7 @@ export const accountRoutes: RouteDef = {
   path: '/account',
   name: 'account',
   title: '账号管理',
-  icon: LuShieldCheck,
+  icon: 'shield-check',
   redirect: '/account/check',
   children: [
     { path: 'check', name: 'account-check', title: '注册确认', access: ACCESS.accountCheck },
@@ -162,7 +152,7 @@ export const elevatorRoutes: RouteDef = {
   path: '/elevatorDetection',
   name: 'elevatorDetection',
   title: '电梯专项',
-  icon: LuArrowUpDown,
+  icon: 'arrow-up-down',
   redirect: '/elevatorDetection/compliance',
   children: [
     {

@@ -1,5 +1,4 @@
 import { ACCESS, type CategorySlug } from '@portal/contract';
-import { LuServer } from 'react-icons/lu';
 import type { RouteDef } from '../route-types';
 
 const view = ACCESS.equipmentView;
@@ -21,7 +20,7 @@ export const equipmentRoutes: RouteDef = {
   path: '/equipment',
   name: 'equipment',
   title: '设备管理',
-  icon: LuServer,
+  icon: 'server',
   redirect: '/equipment/overview',
   children: [
     { path: 'overview', name: 'equipment-overview', title: '设备概况', access: view },

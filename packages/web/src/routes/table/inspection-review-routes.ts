@@ -1,5 +1,4 @@
 import { ACCESS } from '@portal/contract';
-import { LuClipboardCheck } from 'react-icons/lu';
 import type { RouteDef } from '../route-types';
 
 const hidden = { hideInMenu: true } as const;
@@ -12,7 +11,7 @@ export const inspectionReviewRoutes: RouteDef = {
   path: '/inspection-review',
   name: 'inspection-review',
   title: '报检受理',
-  icon: LuClipboardCheck,
+  icon: 'clipboard-check',
   redirect: '/inspection-review/applications',
   children: [
     { path: 'applications', name: 'inspection-review-list', title: '报检申请处理', access: ACCESS.inspectionReview },

@@ -1,5 +1,4 @@
 import { ACCESS, HOME_TITLE } from '@portal/contract';
-import { LuHouse, LuQrCode } from 'react-icons/lu';
 import { HOME_PATH } from '../paths';
 import type { RouteDef } from '../route-types';
 
@@ -15,7 +14,7 @@ export const rootRoutes: RouteDef = {
       path: HOME_PATH,
       name: 'home',
       title: HOME_TITLE,
-      icon: LuHouse,
+      icon: 'house',
       access: 'session',
     },
     {
@@ -53,7 +52,7 @@ export const payCodeRoutes: RouteDef = {
   path: '/pay-code',
   name: 'pay-code',
   title: '扫码支付',
-  icon: LuQrCode,
+  icon: 'qr-code',
   redirect: '/pay-code-order',
   // A redirect with the same title as its only page: one crumb is enough.
   meta: { hideInMenu: true, hideInBread: true },

@@ -1,5 +1,4 @@
 import { ACCESS } from '@portal/contract';
-import { LuBriefcase } from 'react-icons/lu';
 import { appConfig } from '../../app/config';
 import type { RouteDef } from '../route-types';
 
@@ -10,7 +9,7 @@ export const companyServiceRoutes: RouteDef = {
   path: '/company-service',
   name: 'company-service',
   title: '企业服务',
-  icon: LuBriefcase,
+  icon: 'briefcase',
   redirect: '/company-service/online-apply',
   children: [
     { path: 'online-apply', name: 'online-apply', title: '网上报检', access: ACCESS.inspectionView },

@@ -5,6 +5,7 @@ import { preloadPage } from '../../app/page-preload';
 import { useI18n } from '../../i18n/i18n';
 import type { MenuItem } from '../../routes/menu';
 import { Tooltip } from '../../ui/tooltip';
+import { MENU_ICONS } from './menu-icons';
 
 function openItem(item: MenuItem, navigate: (path: string) => void): void {
   if (item.href) window.open(item.href, '_blank', 'noopener,noreferrer');
@@ -31,7 +32,7 @@ export function CollapsedEntry({ item, activePath }: { item: MenuItem; activePat
       onPointerEnter={item.children || item.href ? undefined : () => preloadPage(item.path)}
       data-menu={item.name}
     >
-      <Icon as={item.icon ?? LuCircle} boxSize="4.5" />
+      <Icon as={item.icon ? MENU_ICONS[item.icon] : LuCircle} boxSize="4.5" />
     </IconButton>
   );
   if (!item.children) {

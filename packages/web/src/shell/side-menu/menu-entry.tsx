@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { preloadPage } from '../../app/page-preload';
 import { useI18n } from '../../i18n/i18n';
 import type { MenuItem } from '../../routes/menu';
+import { MENU_ICONS } from './menu-icons';
 
 const itemStyle = {
   h: '11',
@@ -19,7 +20,7 @@ function LeafLink({ item, active, depth }: { item: MenuItem; active: boolean; de
   const { t, routeTitle } = useI18n();
   const content = (
     <>
-      {item.icon ? <Icon as={item.icon} boxSize="4" /> : <Box w="4" />}
+      {item.icon ? <Icon as={MENU_ICONS[item.icon]} boxSize="4" /> : <Box w="4" />}
       <Text flex="1" truncate>
         {routeTitle(item)}
       </Text>
@@ -83,7 +84,7 @@ export function MenuEntry({ item, activePath, open, onToggle }: EntryProps) {
           _hover={{ color: 'white' }}
           data-menu-group={item.name}
         >
-          {item.icon ? <Icon as={item.icon} boxSize="4" /> : <Box w="4" />}
+          {item.icon ? <Icon as={MENU_ICONS[item.icon]} boxSize="4" /> : <Box w="4" />}
           <Text flex="1" textAlign="left" truncate>
             {routeTitle(item)}
           </Text>
