@@ -1,10 +1,9 @@
 import type { Pipeline } from '@portal/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test-support/fake-api';
+import { CurrentLocation, withNotices } from '../../test-support/page-probes';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
-import { attachToaster, type Notice } from '../../ui/notice-queue';
 import { PipelineFormPage } from './pipeline-form-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,12 +37,6 @@ const DRAFT: Pipeline = {
   recordState: 'draft',
 };
 
-/** Where the page has navigated to. */
-function CurrentLocation() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 function renderForm(url: string) {
   return renderPage(
     <>
@@ -52,17 +45,6 @@ function renderForm(url: string) {
     </>,
     { url },
   );
-}
-
-/** Runs `work` with the toaster's messages collected. */
-async function withNotices(work: (notices: Notice[]) => Promise<void>) {
-  const notices: Notice[] = [];
-  const detach = attachToaster((notice) => notices.push(notice));
-  try {
-    await work(notices);
-  } finally {
-    detach();
-  }
 }
 
 describe('PipelineFormPage', { timeout: PAGE_TEST_TIMEOUT }, () => {

@@ -1,20 +1,13 @@
 import { message } from '@portal/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test-support/fake-api';
+import { CurrentLocation, withNotices } from '../../../test-support/page-probes';
 import { ELEVATOR_DETAIL } from '../test-support/fixtures';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../../test-support/render-page';
-import { attachToaster, type Notice } from '../../../ui/notice-queue';
 import { DeviceInfoFormPage } from './device-info-form-page';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Where the page has navigated to. */
-function CurrentLocation() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
 
 function renderForm(url: string) {
   return renderPage(
@@ -24,17 +17,6 @@ function renderForm(url: string) {
     </>,
     { url },
   );
-}
-
-/** Runs `work` with the toaster's messages collected. */
-async function withNotices(work: (notices: Notice[]) => Promise<void>) {
-  const notices: Notice[] = [];
-  const detach = attachToaster((notice) => notices.push(notice));
-  try {
-    await work(notices);
-  } finally {
-    detach();
-  }
 }
 
 describe('DeviceInfoFormPage', { timeout: PAGE_TEST_TIMEOUT }, () => {

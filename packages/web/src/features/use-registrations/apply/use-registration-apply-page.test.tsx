@@ -1,10 +1,9 @@
 import { USE_REGISTRATION_KINDS } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test-support/fake-api';
+import { CurrentLocation, withNotices } from '../../../test-support/page-probes';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../../test-support/render-page';
-import { attachToaster, type Notice } from '../../../ui/notice-queue';
 import { UseRegistrationApplyPage } from './use-registration-apply-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -50,12 +49,6 @@ const DRAFT = {
   attachments: [],
 };
 
-/** Where the page has navigated to. */
-function CurrentLocation() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 function fakeApi(saved: { id: string; state: string }) {
   return installFakeApi({
     'GET /api/v1/use-registration-kinds': () => ({ body: USE_REGISTRATION_KINDS }),
@@ -64,17 +57,6 @@ function fakeApi(saved: { id: string; state: string }) {
     'POST /api/v1/use-registrations': () => ({ status: 201, body: saved }),
     'PUT /api/v1/use-registrations/:id': () => ({ body: saved }),
   });
-}
-
-/** Runs `work` with the toaster's messages collected. */
-async function withNotices(work: (notices: Notice[]) => Promise<void>) {
-  const notices: Notice[] = [];
-  const detach = attachToaster((notice) => notices.push(notice));
-  try {
-    await work(notices);
-  } finally {
-    detach();
-  }
 }
 
 describe('UseRegistrationApplyPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
