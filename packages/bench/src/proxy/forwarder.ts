@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { Pool } from 'undici';
+import { collectAnswer } from './collect-answer';
 
 /**
  * The bare Node forwarder of the proxy benchmark: what any Node proxy costs at least, without the
@@ -26,34 +27,19 @@ const [upstream = '', port = '0', mode = 'pipe'] = process.argv.slice(2);
 const pool = new Pool(upstream, { connections: 64, keepAliveTimeout: 30_000 });
 
 /**
- * `parse` mode: the answer collected as the gateway collects it (undici's dispatch handler, no
- * Readable stream), decoded, parsed and serialised again. GET only: the benchmark asks for a list.
+ * `parse` mode: the answer collected as the gateway collects it (collect-answer.ts), decoded, parsed
+ * and serialised again. GET only: the benchmark asks for a list.
  */
 function parseAndSend(request: IncomingMessage, response: ServerResponse): void {
-  const chunks: Buffer[] = [];
-  let status = 502;
-  let contentType = 'application/json';
-  pool.dispatch(
-    { method: 'GET', path: request.url ?? '/', headers: endToEnd(request.headers) as Record<string, string> },
-    {
-      // undici takes a handler of this (v7) shape by its onRequestStart.
-      onRequestStart() {},
-      onResponseStart(_controller, statusCode, headers) {
-        status = statusCode;
-        if (typeof headers['content-type'] === 'string') contentType = headers['content-type'];
-      },
-      onResponseData(_controller, chunk) {
-        chunks.push(chunk);
-      },
-      onResponseEnd() {
-        const text = JSON.stringify(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        response.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(text) });
-        response.end(text);
-      },
-      onResponseError() {
-        if (!response.headersSent) response.writeHead(502);
-        response.end();
-      },
+  void collectAnswer(pool, request.url ?? '/', endToEnd(request.headers) as Record<string, string>).then(
+    (answer) => {
+      const text = JSON.stringify(JSON.parse(answer.body.toString('utf8')));
+      response.writeHead(answer.status, { 'content-type': answer.contentType, 'content-length': Buffer.byteLength(text) });
+      response.end(text);
+    },
+    () => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
     },
   );
 }

@@ -51,6 +51,8 @@ describe('proxy report', () => {
       expect.stringContaining('costs 1.50× the bare forwarder\'s CPU per request (180 vs 120 µs); the gateway on the list costs 9.93× that floor (1,788 µs)'),
     ]);
     expect(floorLines(summarise(results))).toEqual([]);
+    const withFramework: RowResult[] = [...withFloor, { row: { name: 'Fastify forwarder', kind: 'forwarder-fastify' }, samples: [sample(7_000, 14, 150)] }];
+    expect(floorLines(summarise(withFramework))[0]).toContain('costs 1.25× the bare forwarder\'s CPU per request (150 vs 120 µs); the gateway on the unit, whose answer is small, costs 3.23× that (484 µs)');
   });
 
   it('shows latency with one decimal below 100 ms', () => {

@@ -86,9 +86,16 @@ export function floorLines(rows: readonly RowSummary[]): string[] {
   const of = (kind: ProxyRow['kind']) => rows.find((row) => row.kind === kind);
   const bare = of('forwarder');
   const parsing = of('forwarder-parse');
+  const framework = of('forwarder-fastify');
   const gateway = of('gateway-list');
+  const unit = of('gateway-unit');
   if (!bare || !parsing || !gateway) return [];
   return [
+    ...(framework
+      ? [
+          `- Framework: Fastify with one route and nothing else, sending the answer unparsed, costs ${fixed(ratio(framework.cpu, bare.cpu), 2)}× the bare forwarder's CPU per request (${int(framework.cpu)} vs ${int(bare.cpu)} µs)${unit ? `; the gateway on the unit, whose answer is small, costs ${fixed(ratio(unit.cpu, framework.cpu), 2)}× that (${int(unit.cpu)} µs)` : ''}.`,
+        ]
+      : []),
     `- Floor: reading, parsing and re-serialising the list's JSON answer, with nothing checked or mapped, costs ${fixed(ratio(parsing.cpu, bare.cpu), 2)}× the bare forwarder's CPU per request (${int(parsing.cpu)} vs ${int(bare.cpu)} µs); the gateway on the list costs ${fixed(ratio(gateway.cpu, parsing.cpu), 2)}× that floor (${int(gateway.cpu)} µs).`,
   ];
 }

@@ -7,6 +7,7 @@ import { LIST_PATH, startScript, UNIT_PATH, type PlatformRecording } from './rec
 
 const REPLAY_PLATFORM = fileURLToPath(new URL('./replay-platform.ts', import.meta.url));
 const FORWARDER = fileURLToPath(new URL('./forwarder.ts', import.meta.url));
+const FASTIFY_FORWARDER = fileURLToPath(new URL('./fastify-forwarder.ts', import.meta.url));
 /** Systems under test run alone on this core; wrk and the shared replay platform share the other. */
 export const SUT_CPU = '1';
 
@@ -15,7 +16,7 @@ export type RunningTarget = { url: string; pid: number; stop(): Promise<void> };
 
 export type ProxyRow = {
   name: string;
-  kind: 'direct' | 'nginx' | 'forwarder' | 'forwarder-parse' | 'gateway-list' | 'gateway-unit';
+  kind: 'direct' | 'nginx' | 'forwarder' | 'forwarder-parse' | 'forwarder-fastify' | 'gateway-list' | 'gateway-unit';
   /** Path and query wrk asks for. */
   path: string;
   headers: Record<string, string>;
@@ -37,7 +38,7 @@ function sameJson(expected: string) {
   return (status: number, body: string) => (status !== 200 ? `HTTP ${status}` : body !== value ? `answer differs from the platform's recorded one: ${body.slice(0, 200)}` : null);
 }
 
-/** The rows of the table: the five of the issue, and the parsing forwarder beside the bare one. */
+/** The rows of the table: the five of the issue, and two forwarders that split the gateway's cost (framework, parsing). */
 export function proxyRows(context: RowContext, platformListAnswer: string): ProxyRow[] {
   const { recording } = context;
   const replayPort = new URL(recording.replay.url).port;
@@ -90,6 +91,17 @@ export function proxyRows(context: RowContext, platformListAnswer: string): Prox
       check: sameAs(platformListAnswer),
       start: async () => {
         const forwarder = await startScript(FORWARDER, [recording.replay.url, '0'], { name: 'forwarder', cwd: context.root, cpu: SUT_CPU });
+        return { url: forwarder.url, pid: forwarder.pid, stop: () => stopProcess(forwarder) };
+      },
+    },
+    {
+      name: 'Fastify forwarder (one Fastify 5 route, no plugin or hook, the answer sent unparsed)',
+      kind: 'forwarder-fastify',
+      path: wire,
+      headers: platformHeaders,
+      check: sameAs(platformListAnswer),
+      start: async () => {
+        const forwarder = await startScript(FASTIFY_FORWARDER, [recording.replay.url, '0'], { name: 'Fastify forwarder', cwd: context.root, cpu: SUT_CPU });
         return { url: forwarder.url, pid: forwarder.pid, stop: () => stopProcess(forwarder) };
       },
     },
