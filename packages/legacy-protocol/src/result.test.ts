@@ -116,6 +116,13 @@ describe('normaliseAnswer: where the payload sits', () => {
     expect(normaliseAnswer(body)).toEqual({ kind: 'ok', data: { id: 'u1', name: '张三' }, message: '成功' });
   });
 
+  it('cannot be given another prototype by a __proto__ key in the answer', () => {
+    const data = (normaliseAnswer(JSON.parse('{"result":"true","id":"u1","__proto__":{"polluted":true}}')) as { data: Record<string, unknown> }).data;
+    expect(data).toEqual({ id: 'u1' });
+    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+    expect(data.polluted).toBeUndefined();
+  });
+
   it('does not modify the body', () => {
     const body = { result: 'true', id: 'u1' };
     normaliseAnswer(body);

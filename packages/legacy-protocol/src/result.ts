@@ -28,11 +28,16 @@ function firstText(body: WireBody, keys: readonly string[]): string | undefined 
   return undefined;
 }
 
+const ENVELOPE_KEYS: ReadonlySet<string> = new Set([...FLAG_KEYS, ...MESSAGE_KEYS]);
+
 function payloadOf(body: WireBody): unknown {
   if (body.data !== undefined) return body.data;
   if (body.page !== undefined) return body.page;
-  const rest: WireBody = { ...body };
-  for (const key of [...FLAG_KEYS, ...MESSAGE_KEYS]) delete rest[key];
+  // A record answered bare: its keys without the envelope's. Copied key by key, not spread and then
+  // deleted from: `delete` turns the copy into a slow dictionary object that every later read pays for.
+  // `__proto__` is left out: assigning it would set the copy's prototype, and no platform record has it.
+  const rest: WireBody = {};
+  for (const key of Object.keys(body)) if (!ENVELOPE_KEYS.has(key) && key !== '__proto__') rest[key] = body[key];
   return rest;
 }
 
@@ -52,7 +57,13 @@ export function normaliseAnswer(body: unknown): WireOutcome {
   if (body.result === 'login') {
     return { kind: 'login', message: firstText(body, ['message']) ?? LOGIN_EXPIRED_MESSAGE };
   }
-  const flags = FLAG_KEYS.filter((key) => body[key] !== undefined && body[key] !== null).map((key) => body[key]);
-  if (flags.length === 0 || flags.some((flag) => TRUTHY_FLAGS.includes(flag))) return okOutcome(body);
+  let flagged = false;
+  for (const key of FLAG_KEYS) {
+    const flag = body[key];
+    if (flag === undefined || flag === null) continue;
+    if (TRUTHY_FLAGS.includes(flag)) return okOutcome(body);
+    flagged = true;
+  }
+  if (!flagged) return okOutcome(body);
   return { kind: 'error', message: firstText(body, ['errorMsg', 'errmsg', 'message']) ?? SERVER_ERROR_MESSAGE };
 }
