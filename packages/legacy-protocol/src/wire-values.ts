@@ -119,11 +119,16 @@ export function wireKey(name: string): string {
   return name.replaceAll('_', '').toLowerCase();
 }
 
-/** The expected spelling of each key's variants, by wireKey. */
-type WireKeyNames = { exact: ReadonlySet<string>; byWireKey: ReadonlyMap<string, string> };
+/**
+ * The expected spelling of each key's variants, by wireKey; and the keys already found to name
+ * nothing of the record, so that the platform's many extra keys are not lowercased again on every
+ * answer (at most UNNAMED_KEPT of them: the platform's key vocabulary is small, a hostile one is not).
+ */
+type WireKeyNames = { exact: ReadonlySet<string>; byWireKey: ReadonlyMap<string, string>; unnamed: Set<string> };
+const UNNAMED_KEPT = 512;
 
 function wireKeyNames(names: readonly string[]): WireKeyNames {
-  return { exact: new Set(names), byWireKey: new Map(names.map((name) => [wireKey(name), name])) };
+  return { exact: new Set(names), byWireKey: new Map(names.map((name) => [wireKey(name), name])), unnamed: new Set() };
 }
 
 /**
@@ -135,9 +140,13 @@ function respelled(names: WireKeyNames, value: unknown): unknown {
   const record = value as Record<string, unknown>;
   let result: Record<string, unknown> | undefined;
   for (const key in record) {
-    if (names.exact.has(key) || !Object.hasOwn(record, key)) continue;
+    if (names.exact.has(key) || names.unnamed.has(key) || !Object.hasOwn(record, key)) continue;
     const name = names.byWireKey.get(wireKey(key));
-    if (name === undefined || Object.hasOwn(record, name)) continue;
+    if (name === undefined) {
+      if (names.unnamed.size < UNNAMED_KEPT) names.unnamed.add(key);
+      continue;
+    }
+    if (Object.hasOwn(record, name)) continue;
     result ??= { ...record };
     result[name] = record[key];
   }
