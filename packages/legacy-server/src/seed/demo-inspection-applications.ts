@@ -1,4 +1,4 @@
-import type { WireInspectionApplicationState, WireInspectionKind } from '@portal/legacy-protocol';
+import type { WireInspectionKind } from '@portal/legacy-protocol';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
@@ -12,6 +12,7 @@ import { formatWireDate } from '../http/wire-date';
 import { quoteFee } from '../resources/inspection-applications/fees';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_UNIT_IDS, DEMO_UNITS } from './demo-units';
+import { inspectionSteps, insertInspectionOutcome, type DemoInspection, type DemoStep } from './demo-inspection-outcome';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -21,7 +22,9 @@ type DemoApplication = {
   kind: WireInspectionKind;
   equipmentIds: string[];
   /** The states it went through, with days before now and who moved it. */
-  path: [WireInspectionApplicationState, number, string, string][];
+  path: DemoStep[];
+  /** For a finished one: the institute's steps after 已受理, their rows taken from the items' current inspection. */
+  inspection?: DemoInspection;
   opinion?: string;
   invoiceTitle?: string;
   taxNo?: string;
@@ -38,12 +41,13 @@ type DemoApplication = {
 const YUELAN_SITE = { siteContact: '李强', siteContactMobile: '13857436021', siteAddress: '宁波市鄞州区天童北路1088号悦澜酒店', areaCode: '330212' };
 const INSTITUTE = '宁波市特种设备检验研究院';
 const QIYE = DEMO_ACCOUNTS.qiye.name;
+const SHENHE = DEMO_ACCOUNTS.shenhe.name;
 
 /**
  * Demo applications so the lists are not empty: 宁波悦澜 (qiye) has one awaiting payment (1号客梯),
  * a draft (the boiler), one returned with the institute's opinion (the dumbwaiter) and a finished
- * one (the escalator); 甬伦 has one submitted. The overdue 2号客梯 (30102) is left free: the journey
- * applies for it.
+ * one (the escalator: schedule, result and issued report, its file's current inspection); 甬伦 has
+ * one submitted. The overdue 2号客梯 (30102) is left free: the journey applies for it.
  */
 const DEMO: DemoApplication[] = [
   {
@@ -92,16 +96,15 @@ const DEMO: DemoApplication[] = [
     unitId: DEMO_UNIT_IDS.yuelan,
     kind: '定期检验',
     equipmentIds: ['30103'],
+    // Its inspection is the escalator's current one (215 days ago, seed/demo-equipment/yuelan.ts).
     path: [
-      ['草稿', 200, QIYE, '保存草稿'],
-      ['已提交', 200, QIYE, '提交申请'],
-      ['待缴费', 199, '审核员', '预审通过'],
-      ['已缴费', 198, '系统', '在线支付成功'],
-      ['已受理', 197, '审核员', '受理'],
-      ['已约检', 196, '审核员', '约检日期已确定'],
-      ['报告编制中', 190, '检验员', '检验结论：合格'],
-      ['报告已出具', 185, '审核员', '报告已出具'],
+      ['草稿', 226, QIYE, '保存草稿'],
+      ['已提交', 226, QIYE, '提交申请'],
+      ['待缴费', 225, SHENHE, '预审通过'],
+      ['已缴费', 224, '系统', '在线支付成功'],
+      ['已受理', 223, SHENHE, '已受理'],
     ],
+    inspection: { scheduledDaysAgo: 222, inspector: '周建明、陈立', issuedDaysAgo: 211 },
     invoiceTitle: DEMO_UNITS.yuelan.name,
     ...YUELAN_SITE,
   },
@@ -132,10 +135,11 @@ export async function insertInspectionApplicationDemo(db: Db, now: Date): Promis
     const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
     const rows = demo.equipmentIds.flatMap((id) => (fileOf.has(id) ? [fileOf.get(id)!] : []));
     const quote = await quoteFee(db, { kind: demo.kind, urgent: demo.urgent ?? false, items: rows });
-    const [first] = demo.path;
-    const last = demo.path[demo.path.length - 1]!;
-    const submitted = demo.path.find(([state]) => state === '已提交');
-    const paid = demo.path.some(([state]) => state === '已缴费');
+    const path = demo.inspection ? [...demo.path, ...inspectionSteps(demo.inspection, rows, now)] : demo.path;
+    const [first] = path;
+    const last = path[path.length - 1]!;
+    const submitted = path.find(([state]) => state === '已提交');
+    const paid = path.some(([state]) => state === '已缴费');
     const application: NewInspectionApplicationRow = {
       id: demo.id,
       unitId: demo.unitId,
@@ -163,8 +167,10 @@ export async function insertInspectionApplicationDemo(db: Db, now: Date): Promis
       createdAt: at(first![1]),
       updatedAt: at(last[1]),
     };
-    await db.insert(inspectionApplications).values(application);
-    await db.insert(inspectionApplicationItems).values(
+    const [inserted] = await db.insert(inspectionApplications).values(application).returning();
+    const items = await db
+      .insert(inspectionApplicationItems)
+      .values(
       rows.map((row, position) => ({
         id: `${demo.id}-${position + 1}`,
         applicationId: demo.id,
@@ -180,9 +186,11 @@ export async function insertInspectionApplicationDemo(db: Db, now: Date): Promis
         fee: quote.items[position]!.fee,
         feeBreakdown: quote.items[position]!.breakdown,
       })),
-    );
+      )
+      .returning();
+    if (demo.inspection) await insertInspectionOutcome(db, inserted!, items, fileOf, demo.inspection, now);
     await db.insert(inspectionApplicationHistory).values(
-      demo.path.map(([state, days, operator, remark], step) => ({
+      path.map(([state, days, operator, remark], step) => ({
         id: `${demo.id}-h${step + 1}`,
         applicationId: demo.id,
         state,

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { inspectionApplications } from '../resources/inspection-applications/table';
+import { inspectionApplicationHistory, inspectionApplications } from '../resources/inspection-applications/table';
 import { formatWireDateTime } from '../http/wire-date';
 import { invoices } from '../resources/invoices/table';
 import { recordInvoiceForPayment, voidInvoice } from '../resources/invoices/writes';
@@ -11,14 +11,18 @@ const DAY_MS = 86_400_000;
 const orderNoAt = (instant: Date, serial: number): string => `JY${formatWireDateTime(instant).replace(/\D/g, '')}${String(serial).padStart(6, '0')}`;
 
 /**
- * Demo invoices of qiye's paid application 60004 (the escalator's, 198 days ago): the first one voided
+ * Demo invoices of qiye's paid application 60004 (the escalator's, paid when its history says): the first one voided
  * by the institute because the title missed the tax number, and its replacement (70001) 未开, waiting
  * for the enterprise to name the title and tax number on the invoice detail (which issues it).
  */
 export async function insertInvoiceDemo(db: Db, now: Date): Promise<void> {
   const [application] = await db.select().from(inspectionApplications).where(eq(inspectionApplications.id, '60004'));
-  if (!application || application.feeTotal === null) return;
-  const paidAt = new Date(now.getTime() - 198 * DAY_MS);
+  const [payment] = await db
+    .select({ at: inspectionApplicationHistory.changedAt })
+    .from(inspectionApplicationHistory)
+    .where(and(eq(inspectionApplicationHistory.applicationId, '60004'), eq(inspectionApplicationHistory.state, '已缴费')));
+  if (!application || application.feeTotal === null || !payment) return;
+  const paidAt = payment.at;
   const first = await recordInvoiceForPayment(db, {
     applicationId: application.id,
     orderNo: orderNoAt(paidAt, 1),

@@ -8,8 +8,8 @@ const BOILER = '30203';
 
 const { cookies, inject } = setUpGatewayTests(['zhenhai', 'qiye', 'shenhe']);
 
-const inspectionOf = async (cookie: string) => {
-  const res = await inject(cookie, 'GET', `/api/v1/inspection-applications/${APPLICATION}/inspection`);
+const inspectionOf = async (cookie: string, id = APPLICATION) => {
+  const res = await inject(cookie, 'GET', `/api/v1/inspection-applications/${id}/inspection`);
   expect(res.statusCode, res.body).toBe(200);
   return ZApplicationInspectionSchema.parse(res.json());
 };
@@ -28,6 +28,15 @@ describe('GET /api/v1/inspection-applications/:id/inspection', () => {
     const before = await inspectionOf(cookies.zhenhai);
     expect(before).toMatchObject({ applicationId: APPLICATION, schedule: null, checkDate: null, results: [] });
     expect(before.items).toEqual([expect.objectContaining({ equipmentId: BOILER, itemId: expect.any(String) })]);
+  });
+
+  it('tells the whole story of 悦澜’s seeded finished application 60004 (the escalator): schedule, result, issued report', async () => {
+    const finished = await inspectionOf(cookies.qiye, '60004');
+    const itemId = finished.items[0]!.itemId;
+    expect(finished.schedule).toEqual({ scheduledDate: finished.checkDate, inspector: '周建明、陈立' });
+    expect(finished.results).toEqual([
+      expect.objectContaining({ itemId, conclusion: 'qualified', reportNo: expect.stringMatching(/^NBTJ-DT-\d{4}-30103$/), checkDate: finished.checkDate, issuedAt: expect.any(String) }),
+    ]);
   });
 
   it('follows the institute’s schedule, result and issued report', async () => {

@@ -5,10 +5,10 @@ import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { equipment, equipmentInspections } from '../../db/schema';
 import { findApplication, itemsOf } from '../inspection-applications/store';
-import type { InspectionApplicationRow } from '../inspection-applications/table';
+import type { InspectionApplicationItemRow, InspectionApplicationRow } from '../inspection-applications/table';
 import { ApplicationRefusal, transitionApplication } from '../inspection-applications/transitions';
 import { isFailedConclusion } from '../reports/store';
-import { reports } from '../reports/table';
+import { reports, type NewReportRow } from '../reports/table';
 import { inspectionSchedules } from './table';
 
 const M = INSPECTION_PROCESSING_MESSAGES;
@@ -38,6 +38,40 @@ export async function accept(db: Db, id: string, remark: string, by: Decider): P
   return transitionApplication(db, { id, to: '已受理', operator: by.name, remark: remark || '已受理', now: by.now });
 }
 
+/** The history remarks of the institute's steps (the demo seed writes the same). */
+export const scheduleRemark = (scheduledDate: string, inspector: string): string => `约检日期 ${scheduledDate}，检验人员 ${inspector}`;
+export const resultRemark = (checkDate: string, conclusions: readonly string[], remark: string): string =>
+  `检验日期 ${checkDate}，结论：${conclusions.join('、')}${remark ? `；${remark}` : ''}`;
+export const issueRemark = (reportNos: readonly string[]): string => `出具报告 ${reportNos.join('、')}`;
+
+export type ItemResult = { reportNo: string; inspector: string; checkDate: string; conclusion: string; nextCheckDate: string | null; remark: string };
+
+/** The report an item's recorded result writes (pending: no `issuedAt`); the demo seed builds its rows with it too. */
+export function resultReportRow(application: InspectionApplicationRow, item: InspectionApplicationItemRow, result: ItemResult, now: Date): NewReportRow {
+  return {
+    id: newId(),
+    unitId: application.unitId,
+    equipmentId: item.equipmentId,
+    applicationId: application.id,
+    applicationItemId: item.id,
+    reportNo: result.reportNo,
+    kind: application.kind,
+    categoryCode: item.categoryCode,
+    subTypeCode: item.subTypeCode,
+    equipmentName: item.equipmentName,
+    registerCode: item.registerCode,
+    deviceCode: item.deviceCode,
+    usePlace: item.usePlace,
+    institute: application.institute || '宁波市特种设备检验研究院',
+    inspector: result.inspector,
+    checkDate: result.checkDate,
+    conclusion: result.conclusion,
+    nextCheckDate: result.nextCheckDate || null,
+    remark: result.remark,
+    createdAt: now,
+  };
+}
+
 /** 约检 (again to re-schedule): the appointment and the inspector. */
 export async function schedule(db: Db, id: string, scheduledDate: string, inspector: string, by: Decider): Promise<InspectionApplicationRow> {
   return db.transaction(async (tx) => {
@@ -45,7 +79,7 @@ export async function schedule(db: Db, id: string, scheduledDate: string, inspec
       id,
       to: '已约检',
       operator: by.name,
-      remark: `约检日期 ${scheduledDate}，检验人员 ${inspector}`,
+      remark: scheduleRemark(scheduledDate, inspector),
       now: by.now,
     });
     await tx
@@ -104,39 +138,19 @@ export async function recordResult(db: Db, form: WireResultForm, by: Decider): P
   const scheduled = await db.select().from(inspectionSchedules).where(eq(inspectionSchedules.applicationId, row.id));
   const inspector = scheduled[0]?.inspector ?? '';
   return db.transaction(async (tx) => {
-    const summary = form.results.map((result) => result.checkConclusion).join('、');
     const moved = await transitionApplication(tx, {
       id: row.id,
       to,
       operator: by.name,
-      remark: `检验日期 ${form.checkDate}，结论：${summary}${form.remark ? `；${form.remark}` : ''}`,
+      remark: resultRemark(form.checkDate, form.results.map((result) => result.checkConclusion), form.remark),
       now: by.now,
     });
     await tx.delete(reports).where(and(eq(reports.applicationId, row.id), isNull(reports.issuedAt)));
     for (const item of items) {
       const result = byItem.get(item.id)!;
-      await tx.insert(reports).values({
-        id: newId(),
-        unitId: row.unitId,
-        equipmentId: item.equipmentId,
-        applicationId: row.id,
-        applicationItemId: item.id,
-        reportNo: await nextReportNo(tx, item.categoryCode, form.checkDate),
-        kind: row.kind,
-        categoryCode: item.categoryCode,
-        subTypeCode: item.subTypeCode,
-        equipmentName: item.equipmentName,
-        registerCode: item.registerCode,
-        deviceCode: item.deviceCode,
-        usePlace: item.usePlace,
-        institute: row.institute || '宁波市特种设备检验研究院',
-        inspector,
-        checkDate: form.checkDate,
-        conclusion: result.checkConclusion,
-        nextCheckDate: result.nextCheckDate || null,
-        remark: form.remark,
-        createdAt: by.now,
-      });
+      const reportNo = await nextReportNo(tx, item.categoryCode, form.checkDate);
+      const recorded = { reportNo, inspector, checkDate: form.checkDate, conclusion: result.checkConclusion, nextCheckDate: result.nextCheckDate, remark: form.remark };
+      await tx.insert(reports).values(resultReportRow(row, item, recorded, by.now));
     }
     await tx
       .insert(inspectionSchedules)
@@ -156,7 +170,7 @@ export async function issueReports(db: Db, id: string, by: Decider): Promise<Ins
   const pending = await db.select().from(reports).where(and(eq(reports.applicationId, id), isNull(reports.issuedAt)));
   if (row.state === '报告编制中' && pending.length === 0) throw new ApplicationRefusal(M.noResult);
   return db.transaction(async (tx) => {
-    const moved = await transitionApplication(tx, { id, to: '报告已出具', operator: by.name, remark: `出具报告 ${pending.map((report) => report.reportNo).join('、')}`, now: by.now });
+    const moved = await transitionApplication(tx, { id, to: '报告已出具', operator: by.name, remark: issueRemark(pending.map((report) => report.reportNo)), now: by.now });
     for (const report of pending) {
       let inspectionId: string | null = null;
       if (report.equipmentId) {

@@ -1,0 +1,84 @@
+import { INSPECTION_APPLICATION_WIRE_PATHS as PATHS, ZWireProcessingDetail } from '@portal/legacy-protocol';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { equipment, inspectionApplicationItems, inspectionApplications, inspectionSchedules, reports } from '../db/schema';
+import { get, login } from '../http/wire-test-client';
+import type { RunningLegacyServer } from '../server';
+import { historyOf } from '../resources/inspection-applications/store';
+import { isAllowedMove } from '../resources/inspection-applications/transitions';
+import { DEMO_PASSWORD, startTestLegacyServer } from '../testing';
+
+/** 悦澜's finished periodic inspection of its escalator (30103). */
+const FINISHED = '60004';
+const ESCALATOR = '30103';
+
+let server: RunningLegacyServer;
+
+beforeAll(async () => {
+  server = await startTestLegacyServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the seeded finished application 60004', () => {
+  it('answers its inspection with the schedule, the result and the issued report of the escalator’s current inspection', async () => {
+    const qiye = await login(server.url, 'qiye', DEMO_PASSWORD);
+    const { body } = await get(server.url, `${PATHS.inspection}/${FINISHED}`, qiye);
+    expect(body.isSuccess, JSON.stringify(body)).toBe(1);
+    const detail = ZWireProcessingDetail.parse(body.data);
+    const [file] = await server.db.select().from(equipment).where(eq(equipment.id, ESCALATOR));
+    const item = detail.application.items[0]!;
+    expect(detail).toMatchObject({ scheduleDate: file!.lastCheckDate, inspector: '周建明、陈立', checkDate: file!.lastCheckDate });
+    expect(detail.results).toEqual([
+      expect.objectContaining({
+        itemId: item.id,
+        reportNo: file!.inspectionReportNo,
+        checkDate: file!.lastCheckDate,
+        checkConclusion: '合格',
+        nextCheckDate: file!.nextCheckDate,
+        issueDate: expect.any(String),
+      }),
+    ]);
+    expect(detail.application.history.map((step) => step.status)).toEqual(['草稿', '已提交', '待缴费', '已缴费', '已受理', '已约检', '报告编制中', '报告已出具']);
+    expect(detail.application.history.at(-1)?.remark).toBe(`出具报告 ${file!.inspectionReportNo}`);
+  });
+
+  it('is the report of the escalator’s latest inspection, not a second one', async () => {
+    const [file] = await server.db.select().from(equipment).where(eq(equipment.id, ESCALATOR));
+    const rows = await server.db.select().from(reports).where(eq(reports.equipmentId, ESCALATOR));
+    expect(rows.filter((row) => row.checkDate === file!.lastCheckDate)).toHaveLength(1);
+    expect(rows.filter((row) => row.reportNo === file!.inspectionReportNo)).toHaveLength(1);
+    expect(rows.find((row) => row.reportNo === file!.inspectionReportNo)).toMatchObject({ applicationId: FINISHED, inspectionId: expect.any(String), inspector: '周建明、陈立' });
+  });
+});
+
+describe('every seeded application', () => {
+  it('has the rows its state says the workflow wrote, and none ahead of it', async () => {
+    const applications = await server.db.select().from(inspectionApplications);
+    expect(applications.length).toBeGreaterThanOrEqual(6);
+    for (const application of applications) {
+      const id = application.id;
+      const states = (await historyOf(server.db, id)).map((step) => step.state);
+      expect(states.at(-1), id).toBe(application.state);
+      for (let step = 1; step < states.length; step += 1) expect(isAllowedMove(states[step - 1]!, states[step]!), `${id}: ${states[step - 1]} → ${states[step]}`).toBe(true);
+      const reached = (state: string) => states.includes(state as (typeof states)[number]);
+
+      const items = await server.db.select().from(inspectionApplicationItems).where(eq(inspectionApplicationItems.applicationId, id));
+      expect(items.length, id).toBeGreaterThan(0);
+      if (application.feeTotal !== null) expect(items.reduce((sum, item) => sum + (item.fee ?? 0), 0), id).toBeCloseTo(application.feeTotal, 2);
+      expect(application.paymentState === '已缴费', id).toBe(reached('已缴费'));
+
+      const schedules = await server.db.select().from(inspectionSchedules).where(eq(inspectionSchedules.applicationId, id));
+      expect(schedules.length, `${id} schedule`).toBe(reached('已约检') ? 1 : 0);
+
+      const results = await server.db.select().from(reports).where(eq(reports.applicationId, id));
+      const recorded = reached('报告编制中') || reached('意见通知书');
+      expect(results.map((row) => row.applicationItemId).sort(), `${id} results`).toEqual(recorded ? items.map((item) => item.id).sort() : []);
+      for (const row of results) {
+        expect(row.issuedAt !== null, `${id} issued`).toBe(reached('报告已出具'));
+        expect(row.checkDate, `${id} check date`).toBe(schedules[0]?.checkDate);
+      }
+    }
+  });
+});
