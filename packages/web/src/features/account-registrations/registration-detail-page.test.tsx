@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test-support/fake-api';
 import { INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { RegistrationDetailPage } from './registration-detail-page';
+import { tagSpy } from '../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,8 +35,10 @@ const WAITING = {
 describe('RegistrationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('shows the application with the mobile masked and the area by name', async () => {
     installFakeApi({ 'GET /api/v1/account-registrations/:id': () => ({ body: WAITING }) });
-    renderPage(<RegistrationDetailPage />, { url: '/account/register-detail?id=r1', user: INSTITUTE_USER });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<RegistrationDetailPage />), { url: '/account/register-detail?id=r1', user: INSTITUTE_USER });
     const detail = await screen.findByTestId('registration-detail');
+    expect(tag.title()).toBe('注册申请详情·宁波海曙汇通电梯工程有限公司');
     expect(within(detail).getByText('139****0123')).toBeTruthy();
     expect(within(detail).getByText('浙江省 / 宁波市 / 海曙区')).toBeTruthy();
     expect(within(detail).getByText('待审核')).toBeTruthy();

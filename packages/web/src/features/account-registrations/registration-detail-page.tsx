@@ -12,6 +12,7 @@ import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { useAccountRegistrationText } from './messages';
 import { RegistrationDocuments } from './registration-documents';
+import { useRecordTagTitle } from '../../lib/page-tag';
 
 /** 注册申请详情 (`?id=`): the application, its files, and the decision on it or the form to take it. */
 export function RegistrationDetailPage() {
@@ -23,6 +24,7 @@ export function RegistrationDetailPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  useRecordTagTitle(detail.data?.body.unitName);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return <QueryView query={detail}>{() => (detail.data ? <RegistrationView registration={detail.data.body} /> : null)}</QueryView>;
 }

@@ -18,6 +18,7 @@ import { AccountFields } from './account-fields';
 import { accountValues, UPDATE_SCHEMA } from './account-form';
 import { AccountStateBadge } from './account-state-badge';
 import { useAccountText } from './messages';
+import { useRecordTagTitle } from '../../lib/page-tag';
 
 /** 账号详情 (`?id=`): the account, its form, and delete. */
 export function AccountDetailPage() {
@@ -25,6 +26,7 @@ export function AccountDetailPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const detail = tsr.accounts.get.useQuery({ queryKey: ['accounts', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  useRecordTagTitle(detail.data?.body.name);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return <QueryView query={detail}>{() => (detail.data ? <AccountView key={detail.data.body.id} account={detail.data.body} /> : null)}</QueryView>;
 }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { tsr } from '../../api/client';
+import { useRecordTagTitle } from '../../lib/page-tag';
 import { downloadFile, saveBlob } from '../../lib/download';
 import { useDownloadFailure } from '../../lib/use-download-failure';
 import { ReviewStateBadge } from '../../ui/badges';
@@ -131,6 +132,8 @@ function DeclarationDetail({ id }: { id: string }) {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  // The page with `?id=` is a tag of its own: it says which declaration it shows.
+  useRecordTagTitle(detail.data?.body.equipmentName);
   return (
     <QueryView query={detail}>
       {() => {

@@ -5,6 +5,7 @@ import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { FaultFormPage } from './fault-form-page';
 import { FaultViewPage } from './fault-view-page';
+import { tagSpy } from '../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,8 +48,10 @@ describe('FaultFormPage attachments', { timeout: PAGE_TEST_TIMEOUT }, () => {
       'PUT /api/v1/fault-registrations/:id': () => ({ body: { ...FAULT, attachmentIds: [KEPT.id, ADDED.id] } }),
       'GET /api/v1/equipment': () => pageOf([ELEVATOR_SUMMARY]),
     });
-    renderPage(<FaultFormPage />, { url: '/fault/form?id=ft-1' });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<FaultFormPage />), { url: '/fault/form?id=ft-1' });
     const form = await screen.findByTestId('fault-form');
+    expect(tag.title()).toBe('编辑·1号客梯 2026-11-22');
     expect(within(form).getByText('故障照片')).toBeTruthy();
     const uploader = within(form).getByTestId('attachment-uploader');
     expect(within(uploader).getByTestId('attachment-mobile').textContent).toContain('手机上传');
@@ -70,8 +73,10 @@ describe('FaultFormPage attachments', { timeout: PAGE_TEST_TIMEOUT }, () => {
       'GET /api/v1/fault-registrations/:id': () => ({ body: FAULT }),
       'GET /api/v1/attachments': () => ({ body: [KEPT] }),
     });
-    renderPage(<FaultViewPage />, { url: '/fault/view?id=ft-1' });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<FaultViewPage />), { url: '/company-service/fault-registration-view?id=ft-1' });
     const files = await screen.findByTestId('fault-attachments');
+    expect(tag.title()).toBe('故障登记详情·1号客梯 2026-11-22');
     expect(await within(files).findByText(KEPT.fileName)).toBeTruthy();
     expect(within(files).getByRole('button', { name: /下载/ })).toBeTruthy();
   });

@@ -15,6 +15,7 @@ import { useElevatorOptions } from '../../ui/elevator-options';
 import { EMPTY_FAULT, faultFormSchema, toFaultBody, valuesFromFault, type FaultFormValues } from './fault-form';
 import { useFaultRegistrationText } from './messages';
 import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
+import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 
 type FormProps = { initial: FaultFormValues; fault: FaultRegistration | null; files: readonly Attachment[] };
 
@@ -79,6 +80,7 @@ export function FaultFormPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  useRecordTagTitle(recordText(fault.data?.body.equipmentName, fault.data?.body.faultAt.slice(0, 10)), { edit: true });
   const files = useRecordAttachments('fault-registration', id);
   if (!id) return <FaultForm key="new" initial={EMPTY_FAULT} fault={null} files={[]} />;
   return (

@@ -11,6 +11,7 @@ import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { useFaultRegistrationText } from './messages';
 import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
+import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 
 /** 故障登记详情. */
 export function FaultViewPage() {
@@ -18,6 +19,8 @@ export function FaultViewPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const query = tsr.faultRegistrations.get.useQuery({ queryKey: ['faultRegistrations', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  // The lift and the day it failed: register codes share their long prefix, a cut one tells nothing.
+  useRecordTagTitle(recordText(query.data?.body.equipmentName, query.data?.body.faultAt.slice(0, 10)));
   const files = useRecordAttachments('fault-registration', id);
   return (
     <QueryView query={query}>

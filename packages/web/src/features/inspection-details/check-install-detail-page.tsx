@@ -22,6 +22,7 @@ import { SectionCard } from '../../ui/section-card';
 import { ApplicationStateTag, useApplicationInspection } from './application-queries';
 import { useInspectionDetailsText } from './messages';
 import { ReportDownloads } from './report-downloads';
+import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 
 const CATEGORY_NAMES = CATEGORIES.map((category) => ({ code: category.code, label: category.name }));
 const STARTED: readonly InspectionApplicationState[] = INSPECTION_STARTED_STATES;
@@ -40,6 +41,7 @@ export function CheckInstallDetailPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  useRecordTagTitle(recordText(record.data?.body.equipmentName, record.data?.body.noticeDate));
   return (
     <QueryView query={record}>
       {() => {

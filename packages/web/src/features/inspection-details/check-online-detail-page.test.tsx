@@ -4,6 +4,7 @@ import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { CheckOnlineDetailPage } from './check-online-detail-page';
 import { APPLICATION, APPLICATION_ROUTES, INSPECTION, REPORT } from './test-support/fixtures';
+import { tagSpy } from '../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,8 +14,10 @@ describe('CheckOnlineDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       ...APPLICATION_ROUTES,
       'GET /api/v1/reports': () => pageOf([{ ...REPORT, reportNo: `${REPORT.reportNo}-1` }, REPORT]),
     });
-    renderPage(<CheckOnlineDetailPage />, { url: '/company-service/check-online/detail?id=60004' });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<CheckOnlineDetailPage />), { url: '/company-service/check-online/detail?id=60004' });
     const schedule = await screen.findByTestId('check-online-schedule');
+    expect(tag.title()).toBe('在线检验详情·BJ202605200004');
     expect(within(schedule).getByText('周工')).toBeTruthy();
     const rows = await screen.findAllByTestId('check-online-item');
     expect(rows).toHaveLength(2);

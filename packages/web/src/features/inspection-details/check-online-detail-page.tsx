@@ -18,6 +18,7 @@ import { historyTimeline, StateTimeline } from '../../ui/state-timeline';
 import { ApplicationStateTag, useApplication, useApplicationInspection } from './application-queries';
 import { useInspectionDetailsText } from './messages';
 import { ReportDownloads } from './report-downloads';
+import { useRecordTagTitle } from '../../lib/page-tag';
 
 /** 在线检验详情 (`?id=<application id>`): the application's head, its schedule, each item's result and report, its history. */
 export function CheckOnlineDetailPage() {
@@ -25,6 +26,7 @@ export function CheckOnlineDetailPage() {
   const id = search.get('id') ?? '';
   const application = useApplication(id);
   const inspection = useApplicationInspection(id);
+  useRecordTagTitle(application.data?.body.applicationNo);
   return (
     <QueryView query={application}>
       {() =>

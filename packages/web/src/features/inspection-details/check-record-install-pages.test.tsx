@@ -5,6 +5,7 @@ import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { CheckInstallDetailPage } from './check-install-detail-page';
 import { CheckRecordDetailPage } from './check-record-detail-page';
 import { EQUIPMENT, INSPECTION, REPORT } from './test-support/fixtures';
+import { tagSpy } from '../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -70,8 +71,10 @@ describe('CheckInstallDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       'GET /api/v1/inspection-applications/:id/inspection': () => ({ body: { ...INSPECTION, applicationId: '60031' } }),
       'GET /api/v1/reports': () => pageOf([REPORT]),
     });
-    renderPage(<CheckInstallDetailPage />, { url: '/company-service/check-install/detail?id=c-1' });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<CheckInstallDetailPage />), { url: '/company-service/check-install/detail?id=c-1' });
     const row = await screen.findByTestId('supervision-application');
+    expect(tag.title()).toBe('安装检验详情·3号客梯 2026-04-01');
     expect(within(row).getByRole('link', { name: 'BJ202605160031' }).getAttribute('href')).toBe('/company-service/check-online/detail?id=60031');
     expect(await within(row).findByText('合格')).toBeTruthy();
     const query = api.callsTo('/api/v1/inspection-applications')[0]!.url.searchParams;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test-support/fake-api';
 import { ENTERPRISE_USER, INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { UnitDetailPage } from './unit-detail-page';
+import { tagSpy } from '../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,8 +67,10 @@ describe('UnitDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('looks any unit up by id for the institute', async () => {
     const api = routes();
-    renderPage(<UnitDetailPage />, { url: '/company-service/unit-detail?id=20003', user: INSTITUTE_USER });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<UnitDetailPage />), { url: '/company-service/unit-detail?id=20003', user: INSTITUTE_USER });
     expect(within(await screen.findByTestId('unit-detail')).getAllByText('宁波宏泰化工有限公司').length).toBeGreaterThan(0);
+    expect(tag.title()).toBe('检验单位详情·宁波宏泰化工有限公司');
     expect(within(await screen.findByTestId('unit-count-total')).getByText('12')).toBeTruthy();
     expect(api.callsTo('/api/v1/units/20003')).toHaveLength(1);
     expect(api.callsTo('/api/v1/unit')).toHaveLength(0);

@@ -8,6 +8,7 @@ import { InfoGrid } from '../../ui/info-grid';
 import { EmptyData, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { useInspectionDetailsText } from './messages';
+import { useRecordTagTitle } from '../../lib/page-tag';
 
 /**
  * 检验单位详情 (`?id=<unit id>`), read-only. The institute (inspection:review) looks any unit up by its
@@ -47,6 +48,7 @@ function OwnUnit({ id }: { id: string }) {
 
 function UnitView({ unit, equipment }: { unit: Unit; equipment: EquipmentStatistics | null }) {
   const t = useInspectionDetailsText();
+  useRecordTagTitle(unit.name);
   return (
     <>
       <SectionCard title={`${t('unit.title')}：${unit.name}`} testId="unit-detail">

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test-support/fake-api';
 import { INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { ProcessingDetailPage } from './processing-detail-page';
+import { tagSpy } from '../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,8 +62,10 @@ const URL = '/inspection-review/application-detail?id=60011';
 describe('ProcessingDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('refuses to return without a reason and sends nothing', async () => {
     const api = installFakeApi({ 'GET /api/v1/inspection-processing/:id': () => ({ body: SUBMITTED }) });
-    renderPage(<ProcessingDetailPage />, { url: URL, user: INSTITUTE_USER });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<ProcessingDetailPage />), { url: URL, user: INSTITUTE_USER });
     expect(await screen.findByText('宁波甬仑精工机械有限公司')).toBeTruthy();
+    expect(tag.title()).toBe('报检申请办理·BJ202611209001');
     expect(screen.getByTestId('unit-link').getAttribute('href')).toBe('/company-service/unit-detail?id=20001');
     fireEvent.click(screen.getByTestId('pre-review-return'));
     expect(await within(screen.getByTestId('pre-review-form')).findByText(message('required'))).toBeTruthy();

@@ -28,6 +28,7 @@ import { notify } from '../../ui/toaster';
 import { useInspectionProcessingText } from './messages';
 import type { InspectionProcessingOwnKey } from './messages-zh';
 import { ApplicationStateBadge } from './state-badge';
+import { useRecordTagTitle } from '../../lib/page-tag';
 
 const queryKeyOf = (id: string) => ['inspectionProcessing', 'get', id];
 
@@ -41,6 +42,7 @@ export function ProcessingDetailPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  useRecordTagTitle(detail.data?.body.applicationNo);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return <QueryView query={detail}>{() => (detail.data ? <ProcessingView application={detail.data.body} /> : null)}</QueryView>;
 }

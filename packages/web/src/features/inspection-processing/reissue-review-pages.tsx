@@ -14,6 +14,7 @@ import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { REISSUE_REVIEW_LIST } from './list-params';
 import { useInspectionProcessingText, type InspectionProcessingTextKey } from './messages';
+import { useRecordTagTitle } from '../../lib/page-tag';
 
 const COLUMNS: readonly ColumnDef<ReissueReview, InspectionProcessingTextKey>[] = [
   {
@@ -68,6 +69,7 @@ export function ReissueReviewDetailPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  useRecordTagTitle(detail.data?.body.reportNo);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return <QueryView query={detail}>{() => (detail.data ? <ReissueReviewView application={detail.data.body} /> : null)}</QueryView>;
 }

@@ -18,11 +18,13 @@ import { MessageBubble } from './message-bubble';
 import { useInteractionText } from './messages';
 import { ReplyForm } from './reply-form';
 import { UNREAD_KEY } from './use-unread-count';
+import { useRecordTagTitle } from '../../lib/page-tag';
 
 const threadKey = (side: InteractionSide, id: string) => ['interactions', 'thread', side, id];
 
 function ThreadView({ thread, side, onSend, sending, onClose }: { thread: InteractionDetail; side: InteractionSide; onSend: (body: InteractionMessageBody) => Promise<unknown>; sending: boolean; onClose?: () => void }) {
   const t = useInteractionText();
+  useRecordTagTitle(thread.subject);
   return (
     <Stack gap="4" data-testid="interaction-thread">
       <SectionCard

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { ENTERPRISE_USER, INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage, VIEW_ONLY_USER } from '../../test-support/render-page';
 import { MessagePage } from './message-page';
+import { tagSpy } from '../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -65,8 +66,10 @@ describe('MessagePage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       'GET /api/v1/interactions/:id': () => ({ body: DETAIL }),
       'POST /api/v1/interactions/:id/messages': (call) => ({ status: 201, body: { ...DETAIL, messages: [...DETAIL.messages, { ...DETAIL.messages[0]!, id: '82009', content: (call.body as { content: string }).content }] } }),
     });
-    renderPage(<MessagePage />, { url: '/message_page?id=81002', user: ENTERPRISE_USER });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<MessagePage />), { url: '/message_page?id=81002', user: ENTERPRISE_USER });
     const messages = await screen.findAllByTestId('interaction-message');
+    expect(tag.title()).toBe('消息中心·客梯年度定期检验时间安排');
     expect(messages.map((item) => item.dataset.side)).toEqual(['enterprise', 'institute']);
     expect(within(messages[1]!).getByText('陈审核')).toBeTruthy();
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { InvoiceDetailPage, InvoiceQueryPage } from './invoice-pages';
+import { tagSpy } from '../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -54,8 +55,10 @@ describe('InvoiceQueryPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
 describe('InvoiceDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('shows an issued invoice with its lines and the download, and no title form', async () => {
     installFakeApi({ 'GET /api/v1/invoices/:id': () => ({ body: ISSUED }) });
-    renderPage(<InvoiceDetailPage />, { url: '/company-service/invoice-detail?id=70001' });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<InvoiceDetailPage />), { url: '/company-service/invoice-detail?id=70001' });
     expect(await screen.findByText('91330200MA2AB3CD4E')).toBeTruthy();
+    expect(tag.title()).toBe('发票详情·BJ2026052300004');
     expect(within(screen.getByTestId('invoice-lines')).getByText('定期检验 自动扶梯 33103302002018050001')).toBeTruthy();
     expect(screen.getByTestId('invoice-download')).toBeTruthy();
     expect(screen.queryByTestId('invoice-title-form')).toBeNull();

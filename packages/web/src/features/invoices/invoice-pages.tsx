@@ -14,6 +14,7 @@ import { notify } from '../../ui/toaster';
 import { InvoiceDownloadButton, invoiceDetailPath, InvoiceLinesTable, InvoiceStateBadge, yuan } from './invoice-parts';
 import { INVOICE_LIST } from './list-params';
 import { useInvoicesText, type InvoicesTextKey } from './messages';
+import { useRecordTagTitle } from '../../lib/page-tag';
 
 const COLUMNS: readonly ColumnDef<Invoice, InvoicesTextKey>[] = [
   {
@@ -74,6 +75,8 @@ export function InvoiceDetailPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  // The application it bills: a 20-digit invoice number cut short is only its shared prefix.
+  useRecordTagTitle(detail.data?.body.applicationNo || detail.data?.body.title);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return <QueryView query={detail}>{() => (detail.data ? <InvoiceView invoice={detail.data.body} /> : null)}</QueryView>;
 }

@@ -5,6 +5,7 @@ import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { MaintenanceProjectFormPage } from './maintenance-project-form-page';
 import { MaintenanceProjectViewPage } from './maintenance-project-view-page';
+import { tagSpy } from '../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,8 +52,10 @@ describe('MaintenanceProjectFormPage attachments', { timeout: PAGE_TEST_TIMEOUT 
       'PUT /api/v1/maintenance-projects/:id': () => ({ body: { ...RETURNED, state: 'submitted' } }),
       'GET /api/v1/equipment': () => pageOf([ELEVATOR_SUMMARY]),
     });
-    renderPage(<MaintenanceProjectFormPage />, { url: '/maintenance-project/form?id=mp-1' });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<MaintenanceProjectFormPage />), { url: '/maintenance-project/form?id=mp-1' });
     const form = await screen.findByTestId('maintenance-project-form');
+    expect(tag.title()).toBe('编辑·WBXM20261118001');
     expect(within(form).getByText('施工许可证及告知材料')).toBeTruthy();
     const uploader = within(form).getByTestId('attachment-uploader');
     expect(within(uploader).getByTestId('attachment-mobile').textContent).toContain('手机上传');
@@ -74,8 +77,10 @@ describe('MaintenanceProjectFormPage attachments', { timeout: PAGE_TEST_TIMEOUT 
       'GET /api/v1/maintenance-projects/:id': () => ({ body: { ...RETURNED, attachmentIds: [KEPT.id, ADDED.id] } }),
       'GET /api/v1/attachments': () => ({ body: [KEPT, ADDED] }),
     });
-    renderPage(<MaintenanceProjectViewPage />, { url: '/maintenance-project/view?id=mp-1' });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<MaintenanceProjectViewPage />), { url: '/company-service/maintenance-pro-view?id=mp-1' });
     const files = await screen.findByTestId('maintenance-project-attachments');
+    expect(tag.title()).toBe('维保项目申请详情·WBXM20261118001');
     expect(await within(files).findByText(KEPT.fileName)).toBeTruthy();
     expect(within(files).getAllByRole('button', { name: /下载/ })).toHaveLength(2);
   });

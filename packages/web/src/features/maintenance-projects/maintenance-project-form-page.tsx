@@ -20,6 +20,7 @@ import {
 } from './maintenance-project-form';
 import { useMaintenanceProjectText } from './messages';
 import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
+import { useRecordTagTitle } from '../../lib/page-tag';
 
 type FormProps = { initial: MaintenanceProjectFormValues; detail: MaintenanceProjectDetail | null; files: readonly Attachment[] };
 
@@ -81,6 +82,7 @@ export function MaintenanceProjectFormPage() {
   const id = search.get('id') ?? '';
   const preselected = (search.get('equipmentIds') ?? '').split(',').filter(Boolean);
   const query = tsr.maintenanceProjects.get.useQuery({ queryKey: ['maintenanceProjects', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  useRecordTagTitle(query.data?.body.applicationNo, { edit: true });
   const files = useRecordAttachments('maintenance-project', id);
   if (!id) return <MaintenanceProjectForm key="new" initial={{ ...EMPTY_MAINTENANCE_PROJECT, equipmentIds: preselected }} detail={null} files={[]} />;
   return (

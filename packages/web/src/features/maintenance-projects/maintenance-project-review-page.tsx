@@ -7,6 +7,7 @@ import { serviceDecisionSchema } from '../../ui/service-application';
 import { notify } from '../../ui/toaster';
 import { useMaintenanceProjectText } from './messages';
 import { MaintenanceProjectDetailView } from './maintenance-project-detail';
+import { useRecordTagTitle } from '../../lib/page-tag';
 
 /** 维保项目审核: the institute reads a submitted application and approves or returns it. */
 export function MaintenanceProjectReviewPage() {
@@ -15,6 +16,7 @@ export function MaintenanceProjectReviewPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const query = tsr.maintenanceProjects.reviewGet.useQuery({ queryKey: ['maintenanceProjects', 'reviewGet', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  useRecordTagTitle(query.data?.body.applicationNo);
   const decide = tsr.maintenanceProjects.decide.useMutation({ meta: { silent: true } });
   return (
     <QueryView query={query}>

@@ -8,6 +8,7 @@ import { shortDateTime } from '../../lib/dates';
 import { EmptyData, QueryView } from '../../ui/query-states';
 import { useNoticeText } from './messages';
 import { NOTICE_LIST_PATH } from '../../routes/paths';
+import { useRecordTagTitle } from '../../lib/page-tag';
 
 /** 公告详情 (`?id=`): the notice as published, with its attachments to download. */
 export function NoticeDetailPage() {
@@ -20,6 +21,7 @@ export function NoticeDetailPage() {
     meta: { silent: true },
   });
   const { download, busy } = useAttachmentDownload();
+  useRecordTagTitle(notice.data?.body.title);
   if (!id) return <EmptyData>{t('notice.noId')}</EmptyData>;
   return (
     <QueryView query={notice}>

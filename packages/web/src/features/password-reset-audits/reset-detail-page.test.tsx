@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test-support/fake-api';
 import { INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { ResetDetailPage } from './reset-detail-page';
+import { tagSpy } from '../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,8 +26,10 @@ const WAITING = {
 describe('ResetDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('refuses a rejection without an opinion, with the spec message, and sends nothing', async () => {
     const api = installFakeApi({ 'GET /api/v1/password-reset-applications/:id': () => ({ body: WAITING }) });
-    renderPage(<ResetDetailPage />, { url: '/account/reset-password-detail?id=60001', user: INSTITUTE_USER });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<ResetDetailPage />), { url: '/account/reset-password-detail?id=60001', user: INSTITUTE_USER });
     expect(await screen.findByText('137****5520')).toBeTruthy();
+    expect(tag.title()).toBe('密码重置详情·林晓东 weak');
     fireEvent.click(screen.getByTestId('audit-reject'));
     expect(await within(screen.getByTestId('audit-decision')).findByText(message('required'))).toBeTruthy();
     expect(api.callsTo('/api/v1/password-reset-applications/60001/audit')).toHaveLength(0);

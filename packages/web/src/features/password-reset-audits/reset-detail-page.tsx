@@ -11,6 +11,7 @@ import { EmptyData, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { usePasswordResetAuditText } from './messages';
+import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 
 /** 密码重置详情 (`?id=`): the application, and the decision on it or the form to take it. */
 export function ResetDetailPage() {
@@ -22,6 +23,7 @@ export function ResetDetailPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  useRecordTagTitle(recordText(detail.data?.body.name, detail.data?.body.loginName));
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return <QueryView query={detail}>{() => (detail.data ? <ResetView application={detail.data.body} /> : null)}</QueryView>;
 }

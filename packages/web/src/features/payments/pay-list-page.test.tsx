@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
+import { tagSpy } from '../../lib/page-tag-spy';
 import { PayListPage } from './pay-list-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -55,6 +56,14 @@ const DETAIL = {
 const NOT_OPEN = { status: 409, body: { type: 'about:blank', title: '冲突', status: 409, detail: '在线缴费未开通，请联系检验机构线下缴费' } };
 
 describe('PayListPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('names its tag after the one application it is opened for', async () => {
+    installFakeApi({ 'GET /api/v1/inspection-applications': () => pageOf([SUMMARY]) });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<PayListPage />), { url: '/company-service/online-apply-pay?id=60001' });
+    expect(await screen.findByTestId('pay-start')).toBeTruthy();
+    expect(tag.title()).toBe('网上缴费·BJ2026111590001');
+  });
+
   it('says online payment is not open instead of opening an order, and offers no retry', async () => {
     const api = installFakeApi({
       'GET /api/v1/inspection-applications': () => pageOf([SUMMARY]),

@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { tsr } from '../../api/client';
 import { notifyFailure } from '../../lib/notify-failure';
 import { EmptyData, LoadingState, QueryView } from '../../ui/query-states';
+import { useRecordTagTitle } from '../../lib/page-tag';
 import { SectionCard } from '../../ui/section-card';
 import { usePaymentText } from './messages';
 import { PaymentRefusedNote, standingRefusal } from './payment-refusal';
@@ -27,6 +28,7 @@ export function PayListPage() {
     queryData: { query: { state: 'awaiting_payment', page: 1, pageSize: 50 } },
     meta: { silent: true },
   });
+  useRecordTagTitle(only ? list.data?.body.items.find((item) => item.id === only)?.applicationNo : null);
   return (
     <SectionCard title={t('list.title')} testId="pay-list">
       <Text fontSize="sm" color="gray.600" mb="4">

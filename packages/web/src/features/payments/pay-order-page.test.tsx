@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { PayOrderPage } from './pay-order-page';
+import { tagSpy } from '../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,8 +21,10 @@ describe('PayOrderPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
         body: { type: 'about:blank', title: '冲突', status: 409, detail: '在线缴费未开通，请联系检验机构线下缴费' },
       }),
     });
-    renderPage(<PayOrderPage />, { url: `/pay-code-order?id=60001&orderNo=${ORDER.orderNo}` });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<PayOrderPage />), { url: `/pay-code-order?id=60001&orderNo=${ORDER.orderNo}` });
     (await screen.findByTestId('pay-retry')).click();
+    expect(tag.title()).toBe('扫码支付·…127090000000001');
     expect((await screen.findByTestId('pay-refused')).textContent).toBe('在线缴费未开通，请联系检验机构线下缴费');
     expect(screen.queryByTestId('pay-retry')).toBeNull();
     expect(screen.queryByTestId('pay-order-ended')).toBeNull();

@@ -14,6 +14,7 @@ import { useCertificateDownload } from './certificate-download';
 import { usePaymentText } from './messages';
 import { PaymentRefusedNote, standingRefusal } from './payment-refusal';
 import { countdownText, ORDER_STATE_COLOURS, PAY_ORDER_PATH, qrTarget, secondsLeft, SETTLED_ORDER_STATES } from './order-state';
+import { useRecordTagTitle } from '../../lib/page-tag';
 
 const POLL_MS = 2_000;
 const PAY_LIST_PATH = '/company-service/online-apply-pay';
@@ -34,6 +35,7 @@ export function PayOrderPage() {
     queryData: orderNo ? { params: { orderNo } } : skipToken,
     meta: { silent: true },
   });
+  useRecordTagTitle(order.data ? orderNo : null);
   if (!id || !orderNo) return <EmptyData>{t('order.noOrder')}</EmptyData>;
   return (
     <QueryView query={order}>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test-support/fake-api';
 import { CurrentLocation, withNotices } from '../../test-support/page-probes';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
+import { tagSpy } from '../../lib/page-tag-spy';
 import { PipelineFormPage } from './pipeline-form-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -37,12 +38,14 @@ const DRAFT: Pipeline = {
   recordState: 'draft',
 };
 
-function renderForm(url: string) {
+function renderForm(url: string, tag = tagSpy()) {
   return renderPage(
-    <>
-      <PipelineFormPage />
-      <CurrentLocation />
-    </>,
+    tag.wrap(
+      <>
+        <PipelineFormPage />
+        <CurrentLocation />
+      </>,
+    ),
     { url },
   );
 }
@@ -54,8 +57,10 @@ describe('PipelineFormPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       'PUT /api/v1/pipelines/:id': () => ({ body: { id: DRAFT.id, state: 'draft' } }),
     });
     await withNotices(async (notices) => {
-      renderForm(`/equipment/pipeline-info-new?mode=edit&id=${DRAFT.id}`);
+      const tag = tagSpy();
+      renderForm(`/equipment/pipeline-info-new?mode=edit&id=${DRAFT.id}`, tag);
       const form = await screen.findByTestId('pipeline-form');
+      expect(tag.title()).toBe('编辑·GAS-01 锅炉房燃气管道');
       fireEvent.change(form.querySelector('input[name="medium"]') as HTMLInputElement, { target: { value: '液化石油气' } });
       const reads = () => api.calls.filter((call) => call.method === 'GET' && call.url.pathname === `/api/v1/pipelines/${DRAFT.id}`).length;
       const readsBefore = reads();

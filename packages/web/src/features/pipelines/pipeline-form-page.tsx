@@ -1,6 +1,7 @@
 import { skipToken } from '@tanstack/react-query';
 import { tsr } from '../../api/client';
-import { RecordFormPage, useRecordFormTarget } from '../../ui/form';
+import { recordText, useRecordTagTitle } from '../../lib/page-tag';
+import { isEditableRecord, RecordFormPage, useRecordFormTarget } from '../../ui/form';
 import { usePipelineText } from './messages';
 import { EMPTY_PIPELINE, pipelineValuesOf } from './pipeline-form';
 import { PipelineFormView } from './pipeline-form-view';
@@ -10,6 +11,9 @@ export function PipelineFormPage() {
   const t = usePipelineText();
   const { mode, id, request } = useRecordFormTarget();
   const pipeline = tsr.pipelines.get.useQuery({ queryKey: ['pipelines', 'get', id], queryData: request ?? skipToken, meta: { silent: true } });
+  const line = pipeline.data?.body;
+  // Edit mode opens a submitted line read-only: then its tag is the form's, not 编辑.
+  useRecordTagTitle(recordText(line?.pipelineNo, line?.name), { edit: mode === 'edit' && !!line && isEditableRecord(line.recordState) });
   return (
     <RecordFormPage
       mode={mode}

@@ -14,6 +14,7 @@ import { EmptyData, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { useReissueApplicationsText, type ReissueApplicationsTextKey } from './messages';
+import { useRecordTagTitle } from '../../lib/page-tag';
 
 const APPLY_PATH = '/company-service/reissue-apply';
 
@@ -115,6 +116,7 @@ export function ReissueDetailPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  useRecordTagTitle(detail.data?.body.reportNo);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return (
     <QueryView query={detail}>

@@ -5,6 +5,7 @@ import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { RescueFormPage } from './rescue-form-page';
 import { RescueViewPage } from './rescue-view-page';
+import { tagSpy } from '../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -54,8 +55,10 @@ describe('RescueFormPage attachments', { timeout: PAGE_TEST_TIMEOUT }, () => {
       'PUT /api/v1/rescue-registrations/:id': () => ({ body: { ...RESCUE, attachmentIds: [KEPT.id, ADDED.id] } }),
       'GET /api/v1/equipment': () => pageOf([ELEVATOR_SUMMARY]),
     });
-    renderPage(<RescueFormPage />, { url: '/rescue/form?id=rc-1' });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<RescueFormPage />), { url: '/rescue/form?id=rc-1' });
     const form = await screen.findByTestId('rescue-form');
+    expect(tag.title()).toBe('编辑·1号客梯 2026-11-21');
     expect(within(form).getByText('现场照片/救援记录')).toBeTruthy();
     const uploader = within(form).getByTestId('attachment-uploader');
     expect(within(uploader).getByTestId('attachment-mobile').textContent).toContain('手机上传');
@@ -77,8 +80,10 @@ describe('RescueFormPage attachments', { timeout: PAGE_TEST_TIMEOUT }, () => {
       'GET /api/v1/rescue-registrations/:id': () => ({ body: RESCUE }),
       'GET /api/v1/attachments': () => ({ body: [KEPT] }),
     });
-    renderPage(<RescueViewPage />, { url: '/rescue/view?id=rc-1' });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<RescueViewPage />), { url: '/company-service/rescue-registration-view?id=rc-1' });
     const files = await screen.findByTestId('rescue-attachments');
+    expect(tag.title()).toBe('救援登记详情·1号客梯 2026-11-21');
     expect(await within(files).findByText(KEPT.fileName)).toBeTruthy();
     expect(within(files).getByRole('button', { name: /下载/ })).toBeTruthy();
   });

@@ -15,6 +15,7 @@ import { useElevatorOptions } from '../../ui/elevator-options';
 import { useRescueRegistrationText } from './messages';
 import { EMPTY_RESCUE, rescueFormSchema, toRescueBody, valuesFromRescue, type RescueFormValues } from './rescue-form';
 import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
+import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 
 type FormProps = { initial: RescueFormValues; rescue: RescueRegistration | null; files: readonly Attachment[] };
 
@@ -84,6 +85,7 @@ export function RescueFormPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  useRecordTagTitle(recordText(rescue.data?.body.equipmentName, rescue.data?.body.alarmAt.slice(0, 10)), { edit: true });
   const files = useRecordAttachments('rescue-registration', id);
   if (!id) return <RescueForm key="new" initial={EMPTY_RESCUE} rescue={null} files={[]} />;
   return (

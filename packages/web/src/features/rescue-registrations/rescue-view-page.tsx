@@ -12,6 +12,7 @@ import { SectionCard } from '../../ui/section-card';
 import { ArrivalBadge } from './arrival-badge';
 import { useRescueRegistrationText } from './messages';
 import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
+import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 
 /** 救援登记详情: the entrapment, its timeline with the arrival time flagged when late, and the outcome. */
 export function RescueViewPage() {
@@ -23,6 +24,8 @@ export function RescueViewPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  // The lift and the day of the alarm: register codes share their long prefix, a cut one tells nothing.
+  useRecordTagTitle(recordText(query.data?.body.equipmentName, query.data?.body.alarmAt.slice(0, 10)));
   const files = useRecordAttachments('rescue-registration', id);
   return (
     <QueryView query={query}>

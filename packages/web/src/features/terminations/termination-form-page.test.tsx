@@ -5,6 +5,7 @@ import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { TerminationFormPage } from './termination-form-page';
 import { TerminationViewPage } from './termination-view-page';
+import { tagSpy } from '../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,8 +51,10 @@ describe('TerminationFormPage attachments', { timeout: PAGE_TEST_TIMEOUT }, () =
       'PUT /api/v1/terminations/:id': () => ({ body: { ...DRAFT, attachmentIds: [KEPT.id, ADDED.id] } }),
       'GET /api/v1/equipment': () => pageOf([ELEVATOR_SUMMARY]),
     });
-    renderPage(<TerminationFormPage />, { url: '/termination/form?id=t-1' });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<TerminationFormPage />), { url: '/termination/form?id=t-1' });
     const form = await screen.findByTestId('termination-form');
+    expect(tag.title()).toBe('编辑·TYBF20261120001');
     expect(within(form).getByText('停用/报废证明材料')).toBeTruthy();
     const uploader = within(form).getByTestId('attachment-uploader');
     expect(within(uploader).getByTestId('attachment-mobile').textContent).toContain('手机上传');
@@ -78,8 +81,10 @@ describe('TerminationFormPage attachments', { timeout: PAGE_TEST_TIMEOUT }, () =
       'GET /api/v1/terminations/:id': () => ({ body: { ...DRAFT, attachmentIds: [KEPT.id, ADDED.id] } }),
       'GET /api/v1/attachments': () => ({ body: [KEPT, ADDED] }),
     });
-    const view = renderPage(<TerminationViewPage />, { url: '/termination/view?id=t-1' });
+    const tag = tagSpy();
+    const view = renderPage(tag.wrap(<TerminationViewPage />), { url: '/company-service/termination-view?id=t-1' });
     const files = await screen.findByTestId('termination-attachments');
+    expect(tag.title()).toBe('停用报废注销申请详情·TYBF20261120001');
     expect(await within(files).findByText(KEPT.fileName)).toBeTruthy();
     expect(within(files).getByText(ADDED.fileName)).toBeTruthy();
     expect(within(files).getAllByRole('button', { name: /下载/ })).toHaveLength(2);

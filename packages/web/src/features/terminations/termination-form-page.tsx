@@ -14,6 +14,7 @@ import { notify } from '../../ui/toaster';
 import { useTerminationText } from './messages';
 import { EMPTY_TERMINATION, terminationFormSchema, toTerminationBody, valuesFromTermination, type TerminationFormValues } from './termination-form';
 import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
+import { useRecordTagTitle } from '../../lib/page-tag';
 
 type FormProps = { initial: TerminationFormValues; detail: TerminationDetail | null; files: readonly Attachment[] };
 
@@ -76,6 +77,7 @@ export function TerminationFormPage() {
   const id = search.get('id') ?? '';
   const preselected = (search.get('equipmentIds') ?? '').split(',').filter(Boolean);
   const query = tsr.terminations.get.useQuery({ queryKey: ['terminations', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  useRecordTagTitle(query.data?.body.applicationNo, { edit: true });
   const files = useRecordAttachments('termination', id);
   if (!id) return <TerminationForm key="new" initial={{ ...EMPTY_TERMINATION, equipmentIds: preselected }} detail={null} files={[]} />;
   return (

@@ -7,6 +7,7 @@ import { serviceDecisionSchema } from '../../ui/service-application';
 import { notify } from '../../ui/toaster';
 import { useTerminationText } from './messages';
 import { TerminationDetailView } from './termination-detail';
+import { useRecordTagTitle } from '../../lib/page-tag';
 
 /** 停用报废注销审核: the institute reads a submitted application and approves or returns it. */
 export function TerminationReviewPage() {
@@ -15,6 +16,7 @@ export function TerminationReviewPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const query = tsr.terminations.reviewGet.useQuery({ queryKey: ['terminations', 'reviewGet', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  useRecordTagTitle(query.data?.body.applicationNo);
   const decide = tsr.terminations.decide.useMutation({ meta: { silent: true } });
   return (
     <QueryView query={query}>

@@ -4,6 +4,7 @@ import { installFakeApi } from '../../../test-support/fake-api';
 import { ELEVATOR_DETAIL } from '../test-support/fixtures';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../../test-support/render-page';
 import { EquipmentDetailPage } from './equipment-detail-page';
+import { tagSpy } from '../../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,8 +26,10 @@ describe('EquipmentDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       'GET /api/v1/equipment/:id': () => ({ body: ELEVATOR_DETAIL }),
       'GET /api/v1/equipment/:id/changes': () => ({ body: [CHANGE] }),
     });
-    renderPage(<EquipmentDetailPage category="elevator" />, { url: '/equipment/detail/elevator?id=eq-yl-1' });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<EquipmentDetailPage category="elevator" />), { url: '/equipment/detail/elevator?id=eq-yl-1' });
     const file = await screen.findByTestId('equipment-detail');
+    expect(tag.title()).toBe('电梯档案·KT-01 · 1号客梯');
     expect(within(file).getByText('梯11浙B04521(21)')).toBeTruthy();
     expect(screen.getByText('1000 kg')).toBeTruthy();
     expect(screen.getByText('1.75 m/s')).toBeTruthy();

@@ -7,7 +7,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { useUser } from '../../../session/session-state';
 import { isOverdue } from '../../../lib/dates';
-import { useTagTitle } from '../../../lib/page-tag';
+import { useRecordTagTitle } from '../../../lib/page-tag';
 import { InfoGrid } from '../../../ui/info-grid';
 import { EmptyData, QueryView } from '../../../ui/query-states';
 import { SectionCard } from '../../../ui/section-card';
@@ -21,7 +21,7 @@ import { paramItems } from './param-values';
 
 const EDITABLE = ['draft', 'returned'];
 
-/** The name of a file on its tag: the unit's own number first (two lifts are often both 曳引驱动乘客电梯). */
+/** What names a file on its tag (after the route title): the unit's own number first (two lifts are often both 曳引驱动乘客电梯). */
 export function fileTitle(equipment: Pick<EquipmentDetail, 'unitInternalNo' | 'name' | 'registerCode'>): string {
   const parts = [equipment.unitInternalNo, equipment.name].filter((part): part is string => !!part);
   return parts.length > 0 ? parts.join(' · ') : equipment.registerCode;
@@ -52,7 +52,7 @@ function EquipmentFile({ equipment, expected }: { equipment: EquipmentDetail; ex
   const canApply = user.menuIds.includes(ACCESS.inspectionApply) && equipment.registerState === 'registered';
   const [applying, setApplying] = useState(false);
   // Two files of one category open side by side: each tag says which file it is.
-  useTagTitle(fileTitle(equipment));
+  useRecordTagTitle(fileTitle(equipment));
   const changes = tsr.equipment.changes.useQuery({
     queryKey: ['equipment', 'changes', equipment.id],
     queryData: { params: { id: equipment.id } },

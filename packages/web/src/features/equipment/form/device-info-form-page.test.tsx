@@ -6,6 +6,7 @@ import { CurrentLocation, withNotices } from '../../../test-support/page-probes'
 import { ELEVATOR_DETAIL } from '../test-support/fixtures';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../../test-support/render-page';
 import { DeviceInfoFormPage } from './device-info-form-page';
+import { tagSpy } from '../../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,8 +76,10 @@ describe('DeviceInfoFormPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('opens a registered file read-only in edit mode', async () => {
     installFakeApi({ 'GET /api/v1/equipment/:id': () => ({ body: ELEVATOR_DETAIL }) });
-    renderPage(<DeviceInfoFormPage />, { url: '/equipment/device-info-new?mode=edit&id=eq-yl-1' });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<DeviceInfoFormPage />), { url: '/equipment/device-info-new?mode=edit&id=eq-yl-1' });
     expect(await screen.findByText(/不能直接修改/)).toBeTruthy();
+    expect(tag.title()).toBe('设备信息编辑·KT-01 · 1号客梯');
     expect(screen.queryByTestId('submit')).toBeNull();
   });
 });

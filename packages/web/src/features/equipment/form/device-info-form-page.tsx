@@ -1,6 +1,8 @@
 import { skipToken } from '@tanstack/react-query';
 import { tsr } from '../../../api/client';
-import { RecordFormPage, useRecordFormTarget } from '../../../ui/form';
+import { useRecordTagTitle } from '../../../lib/page-tag';
+import { isEditableRecord, RecordFormPage, useRecordFormTarget } from '../../../ui/form';
+import { fileTitle } from '../detail/equipment-detail-page';
 import { useEquipmentText } from '../messages';
 import { deviceValuesOf, emptyDeviceValues } from './device-form';
 import { DeviceFormView } from './device-form-view';
@@ -10,6 +12,9 @@ export function DeviceInfoFormPage() {
   const t = useEquipmentText();
   const { mode, id, search, request } = useRecordFormTarget();
   const detail = tsr.equipment.get.useQuery({ queryKey: ['equipment', 'get', id], queryData: request ?? skipToken, meta: { silent: true } });
+  const equipment = detail.data?.body;
+  // Edit mode opens a registered file read-only: then its tag is the form's, not 编辑.
+  useRecordTagTitle(equipment ? fileTitle(equipment) : null, { edit: mode === 'edit' && !!equipment && isEditableRecord(equipment.recordState) });
   return (
     <RecordFormPage
       mode={mode}

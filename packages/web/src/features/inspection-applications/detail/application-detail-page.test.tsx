@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage, VIEW_ONLY_USER } from '../../../test-support/render-page';
 import { ApplicationDetailPage } from './application-detail-page';
+import { tagSpy } from '../../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -55,8 +56,10 @@ const APPLICATION = {
 describe('ApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('shows the items with fees, the progress with the return, the opinion and the actions of a returned application', async () => {
     installFakeApi({ 'GET /api/v1/inspection-applications/:id': () => ({ body: APPLICATION }) });
-    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<ApplicationDetailPage />), { url: '/company-service/online-apply-detail?id=60003' });
     const timeline = await screen.findByTestId('state-timeline');
+    expect(tag.title()).toBe('报检详情·BJ2026111590003');
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.slice(0, 3).map((step) => step.getAttribute('data-status'))).toEqual(['done', 'done', 'current']);
     expect(steps.slice(3).every((step) => step.getAttribute('data-status') === 'pending')).toBe(true);

@@ -35,6 +35,7 @@ import { INSPECTION_PAY_PATH, pathToEdit } from '../kinds';
 import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
 import { ApplicationStateBadge, PaymentStateBadge } from '../state-badge';
 import { applicationTimeline } from './timeline';
+import { useRecordTagTitle } from '../../../lib/page-tag';
 
 const CATEGORY_NAMES = CATEGORIES.map((category) => ({ code: category.code, label: category.name }));
 const STARTED: readonly InspectionApplicationState[] = INSPECTION_STARTED_STATES;
@@ -53,6 +54,7 @@ export function ApplicationDetailPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  useRecordTagTitle(detail.data?.body.applicationNo);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return <QueryView query={detail}>{() => (detail.data ? <ApplicationView application={detail.data.body} /> : null)}</QueryView>;
 }

@@ -21,6 +21,7 @@ import {
   idsOfSearch,
   newRowsOfApplication,
 } from './chosen-equipment';
+import { useRecordTagTitle } from '../../../lib/page-tag';
 
 /**
  * A new application of one kind (`kind`; `newEquipment` for new-equ-apply), its equipment
@@ -68,6 +69,7 @@ function EditApplication({ id }: { id: string }) {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  useRecordTagTitle(detail.data?.body.applicationNo, { edit: true });
   return (
     <QueryView query={detail}>
       {() => {

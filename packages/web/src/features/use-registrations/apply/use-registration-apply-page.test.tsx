@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test-support/fake-api';
 import { CurrentLocation, withNotices } from '../../../test-support/page-probes';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../../test-support/render-page';
+import { tagSpy } from '../../../lib/page-tag-spy';
 import { UseRegistrationApplyPage } from './use-registration-apply-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -95,14 +96,18 @@ describe('UseRegistrationApplyPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('submits a draft, says so, opens its detail and reads the application again', async () => {
     const api = fakeApi({ id: '40002', state: 'submitted' });
     await withNotices(async (notices) => {
+      const tag = tagSpy();
       renderPage(
-        <>
-          <UseRegistrationApplyPage />
-          <CurrentLocation />
-        </>,
+        tag.wrap(
+          <>
+            <UseRegistrationApplyPage />
+            <CurrentLocation />
+          </>,
+        ),
         { url: '/use-record/apply?id=40002' },
       );
       const form = await screen.findByTestId('use-record-form');
+      expect(tag.title()).toBe('编辑·…DJ2024052000002');
       const reads = () => api.callsTo('/api/v1/use-registrations/40002').filter((call) => call.method === 'GET').length;
       const readsBefore = reads();
       const declaration = within(form).getByRole<HTMLInputElement>('checkbox');

@@ -9,6 +9,7 @@ import { useUseRegistrationText } from '../messages';
 import { pathToUseRegistration } from '../../../routes/paths';
 import { EMPTY_APPLY, valuesFromRegistration } from './apply-form';
 import { ApplyFormView } from './apply-form-view';
+import { useRecordTagTitle } from '../../../lib/page-tag';
 
 /** 使用登记申请: a new application, or `?id=` to continue a draft or a returned one. */
 export function UseRegistrationApplyPage() {
@@ -23,6 +24,7 @@ export function UseRegistrationApplyPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  useRecordTagTitle(registration.data?.body.applicationNo, { edit: true });
   // The kinds call names the kinds the platform offers today; the contract's list stands in while it cannot answer.
   const kindOptions = kinds.data?.body ?? USE_REGISTRATION_KINDS;
   const unitInfo = unit.data

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage, VIEW_ONLY_USER } from '../../../test-support/render-page';
 import { UseRegistrationDetailPage } from './use-registration-detail-page';
+import { tagSpy } from '../../../lib/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -55,8 +56,10 @@ const REGISTRATION = {
 describe('UseRegistrationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('shows the progress with the return and the steps ahead, and the materials', async () => {
     installFakeApi({ 'GET /api/v1/use-registrations/:id': () => ({ body: REGISTRATION }) });
-    renderPage(<UseRegistrationDetailPage />, { url: '/use-record/detail?id=ur-1' });
+    const tag = tagSpy();
+    renderPage(tag.wrap(<UseRegistrationDetailPage />), { url: '/use-record/detail?id=ur-1' });
     const timeline = await screen.findByTestId('state-timeline');
+    expect(tag.title()).toBe('使用登记详情·SYDJ2024050001');
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((step) => step.getAttribute('data-status'))).toEqual(['done', 'done', 'current', 'pending', 'pending', 'pending', 'pending']);
     expect(within(timeline).getByText('缺少监督检验证明')).toBeTruthy();

@@ -31,6 +31,7 @@ import { USE_REGISTRATION_QUERY_PATH, pathToUseRegistrationApply } from '../../.
 import { RegistrationStateBadge } from '../state-badge';
 import { registrationTimeline } from './state-timeline';
 import { StateTimelineView } from './state-timeline-view';
+import { useRecordTagTitle } from '../../../lib/page-tag';
 
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ code: category.code, label: category.name }));
 
@@ -44,6 +45,7 @@ export function UseRegistrationDetailPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  useRecordTagTitle(detail.data?.body.applicationNo);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return (
     <QueryView query={detail}>

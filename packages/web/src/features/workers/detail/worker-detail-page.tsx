@@ -14,6 +14,7 @@ import { useWorkerText } from '../messages';
 import { ValidityBadge } from '../validity-badge';
 import { WorkerDialog, type WorkerDialogTarget } from '../worker-dialog';
 import { useRecordAttachments } from '../../../ui/attachments/use-record-attachments';
+import { useRecordTagTitle } from '../../../lib/page-tag';
 
 /** 人员详情 (`?id=`): the operator with the full ID card and mobile, and every certificate. */
 export function WorkerDetailPage() {
@@ -25,6 +26,7 @@ export function WorkerDetailPage() {
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
+  useRecordTagTitle(detail.data?.body.name);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return <QueryView query={detail}>{() => (detail.data ? <WorkerView worker={detail.data.body} /> : null)}</QueryView>;
 }
