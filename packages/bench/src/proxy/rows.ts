@@ -49,6 +49,18 @@ export function proxyRows(context: RowContext, platformListAnswer: string): Prox
     const running = await startGatewayProcess({ ...context, legacyUrl: recording.replay.url, dataDir: path.join(context.tmp, 'gateway'), cpu: SUT_CPU });
     return { url: running.url, pid: running.pid, stop: () => stopProcess(running) };
   };
+  // A forwarder script of the benchmark on the measured core, asked for the recorded wire call.
+  const forwarderRow = (name: string, kind: ProxyRow['kind'], script: string, args: string[], check: ProxyRow['check']): ProxyRow => ({
+    name,
+    kind,
+    path: wire,
+    headers: platformHeaders,
+    check,
+    start: async () => {
+      const forwarder = await startScript(script, [recording.replay.url, '0', ...args], { name, cwd: context.root, cpu: SUT_CPU });
+      return { url: forwarder.url, pid: forwarder.pid, stop: () => stopProcess(forwarder) };
+    },
+  });
   const gatewayAnswer = (gatewayPath: string, rows?: number) => (status: number, body: string) => {
     if (status !== 200) return `HTTP ${status}: ${body.slice(0, 200)}`;
     if (rows !== undefined) {
@@ -83,39 +95,15 @@ export function proxyRows(context: RowContext, platformListAnswer: string): Prox
         return { url: `http://127.0.0.1:${port}`, pid: nginx.pid, stop: () => stopProcess(nginx) };
       },
     },
-    {
-      name: 'bare Node forwarder (node:http + undici Pool, body piped)',
-      kind: 'forwarder',
-      path: wire,
-      headers: platformHeaders,
-      check: sameAs(platformListAnswer),
-      start: async () => {
-        const forwarder = await startScript(FORWARDER, [recording.replay.url, '0'], { name: 'forwarder', cwd: context.root, cpu: SUT_CPU });
-        return { url: forwarder.url, pid: forwarder.pid, stop: () => stopProcess(forwarder) };
-      },
-    },
-    {
-      name: 'Fastify forwarder (one Fastify 5 route, no plugin or hook, the answer sent unparsed)',
-      kind: 'forwarder-fastify',
-      path: wire,
-      headers: platformHeaders,
-      check: sameAs(platformListAnswer),
-      start: async () => {
-        const forwarder = await startScript(FASTIFY_FORWARDER, [recording.replay.url, '0'], { name: 'Fastify forwarder', cwd: context.root, cpu: SUT_CPU });
-        return { url: forwarder.url, pid: forwarder.pid, stop: () => stopProcess(forwarder) };
-      },
-    },
-    {
-      name: 'Node forwarder that parses and re-serialises the answer (JSON.parse + JSON.stringify, nothing checked)',
-      kind: 'forwarder-parse',
-      path: wire,
-      headers: platformHeaders,
-      check: sameJson(platformListAnswer),
-      start: async () => {
-        const forwarder = await startScript(FORWARDER, [recording.replay.url, '0', 'parse'], { name: 'parsing forwarder', cwd: context.root, cpu: SUT_CPU });
-        return { url: forwarder.url, pid: forwarder.pid, stop: () => stopProcess(forwarder) };
-      },
-    },
+    forwarderRow('bare Node forwarder (node:http + undici Pool, body piped)', 'forwarder', FORWARDER, [], sameAs(platformListAnswer)),
+    forwarderRow('Fastify forwarder (one Fastify 5 route, no plugin or hook, the answer sent unparsed)', 'forwarder-fastify', FASTIFY_FORWARDER, [], sameAs(platformListAnswer)),
+    forwarderRow(
+      'Node forwarder that parses and re-serialises the answer (JSON.parse + JSON.stringify, nothing checked)',
+      'forwarder-parse',
+      FORWARDER,
+      ['parse'],
+      sameJson(platformListAnswer),
+    ),
     { name: `gateway, \`GET ${LIST_PATH}\``, kind: 'gateway-list', path: LIST_PATH, headers: bearer, check: gatewayAnswer(LIST_PATH, 10), start: gateway },
     { name: `gateway, \`GET ${UNIT_PATH}\``, kind: 'gateway-unit', path: UNIT_PATH, headers: bearer, check: gatewayAnswer(UNIT_PATH), start: gateway },
   ];
