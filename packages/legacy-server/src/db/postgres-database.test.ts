@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, get } from '../http/wire-test-client';
@@ -6,20 +8,24 @@ import { DEMO_PASSWORD } from '../testing';
 import { equipment, users } from './schema';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
-// The node-postgres path against a real PostgreSQL cluster made for this file, when the machine has
-// PostgreSQL installed (the Debian image of this project does); skipped elsewhere.
-const postgres: ThrowawayPostgres | null = await startThrowawayPostgres();
+// The node-postgres path against a real PostgreSQL cluster made for this file from Debian's binaries,
+// installed by scripts/ensure-postgres.mjs when missing (as the browser and redis-server tests do): never
+// skipped, so a machine without PostgreSQL cannot pass this file without running it.
+execFileSync(process.execPath, [fileURLToPath(new URL('../../../../scripts/ensure-postgres.mjs', import.meta.url))], { stdio: 'inherit' });
+const started: ThrowawayPostgres | null = await startThrowawayPostgres();
+if (!started) throw new Error('no PostgreSQL binaries after scripts/ensure-postgres.mjs');
+const postgres: ThrowawayPostgres = started;
 const VOLUME = 5_000;
 
-describe.skipIf(postgres === null)('legacy server on PostgreSQL via DATABASE_URL', () => {
+describe('legacy server on PostgreSQL via DATABASE_URL', () => {
   let server: RunningLegacyServer;
 
   beforeAll(async () => {
-    server = await startLegacyServer({ databaseUrl: postgres?.url ?? '', seedDemo: true, seedEquipment: VOLUME });
+    server = await startLegacyServer({ databaseUrl: postgres.url, seedDemo: true, seedEquipment: VOLUME });
   });
   afterAll(async () => {
     await server?.close();
-    await postgres?.stop();
+    await postgres.stop();
   });
 
   it('migrates, seeds the demo data and the generated volume on first start', async () => {
@@ -36,7 +42,7 @@ describe.skipIf(postgres === null)('legacy server on PostgreSQL via DATABASE_URL
   });
 
   it('neither migrates nor seeds again on the next start', async () => {
-    const again = await startLegacyServer({ databaseUrl: postgres?.url ?? '', seedDemo: true, seedEquipment: VOLUME });
+    const again = await startLegacyServer({ databaseUrl: postgres.url, seedDemo: true, seedEquipment: VOLUME });
     try {
       const [accounts] = await again.db.select({ value: count() }).from(users);
       const [files] = await again.db.select({ value: count() }).from(equipment);
