@@ -174,7 +174,10 @@ test.describe('equipment', () => {
     await expect(page).toHaveURL(/\/equipment\/detail\/elevator\?id=/);
     const id = new URL(page.url()).searchParams.get('id');
     await saveFullScreen(page, 'equipment-detail-apply');
-    await page.locator('[data-page]:visible').getByTestId('apply-inspection').click();
+    // The file's page, once shown: until its chunk has arrived the list (with its own, disabled 申请检验) is the visible page.
+    const file = page.locator('[data-page]:visible');
+    await expect(file.getByTestId('inspection-history')).toBeVisible();
+    await file.getByTestId('apply-inspection').click();
     await expect(page).toHaveURL(new RegExp(`/company-service/online-apply-form\\?equipmentIds=${id}$`));
   });
 
