@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../i18n/i18n';
 import { recordTagTitle, recordText, shortTagText, TAG_RECORD_MAX, useRecordTagTitle } from './page-tag';
-import { tagSpy } from './page-tag-spy';
+import { tagSpy } from '../test-support/page-tag-spy';
 
 describe('shortTagText', () => {
   it('keeps text up to the limit and cuts longer text with …', () => {

@@ -4,7 +4,7 @@ import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { CheckOnlineDetailPage } from './check-online-detail-page';
 import { APPLICATION, APPLICATION_ROUTES, INSPECTION, REPORT } from './test-support/fixtures';
-import { tagSpy } from '../../lib/page-tag-spy';
+import { tagSpy } from '../../test-support/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 

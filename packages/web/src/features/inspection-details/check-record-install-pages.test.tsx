@@ -5,7 +5,7 @@ import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { CheckInstallDetailPage } from './check-install-detail-page';
 import { CheckRecordDetailPage } from './check-record-detail-page';
 import { EQUIPMENT, INSPECTION, REPORT } from './test-support/fixtures';
-import { tagSpy } from '../../lib/page-tag-spy';
+import { tagSpy } from '../../test-support/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 

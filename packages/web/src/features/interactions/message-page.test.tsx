@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { ENTERPRISE_USER, INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage, VIEW_ONLY_USER } from '../../test-support/render-page';
 import { MessagePage } from './message-page';
-import { tagSpy } from '../../lib/page-tag-spy';
+import { tagSpy } from '../../test-support/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
-import { tagSpy } from '../../lib/page-tag-spy';
+import { tagSpy } from '../../test-support/page-tag-spy';
 import { PayListPage } from './pay-list-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test-support/fake-api';
 import { CurrentLocation, withNotices } from '../../test-support/page-probes';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
-import { tagSpy } from '../../lib/page-tag-spy';
+import { tagSpy } from '../../test-support/page-tag-spy';
 import { PipelineFormPage } from './pipeline-form-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,7 +5,7 @@ import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { TerminationFormPage } from './termination-form-page';
 import { TerminationViewPage } from './termination-view-page';
-import { tagSpy } from '../../lib/page-tag-spy';
+import { tagSpy } from '../../test-support/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 

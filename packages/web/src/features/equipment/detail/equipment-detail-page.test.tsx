@@ -4,7 +4,7 @@ import { installFakeApi } from '../../../test-support/fake-api';
 import { ELEVATOR_DETAIL } from '../test-support/fixtures';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../../test-support/render-page';
 import { EquipmentDetailPage } from './equipment-detail-page';
-import { tagSpy } from '../../../lib/page-tag-spy';
+import { tagSpy } from '../../../test-support/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,7 +6,7 @@ import { CurrentLocation, withNotices } from '../../../test-support/page-probes'
 import { ELEVATOR_DETAIL } from '../test-support/fixtures';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../../test-support/render-page';
 import { DeviceInfoFormPage } from './device-info-form-page';
-import { tagSpy } from '../../../lib/page-tag-spy';
+import { tagSpy } from '../../../test-support/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage, VIEW_ONLY_USER } from '../../../test-support/render-page';
 import { UseRegistrationDetailPage } from './use-registration-detail-page';
-import { tagSpy } from '../../../lib/page-tag-spy';
+import { tagSpy } from '../../../test-support/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { PageTagContext, type PageTag } from './page-tag';
+import { PageTagContext, type PageTag } from '../lib/page-tag';
 
 /**
  * For page tests: wraps a page in a tag that records the titles the page gives it
