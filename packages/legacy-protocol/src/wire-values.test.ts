@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/v4';
 import {
   wireDateTimeText,
   wireKey,
@@ -27,6 +28,21 @@ describe('keys in any case', () => {
     const ZRecord = wireRecord({ id: ZWireText, areaCode: ZWireOptionalText });
     expect(ZRecord.parse({ ID: 7, AREA_CODE: '330206', extra: true })).toEqual({ id: '7', areaCode: '330206' });
     expect(ZRecord.safeParse({ areaCode: '330206' }).success).toBe(false);
+  });
+
+  it('read fields that are no wire value through their own schema, nested records included', () => {
+    const ZInner = wireRecord({ code: ZWireText });
+    const ZRecord = wireRecord({ id: ZWireText, kind: z.enum(['a', 'b']), inner: ZInner.optional() });
+    expect(ZRecord.parse({ id: 1, kind: 'a', inner: { CODE: 9 } })).toEqual({ id: '1', kind: 'a', inner: { code: '9' } });
+    expect(ZRecord.parse({ id: 1, kind: 'b' })).toEqual({ id: '1', kind: 'b' });
+  });
+
+  it('name every rejected field of a record', () => {
+    const ZRecord = wireRecord({ id: ZWireText, kind: z.enum(['a', 'b']), count: ZWireCount });
+    const result = ZRecord.safeParse({ id: true, kind: 'c', count: 3 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['id'], ['kind']]);
+    expect(ZRecord.safeParse('not a record').success).toBe(false);
   });
 
   it('never take over an inherited name', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/v4';
+import { compileRecordReader } from './record-reader';
 
 /**
  * The value shapes of the platform's JSON, shared by every wire record. JeeSite serialises with
@@ -19,13 +20,20 @@ const NOT_ACCEPTED: unique symbol = Symbol('not accepted');
  * transform`) costs its own allocations per field, so the value shapes are plain functions.
  */
 function wireValue<T>(expected: string, read: (value: unknown) => T | typeof NOT_ACCEPTED) {
-  return z.transform((value: unknown, ctx) => {
+  const schema = z.transform((value: unknown, ctx) => {
     const result = read(value);
     if (result !== NOT_ACCEPTED) return result;
     ctx.issues.push({ code: 'custom', message: `expected ${expected}`, input: value });
     return z.NEVER;
   });
+  READERS.set(schema, { expected, read });
+  return schema;
 }
+
+type WireValueReader = { expected: string; read: (value: unknown) => unknown };
+
+/** The reader behind each wire value schema, so that a wire record calls it without a zod layer per field. */
+const READERS = new WeakMap<z.core.$ZodType, WireValueReader>();
 
 const isAbsent = (value: unknown): value is null | undefined => value === null || value === undefined;
 
@@ -162,14 +170,46 @@ export function withWireKeys(names: readonly string[], value: unknown): unknown 
   return respelled(wireKeyNames(names), value);
 }
 
+/** A field that is no wire value (a nested record, an enum …) read through its own schema. */
+function schemaRead(schema: z.core.$ZodType): (value: unknown) => unknown {
+  return (value) => {
+    const result = z.safeParse(schema, value);
+    return result.success ? result.data : NOT_ACCEPTED;
+  };
+}
+
 /**
  * A wire record of `shape`: its keys found whatever their case, keys it does not name left out
  * (nothing reads them, and copying them cost as much as checking the named ones). Records that
  * extend another spread its shape (`wireRecord({ ...FIELDS, more })`).
+ *
+ * It answers what `z.object(shape)` answers (a field without a value holds undefined), read by one
+ * function written for the record (record-reader.ts): a wire value field calls its reader directly,
+ * any other field its schema. The issues of a rejected record are found again field by field,
+ * which only a broken answer pays for.
  */
-export function wireRecord<T extends z.ZodRawShape>(shape: T) {
+export function wireRecord<T extends z.ZodRawShape>(shape: T): z.ZodType<z.output<z.ZodObject<T>>, unknown> {
   const names = wireKeyNames(Object.keys(shape));
-  return z.preprocess((value) => respelled(names, value), z.object(shape));
+  const fields = Object.entries(shape).map(([name, schema]) => {
+    const reader = READERS.get(schema);
+    return { name, read: reader?.read ?? schemaRead(schema), expected: reader?.expected ?? 'a valid value' };
+  });
+  const readRecord = compileRecordReader(fields, NOT_ACCEPTED);
+  return z.transform((input: unknown, ctx) => {
+    const value = respelled(names, input);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      ctx.issues.push({ code: 'invalid_type', expected: 'object', input });
+      return z.NEVER;
+    }
+    const record = value as Record<string, unknown>;
+    const output = readRecord(record);
+    if (output) return output as z.output<z.ZodObject<T>>;
+    for (const field of fields) {
+      const item = Object.hasOwn(record, field.name) ? record[field.name] : undefined;
+      if (field.read(item) === NOT_ACCEPTED) ctx.issues.push({ code: 'custom', message: `expected ${field.expected}`, input: item, path: [field.name] });
+    }
+    return z.NEVER;
+  });
 }
 
 /** The answer of the platform's writes (save, commit, apply): the record's id and its state afterwards. */
