@@ -162,6 +162,23 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it("sends API answers the API's set: nothing may load, nothing may frame them, no page-only header", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/session' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-xss-protection']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('keeps the page set for the API documentation, a page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+  });
 });
 
 describe('OpenAPI', () => {

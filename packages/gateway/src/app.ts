@@ -77,8 +77,9 @@ export async function buildGateway(
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
-    frameworkErrors: frameworkErrorHandler(headers),
-    clientErrorHandler: clientErrorHandler(headers),
+    // Both answer problem JSON, so with the API's headers.
+    frameworkErrors: frameworkErrorHandler(headers.api),
+    clientErrorHandler: clientErrorHandler(headers.api),
   });
   limitConnections(app.server, {
     maxConnections: config.limits.maxConnections,

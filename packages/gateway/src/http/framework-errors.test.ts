@@ -30,9 +30,9 @@ afterAll(async () => {
 function expectSafeProblem(res: LightMyRequestResponse, status: number, ...notEchoed: string[]): void {
   expect(res.statusCode).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-  expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  expect(res.headers['content-security-policy']).toContain("default-src 'none'");
   expect(res.headers['x-content-type-options']).toBe('nosniff');
-  expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(res.headers['x-frame-options']).toBe('DENY');
   expect(res.headers['cache-control']).toBe('no-store');
   const body = res.json();
   expect(body).toMatchObject({ status, requestId: res.headers['x-request-id'] });
@@ -92,7 +92,7 @@ describe('HTTP parser errors (clientErrorHandler)', () => {
     const { status, headers, body } = parseAnswer(await raw(`GET /api/v1/equipment/${'<script>'.repeat(3000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
     expect(status).toBe(431);
     expect(headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain("default-src 'none'");
     expect(headers['cache-control']).toBe('no-store');
     expect(JSON.parse(body)).toMatchObject({ status: 431, requestId: headers['x-request-id'] });
     expect(body).not.toContain('<script>');
