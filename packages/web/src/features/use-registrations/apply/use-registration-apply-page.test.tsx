@@ -5,50 +5,10 @@ import { installFakeApi } from '../../../test-support/fake-api';
 import { CurrentLocation, withNotices } from '../../../test-support/page-probes';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../../test-support/render-page';
 import { tagSpy } from '../../../test-support/page-tag-spy';
+import { DRAFT_REGISTRATION as DRAFT } from '../test-support/fixtures';
 import { UseRegistrationApplyPage } from './use-registration-apply-page';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** 宁波悦澜's draft for its 1号客梯, complete enough to save as it is. */
-const DRAFT = {
-  id: '40002',
-  applicationNo: 'SYDJ2024052000002',
-  kind: 'first_use',
-  categoryCode: '3000',
-  equipmentName: '1号客梯',
-  registerCode: '31103302122021080045',
-  useCertNo: null,
-  state: 'draft',
-  submittedAt: null,
-  updatedAt: '2024-05-20 09:00:00',
-  equipmentId: '30101',
-  subTypeCode: '3110',
-  deviceCode: '',
-  model: 'GeN2-MR 1000',
-  productNo: '',
-  manufacturer: '宁波奥的斯电梯有限公司',
-  installer: '',
-  supervisionInstitute: '',
-  unitName: '宁波悦澜酒店管理有限公司',
-  creditCode: '91330212MA281Q4D6T',
-  unitAddress: '鄞州区天童南路 588 号',
-  unitInternalNo: 'KT-01',
-  usePlace: '主楼东侧电梯厅',
-  areaCode: '330212',
-  useDate: '2021-09-01',
-  safetyManager: '张丽',
-  safetyManagerMobile: '13958201746',
-  propertyUnit: '',
-  maintenanceUnit: '',
-  inspectionInstitute: '',
-  inspectionReportNo: '',
-  inspectionConclusion: null,
-  nextCheckDate: null,
-  declarationAccepted: false,
-  opinion: null,
-  history: [{ state: 'draft', stateLabel: '草稿', at: '2024-05-20 09:00:00', operator: '张丽', remark: '保存草稿' }],
-  attachments: [],
-};
 
 function fakeApi(saved: { id: string; state: string }) {
   return installFakeApi({
