@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -14,8 +14,7 @@ import { limitConnections } from './http/connection-limits';
 import { installCsrfGuard } from './http/csrf';
 import { handleError } from './http/error-handler';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
-import { HttpProblem } from './http/problem';
-import { installAddressRateLimit, registerRateLimits } from './http/rate-limits';
+import { installAddressRateLimit, perSessionLimit } from './http/rate-limits';
 import { installResponseCheck } from './http/response-check';
 import { installAccessLog, loggerOptions } from './http/request-log';
 import { createLegacyClient } from './legacy/client';
@@ -35,10 +34,6 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 function requestId(raw: IncomingMessage): string {
   const incoming = raw.headers['x-request-id'];
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
-
-function rateKey(sid: string | undefined, ip: string): string {
-  return sid ? `s:${createHash('sha256').update(sid).digest('base64url').slice(0, 22)}` : `ip:${ip}`;
 }
 
 // A hop count trusts that many proxies in front of the gateway (0: none, the socket is the client).
@@ -117,7 +112,6 @@ export async function buildGateway(
 
   // External plugins.
   await app.register(cookie);
-  await registerRateLimits(app, { redisUrl: config.redisUrl });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
 
   // App: request id and security headers, the address rate limit, sessions, cross-site request
@@ -128,7 +122,7 @@ export async function buildGateway(
     done();
   });
   registerSecurityHeaders(app, headers);
-  installAddressRateLimit(app, { requestsPerMinute: config.limits.requestsPerMinute });
+  installAddressRateLimit(app, store, { requestsPerMinute: config.limits.requestsPerMinute });
   installSessionReader(app, ctx);
   installCsrfGuard(app, { publicOrigins: config.publicOrigins });
   installAccessGuard(app, ctx);
@@ -142,13 +136,7 @@ export async function buildGateway(
   // Routes.
   registerHealth(app, legacy, { timeoutMs: config.legacyTimeoutMs, isClosing: () => closing });
   await registerOpenApi(app, { router: contract, cityName: config.cityName });
-  const perSession = app.rateLimit({
-    max: config.errorLogRatePerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => rateKey(request.portalSession?.sid, request.ip),
-    errorResponseBuilder: () =>
-      new HttpProblem({ status: 429, detail: '错误日志提交过于频繁，请稍后再试' }),
-  });
+  const perSession = perSessionLimit(store, { kind: 'rate-error-logs', max: config.errorLogRatePerMinute, detail: '错误日志提交过于频繁，请稍后再试' });
   await registerApi(app, ctx, { errorLogsPerSession: perSession });
   await registerSpa(app, { webDist: config.webDist, cityName: config.cityName });
 

@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../app';
 import { loadConfig } from '../config';
 import { startTestRedis, type TestRedis } from '../security/redis-test-server';
+import { createMemoryStore, type SharedStore } from '../security/shared-store';
+import { createWindowCounter, installAddressRateLimit } from './rate-limits';
 
 let tmp: string;
 const gateways: FastifyInstance[] = [];
@@ -83,5 +85,32 @@ describe('with REDIS_URL', () => {
     expect((await ask(second, address)).statusCode).toBe(401);
     expect((await ask(first, address)).statusCode).toBe(401);
     expect((await ask(second, address)).statusCode).toBe(429);
+  });
+});
+
+describe('a window counter', () => {
+  it('allows max requests a window, says when the window ends, and keeps no value in the clear', async () => {
+    let now = 0;
+    const store = createMemoryStore(() => now);
+    const keys: string[] = [];
+    const spy: SharedStore = { ...store, hit: (key, ttlMs) => (keys.push(key), store.hit(key, ttlMs)) };
+    const count = createWindowCounter(spy, { kind: 'rate-test', max: 2, windowMs: 60_000 });
+    expect(await count('198.51.100.7')).toEqual({ allowed: true, retryAfterS: 60 });
+    now = 20_500;
+    expect(await count('198.51.100.7')).toEqual({ allowed: true, retryAfterS: 40 });
+    expect(await count('198.51.100.7')).toEqual({ allowed: false, retryAfterS: 40 });
+    expect(await count('198.51.100.8')).toEqual({ allowed: true, retryAfterS: 60 });
+    now = 60_000;
+    expect((await count('198.51.100.7')).allowed).toBe(true);
+    expect(keys.every((key) => key.startsWith('portal:rate-test:') && !key.includes('198.51'))).toBe(true);
+  });
+
+  it('lets requests pass uncounted while the store is away', async () => {
+    const away: SharedStore = { ...createMemoryStore(), hit: () => Promise.reject(new Error('Redis is away')) };
+    const app = Fastify();
+    installAddressRateLimit(app, away, { requestsPerMinute: 1 });
+    app.get('/api/v1/probe', async () => ({ ok: true }));
+    for (let i = 0; i < 3; i += 1) expect((await app.inject({ method: 'GET', url: '/api/v1/probe' })).statusCode).toBe(200);
+    await app.close();
   });
 });

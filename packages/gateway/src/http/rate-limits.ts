@@ -1,50 +1,73 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SharedStore } from '../security/shared-store';
+import { storeKey } from '../security/store-keys';
 import { isApiPath } from './api-path';
 import { HttpProblem } from './problem';
 
 const MINUTE_MS = 60_000;
+// Hashed keys kept per process, so that a busy address is not hashed again on every request.
+const KEYS_KEPT = 10_000;
+
+/** A limit of `max` requests per window of `windowMs`, counted under `kind` in the shared store. */
+export type WindowLimit = { kind: string; max: number; windowMs: number };
+
+export type WindowCount = { allowed: boolean; retryAfterS: number };
 
 /**
- * @fastify/rate-limit with its counters in Redis when REDIS_URL is set, so every gateway instance
- * counts the same requests, and in the plugin's bounded memory store otherwise. Counting never
- * blocks the API: while Redis is away, requests pass uncounted (skipOnError).
+ * Counts one request against `limit` for `value` (an address, a session) in the shared store, the
+ * same store as the login and onboarding limits: Redis with REDIS_URL, so every gateway instance
+ * counts the same requests, memory otherwise. A window opens with its first request and its key
+ * expires with it; a refusal says when it ends. Values are hashed (store-keys.ts): no address or
+ * session appears in Redis.
  */
-export async function registerRateLimits(app: FastifyInstance, opts: { redisUrl?: string }): Promise<void> {
-  let redis: Redis | undefined;
-  if (opts.redisUrl) {
-    const client = new Redis(opts.redisUrl, { connectTimeout: 2_000, commandTimeout: 2_000, maxRetriesPerRequest: 1 });
-    // ioredis reconnects by itself; a failed count is skipped.
-    client.on('error', () => undefined);
-    app.addHook('onClose', async () => {
-      await client.quit().catch(() => client.disconnect());
-    });
-    redis = client;
-  }
-  await app.register(rateLimit, {
-    global: false,
-    skipOnError: true,
-    nameSpace: 'portal:rate:',
-    ...(redis ? { redis } : {}),
-  });
+export function createWindowCounter(store: SharedStore, limit: WindowLimit) {
+  const keys = new Map<string, string>();
+  const keyOf = (value: string): string => {
+    let key = keys.get(value);
+    if (key === undefined) {
+      if (keys.size >= KEYS_KEPT) keys.clear();
+      key = storeKey(limit.kind, value);
+      keys.set(value, key);
+    }
+    return key;
+  };
+  return async (value: string): Promise<WindowCount> => {
+    const { count, leftMs } = await store.hit(keyOf(value), limit.windowMs);
+    return { allowed: count <= limit.max, retryAfterS: Math.max(1, Math.ceil(leftMs / 1000)) };
+  };
+}
+
+function refuse(reply: FastifyReply, retryAfterS: number, detail: string): HttpProblem {
+  reply.header('retry-after', String(retryAfterS));
+  return new HttpProblem({ status: 429, detail });
 }
 
 /**
  * At most `requestsPerMinute` API requests per client address and minute (the address after the
- * trusted proxies, TRUST_PROXY); more answer 429 with Retry-After.
+ * trusted proxies, TRUST_PROXY); more answer 429 with Retry-After. Counting never blocks the API:
+ * while the store is away (Redis down), requests pass uncounted.
  */
-export function installAddressRateLimit(app: FastifyInstance, opts: { requestsPerMinute: number }): void {
-  const count = app.createRateLimit({
-    max: opts.requestsPerMinute,
-    timeWindow: MINUTE_MS,
-    keyGenerator: (request) => `address:${request.ip}`,
+export function installAddressRateLimit(app: FastifyInstance, store: SharedStore, opts: { requestsPerMinute: number }): void {
+  const count = createWindowCounter(store, { kind: 'rate-address', max: opts.requestsPerMinute, windowMs: MINUTE_MS });
+  // A callback hook: one promise per request (the count), none for the hook itself.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApiPath(request.url)) return done();
+    count(request.ip).then(
+      ({ allowed, retryAfterS }) => (allowed ? done() : done(refuse(reply, retryAfterS, '请求过于频繁，请稍后再试'))),
+      () => done(),
+    );
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
-    const limit = await count(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)));
-    throw new HttpProblem({ status: 429, detail: '请求过于频繁，请稍后再试' });
-  });
+}
+
+/**
+ * A route's own limit per signed-in session (its platform session), or per address without one,
+ * for a preHandler: at most `max` requests a minute, 429 with `detail` past it.
+ */
+export function perSessionLimit(store: SharedStore, opts: { kind: string; max: number; detail: string }) {
+  const count = createWindowCounter(store, { kind: opts.kind, max: opts.max, windowMs: MINUTE_MS });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const session = request.portalSession;
+    const counted = await count(session ? `s:${session.sid}` : `ip:${request.ip}`).catch(() => null);
+    if (counted && !counted.allowed) throw refuse(reply, counted.retryAfterS, opts.detail);
+  };
 }

@@ -40,6 +40,16 @@ describe('the Redis store (REDIS_URL)', () => {
     expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
   });
 
+  it('answers a hit with its count and the time its key has left, in one round trip', async () => {
+    const first = await store.hit('portal:test:hit', 60_000);
+    expect(first).toEqual({ count: 1, leftMs: 60_000 });
+    await probe.pexpire('portal:test:hit', 5_000);
+    const second = await store.hit('portal:test:hit', 60_000);
+    expect(second.count).toBe(2);
+    expect(second.leftMs).toBeGreaterThan(0);
+    expect(second.leftMs).toBeLessThanOrEqual(5_000);
+  });
+
   it('sets the expiry at the first increment and keeps it on later ones', async () => {
     await store.increment('portal:test:expiry', 60_000);
     await probe.pexpire('portal:test:expiry', 5_000);

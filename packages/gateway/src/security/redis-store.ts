@@ -8,6 +8,13 @@ local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
+// INCREMENT, answering the key's time left as well (one round trip for a rate limit).
+const HIT = `
+local count = redis.call('INCR', KEYS[1])
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); left = tonumber(ARGV[1]) end
+return {count, left}`;
+
 /**
  * The store every gateway instance shares (REDIS_URL). Commands fail fast instead of queueing
  * while Redis is away: a login or session check that cannot be made is refused, never waved through.
@@ -23,6 +30,10 @@ export function createRedisStore(url: string): SharedStore {
   return {
     async increment(key, ttlMs, by = 1) {
       return Number(await redis.eval(INCREMENT, 1, key, String(ttlMs), String(by)));
+    },
+    async hit(key, ttlMs) {
+      const [count, leftMs] = (await redis.eval(HIT, 1, key, String(ttlMs))) as [number, number];
+      return { count: Number(count), leftMs: Number(leftMs) };
     },
     get: (key) => redis.get(key),
     async set(key, value, ttlMs) {

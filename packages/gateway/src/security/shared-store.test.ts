@@ -14,6 +14,16 @@ describe('the memory store', () => {
     expect(await store.increment('k', 1_000)).toBe(1);
   });
 
+  it('answers a hit with its count and the time its window has left', async () => {
+    let now = 0;
+    const store = createMemoryStore(() => now);
+    expect(await store.hit('k', 60_000)).toEqual({ count: 1, leftMs: 60_000 });
+    now = 45_000;
+    expect(await store.hit('k', 60_000)).toEqual({ count: 2, leftMs: 15_000 });
+    now = 60_000;
+    expect(await store.hit('k', 60_000)).toEqual({ count: 1, leftMs: 60_000 });
+  });
+
   it('sweeps expired keys that are never read again, so sprayed names do not pile up', async () => {
     let now = 0;
     const store = createMemoryStore(() => now);

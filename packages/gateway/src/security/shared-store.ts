@@ -11,6 +11,8 @@ export interface SharedStore {
    * expires `ttlMs` after its first increment.
    */
   increment(key: string, ttlMs: number, by?: number): Promise<number>;
+  /** Adds 1 to `key` as `increment` does and answers the count and the time the key has left. */
+  hit(key: string, ttlMs: number): Promise<{ count: number; leftMs: number }>;
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Sets `key` only if it holds nothing (atomically, across instances); true when it did. */
@@ -50,6 +52,14 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore & {
       const count = (entry ? Number(entry.value) : 0) + by;
       write(key, { value: String(count), expiresAt: entry?.expiresAt ?? now() + ttlMs });
       return count;
+    },
+    async hit(key, ttlMs) {
+      const at = now();
+      const entry = live(key);
+      const count = (entry ? Number(entry.value) : 0) + 1;
+      const expiresAt = entry?.expiresAt ?? at + ttlMs;
+      write(key, { value: String(count), expiresAt });
+      return { count, leftMs: expiresAt - at };
     },
     async get(key) {
       return live(key)?.value ?? null;
