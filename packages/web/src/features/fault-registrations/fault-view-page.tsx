@@ -5,12 +5,11 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { shortDateTime } from '../../lib/dates';
 import { faultFormPath } from '../../routes/paths';
-import { AttachmentList } from '../../ui/attachments/attachment-list';
 import { InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { useFaultRegistrationText } from './messages';
-import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
+import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 
 /** 故障登记详情. */
@@ -21,7 +20,6 @@ export function FaultViewPage() {
   const query = tsr.faultRegistrations.get.useQuery({ queryKey: ['faultRegistrations', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
   // The lift and the day it failed: register codes share their long prefix, a cut one tells nothing.
   useRecordTagTitle(recordText(query.data?.body.equipmentName, query.data?.body.faultAt.slice(0, 10)));
-  const files = useRecordAttachments('fault-registration', id);
   return (
     <QueryView query={query}>
       {() => {
@@ -53,9 +51,7 @@ export function FaultViewPage() {
                 ]}
               />
             </SectionCard>
-            <SectionCard title={t('form.attachments')} testId="fault-attachments">
-              <QueryView query={files}>{() => <AttachmentList items={files.data?.body ?? []} />}</QueryView>
-            </SectionCard>
+            <RecordAttachmentsCard title={t('form.attachments')} refType='fault-registration' refId={id} testId="fault-attachments" />
           </>
         );
       }}

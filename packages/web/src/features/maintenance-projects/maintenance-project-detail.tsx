@@ -6,16 +6,14 @@ import { tsr } from '../../api/client';
 import { shortDateTime } from '../../lib/dates';
 import { notifyFailure } from '../../lib/notify-failure';
 import { MAINTENANCE_PROJECT_LIST_PATH, maintenanceProjectFormPath } from '../../routes/paths';
-import { AttachmentList } from '../../ui/attachments/attachment-list';
 import { ReviewStateBadge } from '../../ui/badges';
 import { FlowLogLink } from '../../ui/flow-log-link';
 import { InfoGrid } from '../../ui/info-grid';
-import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { ReviewHistory, ServiceEquipmentTable } from '../../ui/service-application';
 import { notify } from '../../ui/toaster';
 import { useMaintenanceProjectText } from './messages';
-import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
+import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
 
 /** One notice as both sides read it; the unit may edit a draft or returned one and delete a draft. */
 export function MaintenanceProjectDetailView({ detail, editable }: { detail: MaintenanceProjectDetail; editable: boolean }) {
@@ -23,7 +21,6 @@ export function MaintenanceProjectDetailView({ detail, editable }: { detail: Mai
   const navigate = useNavigate();
   const client = useQueryClient();
   const remove = tsr.maintenanceProjects.delete.useMutation({ meta: { silent: true } });
-  const files = useRecordAttachments('maintenance-project', detail.id);
   const changeable = editable && (detail.state === 'draft' || detail.state === 'returned');
   const deleteDraft = async () => {
     try {
@@ -71,9 +68,7 @@ export function MaintenanceProjectDetailView({ detail, editable }: { detail: Mai
         />
       </SectionCard>
       <ServiceEquipmentTable title={t('form.equipment')} items={detail.equipment} labels={{ registerCode: t('field.registerCode'), name: t('field.equipmentName') }} />
-      <SectionCard title={t('form.attachments')} testId="maintenance-project-attachments">
-        <QueryView query={files}>{() => <AttachmentList items={files.data?.body ?? []} />}</QueryView>
-      </SectionCard>
+      <RecordAttachmentsCard title={t('form.attachments')} refType='maintenance-project' refId={detail.id} testId="maintenance-project-attachments" />
       <ReviewHistory title={t('view.history')} history={detail.history} state={detail.state} at={detail.appliedAt ?? ''} actions={<FlowLogLink type="maintenance-project" id={detail.id} />} />
     </div>
   );

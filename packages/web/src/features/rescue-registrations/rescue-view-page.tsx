@@ -5,13 +5,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { shortDateTime } from '../../lib/dates';
 import { rescueFormPath } from '../../routes/paths';
-import { AttachmentList } from '../../ui/attachments/attachment-list';
 import { InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { ArrivalBadge } from './arrival-badge';
 import { useRescueRegistrationText } from './messages';
-import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
+import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 
 /** 救援登记详情: the entrapment, its timeline with the arrival time flagged when late, and the outcome. */
@@ -26,7 +25,6 @@ export function RescueViewPage() {
   });
   // The lift and the day of the alarm: register codes share their long prefix, a cut one tells nothing.
   useRecordTagTitle(recordText(query.data?.body.equipmentName, query.data?.body.alarmAt.slice(0, 10)));
-  const files = useRecordAttachments('rescue-registration', id);
   return (
     <QueryView query={query}>
       {() => {
@@ -83,9 +81,7 @@ export function RescueViewPage() {
                 ]}
               />
             </SectionCard>
-            <SectionCard title={t('form.attachments')} testId="rescue-attachments">
-              <QueryView query={files}>{() => <AttachmentList items={files.data?.body ?? []} />}</QueryView>
-            </SectionCard>
+            <RecordAttachmentsCard title={t('form.attachments')} refType='rescue-registration' refId={id} testId="rescue-attachments" />
           </div>
         );
       }}

@@ -3,20 +3,17 @@ import { labelOf, TERMINATION_TYPES, type TerminationDetail } from '@portal/cont
 import { Link as RouterLink } from 'react-router-dom';
 import { shortDateTime } from '../../lib/dates';
 import { terminationFormPath } from '../../routes/paths';
-import { AttachmentList } from '../../ui/attachments/attachment-list';
 import { ReviewStateBadge } from '../../ui/badges';
 import { FlowLogLink } from '../../ui/flow-log-link';
 import { InfoGrid } from '../../ui/info-grid';
-import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { ReviewHistory, ServiceEquipmentTable } from '../../ui/service-application';
 import { useTerminationText } from './messages';
-import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
+import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
 
 /** One application as both sides read it: its data, equipment, the institute's opinion and the history. */
 export function TerminationDetailView({ detail, editable }: { detail: TerminationDetail; editable: boolean }) {
   const t = useTerminationText();
-  const files = useRecordAttachments('termination', detail.id);
   const period = detail.stopFrom ? `${detail.stopFrom} ~ ${detail.stopTo ?? ''}` : '';
   return (
     <div data-testid="termination-detail">
@@ -51,9 +48,7 @@ export function TerminationDetailView({ detail, editable }: { detail: Terminatio
         />
       </SectionCard>
       <ServiceEquipmentTable title={t('form.equipment')} items={detail.equipment} labels={{ registerCode: t('field.registerCode'), name: t('field.equipmentName') }} />
-      <SectionCard title={t('form.attachments')} testId="termination-attachments">
-        <QueryView query={files}>{() => <AttachmentList items={files.data?.body ?? []} />}</QueryView>
-      </SectionCard>
+      <RecordAttachmentsCard title={t('form.attachments')} refType='termination' refId={detail.id} testId="termination-attachments" />
       <ReviewHistory title={t('view.history')} history={detail.history} state={detail.state} at={detail.appliedAt ?? ''} actions={<FlowLogLink type="termination" id={detail.id} />} />
     </div>
   );

@@ -6,14 +6,13 @@ import { LuPencil } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { useUser } from '../../../session/session-state';
-import { AttachmentList } from '../../../ui/attachments/attachment-list';
 import { InfoGrid } from '../../../ui/info-grid';
 import { EmptyData, QueryView } from '../../../ui/query-states';
 import { SectionCard } from '../../../ui/section-card';
 import { useWorkerText } from '../messages';
 import { ValidityBadge } from '../validity-badge';
 import { WorkerDialog, type WorkerDialogTarget } from '../worker-dialog';
-import { useRecordAttachments } from '../../../ui/attachments/use-record-attachments';
+import { RecordAttachmentsCard } from '../../../ui/attachments/record-attachments-card';
 import { useRecordTagTitle } from '../../../lib/page-tag';
 
 /** 人员详情 (`?id=`): the operator with the full ID card and mobile, and every certificate. */
@@ -36,7 +35,6 @@ function WorkerView({ worker }: { worker: Worker }) {
   const client = useQueryClient();
   const canEdit = useUser().menuIds.includes(ACCESS.workerEdit);
   const [target, setTarget] = useState<WorkerDialogTarget | null>(null);
-  const files = useRecordAttachments('worker', worker.id);
   const items = [
     { key: 'name', label: t('field.name'), value: worker.name },
     { key: 'gender', label: t('field.gender'), value: worker.gender ? labelOf(GENDERS, worker.gender) : '' },
@@ -96,9 +94,7 @@ function WorkerView({ worker }: { worker: Worker }) {
           </Table.ScrollArea>
         )}
       </SectionCard>
-      <SectionCard title={t('form.attachments')} testId="worker-attachments">
-        <QueryView query={files}>{() => <AttachmentList items={files.data?.body ?? []} />}</QueryView>
-      </SectionCard>
+      <RecordAttachmentsCard title={t('form.attachments')} refType='worker' refId={worker.id} testId="worker-attachments" />
       <WorkerDialog
         target={target}
         onClose={() => setTarget(null)}
