@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openMenu, saveFullScreen, waitForList } from '../support/business';
+import { openMenu, saveFullScreen, smallPdf, waitForList } from '../support/business';
 import { DEMO } from '../support/business';
 import { login, toast } from '../support/session';
 
@@ -34,10 +34,14 @@ test.describe('reports and re-issue applications', () => {
     await expect(form.getByText('此项为必填项')).toBeVisible();
     await form.getByLabel('申请处理方式').selectOption('change_note');
     await form.getByLabel('申请原因').fill('报告中使用地点填写有误，应为主楼东侧电梯厅');
+    await form.getByTestId('attachment-input').setInputFiles({ name: '使用地点更正依据.pdf', mimeType: 'application/pdf', buffer: smallPdf('place') });
+    await expect(form.getByTestId('attachment-uploader')).toContainText('使用地点更正依据.pdf');
     await saveFullScreen(page, 'reissue-form');
     await form.getByTestId('reissue-submit').click();
     await expect(toast(page, 'success', '补发申请已提交')).toBeVisible();
     await expect(page.getByTestId('reissue-detail')).toContainText('已提交');
+    await expect(page.getByTestId('reissue-attachments')).toContainText('使用地点更正依据.pdf');
+    await saveFullScreen(page, 'reissue-detail');
 
     const auditor = await browser.newContext();
     const review = await auditor.newPage();
@@ -46,6 +50,8 @@ test.describe('reports and re-issue applications', () => {
     await waitForList(review, 'reissue-review-table');
     await review.getByTestId('reissue-review-table').locator('tbody tr').filter({ hasText: '使用地点填写有误' }).getByRole('link', { name: '审核' }).click();
     await expect(review.getByTestId('reissue-review-detail')).toContainText(reportNo);
+    // The auditor reads the unit's supporting document with the application.
+    await expect(review.getByTestId('reissue-review-attachments')).toContainText('使用地点更正依据.pdf');
     await review.getByTestId('reissue-approve').click();
     await expect(toast(review, 'success', '已通过该补发申请')).toBeVisible();
     await expect(review.getByTestId('reissue-review-detail')).toContainText('出具更改说明单');

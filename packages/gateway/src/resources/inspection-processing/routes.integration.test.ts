@@ -16,7 +16,7 @@ const APPLICATION = '60002';
 const BOILER_CODE = '12003302122020110003';
 
 const gateway = setUpGatewayTests(['shenhe', 'qiye', 'zhenhai']);
-const { cookies, inject } = gateway;
+const { cookies, inject, upload } = gateway;
 
 beforeAll(async () => {
   // A plain SQL submit: this test is about the institute's side, not the unit's save.
@@ -138,5 +138,26 @@ describe('re-issue applications', () => {
     expect((await inject(cookies.shenhe, 'POST', `/api/v1/reissue-reviews/${application.id}/decision`, { approved: false, opinion: '重复' })).statusCode).toBe(409);
     const mine = pageOf(ZReissueApplicationSchema).parse((await inject(cookies.qiye, 'GET', '/api/v1/reissue-applications')).json());
     expect(mine.items).toContainEqual(expect.objectContaining({ id: application.id, state: 'approved' }));
+  });
+
+  it('files the supporting documents with the application, for the unit and the reviewer to read', async () => {
+    const reports = pageOf(ZReportSchema).parse((await inject(cookies.qiye, 'GET', '/api/v1/reports?pageSize=1')).json());
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(256, 0x20), Buffer.from('\n%%EOF\n')]);
+    const statement = await upload(cookies.qiye, { name: '报告遗失声明.pdf', type: 'application/pdf', bytes: pdf }, { refType: 'reissue-application' });
+    const created = await inject(cookies.qiye, 'POST', '/api/v1/reissue-applications', {
+      reportNo: reports.items[0]!.reportNo,
+      reason: '报告原件遗失，附遗失声明',
+      requestedOutcome: 'reissue_report',
+      attachmentIds: [statement.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const application = ZReissueApplicationSchema.parse(created.json());
+    expect(application.attachmentIds).toEqual([statement.id]);
+    const files = `/api/v1/attachments?refType=reissue-application&refId=${application.id}`;
+    expect((await inject(cookies.qiye, 'GET', files)).json()).toEqual([expect.objectContaining({ id: statement.id, fileName: '报告遗失声明.pdf' })]);
+    // The institute reads what it decides on; another unit sees nothing.
+    expect((await inject(cookies.shenhe, 'GET', files)).json()).toEqual([expect.objectContaining({ id: statement.id })]);
+    expect((await inject(cookies.shenhe, 'GET', `/api/v1/attachments/${statement.id}/content`)).statusCode).toBe(200);
+    expect((await inject(cookies.zhenhai, 'GET', files)).json()).toEqual([]);
   });
 });

@@ -79,6 +79,7 @@ export const inspectionProcessingEn: Record<InspectionProcessingOwnKey, string> 
   'reissue.outcome': 'Outcome',
   'reissue.appliedAt': 'Applied',
   'reissue.decision': 'Decision',
+  'reissue.attachments': 'Supporting documents',
   'reissue.approve': 'Approve',
   'reissue.reject': 'Return',
   'reissue.approved': 'Approved',

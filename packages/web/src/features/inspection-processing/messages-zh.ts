@@ -77,6 +77,7 @@ export const inspectionProcessingZh = {
   'reissue.outcome': '处理方式',
   'reissue.appliedAt': '申请时间',
   'reissue.decision': '审核',
+  'reissue.attachments': '证明材料',
   'reissue.approve': '通过',
   'reissue.reject': '退回',
   'reissue.approved': '已通过该补发申请',

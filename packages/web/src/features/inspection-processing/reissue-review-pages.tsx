@@ -5,6 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { shortDateTime } from '../../lib/dates';
 import { reissueReviewPath } from '../../routes/paths';
+import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
 import { ReviewStateBadge } from '../../ui/badges';
 import { FormFrame, SelectField, TextareaField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
@@ -115,6 +116,7 @@ function ReissueReviewView({ application }: { application: ReissueReview }) {
           ]}
         />
       </SectionCard>
+      <RecordAttachmentsCard title={t('reissue.attachments')} refType='reissue-application' refId={application.id} testId="reissue-review-attachments" />
       {application.state === 'submitted' ? (
         <SectionCard title={t('reissue.decision')} testId="reissue-decision">
           <FormFrame form={contractForm} requiredMarks={false}>

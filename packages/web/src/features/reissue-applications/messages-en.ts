@@ -9,6 +9,8 @@ export const reissueApplicationsEn: Record<ReissueApplicationsOwnKey, string> = 
   'form.submit': 'Submit',
   'form.hint': 'A lost, damaged or wrong report can be re-issued, or a change note issued.',
   'form.created': 'Submitted; the institute will review it',
+  'form.attachmentsHint': 'Attach supporting documents such as a loss statement or the basis of a correction (optional); the reviewer sees them with the application.',
+  'field.attachments': 'Supporting documents',
   'detail.title': 'Re-issue application',
   'detail.noId': 'No application given',
   'field.reportNo': 'Report no.',

@@ -7,6 +7,8 @@ export const reissueApplicationsZh = {
   'form.submit': '提交申请',
   'form.hint': '报告遗失、损坏或内容有误时，可申请重新出具检验报告或出具更改说明单。',
   'form.created': '补发申请已提交，等待检验机构审核',
+  'form.attachmentsHint': '可上传报告遗失声明、更正依据等证明材料（选填），审核时一并查看。',
+  'field.attachments': '证明材料',
   'detail.title': '补发申请',
   'detail.noId': '未指定申请',
   'field.reportNo': '报告编号',

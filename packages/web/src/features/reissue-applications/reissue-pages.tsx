@@ -1,11 +1,14 @@
 import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { labelOf, REISSUE_OUTCOMES, REVIEW_STATES, ZReissueApplicationBodySchema, type ReissueApplication, type ZStateQuerySchema } from '@portal/contract';
+import { labelOf, REISSUE_OUTCOMES, REVIEW_STATES, ZReissueApplicationBodySchema, type Attachment, type ReissueApplication, type ZStateQuerySchema } from '@portal/contract';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { tsr } from '../../api/client';
 import { shortDateTime } from '../../lib/dates';
 import { reissueDetailPath } from '../../routes/paths';
+import { AttachmentUploader } from '../../ui/attachments/attachment-uploader';
+import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
 import { ReviewStateBadge } from '../../ui/badges';
 import { FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
@@ -78,9 +81,11 @@ export function ReissueApplyPage() {
   const contractForm = useContractForm(ZReissueApplicationBodySchema, {
     defaultValues: { reportNo: search.get('reportNo') ?? '', reason: '', requestedOutcome: 'reissue_report' as const, attachmentIds: [] },
   });
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
   const submit = contractForm.handle(async (checked) => {
-    const response = await mutation.mutateAsync({ body: checked });
+    const response = await mutation.mutateAsync({ body: { ...checked, attachmentIds: attachments.map((attachment) => attachment.id) } });
     void client.invalidateQueries({ queryKey: ['reissueApplications', 'list'] });
+    void client.invalidateQueries({ queryKey: ['attachments', 'reissue-application'] });
     notify('success', t('form.created'));
     navigate(reissueDetailPath(response.body.id));
   });
@@ -95,6 +100,15 @@ export function ReissueApplyPage() {
           <TextField name="reportNo" label={t('field.reportNo')} maxLength={50} />
           <SelectField name="requestedOutcome" label={t('field.requestedOutcome')} options={REISSUE_OUTCOMES} />
           <TextareaField name="reason" label={t('field.reason')} maxLength={1000} />
+          <Stack gap="2">
+            <Text fontSize="sm" fontWeight="medium">
+              {t('field.attachments')}
+            </Text>
+            <Text fontSize="sm" color="gray.600">
+              {t('form.attachmentsHint')}
+            </Text>
+            <AttachmentUploader refType="reissue-application" value={attachments} onChange={setAttachments} />
+          </Stack>
           <HStack>
             <Button size="sm" colorPalette="blue" loading={mutation.isPending} onClick={() => void submit()} data-testid="reissue-submit">
               {t('form.submit')}
@@ -124,27 +138,30 @@ export function ReissueDetailPage() {
         if (!detail.data) return null;
         const application = detail.data.body;
         return (
-          <SectionCard
-            testId="reissue-detail"
-            title={
-              <HStack gap="3">
-                <span>{t('detail.title')}</span>
-                <ReviewStateBadge state={application.state} />
-              </HStack>
-            }
-          >
-            <InfoGrid
-              columns={2}
-              items={[
-                { key: 'reportNo', label: t('field.reportNo'), value: application.reportNo },
-                { key: 'requested', label: t('field.requestedOutcome'), value: labelOf(REISSUE_OUTCOMES, application.requestedOutcome) },
-                { key: 'appliedAt', label: t('field.appliedAt'), value: shortDateTime(application.appliedAt) },
-                { key: 'outcome', label: t('field.outcome'), value: application.outcome ? labelOf(REISSUE_OUTCOMES, application.outcome) : '' },
-                { key: 'reason', label: t('field.reason'), value: <Text whiteSpace="pre-wrap">{application.reason}</Text> },
-                { key: 'opinion', label: t('field.opinion'), value: application.opinion },
-              ]}
-            />
-          </SectionCard>
+          <Stack gap="4">
+            <SectionCard
+              testId="reissue-detail"
+              title={
+                <HStack gap="3">
+                  <span>{t('detail.title')}</span>
+                  <ReviewStateBadge state={application.state} />
+                </HStack>
+              }
+            >
+              <InfoGrid
+                columns={2}
+                items={[
+                  { key: 'reportNo', label: t('field.reportNo'), value: application.reportNo },
+                  { key: 'requested', label: t('field.requestedOutcome'), value: labelOf(REISSUE_OUTCOMES, application.requestedOutcome) },
+                  { key: 'appliedAt', label: t('field.appliedAt'), value: shortDateTime(application.appliedAt) },
+                  { key: 'outcome', label: t('field.outcome'), value: application.outcome ? labelOf(REISSUE_OUTCOMES, application.outcome) : '' },
+                  { key: 'reason', label: t('field.reason'), value: <Text whiteSpace="pre-wrap">{application.reason}</Text> },
+                  { key: 'opinion', label: t('field.opinion'), value: application.opinion },
+                ]}
+              />
+            </SectionCard>
+            <RecordAttachmentsCard title={t('field.attachments')} refType='reissue-application' refId={id} testId="reissue-attachments" />
+          </Stack>
         );
       }}
     </QueryView>
