@@ -31,7 +31,7 @@ function loopReader(fields: readonly RecordField[], rejected: unknown): RecordRe
     for (const field of fields) {
       const value = field.read(Object.hasOwn(record, field.name) ? record[field.name] : undefined);
       if (value === rejected) return undefined;
-      Object.defineProperty(output, field.name, { value, enumerable: true, writable: true, configurable: true });
+      output[field.name] = value;
     }
     return output;
   };

@@ -14,6 +14,11 @@ import { compileRecordReader } from './record-reader';
 /** What a reader answers for a value it does not accept. */
 const NOT_ACCEPTED: unique symbol = Symbol('not accepted');
 
+type WireValueReader = { expected: string; read: (value: unknown) => unknown };
+
+/** The reader behind each wire value schema, so that a wire record calls it without a zod layer per field. */
+const READERS = new WeakMap<z.core.$ZodType, WireValueReader>();
+
 /**
  * A wire value as one schema layer: `read` answers the value or NOT_ACCEPTED. Every field of every
  * row of a list is parsed, and each layer of a zod chain (`union -> transform -> nullish ->
@@ -29,11 +34,6 @@ function wireValue<T>(expected: string, read: (value: unknown) => T | typeof NOT
   READERS.set(schema, { expected, read });
   return schema;
 }
-
-type WireValueReader = { expected: string; read: (value: unknown) => unknown };
-
-/** The reader behind each wire value schema, so that a wire record calls it without a zod layer per field. */
-const READERS = new WeakMap<z.core.$ZodType, WireValueReader>();
 
 const isAbsent = (value: unknown): value is null | undefined => value === null || value === undefined;
 

@@ -2,15 +2,10 @@ import { Redis } from 'ioredis';
 import type { SharedStore } from './shared-store';
 
 // INCRBY and its expiry in one atomic step: no crash or race between the two can leave a counter
-// that never expires, and the expiry stays the one set by the first increment.
+// that never expires, and the expiry stays the one set by the first increment. Answers the count
+// and the time the key has left (a rate limit's Retry-After) in the same round trip.
 const INCREMENT = `
 local count = redis.call('INCRBY', KEYS[1], ARGV[2])
-if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return count`;
-
-// INCREMENT, answering the key's time left as well (one round trip for a rate limit).
-const HIT = `
-local count = redis.call('INCR', KEYS[1])
 local left = redis.call('PTTL', KEYS[1])
 if left < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); left = tonumber(ARGV[1]) end
 return {count, left}`;
@@ -27,14 +22,15 @@ export function createRedisStore(url: string): SharedStore {
   });
   // ioredis reconnects by itself; each failed command rejects and fails its own request.
   redis.on('error', () => undefined);
+  const incremented = async (key: string, ttlMs: number, by: number) => {
+    const [count, leftMs] = (await redis.eval(INCREMENT, 1, key, String(ttlMs), String(by))) as [number, number];
+    return { count: Number(count), leftMs: Number(leftMs) };
+  };
   return {
     async increment(key, ttlMs, by = 1) {
-      return Number(await redis.eval(INCREMENT, 1, key, String(ttlMs), String(by)));
+      return (await incremented(key, ttlMs, by)).count;
     },
-    async hit(key, ttlMs) {
-      const [count, leftMs] = (await redis.eval(HIT, 1, key, String(ttlMs))) as [number, number];
-      return { count: Number(count), leftMs: Number(leftMs) };
-    },
+    hit: (key, ttlMs) => incremented(key, ttlMs, 1),
     get: (key) => redis.get(key),
     async set(key, value, ttlMs) {
       await redis.set(key, value, 'PX', ttlMs);

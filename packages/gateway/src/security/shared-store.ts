@@ -46,20 +46,20 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore & {
     const at = now();
     for (const [stored, { expiresAt }] of entries) if (expiresAt <= at) entries.delete(stored);
   };
+  const incremented = (key: string, ttlMs: number, by: number) => {
+    const at = now();
+    const entry = live(key);
+    const count = (entry ? Number(entry.value) : 0) + by;
+    const expiresAt = entry?.expiresAt ?? at + ttlMs;
+    write(key, { value: String(count), expiresAt });
+    return { count, leftMs: expiresAt - at };
+  };
   return {
     async increment(key, ttlMs, by = 1) {
-      const entry = live(key);
-      const count = (entry ? Number(entry.value) : 0) + by;
-      write(key, { value: String(count), expiresAt: entry?.expiresAt ?? now() + ttlMs });
-      return count;
+      return incremented(key, ttlMs, by).count;
     },
     async hit(key, ttlMs) {
-      const at = now();
-      const entry = live(key);
-      const count = (entry ? Number(entry.value) : 0) + 1;
-      const expiresAt = entry?.expiresAt ?? at + ttlMs;
-      write(key, { value: String(count), expiresAt });
-      return { count, leftMs: expiresAt - at };
+      return incremented(key, ttlMs, 1);
     },
     async get(key) {
       return live(key)?.value ?? null;

@@ -51,7 +51,7 @@ export function FaultViewPage() {
                 ]}
               />
             </SectionCard>
-            <RecordAttachmentsCard title={t('form.attachments')} refType='fault-registration' refId={id} testId="fault-attachments" />
+            <RecordAttachmentsCard title={t('form.attachments')} refType="fault-registration" refId={id} testId="fault-attachments" />
           </>
         );
       }}

@@ -116,7 +116,7 @@ function ReissueReviewView({ application }: { application: ReissueReview }) {
           ]}
         />
       </SectionCard>
-      <RecordAttachmentsCard title={t('reissue.attachments')} refType='reissue-application' refId={application.id} testId="reissue-review-attachments" />
+      <RecordAttachmentsCard title={t('reissue.attachments')} refType="reissue-application" refId={application.id} testId="reissue-review-attachments" />
       {application.state === 'submitted' ? (
         <SectionCard title={t('reissue.decision')} testId="reissue-decision">
           <FormFrame form={contractForm} requiredMarks={false}>

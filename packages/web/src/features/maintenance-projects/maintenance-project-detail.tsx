@@ -68,7 +68,7 @@ export function MaintenanceProjectDetailView({ detail, editable }: { detail: Mai
         />
       </SectionCard>
       <ServiceEquipmentTable title={t('form.equipment')} items={detail.equipment} labels={{ registerCode: t('field.registerCode'), name: t('field.equipmentName') }} />
-      <RecordAttachmentsCard title={t('form.attachments')} refType='maintenance-project' refId={detail.id} testId="maintenance-project-attachments" />
+      <RecordAttachmentsCard title={t('form.attachments')} refType="maintenance-project" refId={detail.id} testId="maintenance-project-attachments" />
       <ReviewHistory title={t('view.history')} history={detail.history} state={detail.state} at={detail.appliedAt ?? ''} actions={<FlowLogLink type="maintenance-project" id={detail.id} />} />
     </div>
   );

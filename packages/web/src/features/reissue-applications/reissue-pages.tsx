@@ -160,7 +160,7 @@ export function ReissueDetailPage() {
                 ]}
               />
             </SectionCard>
-            <RecordAttachmentsCard title={t('field.attachments')} refType='reissue-application' refId={id} testId="reissue-attachments" />
+            <RecordAttachmentsCard title={t('field.attachments')} refType="reissue-application" refId={id} testId="reissue-attachments" />
           </Stack>
         );
       }}

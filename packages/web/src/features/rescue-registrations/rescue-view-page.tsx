@@ -81,7 +81,7 @@ export function RescueViewPage() {
                 ]}
               />
             </SectionCard>
-            <RecordAttachmentsCard title={t('form.attachments')} refType='rescue-registration' refId={id} testId="rescue-attachments" />
+            <RecordAttachmentsCard title={t('form.attachments')} refType="rescue-registration" refId={id} testId="rescue-attachments" />
           </div>
         );
       }}

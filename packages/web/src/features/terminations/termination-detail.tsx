@@ -48,7 +48,7 @@ export function TerminationDetailView({ detail, editable }: { detail: Terminatio
         />
       </SectionCard>
       <ServiceEquipmentTable title={t('form.equipment')} items={detail.equipment} labels={{ registerCode: t('field.registerCode'), name: t('field.equipmentName') }} />
-      <RecordAttachmentsCard title={t('form.attachments')} refType='termination' refId={detail.id} testId="termination-attachments" />
+      <RecordAttachmentsCard title={t('form.attachments')} refType="termination" refId={detail.id} testId="termination-attachments" />
       <ReviewHistory title={t('view.history')} history={detail.history} state={detail.state} at={detail.appliedAt ?? ''} actions={<FlowLogLink type="termination" id={detail.id} />} />
     </div>
   );

@@ -94,7 +94,7 @@ function WorkerView({ worker }: { worker: Worker }) {
           </Table.ScrollArea>
         )}
       </SectionCard>
-      <RecordAttachmentsCard title={t('form.attachments')} refType='worker' refId={worker.id} testId="worker-attachments" />
+      <RecordAttachmentsCard title={t('form.attachments')} refType="worker" refId={worker.id} testId="worker-attachments" />
       <WorkerDialog
         target={target}
         onClose={() => setTarget(null)}
