@@ -72,6 +72,17 @@ describe('attachment/upload', () => {
     expect(await upload(qiye, { name: 'a.pdf', bytes: PDF }, useRegistration('40006'))).toEqual({ success: false, errmsg: ATTACHMENT_MESSAGES.locked });
   });
 
+  it("names a record the institute reviews only when it is the unit's own (a reviewer reads those files in every unit)", async () => {
+    const before = await storedCount();
+    // 60021 is 宏泰's paid application, 61001 a re-issue application of 悦澜 (qiye's unit).
+    for (const bizType of ['appOnline', 'appOnlineRectify']) {
+      expect(await upload(qiye, { name: 'a.pdf', bytes: PDF }, { bizType, attrefsysid: '60021' })).toEqual({ success: false, errmsg: ATTACHMENT_MESSAGES.refForeign });
+    }
+    expect(await upload(zhenhai, { name: 'a.pdf', bytes: PDF }, { bizType: 'reissueApply', attrefsysid: '61001' })).toEqual({ success: false, errmsg: ATTACHMENT_MESSAGES.refForeign });
+    expect(await storedCount()).toBe(before);
+    expect((await uploaded(qiye, 'a.pdf', PDF, { bizType: 'appOnline', attrefsysid: '60001' })).attrefsysid).toBe('60001');
+  });
+
   it('refuses a file over 10 MiB and keeps nothing', async () => {
     const before = await storedCount();
     const big = Buffer.concat([PDF, Buffer.alloc(ATTACHMENT_MAX_BYTES - PDF.length + 1, 0x20)]);

@@ -54,7 +54,7 @@ describe('unlinked uploads per user', () => {
   });
 
   it('counts a file for a module whose records the platform does not keep as unlinked', async () => {
-    expect(await upload(qiye, PDF, { bizType: 'appOnline', attrefsysid: 'made-up' })).toEqual(OVER_QUOTA);
+    expect(await upload(qiye, PDF, { bizType: 'eleFaultMain', attrefsysid: 'made-up' })).toEqual(OVER_QUOTA);
   });
 
   it('still takes files linked to a record of the unit, and files of other users', async () => {

@@ -6,7 +6,15 @@ import {
 } from '@portal/legacy-protocol';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { equipment, useRegistrations, type UserRow } from '../../db/schema';
+import {
+  equipment,
+  inspectionApplications,
+  maintenanceProjects,
+  reissueApplications,
+  terminations,
+  useRegistrations,
+  type UserRow,
+} from '../../db/schema';
 
 export type AttachmentRef = { refType: WireAttachmentBizType | null; refId: string | null };
 
@@ -33,12 +41,37 @@ export function parseRef(refType: string | undefined, refId: string | undefined)
 }
 
 /**
- * Whether the caller may add or remove files of a record: the records this platform keeps must be
- * the caller's unit's, and a use-registration application only while the unit may still edit it.
- * Records of modules it does not keep are not checked beyond the caller's own scope.
+ * The records the institute reviews (review-scope.ts): a reviewer reads their files in every unit, so
+ * a file may name one only when the record is the caller's unit's, or another unit could put files
+ * before the reviewer as if they were that record's evidence.
+ */
+const REVIEWED_RECORDS = {
+  appOnline: inspectionApplications,
+  appOnlineRectify: inspectionApplications,
+  pemEqmRlvBasic: terminations,
+  epPemMaiprojApply: maintenanceProjects,
+  reissueApply: reissueApplications,
+} as const satisfies Partial<Record<WireAttachmentBizType, unknown>>;
+
+async function ownReviewedRecord(db: Db, user: UserRow, refType: keyof typeof REVIEWED_RECORDS, refId: string): Promise<boolean> {
+  const table = REVIEWED_RECORDS[refType];
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, refId), eq(table.unitId, user.unitId ?? '')));
+  return row !== undefined;
+}
+
+/**
+ * Whether the caller may add or remove files of a record: the records this platform keeps or the
+ * institute reviews must be the caller's unit's, and a use-registration application only while the
+ * unit may still edit it. Records of other modules are not checked beyond the caller's own scope.
  */
 export async function refWritable(db: Db, user: UserRow, ref: AttachmentRef): Promise<true | string> {
   if (ref.refId === null) return true;
+  if (ref.refType !== null && ref.refType in REVIEWED_RECORDS) {
+    return (await ownReviewedRecord(db, user, ref.refType as keyof typeof REVIEWED_RECORDS, ref.refId)) ? true : ATTACHMENT_MESSAGES.refForeign;
+  }
   if (ref.refType === 'epPemUseregistApply') {
     const [row] = await db
       .select({ state: useRegistrations.state })
