@@ -37,7 +37,12 @@ test.describe('the institute handles inspection applications', () => {
 
     const result = page.getByTestId('result-form');
     await expect(result.getByLabel('检验结论')).toHaveValue('meets');
+    // A failing conclusion asks for the rectification deadline of the opinion notice; this boiler passes.
+    await result.getByLabel('检验结论').selectOption('not_meets');
+    await expect(result.getByTestId('rectify-deadline').getByLabel('整改期限')).toBeVisible();
     await saveFullScreen(page, 'inspection-processing-result-form');
+    await result.getByLabel('检验结论').selectOption('meets');
+    await expect(result.getByTestId('rectify-deadline')).toHaveCount(0);
     await result.getByTestId('result-submit').click();
     await expect(toast(page, 'success', '已录入检验结果')).toBeVisible();
     await expect(detail.locator('[data-state]')).toHaveText('报告编制中');

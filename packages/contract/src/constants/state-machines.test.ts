@@ -26,5 +26,8 @@ describe('state machines', () => {
     expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'inspecting', 'opinion_notice')).toBe(true);
     expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'opinion_notice', 'rectification_feedback')).toBe(true);
     expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'rectification_feedback', 'reinspection')).toBe(true);
+    expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'reinspection', 'reporting')).toBe(true);
+    expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'reinspection', 'opinion_notice')).toBe(false);
+    expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'opinion_notice', 'reporting')).toBe(false);
   });
 });

@@ -5,7 +5,9 @@ import type { InspectionApplicationState, UseRegistrationState } from './statuse
  * pre-reviews a submitted application (return with a reason, or pass it on to payment), the fee is
  * paid, then the application is formally accepted (受理), scheduled, inspected, and its report
  * issued. A result may be recorded straight after the visit (scheduled -> reporting); a failed
- * result opens the opinion-notice branch.
+ * result opens the opinion-notice branch: the unit answers the notice with its rectification
+ * (整改反馈), the institute re-inspects (复检), and the re-inspection's result, passed or failed,
+ * goes to the report (a failed re-inspection is reported as such; there is no second notice).
  */
 export const INSPECTION_APPLICATION_TRANSITIONS: Record<
   InspectionApplicationState,
@@ -21,7 +23,7 @@ export const INSPECTION_APPLICATION_TRANSITIONS: Record<
   inspecting: ['reporting', 'opinion_notice'],
   opinion_notice: ['rectification_feedback'],
   rectification_feedback: ['reinspection'],
-  reinspection: ['reporting', 'opinion_notice'],
+  reinspection: ['reporting'],
   reporting: ['report_issued'],
   report_issued: ['archived'],
   archived: [],

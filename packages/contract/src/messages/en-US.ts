@@ -39,6 +39,7 @@ export const enUS: Record<MessageKey, string> = {
   arrivalBeforeAlarm: 'The arrival cannot be before the alarm',
   releaseBeforeArrival: 'The release cannot be before the arrival',
   recoveryBeforeFault: 'The recovery cannot be before the fault',
+  deadlineBeforeCheck: 'The rectification deadline cannot be before the check date',
   positiveNumber: 'Please enter a number above 0',
   controlCharacters: 'Must not contain control characters',
   invalidId: 'Invalid id',

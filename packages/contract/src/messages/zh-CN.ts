@@ -37,6 +37,7 @@ export const zhCN = {
   arrivalBeforeAlarm: '到达时间不能早于接警时间',
   releaseBeforeArrival: '解救时间不能早于到达时间',
   recoveryBeforeFault: '恢复时间不能早于故障时间',
+  deadlineBeforeCheck: '整改期限不能早于检验日期',
   positiveNumber: '请输入大于0的数字',
   controlCharacters: '不能包含控制字符',
   invalidId: '编号格式不正确',

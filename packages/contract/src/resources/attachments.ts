@@ -23,6 +23,7 @@ export const ATTACHMENT_REF_TYPES = [
   'interaction',
   'reissue-application',
   'conformity-declaration',
+  'rectification',
 ] as const;
 export const ZAttachmentRefType = z.enum(ATTACHMENT_REF_TYPES);
 

@@ -31,6 +31,8 @@ export const AUDIT_EVENTS = [
   'inspection-accepted',
   'inspection-scheduled',
   'inspection-result-recorded',
+  'inspection-reinspection-scheduled',
+  'inspection-rectified',
   'inspection-report-issued',
   'reissue-decided',
   'invoice-voided',

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, ZAnswerDateTime, ZIdParams } from '../common';
 import { boundedText, requiredText } from '../validation/schemas';
-import { xlsxResponse } from '../shared-schemas';
+import { xlsxResponse, ZAttachmentIds } from '../shared-schemas';
 import { ZInspectionApplicationDetailSchema, ZInspectionApplicationQuerySchema } from './inspection-application-schemas';
+import { ZApplicationInspectionSchema } from './inspection-applications';
 
 /**
  * Inspection application routes beside the original group: the unit cancels an application, issues
- * the site contact's authorisation link, and the public onlineApply page opens the one application
- * the code names (docs/inspection-applications.md).
+ * the site contact's authorisation link, answers an opinion notice with its rectification, and the
+ * public onlineApply page opens the one application the code names (docs/inspection-applications.md).
  */
 
 const c = initContract();
@@ -24,6 +25,13 @@ export type AuthCodeIssued = z.infer<typeof ZAuthCodeIssuedSchema>;
 
 export const ZCancelApplicationBodySchema = z.object({ reason: boundedText(200).default('') });
 
+/** 整改反馈: what the unit put right after the opinion notice, and the files that show it (photos, invoices of repairs). */
+export const ZRectificationBodySchema = z.object({
+  content: requiredText(1000, 'required', 'multiline'),
+  attachmentIds: ZAttachmentIds,
+});
+export type RectificationBody = z.input<typeof ZRectificationBodySchema>;
+
 export const inspectionApplicationActionRoutes = c.router({
   cancel: {
     method: 'POST',
@@ -32,6 +40,15 @@ export const inspectionApplicationActionRoutes = c.router({
     body: ZCancelApplicationBodySchema,
     responses: { 200: ZInspectionApplicationDetailSchema },
     summary: 'Cancel an application not yet paid (draft, submitted, returned, awaiting payment)',
+    metadata: meta(ACCESS.inspectionApply),
+  },
+  rectify: {
+    method: 'POST',
+    path: '/api/v1/inspection-applications/:id/rectification',
+    pathParams: ZIdParams,
+    body: ZRectificationBodySchema,
+    responses: { 200: ZApplicationInspectionSchema },
+    summary: '整改反馈: answer the opinion notice of a failed inspection; the institute then schedules the re-inspection',
     metadata: meta(ACCESS.inspectionApply),
   },
   issueAuthCode: {

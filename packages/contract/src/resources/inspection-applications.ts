@@ -39,6 +39,7 @@ export const ZApplicationInspectionSchema = ZProcessingDetailSchema.pick({
   checkDate: true,
   resultRemark: true,
   results: true,
+  rectification: true,
 }).extend({ applicationId: z.string() });
 export type ApplicationInspection = z.infer<typeof ZApplicationInspectionSchema>;
 

@@ -3,7 +3,9 @@ import { conclusionsForCategory, proposedNextCheckDate, ZPreReviewBodySchema, ZR
 
 describe('inspection processing rules', () => {
   it('offers each category its family of conclusions', () => {
-    expect(conclusionsForCategory('3000')).toEqual(['qualified', 'reinspection_qualified', 'unqualified', 'reinspection_unqualified']);
+    expect(conclusionsForCategory('3000')).toEqual(['qualified', 'unqualified']);
+    expect(conclusionsForCategory('3000', 'reinspection')).toEqual(['reinspection_qualified', 'reinspection_unqualified']);
+    expect(conclusionsForCategory('1000', 'reinspection')).toEqual(['meets', 'basically_meets', 'not_meets']);
     expect(conclusionsForCategory('1000')).toEqual(['meets', 'basically_meets', 'not_meets']);
     expect(conclusionsForCategory('8000')).toEqual(['grade_1', 'grade_2', 'grade_3', 'grade_4']);
   });
@@ -25,6 +27,14 @@ describe('inspection processing rules', () => {
     expect(ZResultBodySchema.safeParse({ checkDate: '2026-12-01', results: [{ itemId: 'a' }] }).success).toBe(false);
     expect(ZResultBodySchema.safeParse({ checkDate: '2026-12-01', results: [] }).success).toBe(false);
     expect(ZResultBodySchema.parse({ checkDate: '2026-12-01', results: [{ itemId: 'a', conclusion: 'qualified' }] }).results[0]?.nextCheckDate).toBeNull();
+  });
+
+  it('takes a rectification deadline on or after the check date', () => {
+    const result = { checkDate: '2026-12-01', results: [{ itemId: 'a', conclusion: 'unqualified' }] };
+    expect(ZResultBodySchema.parse(result).rectifyDeadline).toBeNull();
+    expect(ZResultBodySchema.safeParse({ ...result, rectifyDeadline: '2026-12-31' }).success).toBe(true);
+    const early = ZResultBodySchema.safeParse({ ...result, rectifyDeadline: '2026-11-30' });
+    expect(early.success ? [] : early.error.issues.map((issue) => issue.path.join('.'))).toEqual(['rectifyDeadline']);
   });
 
   it('needs an outcome to approve a re-issue and an opinion to return it', () => {

@@ -37,15 +37,21 @@ const FAMILY_OF_CATEGORY: Record<string, ConclusionFamily> = {
   '8000': 'grade',
 };
 
-const FAMILY_CONCLUSIONS: Record<ConclusionFamily, readonly InspectionConclusion[]> = {
-  electromechanical: ['qualified', 'reinspection_qualified', 'unqualified', 'reinspection_unqualified'],
-  conformity: ['meets', 'basically_meets', 'not_meets'],
-  grade: ['grade_1', 'grade_2', 'grade_3', 'grade_4'],
+/** Whether the result is the first inspection's or the re-inspection's after an opinion notice (复检). */
+export type InspectionStage = 'first' | 'reinspection';
+
+const FAMILY_CONCLUSIONS: Record<ConclusionFamily, Record<InspectionStage, readonly InspectionConclusion[]>> = {
+  electromechanical: { first: ['qualified', 'unqualified'], reinspection: ['reinspection_qualified', 'reinspection_unqualified'] },
+  conformity: { first: ['meets', 'basically_meets', 'not_meets'], reinspection: ['meets', 'basically_meets', 'not_meets'] },
+  grade: { first: ['grade_1', 'grade_2', 'grade_3', 'grade_4'], reinspection: ['grade_1', 'grade_2', 'grade_3', 'grade_4'] },
 };
 
-/** The conclusions an inspection of a category may reach (boilers and vessels judge conformity, piping grades). */
-export function conclusionsForCategory(categoryCode: string): readonly InspectionConclusion[] {
-  return FAMILY_CONCLUSIONS[FAMILY_OF_CATEGORY[categoryCode] ?? 'electromechanical'];
+/**
+ * The conclusions an inspection of a category may reach (boilers and vessels judge conformity, piping
+ * grades); electromechanical equipment words a re-inspection's conclusion as such (复检合格 / 复检不合格).
+ */
+export function conclusionsForCategory(categoryCode: string, stage: InspectionStage = 'first'): readonly InspectionConclusion[] {
+  return FAMILY_CONCLUSIONS[FAMILY_OF_CATEGORY[categoryCode] ?? 'electromechanical'][stage];
 }
 
 export function conclusionLabel(code: InspectionConclusion): string {
@@ -91,6 +97,18 @@ export const ZProcessingResultSchema = z.object({
 });
 export type ProcessingResult = z.infer<typeof ZProcessingResultSchema>;
 
+/**
+ * The opinion-notice branch of an application: the deadline the institute set with a failed result,
+ * and the unit's rectification (整改反馈) once submitted. Null until a result fails.
+ */
+export const ZRectificationSchema = z.object({
+  deadline: ZIsoDate.nullable(),
+  content: z.string().nullable(),
+  submittedAt: ZAnswerDateTime.nullable(),
+  submittedBy: z.string().nullable(),
+});
+export type Rectification = z.infer<typeof ZRectificationSchema>;
+
 export const ZProcessingDetailSchema = ZInspectionApplicationDetailSchema.extend({
   unitName: z.string(),
   /** The unit's id, for its profile (检验单位详情); null when the platform does not name it. */
@@ -100,6 +118,7 @@ export const ZProcessingDetailSchema = ZInspectionApplicationDetailSchema.extend
   checkDate: ZIsoDate.nullable(),
   resultRemark: z.string(),
   results: z.array(ZProcessingResultSchema),
+  rectification: ZRectificationSchema.nullable(),
 });
 export type ProcessingDetail = z.infer<typeof ZProcessingDetailSchema>;
 
@@ -132,11 +151,22 @@ export const ZItemResultSchema = z.object({
   nextCheckDate: ZIsoDate.nullable().default(null),
 });
 
-export const ZResultBodySchema = z.object({
-  checkDate: ZIsoDate,
-  results: z.array(ZItemResultSchema).min(1, message('required')).max(100),
-  remark: boundedText(500, 'multiline').default(''),
-});
+/**
+ * A failed first inspection needs the rectification deadline of its opinion notice, on or after the
+ * check date; whether the result is a first one or a re-inspection is the application's state, which
+ * the platform checks (a re-inspection needs no deadline and ignores one).
+ */
+export const ZResultBodySchema = z
+  .object({
+    checkDate: ZIsoDate,
+    results: z.array(ZItemResultSchema).min(1, message('required')).max(100),
+    remark: boundedText(500, 'multiline').default(''),
+    rectifyDeadline: ZIsoDate.nullable().default(null),
+  })
+  .refine((body) => body.rectifyDeadline === null || body.rectifyDeadline >= body.checkDate, {
+    message: message('deadlineBeforeCheck'),
+    path: ['rectifyDeadline'],
+  });
 export type ResultBody = z.input<typeof ZResultBodySchema>;
 
 export const ZReissueReviewSchema = ZReissueApplicationSchema.extend({ unitName: z.string() });
@@ -201,7 +231,16 @@ export const inspectionProcessingRoutes = c.router({
     pathParams: ZIdParams,
     body: ZResultBodySchema,
     responses: { 200: ZProcessingDetailSchema },
-    summary: 'The inspection result: a conclusion and next date per item; a failed one opens the 意见通知书 branch',
+    summary: 'The inspection result: a conclusion and next date per item; a failed first inspection opens the 意见通知书 branch (with a rectification deadline), a re-inspection goes to the report',
+    metadata: review,
+  },
+  scheduleReinspection: {
+    method: 'POST',
+    path: '/api/v1/inspection-processing/:id/reinspection',
+    pathParams: ZIdParams,
+    body: ZScheduleBodySchema,
+    responses: { 200: ZProcessingDetailSchema },
+    summary: '安排复检: after the unit has answered the opinion notice, the re-inspection date and inspector',
     metadata: review,
   },
   issueReport: {

@@ -38,6 +38,7 @@ export const WIRE_ATTACHMENT_BIZ_TYPES = [
   'interact',
   'reissueApply',
   'declaration',
+  'appOnlineRectify',
 ] as const;
 export type WireAttachmentBizType = (typeof WIRE_ATTACHMENT_BIZ_TYPES)[number];
 export const ZWireAttachmentBizType = z.enum(WIRE_ATTACHMENT_BIZ_TYPES);

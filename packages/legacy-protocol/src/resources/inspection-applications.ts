@@ -27,6 +27,8 @@ export const INSPECTION_APPLICATION_WIRE_PATHS = {
   inspection: '/a/stone/appOnline/inspection',
   fee: '/a/stone/appOnline/getChargeInspectionFee',
   cancel: '/a/stone/appOnline/cancel',
+  /** 整改反馈: the unit answers the opinion notice (`id`, `content`, `attachmentIds` comma-separated). */
+  rectify: '/a/stone/appOnline/rectify',
   attachments: '/a/stone/appOnline/attachments',
   /** Issues an authorisation code for a draft/returned application and texts the link to the site contact. */
   authCode: '/a/stone/appOnline/authCode',
@@ -130,6 +132,8 @@ export const INSPECTION_APPLICATION_MESSAGES = {
   equipmentForeign: '所选设备不存在或不属于本单位',
   attachmentForeign: '附件不存在、不属于本单位或已关联其他业务',
   expressAddressRequired: '报告快递时请填写邮寄地址',
+  notRectifiable: '只有已出具意见通知书的申请可以提交整改反馈',
+  rectificationInvalid: '请填写整改情况（不超过1000字）',
 } as const;
 
 /** One piece of equipment of an application, with its fee (yuan) and how the fee was made up. */

@@ -22,6 +22,8 @@ export const INSPECTION_PROCESSING_WIRE_PATHS = {
   accept: '/a/stone/appOnlineAudit/accept',
   schedule: '/a/stone/appOnlineAudit/schedule',
   result: '/a/stone/appOnlineAudit/result',
+  /** 安排复检: after the unit's rectification, the re-inspection's date and inspector (the schedule form). */
+  reinspect: '/a/stone/appOnlineAudit/reinspect',
   issueReport: '/a/stone/appOnlineAudit/issueReport',
 } as const;
 
@@ -37,6 +39,9 @@ export const INSPECTION_PROCESSING_MESSAGES = {
   scheduleInvalid: '请填写约检日期和检验人员',
   resultInvalid: '检验结果不完整',
   conclusionInvalid: '检验结论与设备类别不符',
+  conclusionStage: '复检应选择复检结论，首次检验不能选择复检结论',
+  deadlineRequired: '检验不合格时请填写整改期限',
+  deadlineBeforeCheck: '整改期限不能早于检验日期',
   noResult: '尚未录入检验结果',
   formInvalid: '提交的内容不正确',
 } as const;
@@ -78,6 +83,11 @@ export const ZWireProcessingDetail = wireRecord({
     .array(ZWireProcessingResult)
     .nullish()
     .transform((rows) => rows ?? []),
+  /** The opinion-notice branch: the deadline set with a failed result, then the unit's rectification. */
+  rectifyDeadline: ZWireOptionalText,
+  rectifyContent: ZWireOptionalText,
+  rectifyDate: ZWireOptionalText,
+  rectifyBy: ZWireOptionalText,
 });
 export type WireProcessingDetail = z.infer<typeof ZWireProcessingDetail>;
 
@@ -129,7 +139,19 @@ export const ZWireResultForm = z.object({
     }
   }, z.array(ZWireItemResult).min(1).max(100)),
   remark: z.string().trim().max(500).default(''),
+  /** Required when a first inspection fails (the opinion notice's deadline); ignored for a re-inspection. */
+  rectifyDeadline: z.union([z.literal(''), z.string().regex(WIRE_DAY)]).default(''),
 });
 export type WireResultForm = z.output<typeof ZWireResultForm>;
 
 export const ZWireIssueReportForm = z.object({ id: z.string().min(1) });
+
+/** `appOnline/rectify`: the unit's rectification of an application in 意见通知书. */
+export const ZWireRectifyForm = z.object({
+  id: z.string().min(1),
+  content: z.string().trim().min(1).max(1000),
+  attachmentIds: z
+    .string()
+    .default('')
+    .transform((ids) => ids.split(',').map((id) => id.trim()).filter((id) => id !== '')),
+});

@@ -1,7 +1,8 @@
 import { INSPECTION_APPLICATION_WIRE_PATHS as PATHS, ZWireProcessingDetail } from '@portal/legacy-protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equipment, inspectionApplicationItems, inspectionApplications, inspectionSchedules, reports } from '../db/schema';
+import { equipment, inspectionApplicationItems, inspectionApplications, inspectionRectifications, inspectionSchedules, reports } from '../db/schema';
+import { addDays } from '../http/wire-date';
 import { get, login } from '../http/wire-test-client';
 import type { RunningLegacyServer } from '../server';
 import { historyOf } from '../resources/inspection-applications/store';
@@ -11,6 +12,8 @@ import { DEMO_PASSWORD, startTestLegacyServer } from '../testing';
 /** 悦澜's finished periodic inspection of its escalator (30103). */
 const FINISHED = '60004';
 const ESCALATOR = '30103';
+/** 宏泰's failed liquid-ammonia tank, waiting for the rectification. */
+const OPINION_NOTICE = '60022';
 
 let server: RunningLegacyServer;
 
@@ -79,6 +82,21 @@ describe('every seeded application', () => {
         expect(row.issuedAt !== null, `${id} issued`).toBe(reached('报告已出具'));
         expect(row.checkDate, `${id} check date`).toBe(schedules[0]?.checkDate);
       }
+      const rectifications = await server.db.select().from(inspectionRectifications).where(eq(inspectionRectifications.applicationId, id));
+      expect(rectifications.length, `${id} rectification`).toBe(reached('意见通知书') ? 1 : 0);
     }
+  });
+});
+
+describe('the seeded opinion notice 60022', () => {
+  it('shows 宏泰 the failed tank, the deadline 30 days after the check, and its opinion notice', async () => {
+    const zhenhai = await login(server.url, 'zhenhai', DEMO_PASSWORD);
+    const detail = ZWireProcessingDetail.parse((await get(server.url, `${PATHS.inspection}/${OPINION_NOTICE}`, zhenhai)).body.data);
+    expect(detail.application.status).toBe('意见通知书');
+    expect(detail.results).toEqual([expect.objectContaining({ checkConclusion: '不符合要求', issueDate: undefined })]);
+    expect(detail.rectifyDeadline).toBe(addDays(detail.checkDate!, 30));
+    expect(detail.resultRemark).toContain('安全阀校验有效期已过');
+    const notice = await fetch(`${server.url}/api/print/report/${detail.results[0]!.reportId}/YJTZS?__sid=${zhenhai.sid}&__extend=${zhenhai.extend}`);
+    expect(notice.headers.get('content-type')).toBe('application/pdf');
   });
 });

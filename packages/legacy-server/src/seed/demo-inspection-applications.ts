@@ -10,6 +10,8 @@ import {
 } from '../db/schema';
 import { formatWireDate } from '../http/wire-date';
 import { quoteFee } from '../resources/inspection-applications/fees';
+import type { NewInspectionApplicationHistoryRow } from '../resources/inspection-applications/table';
+import { itemOfFile } from '../resources/inspection-applications/writes';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_UNIT_IDS, DEMO_UNITS } from './demo-units';
 import { inspectionSteps, insertInspectionOutcome, type DemoInspection, type DemoStep } from './demo-inspection-outcome';
@@ -175,30 +177,25 @@ export async function insertInspectionApplicationDemo(db: Db, now: Date): Promis
         id: `${demo.id}-${position + 1}`,
         applicationId: demo.id,
         position,
-        equipmentId: row.id,
-        categoryCode: row.categoryCode,
-        subTypeCode: row.subTypeCode,
-        registerCode: row.registerCode ?? '',
-        deviceCode: row.deviceCode ?? '',
-        equipmentName: row.name,
-        model: row.model ?? '',
-        usePlace: row.usePlace ?? '',
+        ...itemOfFile(row),
         fee: quote.items[position]!.fee,
         feeBreakdown: quote.items[position]!.breakdown,
       })),
       )
       .returning();
     if (demo.inspection) await insertInspectionOutcome(db, inserted!, items, fileOf, demo.inspection, now);
-    await db.insert(inspectionApplicationHistory).values(
-      path.map(([state, days, operator, remark], step) => ({
-        id: `${demo.id}-h${step + 1}`,
-        applicationId: demo.id,
-        state,
-        operator,
-        remark,
-        // Steps of one day keep their order.
-        changedAt: new Date(at(days).getTime() + step * 60_000),
-      })),
-    );
+    await db.insert(inspectionApplicationHistory).values(demoHistoryRows(demo.id, path, now));
   }
+}
+
+/** The history rows of a demo path (state, days before now, operator, remark); steps of one day keep their order. */
+export function demoHistoryRows(applicationId: string, path: readonly DemoStep[], now: Date): NewInspectionApplicationHistoryRow[] {
+  return path.map(([state, days, operator, remark], step) => ({
+    id: `${applicationId}-h${step + 1}`,
+    applicationId,
+    state,
+    operator,
+    remark,
+    changedAt: new Date(now.getTime() - days * DAY_MS + step * 60_000),
+  }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysFrom, isOverdue, shortDateTime, todayIso } from './dates';
+import { addDaysIso, daysFrom, isOverdue, shortDateTime, todayIso } from './dates';
 
 describe('dates', () => {
   it('writes today in local time', () => {
@@ -16,6 +16,12 @@ describe('dates', () => {
     expect(daysFrom('2024-05-09', '2024-06-08')).toBe(30);
     expect(daysFrom('2024-05-09', '2024-05-09')).toBe(0);
     expect(daysFrom('2024-03-01', '2024-02-22')).toBe(-8);
+  });
+
+  it('adds calendar days across month and year ends', () => {
+    expect(addDaysIso('2026-12-01', 30)).toBe('2026-12-31');
+    expect(addDaysIso('2026-12-15', 30)).toBe('2027-01-14');
+    expect(addDaysIso('2024-03-01', -1)).toBe('2024-02-29');
   });
 
   it('shortens date-times to the minute', () => {

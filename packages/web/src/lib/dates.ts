@@ -19,6 +19,11 @@ export function daysFrom(today: string, date: string): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 }
 
+/** `yyyy-MM-dd` plus `days` calendar days. */
+export function addDaysIso(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** `2024-05-31T08:00:00` or `2024-05-31 08:00:00` -> `2024-05-31 08:00`. */
 export function shortDateTime(value: string | null | undefined): string {
   if (!value) return '';

@@ -20,6 +20,7 @@ export const ATTACHMENT_BIZ_TYPES: Record<AttachmentRefType, WireAttachmentBizTy
   interaction: 'interact',
   'reissue-application': 'reissueApply',
   'conformity-declaration': 'declaration',
+  rectification: 'appOnlineRectify',
 };
 
 export function refTypeOf(bizType: string | undefined): AttachmentRefType | null {

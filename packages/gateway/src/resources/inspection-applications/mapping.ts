@@ -182,5 +182,6 @@ export function toApplicationInspection(detail: ProcessingDetail): ApplicationIn
     checkDate: detail.checkDate,
     resultRemark: detail.resultRemark,
     results: detail.results,
+    rectification: detail.rectification,
   };
 }

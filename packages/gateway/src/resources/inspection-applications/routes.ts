@@ -18,6 +18,7 @@ import {
   ZWireProcessingDetail,
 } from '@portal/legacy-protocol';
 import { z } from 'zod/v4';
+import { outcomeEntry } from '../../audit/outcome-entry';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession } from '../../http/respond';
 import type { LegacyCall, LegacyResult, LegacySession } from '../../legacy/client';
@@ -54,6 +55,7 @@ export const inspectionApplicationsServed = {
 
 export const inspectionApplicationActionsServed = {
   cancel: contract.inspectionApplicationActions.cancel,
+  rectify: contract.inspectionApplicationActions.rectify,
   issueAuthCode: contract.inspectionApplicationActions.issueAuthCode,
   getByAuthCode: contract.inspectionApplicationActions.getByAuthCode,
 };
@@ -74,6 +76,7 @@ function withApplicationStatus<T>(result: LegacyResult<T>): LegacyResult<T> {
       : detail === INSPECTION_APPLICATION_MESSAGES.notEditable ||
           detail === INSPECTION_APPLICATION_MESSAGES.notCancellable ||
           detail === INSPECTION_APPLICATION_MESSAGES.authCodeNotAllowed ||
+          detail === INSPECTION_APPLICATION_MESSAGES.notRectifiable ||
           detail.startsWith(INSPECTION_APPLICATION_MESSAGES.transitionRefused) ||
           detail.includes('已在报检申请') ||
           detail.includes('暂不需要定期检验')
@@ -170,6 +173,19 @@ export function inspectionApplicationRoutes(ctx: GatewayContext) {
       const session = platformSession(request);
       const cancelled = await call({ method: 'POST', path: PATHS.cancel, form: { id: params.id, reason: body.reason }, session });
       return answer(ctx, request, reply, 200, await withAttachments(cancelled, session));
+    },
+
+    // The unit's answer to an opinion notice is a submission the institute acts on: it goes to the audit trail.
+    rectify: async ({ params, body, request, reply }) => {
+      const rectified = await call({
+        method: 'POST',
+        path: PATHS.rectify,
+        form: { id: params.id, content: body.content.trim(), attachmentIds: body.attachmentIds.join(',') },
+        session: platformSession(request),
+      });
+      const detail = `整改反馈，附件 ${body.attachmentIds.length} 个`;
+      ctx.audit.record(request, outcomeEntry(request, 'inspection-rectified', `inspection-application:${params.id}`, rectified, detail));
+      return answer(ctx, request, reply, 200, parsed(rectified, ZWireProcessingDetail, (wire) => toApplicationInspection(toProcessingDetail(wire))));
     },
 
     issueAuthCode: async ({ params, request, reply }) => {

@@ -41,6 +41,14 @@ export function toProcessingDetail(wire: WireProcessingDetail): ProcessingDetail
       nextCheckDate: isoDate(result.nextCheckDate),
       issuedAt: textOrNull(result.issueDate),
     })),
+    rectification: wire.rectifyDeadline
+      ? {
+          deadline: isoDate(wire.rectifyDeadline),
+          content: textOrNull(wire.rectifyContent),
+          submittedAt: textOrNull(wire.rectifyDate),
+          submittedBy: textOrNull(wire.rectifyBy),
+        }
+      : null,
   };
 }
 
@@ -67,6 +75,7 @@ export function toResultForm(id: string, body: ResultBodyValue): Record<string, 
     id,
     checkDate: body.checkDate,
     remark: body.remark.trim(),
+    rectifyDeadline: body.rectifyDeadline ?? '',
     results: JSON.stringify(
       body.results.map((result) => ({
         itemId: result.itemId,

@@ -13,6 +13,7 @@ import {
   ZWireReissueApplication,
 } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
+import { outcomeEntry } from '../../audit/outcome-entry';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacyCall, LegacyResult } from '../../legacy/client';
@@ -44,7 +45,7 @@ function withMoveConflict<T>(result: LegacyResult<T>): LegacyResult<T> {
 
 /**
  * The institute's desk over `appOnlineAudit` (list, detail, preReview, accept, schedule, result,
- * issueReport) and the re-issue decisions over `reissueApply` (auditList, auditDetail, audit). Each
+ * reinspect, issueReport) and the re-issue decisions over `reissueApply` (auditList, auditDetail, audit). Each
  * decision, taken or refused, goes to the audit trail with the application and what was decided.
  */
 export function inspectionProcessingRoutes(ctx: GatewayContext) {
@@ -52,15 +53,7 @@ export function inspectionProcessingRoutes(ctx: GatewayContext) {
   const reissueCall = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REISSUE_REFUSALS);
 
   function audited(request: FastifyRequest, event: AuditEvent, target: string, result: LegacyResult, detail: string) {
-    const session = request.portalSession;
-    ctx.audit.record(request, {
-      event,
-      outcome: result.ok ? 'success' : 'failure',
-      user: session?.login ?? session?.uid ?? null,
-      role: session?.roleId ?? null,
-      target,
-      detail: result.ok ? detail : (result.problem.detail ?? '操作失败'),
-    });
+    ctx.audit.record(request, outcomeEntry(request, event, target, result, detail));
   }
 
   async function decide(request: FastifyRequest, event: AuditEvent, id: string, path: string, form: Record<string, string>, detail: string) {
@@ -100,8 +93,14 @@ export function inspectionProcessingRoutes(ctx: GatewayContext) {
 
     recordResult: async ({ params, body, request, reply }) => {
       const { id: _id, ...form } = toResultForm(params.id, body);
-      const detail = `检验日期 ${body.checkDate}，${body.results.length} 台`;
+      const detail = `检验日期 ${body.checkDate}，${body.results.length} 台${body.rectifyDeadline ? `，整改期限 ${body.rectifyDeadline}` : ''}`;
       return answer(ctx, request, reply, 200, await decide(request, 'inspection-result-recorded', params.id, P.result, form, detail));
+    },
+
+    scheduleReinspection: async ({ params, body, request, reply }) => {
+      const form = { scheduleDate: body.scheduledDate, inspector: body.inspector.trim() };
+      const detail = `复检 ${body.scheduledDate} ${body.inspector.trim()}`;
+      return answer(ctx, request, reply, 200, await decide(request, 'inspection-reinspection-scheduled', params.id, P.reinspect, form, detail));
     },
 
     issueReport: async ({ params, request, reply }) =>

@@ -10,6 +10,7 @@ import {
   ZWireInvoiceDetail,
 } from '@portal/legacy-protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { outcomeEntry } from '../../audit/outcome-entry';
 import type { GatewayContext } from '../../context';
 import { HttpProblem } from '../../http/problem';
 import { sendPrintPdf } from '../../http/print-pdf';
@@ -55,15 +56,7 @@ export function invoiceRoutes(ctx: GatewayContext) {
   }
 
   function audited(request: FastifyRequest, id: string, result: LegacyResult, detail: string) {
-    const session = request.portalSession;
-    ctx.audit.record(request, {
-      event: 'invoice-voided',
-      outcome: result.ok ? 'success' : 'failure',
-      user: session?.login ?? session?.uid ?? null,
-      role: session?.roleId ?? null,
-      target: `invoice:${id}`,
-      detail: result.ok ? detail : (result.problem.detail ?? '操作失败'),
-    });
+    ctx.audit.record(request, outcomeEntry(request, 'invoice-voided', `invoice:${id}`, result, detail));
   }
 
   return s.router(invoicesServed, {

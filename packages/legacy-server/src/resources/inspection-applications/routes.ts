@@ -5,6 +5,7 @@ import {
   INSPECTION_APPLICATION_WIRE_PATHS,
   ZWireApplicationEquipmentForm,
   ZWireInspectionApplicationQuery,
+  ZWireRectifyForm,
   type WireInspectionApplicationFormFields,
 } from '@portal/legacy-protocol';
 import { and, desc, ilike, ne } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import { formatWireDate, formatWireDateTime } from '../../http/wire-date';
 import { attachmentAnswer } from '../attachments/answer';
 import { attachmentDisposition } from '../equipment/routes';
 import { listAttachments, scopeOf } from '../attachments/store';
+import { submitRectification } from '../inspection-processing/rectification';
 import { processingDetailAnswer } from '../inspection-processing/store';
 import { applicationAnswer, applicationDetailAnswer } from './answer';
 import { checkApplicationForm } from './form';
@@ -144,6 +146,15 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
       return appOk(await detailOf(row, true));
     });
 
+  /** 整改反馈: answered with the inspection side, where the notice and the rectification show. */
+  const rectify: UnitAction = (user, unit, params) =>
+    refusalAnswer(async () => {
+      const form = ZWireRectifyForm.safeParse(params);
+      if (!form.success) return appFail(INSPECTION_APPLICATION_MESSAGES.rectificationInvalid);
+      const row = await submitRectification(db, { user, unit }, form.data, context.now());
+      return appOk(await processingDetailAnswer(db, row, user.id));
+    });
+
   const authCode: UnitAction = (_user, unit, params) =>
     refusalAnswer(async () => {
       const row = await issueAuthCode(db, unit.id, params.id ?? '', context.now());
@@ -173,6 +184,7 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
     [paths.checkOnline, withUnit(ACCESS.inspectionApply, check)],
     [paths.fee, withUnit(ACCESS.inspectionApply, fee)],
     [paths.cancel, withUnit(ACCESS.inspectionApply, cancel)],
+    [paths.rectify, withUnit(ACCESS.inspectionApply, rectify)],
     [paths.authCode, withUnit(ACCESS.inspectionApply, authCode)],
     [paths.attachments, withUnit(ACCESS.inspectionView, attachments)],
     [

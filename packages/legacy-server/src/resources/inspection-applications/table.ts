@@ -128,4 +128,5 @@ export type NewInspectionApplicationRow = typeof inspectionApplications.$inferIn
 export type InspectionApplicationItemRow = typeof inspectionApplicationItems.$inferSelect;
 export type NewInspectionApplicationItemRow = typeof inspectionApplicationItems.$inferInsert;
 export type InspectionApplicationHistoryRow = typeof inspectionApplicationHistory.$inferSelect;
+export type NewInspectionApplicationHistoryRow = typeof inspectionApplicationHistory.$inferInsert;
 export type InspectionFeeRuleRow = typeof inspectionFeeRules.$inferSelect;

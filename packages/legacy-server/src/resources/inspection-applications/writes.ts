@@ -46,6 +46,20 @@ export const CHECK_MESSAGES = {
 } as const;
 
 export type Actor = { user: UserRow; unit: UnitRow };
+
+/** An application item's copy of an equipment file (kept as applied for, whatever the file becomes). */
+export function itemOfFile(file: EquipmentRow) {
+  return {
+    equipmentId: file.id,
+    categoryCode: file.categoryCode,
+    subTypeCode: file.subTypeCode,
+    registerCode: file.registerCode ?? '',
+    deviceCode: file.deviceCode ?? '',
+    equipmentName: file.name,
+    model: file.model ?? '',
+    usePlace: file.usePlace ?? '',
+  };
+}
 export type CheckProblem = { equipmentId: string; registCode: string; reason: string };
 
 const OPEN_WORDS: readonly WireInspectionApplicationState[] = OPEN_INSPECTION_APPLICATION_STATES.map(inspectionStateWord);
@@ -131,17 +145,7 @@ async function itemsOfForm(
     const first = checked.problems[0]!;
     throw new ApplicationRefusal(`${first.registCode || first.equipmentId}：${first.reason}`);
   }
-  const onFile = checked.rows.map((row) => ({
-    equipmentId: row.id,
-    categoryCode: row.categoryCode,
-    subTypeCode: row.subTypeCode,
-    registerCode: row.registerCode ?? '',
-    deviceCode: row.deviceCode ?? '',
-    equipmentName: row.name,
-    model: row.model ?? '',
-    usePlace: row.usePlace ?? '',
-    params: row.params,
-  }));
+  const onFile = checked.rows.map((row) => ({ ...itemOfFile(row), params: row.params }));
   const fresh = fields.newEquipment.map((item) => ({
     equipmentId: null,
     categoryCode: item.equCategory,

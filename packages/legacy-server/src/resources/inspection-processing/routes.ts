@@ -60,7 +60,9 @@ function noticeOf(row: InspectionApplicationRow, extra = ''): string {
     case '报告编制中':
       return '现场检验已完成，报告编制中。';
     case '意见通知书':
-      return '检验发现问题，已出具意见通知书，请整改后反馈。';
+      return `检验发现问题，已出具意见通知书，请于 ${extra} 前完成整改，并登录平台提交整改反馈。`;
+    case '复检':
+      return `已安排复检${extra}，请做好现场准备。`;
     case '报告已出具':
       return '检验报告已出具，可登录平台下载。';
     default:
@@ -152,7 +154,18 @@ export function inspectionProcessingRoutes(app: FastifyInstance, context: AppCon
         move(async (user, params) => {
           const form = ZWireResultForm.safeParse(params);
           if (!form.success) return M.resultInvalid;
-          return { row: await recordResult(db, form.data, by(user)) };
+          return { row: await recordResult(db, form.data, by(user)), extra: form.data.rectifyDeadline };
+        }),
+      ),
+    ],
+    [
+      paths.reinspect,
+      institute(
+        move(async (user, params) => {
+          const form = ZWireScheduleForm.safeParse(params);
+          if (!form.success) return M.scheduleInvalid;
+          const row = await schedule(db, form.data.id, form.data.scheduleDate, form.data.inspector, by(user), 'reinspection');
+          return { row, extra: `：${form.data.scheduleDate}，检验人员 ${form.data.inspector}` };
         }),
       ),
     ],

@@ -10,6 +10,7 @@ import { applicationConditions, historyOf, itemsOf, type ApplicationFilters, typ
 import { inspectionApplications, type InspectionApplicationRow } from '../inspection-applications/table';
 import { INSPECTION_APPLICATION_BIZ_TYPE } from '../inspection-applications/writes';
 import { reports, type ReportRow } from '../reports/table';
+import { rectificationOf } from './rectification';
 import { inspectionSchedules, type InspectionScheduleRow } from './table';
 
 /** The names of the units of `rows`, by unit id. */
@@ -49,13 +50,14 @@ export function resultAnswer(row: ReportRow) {
 
 /** `appOnlineAudit/detail/{id}`: the application in full, its unit, schedule, results and files. */
 export async function processingDetailAnswer(db: Db, row: InspectionApplicationRow, viewerId: string) {
-  const [items, history, schedule, results, names, files] = await Promise.all([
+  const [items, history, schedule, results, names, files, rectification] = await Promise.all([
     itemsOf(db, row.id),
     historyOf(db, row.id),
     scheduleOf(db, row.id),
     reportsOfApplication(db, row.id),
     unitNamesOf(db, [row.unitId]),
     listAttachments(db, { unitId: row.unitId, userId: viewerId }, INSPECTION_APPLICATION_BIZ_TYPE, row.id),
+    rectificationOf(db, row.id),
   ]);
   return {
     application: applicationDetailAnswer(row, items, history),
@@ -67,6 +69,10 @@ export async function processingDetailAnswer(db: Db, row: InspectionApplicationR
     resultRemark: schedule?.resultRemark ?? '',
     results: results.filter((report) => report.applicationItemId !== null).map(resultAnswer),
     attachments: files.map(attachmentAnswer),
+    rectifyDeadline: rectification?.deadline ?? null,
+    rectifyContent: rectification?.content ?? null,
+    rectifyDate: rectification?.submittedAt ? formatWireDateTime(rectification.submittedAt) : null,
+    rectifyBy: rectification?.submittedBy ?? null,
   };
 }
 

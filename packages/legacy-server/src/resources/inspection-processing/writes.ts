@@ -1,4 +1,4 @@
-import { conclusionsForCategory, INSPECTION_CONCLUSIONS, type InspectionConclusion } from '@portal/contract';
+import { conclusionsForCategory, INSPECTION_CONCLUSIONS, type InspectionConclusion, type InspectionStage } from '@portal/contract';
 import { INSPECTION_PROCESSING_MESSAGES, type WireInspectionApplicationState, type WireResultForm } from '@portal/legacy-protocol';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -9,6 +9,7 @@ import type { InspectionApplicationItemRow, InspectionApplicationRow } from '../
 import { ApplicationRefusal, transitionApplication } from '../inspection-applications/transitions';
 import { isFailedConclusion } from '../reports/store';
 import { reports, type NewReportRow } from '../reports/table';
+import { openRectification } from './rectification';
 import { inspectionSchedules } from './table';
 
 const M = INSPECTION_PROCESSING_MESSAGES;
@@ -72,14 +73,17 @@ export function resultReportRow(application: InspectionApplicationRow, item: Ins
   };
 }
 
-/** 约检 (again to re-schedule): the appointment and the inspector. */
-export async function schedule(db: Db, id: string, scheduledDate: string, inspector: string, by: Decider): Promise<InspectionApplicationRow> {
+export const reinspectionRemark = (scheduledDate: string, inspector: string): string => `复检日期 ${scheduledDate}，检验人员 ${inspector}`;
+
+/** 约检 (again to re-schedule), or 安排复检 after the unit's rectification: the appointment and the inspector. */
+export async function schedule(db: Db, id: string, scheduledDate: string, inspector: string, by: Decider, stage: InspectionStage = 'first'): Promise<InspectionApplicationRow> {
   return db.transaction(async (tx) => {
+    const reinspection = stage === 'reinspection';
     const moved = await transitionApplication(tx, {
       id,
-      to: '已约检',
+      to: reinspection ? '复检' : '已约检',
       operator: by.name,
-      remark: scheduleRemark(scheduledDate, inspector),
+      remark: reinspection ? reinspectionRemark(scheduledDate, inspector) : scheduleRemark(scheduledDate, inspector),
       now: by.now,
     });
     await tx
@@ -117,10 +121,20 @@ function conclusionCodeOf(word: string): InspectionConclusion | undefined {
   return INSPECTION_CONCLUSIONS.find((conclusion) => conclusion.label === word)?.code;
 }
 
+/** Refuses a conclusion the item's category cannot reach, or one of the other stage (复检合格 at a first inspection). */
+function checkConclusion(item: InspectionApplicationItemRow, word: string, stage: InspectionStage): void {
+  const code = conclusionCodeOf(word);
+  if (code && conclusionsForCategory(item.categoryCode, stage).includes(code)) return;
+  const otherStage: InspectionStage = stage === 'first' ? 'reinspection' : 'first';
+  const message = code && conclusionsForCategory(item.categoryCode, otherStage).includes(code) ? M.conclusionStage : M.conclusionInvalid;
+  throw new ApplicationRefusal(`${message}（${item.equipmentName}）`);
+}
+
 /**
- * The inspection result: one conclusion (valid for the item's category) and next date per item.
- * Writes a pending report per item (replacing earlier pending ones) and moves the application to
- * 报告编制中, or to 意见通知书 when any item failed.
+ * The inspection result: one conclusion (valid for the item's category and the stage) and next date
+ * per item. Writes a pending report per item (replacing earlier pending ones) and moves the
+ * application to 报告编制中; a failed first inspection goes to 意见通知书 instead, with the
+ * rectification deadline, and a re-inspection (复检) goes to the report whatever it found.
  */
 export async function recordResult(db: Db, form: WireResultForm, by: Decider): Promise<InspectionApplicationRow> {
   const row = await load(db, form.id);
@@ -129,12 +143,12 @@ export async function recordResult(db: Db, form: WireResultForm, by: Decider): P
   if (byItem.size !== form.results.length || items.length !== form.results.length || items.some((item) => !byItem.has(item.id))) {
     throw new ApplicationRefusal(M.resultInvalid);
   }
-  for (const item of items) {
-    const code = conclusionCodeOf(byItem.get(item.id)!.checkConclusion);
-    if (!code || !conclusionsForCategory(item.categoryCode).includes(code)) throw new ApplicationRefusal(`${M.conclusionInvalid}（${item.equipmentName}）`);
-  }
-  const failed = form.results.some((result) => isFailedConclusion(result.checkConclusion));
-  const to: WireInspectionApplicationState = failed ? '意见通知书' : '报告编制中';
+  const stage: InspectionStage = row.state === '复检' ? 'reinspection' : 'first';
+  for (const item of items) checkConclusion(item, byItem.get(item.id)!.checkConclusion, stage);
+  const notice = stage === 'first' && form.results.some((result) => isFailedConclusion(result.checkConclusion));
+  if (notice && form.rectifyDeadline === '') throw new ApplicationRefusal(M.deadlineRequired);
+  if (notice && form.rectifyDeadline < form.checkDate) throw new ApplicationRefusal(M.deadlineBeforeCheck);
+  const to: WireInspectionApplicationState = notice ? '意见通知书' : '报告编制中';
   const scheduled = await db.select().from(inspectionSchedules).where(eq(inspectionSchedules.applicationId, row.id));
   const inspector = scheduled[0]?.inspector ?? '';
   return db.transaction(async (tx) => {
@@ -156,6 +170,7 @@ export async function recordResult(db: Db, form: WireResultForm, by: Decider): P
       .insert(inspectionSchedules)
       .values({ applicationId: row.id, scheduledDate: form.checkDate, inspector, checkDate: form.checkDate, resultRemark: form.remark, updatedAt: by.now })
       .onConflictDoUpdate({ target: inspectionSchedules.applicationId, set: { checkDate: form.checkDate, resultRemark: form.remark, updatedAt: by.now } });
+    if (notice) await openRectification(tx, row.id, form.rectifyDeadline, by.now);
     return moved;
   });
 }

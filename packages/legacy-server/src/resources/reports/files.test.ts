@@ -42,7 +42,7 @@ describe('report files', () => {
   it('writes the conclusion notice, the use sign (A5, one page) and the opinion notice', async () => {
     const notice = await reportPdf(source, 'TZSXZ');
     const sign = await reportPdf(source, 'DYSYBJ');
-    const opinion = await reportPdf({ ...source, report: { ...source.report, conclusion: '不合格', remark: '曳引轮槽磨损超标' } }, 'YJTZS');
+    const opinion = await reportPdf({ ...source, report: { ...source.report, conclusion: '不合格', remark: '曳引轮槽磨损超标' }, rectifyDeadline: '2026-12-31' }, 'YJTZS');
     if (shots) {
       pdfToPng(notice, shots, 'report-TZSXZ');
       pdfToPng(sign, shots, 'report-DYSYBJ');
@@ -57,5 +57,6 @@ describe('report files', () => {
     const opinionText = pdfText(opinion);
     expect(opinionText).toContain('特种设备检验意见通知书');
     expect(opinionText).toContain('曳引轮槽磨损超标');
+    expect(opinionText.replace(/\s/g, '')).toContain('于2026年12月31日前完成整改');
   });
 });

@@ -17,7 +17,8 @@ export function reportFileName(report: Pick<ReportRow, 'reportNo'>, type: WireRe
   return `${REPORT_FILE_TITLES[type]}_${report.reportNo}.pdf`;
 }
 
-export type ReportSource = { report: ReportRow; equipment: EquipmentRow | null; unit: UnitRow };
+/** What a file is written from; the opinion notice also names the rectification deadline when one is on record. */
+export type ReportSource = { report: ReportRow; equipment: EquipmentRow | null; unit: UnitRow; rectifyDeadline?: string | null };
 
 const EMERGENCY_PHONE = '96333';
 
@@ -135,12 +136,13 @@ function conclusionNotice(kit: PdfKit, source: ReportSource): void {
 
 /** YJTZS: the opinion notice of a failed inspection, asking for rectification. */
 function opinionNotice(kit: PdfKit, source: ReportSource): void {
-  const { report, unit } = source;
+  const { report, unit, rectifyDeadline } = source;
+  const deadline = rectifyDeadline ? `于${chineseDate(rectifyDeadline)}前` : '在收到本通知书之日起 30 日内';
   kit.title(REPORT_FILE_TITLES.YJTZS, `编号：YJ-${report.reportNo}`);
   kit.paragraph(`${unit.name}：`, { size: 12, bold: true });
   kit.space(0.5);
   kit.paragraph(
-    `　　我院于${chineseDate(report.checkDate)}对你单位的${subTypeName(report)}（注册代码：${report.registerCode || '—'}）进行${report.kind}，检验结论为“${report.conclusion}”。发现的问题如下，请在收到本通知书之日起 30 日内完成整改，并将整改情况书面反馈我院，申请复检。整改完成前，该设备不得继续使用。`,
+    `　　我院于${chineseDate(report.checkDate)}对你单位的${subTypeName(report)}（注册代码：${report.registerCode || '—'}）进行${report.kind}，检验结论为“${report.conclusion}”。发现的问题如下，请${deadline}完成整改，并在平台提交整改反馈（整改情况及证明材料），我院将安排复检。整改完成前，该设备不得继续使用。`,
     { size: 12 },
   );
   kit.heading('检验发现的问题');

@@ -24,7 +24,8 @@ import type { UserRow } from '../../db/schema';
 import { attachmentDisposition } from '../equipment/routes';
 import { flowingAnswer, reportAnswer } from './answer';
 import { reportFileName, reportPdf } from './files';
-import { findIssuedReport, listFlowing, listReports, REPORT_SORTABLE, reportFileTypes, type ReportFilters } from './store';
+import { findPrintableReport, listFlowing, listReports, REPORT_SORTABLE, reportFileTypes, type ReportFilters } from './store';
+import { rectificationOf } from '../inspection-processing/rectification';
 
 const QUERY_INVALID = '查询条件不正确';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -97,15 +98,17 @@ export function reportRoutes(app: FastifyInstance, context: AppContext): void {
     if (!scoped) return loginRequired();
     if (!scoped.scope.unitId) return stoneFail(NO_UNIT_MESSAGE);
     const { id, type } = request.params as { id: string; type: string };
-    const report = await findIssuedReport(db, scoped.scope.unitId, id);
+    const known = (WIRE_REPORT_TYPES as readonly string[]).includes(type);
+    const report = await findPrintableReport(db, scoped.scope.unitId, id, (known ? type : 'LLDSJ') as WireReportType);
     if (!report) return stoneFail(REPORT_MESSAGES.notFound);
-    if (!(WIRE_REPORT_TYPES as readonly string[]).includes(type) || !reportFileTypes(report.conclusion).includes(type as WireReportType)) {
+    if (!known || !reportFileTypes(report.conclusion).includes(type as WireReportType)) {
       return stoneFail(REPORT_MESSAGES.typeNotAvailable);
     }
     const [unit] = await db.select().from(units).where(eq(units.id, report.unitId));
     if (!unit) return stoneFail(REPORT_MESSAGES.notFound);
     const [file] = report.equipmentId ? await db.select().from(equipment).where(eq(equipment.id, report.equipmentId)) : [];
-    const pdf = await reportPdf({ report, equipment: file ?? null, unit }, type as WireReportType);
+    const rectification = type === 'YJTZS' && report.applicationId ? await rectificationOf(db, report.applicationId) : null;
+    const pdf = await reportPdf({ report, equipment: file ?? null, unit, rectifyDeadline: rectification?.deadline ?? null }, type as WireReportType);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-length', String(pdf.length))

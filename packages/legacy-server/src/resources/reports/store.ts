@@ -1,5 +1,5 @@
 import { INSPECTION_APPLICATION_STATE_WORDS, type WireReportType } from '@portal/legacy-protocol';
-import { and, desc, eq, ilike, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { listPage } from '../../http/paged-list';
 import { likePattern, type Paging, type WirePage } from '../../http/paging';
@@ -78,6 +78,23 @@ export async function findIssuedReport(db: Db, unitId: string, id: string): Prom
 }
 
 const W = INSPECTION_APPLICATION_STATE_WORDS;
+/** While the unit is asked to rectify, the opinion notice of the failed (not yet issued) report is its to read. */
+const OPINION_BRANCH = [W.opinion_notice, W.rectification_feedback, W.reinspection];
+
+/**
+ * A report file the unit may download: any file of an issued report of its own, and the opinion
+ * notice (YJTZS) of a pending one while its application is in the opinion-notice branch.
+ */
+export async function findPrintableReport(db: Db, unitId: string, id: string, type: WireReportType): Promise<ReportRow | null> {
+  const issued = await findIssuedReport(db, unitId, id);
+  if (issued || type !== 'YJTZS') return issued;
+  const [row] = await db
+    .select({ report: reports })
+    .from(reports)
+    .innerJoin(inspectionApplications, eq(inspectionApplications.id, reports.applicationId))
+    .where(and(eq(reports.id, id), eq(reports.unitId, unitId), isNull(reports.issuedAt), inArray(inspectionApplications.state, OPINION_BRANCH)));
+  return row?.report ?? null;
+}
 /** Applications not in process: not submitted yet, or finished one way or the other. */
 const NOT_FLOWING = [W.draft, W.cancelled, W.report_issued, W.archived];
 

@@ -32,4 +32,5 @@ export const REF_TYPE_LABELS: Record<RefType, string> = {
   interaction: '互动留言',
   'reissue-application': '报告补发申请',
   'conformity-declaration': '符合性声明',
+  rectification: '整改反馈',
 };

@@ -23,6 +23,8 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'inspection-accepted': '报检受理',
   'inspection-scheduled': '报检约检',
   'inspection-result-recorded': '录入检验结果',
+  'inspection-reinspection-scheduled': '安排复检',
+  'inspection-rectified': '提交整改反馈',
   'inspection-report-issued': '出具检验报告',
   'reissue-decided': '审核补发申请',
   'invoice-voided': '作废发票',

@@ -108,6 +108,8 @@ export const inspectionApplicationEn: Record<InspectionApplicationOwnKey, string
   'detail.no': 'No',
   'detail.inspection': 'Inspection progress',
   'detail.unit': 'Unit',
+  'detail.opinionNotice': 'The inspection failed and the institute issued an opinion notice. Put it right by the deadline and submit your rectification on the inspection page.',
+  'detail.toRectify': 'Open the notice and submit the rectification',
   'timeline.pending': 'To do',
   'timeline.by': 'By {name}',
   'public.title': 'Inspection application (authorised)',

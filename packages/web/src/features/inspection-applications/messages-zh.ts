@@ -107,6 +107,8 @@ export const inspectionApplicationZh = {
   'detail.no': '否',
   'detail.inspection': '检验进度',
   'detail.unit': '使用单位',
+  'detail.opinionNotice': '检验结论不合格，检验机构已出具意见通知书。请在整改期限前完成整改，并在在线检验详情中提交整改反馈。',
+  'detail.toRectify': '查看意见通知书并提交整改反馈',
   'timeline.pending': '待办理',
   'timeline.by': '经办人：{name}',
   'public.title': '报检申请授权填写',

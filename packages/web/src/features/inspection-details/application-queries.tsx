@@ -3,10 +3,13 @@ import { INSPECTION_APPLICATION_STATES, labelOf, type InspectionApplicationState
 import { skipToken } from '@tanstack/react-query';
 import { tsr } from '../../api/client';
 
+export const applicationQueryKey = (id: string) => ['inspectionApplications', 'get', id];
+export const applicationInspectionQueryKey = (id: string) => ['inspectionApplications', 'inspection', id];
+
 /** One of the unit's applications (`GET /api/v1/inspection-applications/:id`), skipped without an id. */
 export function useApplication(id: string) {
   return tsr.inspectionApplications.get.useQuery({
-    queryKey: ['inspectionApplications', 'get', id],
+    queryKey: applicationQueryKey(id),
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });
@@ -15,7 +18,7 @@ export function useApplication(id: string) {
 /** Its inspection side (`GET /api/v1/inspection-applications/:id/inspection`), skipped without an id. */
 export function useApplicationInspection(id: string) {
   return tsr.inspectionApplications.inspection.useQuery({
-    queryKey: ['inspectionApplications', 'inspection', id],
+    queryKey: applicationInspectionQueryKey(id),
     queryData: id ? { params: { id } } : skipToken,
     meta: { silent: true },
   });

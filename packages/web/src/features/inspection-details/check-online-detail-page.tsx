@@ -17,10 +17,14 @@ import { SectionCard } from '../../ui/section-card';
 import { historyTimeline, StateTimeline } from '../../ui/state-timeline';
 import { ApplicationStateTag, useApplication, useApplicationInspection } from './application-queries';
 import { useInspectionDetailsText } from './messages';
+import { OpinionNoticeCard } from './opinion-notice-card';
 import { ReportDownloads } from './report-downloads';
 import { useRecordTagTitle } from '../../lib/page-tag';
 
-/** 在线检验详情 (`?id=<application id>`): the application's head, its schedule, each item's result and report, its history. */
+/**
+ * 在线检验详情 (`?id=<application id>`): the application's head, the opinion notice of a failed inspection
+ * and the unit's rectification, its schedule, each item's result and report, its history.
+ */
 export function CheckOnlineDetailPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
@@ -85,6 +89,7 @@ function InspectionView({ application, inspection }: { application: InspectionAp
   const resultOf = new Map(inspection.results.map((result) => [result.itemId, result]));
   return (
     <>
+      <OpinionNoticeCard application={application} inspection={inspection} />
       <SectionCard title={t('online.schedule')} testId="check-online-schedule">
         {inspection.schedule ? (
           <InfoGrid

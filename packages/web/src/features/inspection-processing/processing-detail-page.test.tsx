@@ -55,7 +55,45 @@ const SUBMITTED: ProcessingDetail = {
   checkDate: null,
   resultRemark: '',
   results: [],
+  rectification: null,
 } as ProcessingDetail;
+
+const SCHEDULED: ProcessingDetail = { ...SUBMITTED, state: 'scheduled', schedule: { scheduledDate: '2026-12-01', inspector: '周工' } };
+
+/** The crane failed its first inspection and the unit has answered the opinion notice. */
+const RECTIFIED: ProcessingDetail = {
+  ...SCHEDULED,
+  state: 'rectification_feedback',
+  checkDate: '2026-12-01',
+  resultRemark: '制动器闸瓦磨损超标',
+  results: [
+    {
+      itemId: '60011-1',
+      reportId: 'r-9001',
+      reportNo: 'NBTJ-QZ-2026-9001',
+      checkDate: '2026-12-01',
+      conclusion: 'unqualified',
+      nextCheckDate: '2028-12-01',
+      issuedAt: null,
+    },
+  ],
+  rectification: { deadline: '2026-12-31', content: '已更换制动器闸瓦\n并调整制动间隙', submittedAt: '2026-12-10 09:00:00', submittedBy: '王海' },
+};
+
+const REINSPECTION: ProcessingDetail = { ...RECTIFIED, state: 'reinspection', schedule: { scheduledDate: '2026-12-15', inspector: '周工' } };
+
+const RECTIFICATION_FILE = {
+  id: 'att-1',
+  fileName: '闸瓦更换照片.jpg',
+  contentType: 'image/jpeg',
+  size: 102400,
+  refType: 'rectification',
+  refId: '60011',
+  uploadedAt: '2026-12-10 08:55:00',
+};
+
+const conclusionsOffered = (form: HTMLElement) =>
+  [...(within(form).getByLabelText('检验结论') as HTMLSelectElement).options].map((option) => option.text).filter((text) => text !== '' && !text.startsWith('请'));
 
 const URL = '/inspection-review/application-detail?id=60011';
 
@@ -84,17 +122,98 @@ describe('ProcessingDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(await within(screen.getByTestId('processing-detail')).findByText('退回')).toBeTruthy();
   });
 
-  it('offers the result form with the category’s conclusions and a proposed next date once scheduled', async () => {
-    installFakeApi({
-      'GET /api/v1/inspection-processing/:id': () => ({
-        body: { ...SUBMITTED, state: 'scheduled', schedule: { scheduledDate: '2026-12-01', inspector: '周工' } },
-      }),
+  it('offers the result form with the first inspection’s conclusions and a proposed next date once scheduled', async () => {
+    installFakeApi({ 'GET /api/v1/inspection-processing/:id': () => ({ body: SCHEDULED }) });
+    renderPage(<ProcessingDetailPage />, { url: URL, user: INSTITUTE_USER });
+    const form = await screen.findByTestId('result-form');
+    expect(conclusionsOffered(form)).toEqual(['合格', '不合格']);
+    // A bridge crane is inspected every two years.
+    expect((within(form).getByLabelText('下次检验日期') as HTMLInputElement).value).toBe('2028-12-01');
+    expect(within(form).queryByTestId('rectify-deadline')).toBeNull();
+  });
+
+  it('asks for the rectification deadline once a conclusion fails and sends nothing without it', async () => {
+    const api = installFakeApi({ 'GET /api/v1/inspection-processing/:id': () => ({ body: SCHEDULED }) });
+    renderPage(<ProcessingDetailPage />, { url: URL, user: INSTITUTE_USER });
+    const form = await screen.findByTestId('result-form');
+    fireEvent.change(within(form).getByLabelText('检验结论'), { target: { value: 'unqualified' } });
+    const deadline = await within(form).findByTestId('rectify-deadline');
+    expect((within(deadline).getByLabelText('整改期限') as HTMLInputElement).value).toBe('2026-12-31');
+    fireEvent.click(within(deadline).getByRole('button', { name: '清除' }));
+    fireEvent.click(within(form).getByTestId('result-submit'));
+    expect(await within(deadline).findByText(message('required'))).toBeTruthy();
+    expect(api.callsTo('/api/v1/inspection-processing/60011/result')).toHaveLength(0);
+  });
+
+  it('records a failed first inspection with its rectification deadline', async () => {
+    const api = installFakeApi({
+      'GET /api/v1/inspection-processing/:id': () => ({ body: SCHEDULED }),
+      'POST /api/v1/inspection-processing/:id/result': () => ({ body: { ...RECTIFIED, state: 'opinion_notice', rectification: { ...RECTIFIED.rectification!, content: null, submittedAt: null, submittedBy: null } } }),
     });
     renderPage(<ProcessingDetailPage />, { url: URL, user: INSTITUTE_USER });
     const form = await screen.findByTestId('result-form');
-    const conclusion = within(form).getByLabelText('检验结论') as HTMLSelectElement;
-    expect([...conclusion.options].map((option) => option.text).filter((text) => text !== '' && !text.startsWith('请'))).toEqual(['合格', '复检合格', '不合格', '复检不合格']);
-    // A bridge crane is inspected every two years.
-    expect((within(form).getByLabelText('下次检验日期') as HTMLInputElement).value).toBe('2028-12-01');
+    fireEvent.change(within(form).getByLabelText('检验结论'), { target: { value: 'unqualified' } });
+    await within(form).findByTestId('rectify-deadline');
+    fireEvent.click(within(form).getByTestId('result-submit'));
+    await waitFor(() =>
+      expect(api.callsTo('/api/v1/inspection-processing/60011/result')[0]?.body).toEqual({
+        checkDate: '2026-12-01',
+        remark: '',
+        rectifyDeadline: '2026-12-31',
+        results: [{ itemId: '60011-1', conclusion: 'unqualified', nextCheckDate: '2028-12-01' }],
+      }),
+    );
+    expect((await screen.findByTestId('processing-hint')).textContent).toContain('整改期限（2026-12-31）');
+    expect(screen.queryByTestId('rectification')).toBeNull();
+  });
+
+  it('shows the unit’s rectification with its files and schedules the re-inspection', async () => {
+    const api = installFakeApi({
+      'GET /api/v1/inspection-processing/:id': () => ({ body: RECTIFIED }),
+      'GET /api/v1/attachments': () => ({ body: [RECTIFICATION_FILE] }),
+      'POST /api/v1/inspection-processing/:id/reinspection': () => ({ body: REINSPECTION }),
+    });
+    renderPage(<ProcessingDetailPage />, { url: URL, user: INSTITUTE_USER });
+    const rectification = await screen.findByTestId('rectification');
+    expect(within(rectification).getByText(/已更换制动器闸瓦/)).toBeTruthy();
+    expect(within(rectification).getByText('王海')).toBeTruthy();
+    expect(within(rectification).getByText('2026-12-31')).toBeTruthy();
+    expect(await within(screen.getByTestId('rectification-attachments')).findByText('闸瓦更换照片.jpg')).toBeTruthy();
+    const attachments = api.callsTo('/api/v1/attachments')[0]?.url.searchParams;
+    expect([attachments?.get('refType'), attachments?.get('refId')]).toEqual(['rectification', '60011']);
+    expect(screen.queryByTestId('schedule-form')).toBeNull();
+
+    const form = screen.getByTestId('reinspection-form');
+    const date = within(form).getByLabelText('复检日期');
+    fireEvent.change(date, { target: { value: '2026-12-15' } });
+    fireEvent.blur(date);
+    fireEvent.click(within(form).getByTestId('reinspection-submit'));
+    await waitFor(() =>
+      expect(api.callsTo('/api/v1/inspection-processing/60011/reinspection')[0]?.body).toEqual({ scheduledDate: '2026-12-15', inspector: '周工' }),
+    );
+    expect(await screen.findByTestId('result-form')).toBeTruthy();
+    expect(screen.getByTestId('rectification')).toBeTruthy();
+  });
+
+  it('records the re-inspection with its own conclusions and no deadline', async () => {
+    const api = installFakeApi({
+      'GET /api/v1/inspection-processing/:id': () => ({ body: REINSPECTION }),
+      'GET /api/v1/attachments': () => ({ body: [] }),
+      'POST /api/v1/inspection-processing/:id/result': () => ({ body: { ...REINSPECTION, state: 'reporting' } }),
+    });
+    renderPage(<ProcessingDetailPage />, { url: URL, user: INSTITUTE_USER });
+    const form = await screen.findByTestId('result-form');
+    expect(conclusionsOffered(form)).toEqual(['复检合格', '复检不合格']);
+    expect(screen.queryByTestId('schedule-form')).toBeNull();
+    expect(within(form).getByLabelText('检验日期')).toHaveProperty('value', '2026-12-15');
+    fireEvent.change(within(form).getByLabelText('检验结论'), { target: { value: 'reinspection_unqualified' } });
+    expect(within(form).queryByTestId('rectify-deadline')).toBeNull();
+    fireEvent.click(within(form).getByTestId('result-submit'));
+    await waitFor(() => expect(api.callsTo('/api/v1/inspection-processing/60011/result')).toHaveLength(1));
+    expect(api.callsTo('/api/v1/inspection-processing/60011/result')[0]?.body).toMatchObject({
+      rectifyDeadline: null,
+      results: [{ itemId: '60011-1', conclusion: 'reinspection_unqualified', nextCheckDate: '2028-12-15' }],
+    });
+    expect(await screen.findByTestId('issue-report')).toBeTruthy();
   });
 });

@@ -85,6 +85,16 @@ describe('ApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect((await screen.findByTestId('unit-link')).getAttribute('href')).toBe('/company-service/unit-detail');
   });
 
+  it('sends a unit with an opinion notice to the inspection page to submit its rectification', async () => {
+    installFakeApi({
+      'GET /api/v1/inspection-applications/:id': () => ({ body: { ...APPLICATION, state: 'opinion_notice', paymentState: 'paid', opinion: null } }),
+    });
+    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
+    const hint = await screen.findByTestId('opinion-notice-hint');
+    expect(hint.textContent).toContain('意见通知书');
+    expect(within(hint).getByRole('link', { name: '查看意见通知书并提交整改反馈' }).getAttribute('href')).toBe('/company-service/check-online/detail?id=60003');
+  });
+
   it('offers no changes to a role that may only look', async () => {
     installFakeApi({ 'GET /api/v1/inspection-applications/:id': () => ({ body: APPLICATION }) });
     renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003', user: VIEW_ONLY_USER });

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Grid, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Grid, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import {
   ACCESS,
   areaLabel,
@@ -205,6 +205,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
             </HStack>
           </Box>
         )}
+        {application.state === 'opinion_notice' && <OpinionNoticeHint applicationId={application.id} />}
         {!issued && application.authCodeExpiresAt && editable && (
           <Text fontSize="sm" color="gray.600" mb="3">
             {t('detail.authLinkValid', { at: shortDateTime(application.authCodeExpiresAt) })}
@@ -315,6 +316,24 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
         {t('detail.cancelConfirm', { no: application.applicationNo })}
       </ConfirmDialog>
     </>
+  );
+}
+
+/** A failed inspection waits for the unit: its rectification is sent from the inspection page (在线检验详情). */
+function OpinionNoticeHint({ applicationId }: { applicationId: string }) {
+  const t = useInspectionApplicationText();
+  return (
+    <Alert.Root status="warning" borderRadius="md" mb="4" data-testid="opinion-notice-hint">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title fontWeight="normal">{t('detail.opinionNotice')}</Alert.Title>
+        <Alert.Description>
+          <Link asChild color="blue.600">
+            <RouterLink to={checkOnlineDetailPath(applicationId)}>{t('detail.toRectify')}</RouterLink>
+          </Link>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 

@@ -78,6 +78,58 @@ export const INSPECTION: ApplicationInspection = {
       issuedAt: '2026-06-10 15:00:00',
     },
   ],
+  rectification: null,
+};
+
+/** The second elevator failed its first inspection: the opinion notice waits for the unit's rectification. */
+export const NOTICE_APPLICATION: InspectionApplicationDetail = {
+  ...APPLICATION,
+  state: 'opinion_notice',
+  history: [
+    APPLICATION.history[0]!,
+    { state: 'opinion_notice', stateLabel: '意见通知书', at: '2026-06-03 17:00:00', operator: '周工', remark: '检验不合格，出具意见通知书' },
+  ],
+};
+
+export const NOTICE_INSPECTION: ApplicationInspection = {
+  ...INSPECTION,
+  resultRemark: '4号客梯：轿厢应急照明不工作；层门门锁啮合长度不足',
+  results: [
+    { ...INSPECTION.results[0]!, issuedAt: null },
+    {
+      itemId: '60004-2',
+      reportId: 'r-100002',
+      reportNo: 'NBTJ-DT-2026-100002',
+      checkDate: '2026-06-03',
+      conclusion: 'unqualified',
+      nextCheckDate: null,
+      issuedAt: null,
+    },
+  ],
+  rectification: { deadline: '2026-07-03', content: null, submittedAt: null, submittedBy: null },
+};
+
+/** The same after the unit's 整改反馈. */
+export const RECTIFIED_APPLICATION: InspectionApplicationDetail = { ...NOTICE_APPLICATION, state: 'rectification_feedback' };
+
+export const RECTIFIED_INSPECTION: ApplicationInspection = {
+  ...NOTICE_INSPECTION,
+  rectification: {
+    deadline: '2026-07-03',
+    content: '已更换轿厢应急照明电源；已调整层门门锁啮合长度',
+    submittedAt: '2026-06-20 10:00:00',
+    submittedBy: '陈海燕',
+  },
+};
+
+export const RECTIFICATION_FILE = {
+  id: 'att-rect-1',
+  fileName: '门锁调整记录.pdf',
+  contentType: 'application/pdf',
+  size: 2048,
+  refType: 'rectification' as const,
+  refId: '60004',
+  uploadedAt: '2026-06-20 09:50:00',
 };
 
 export const REPORT = {

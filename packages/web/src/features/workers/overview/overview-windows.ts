@@ -1,7 +1,4 @@
-/** `yyyy-MM-dd` plus `days` calendar days. */
-export function addDaysIso(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+import { addDaysIso } from '../../../lib/dates';
 
 /** The certificate-list filters behind the overview's two warning figures, as of `today`. */
 export function overviewWindows(today: string, warningDays: number) {

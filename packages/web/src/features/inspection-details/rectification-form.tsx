@@ -1,0 +1,52 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { ZRectificationBodySchema, type Attachment } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { tsr } from '../../api/client';
+import { AttachmentUploader } from '../../ui/attachments/attachment-uploader';
+import { FormFrame, TextareaField, useContractForm } from '../../ui/form';
+import { notify } from '../../ui/toaster';
+import { applicationInspectionQueryKey, applicationQueryKey } from './application-queries';
+import { useInspectionDetailsText } from './messages';
+
+/** 整改反馈: the unit's answer to the opinion notice, what it put right and the files that show it. */
+export function RectificationForm({ applicationId }: { applicationId: string }) {
+  const t = useInspectionDetailsText();
+  const client = useQueryClient();
+  const mutation = tsr.inspectionApplicationActions.rectify.useMutation({ meta: { silent: true } });
+  const contractForm = useContractForm(ZRectificationBodySchema, { defaultValues: { content: '', attachmentIds: [] } });
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const submit = contractForm.handle(async (checked) => {
+    const response = await mutation.mutateAsync({
+      params: { id: applicationId },
+      body: { ...checked, attachmentIds: attachments.map((attachment) => attachment.id) },
+    });
+    client.setQueryData(applicationInspectionQueryKey(applicationId), response);
+    void client.invalidateQueries({ queryKey: applicationQueryKey(applicationId) });
+    void client.invalidateQueries({ queryKey: ['inspectionApplications', 'list'] });
+    void client.invalidateQueries({ queryKey: ['attachments', 'rectification'] });
+    notify('success', t('rectify.submitted'));
+  });
+  return (
+    <FormFrame form={contractForm}>
+      <Stack gap="4" maxW="3xl" data-testid="rectification-form">
+        <Text fontWeight="medium">{t('rectify.title')}</Text>
+        <TextareaField name="content" label={t('rectify.content')} maxLength={1000} />
+        <Stack gap="2">
+          <Text fontSize="sm" fontWeight="medium">
+            {t('rectify.attachments')}
+          </Text>
+          <Text fontSize="sm" color="gray.600">
+            {t('rectify.attachmentsHint')}
+          </Text>
+          <AttachmentUploader refType="rectification" value={attachments} onChange={setAttachments} />
+        </Stack>
+        <HStack>
+          <Button size="sm" colorPalette="blue" loading={mutation.isPending} onClick={() => void submit()} data-testid="rectification-submit">
+            {t('rectify.submit')}
+          </Button>
+        </HStack>
+      </Stack>
+    </FormFrame>
+  );
+}

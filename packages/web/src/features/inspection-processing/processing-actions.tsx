@@ -1,0 +1,142 @@
+import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { ZPreReviewBodySchema, type ProcessingDetail } from '@portal/contract';
+import { tsr } from '../../api/client';
+import { FormFrame, TextareaField, useContractForm } from '../../ui/form';
+import { SectionCard } from '../../ui/section-card';
+import { useInspectionProcessingText } from './messages';
+import { ResultForm } from './result-form';
+import { ScheduleForm } from './schedule-form';
+import { useMoved } from './use-moved';
+
+function Hint({ children, status = 'info' }: { children: string; status?: 'info' | 'warning' | 'success' }) {
+  return (
+    <Alert.Root status={status} borderRadius="md" data-testid="processing-hint">
+      <Alert.Indicator />
+      <Alert.Title fontWeight="normal">{children}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** The move the application's state calls for. */
+export function ActionCard({ application }: { application: ProcessingDetail }) {
+  const t = useInspectionProcessingText();
+  const body = (() => {
+    switch (application.state) {
+      case 'submitted':
+        return <PreReviewForm application={application} />;
+      case 'awaiting_payment':
+        return <Hint>{t('action.awaitingPayment', { fee: application.fee?.toFixed(2) ?? '0.00' })}</Hint>;
+      case 'paid':
+        return <AcceptAction application={application} />;
+      case 'accepted':
+        return <ScheduleForm application={application} visit="first" />;
+      // Only a scheduled visit may move again (scheduled -> scheduled); a re-inspection is set once.
+      case 'scheduled':
+        return (
+          <Stack gap="6">
+            <ScheduleForm application={application} visit="first" />
+            <ResultForm application={application} />
+          </Stack>
+        );
+      case 'inspecting':
+        return <ResultForm application={application} />;
+      case 'opinion_notice':
+        return <Hint status="warning">{t('action.opinionNotice', { deadline: application.rectification?.deadline ?? '—' })}</Hint>;
+      case 'rectification_feedback':
+        return (
+          <Stack gap="4">
+            <Hint>{t('action.reinspectionHint')}</Hint>
+            <ScheduleForm application={application} visit="reinspection" />
+          </Stack>
+        );
+      case 'reinspection':
+        return <ResultForm application={application} />;
+      case 'reporting':
+        return <IssueAction application={application} />;
+      case 'report_issued':
+      case 'archived':
+        return <Hint status="success">{t('action.done')}</Hint>;
+      default:
+        return <Hint>{t('action.none')}</Hint>;
+    }
+  })();
+  return (
+    <SectionCard title={t('action.title')} testId="processing-action">
+      {body}
+    </SectionCard>
+  );
+}
+
+function PreReviewForm({ application }: { application: ProcessingDetail }) {
+  const t = useInspectionProcessingText();
+  const moved = useMoved(application.id);
+  const mutation = tsr.inspectionProcessing.preReview.useMutation({ meta: { silent: true } });
+  const contractForm = useContractForm(ZPreReviewBodySchema, { defaultValues: { decision: 'pass' as 'pass' | 'return', opinion: '' } });
+  const submit = contractForm.handle(async (checked) => {
+    const response = await mutation.mutateAsync({ params: { id: application.id }, body: checked });
+    moved(response, checked.decision === 'pass' ? 'notice.passed' : 'notice.returned');
+  });
+  const choose = (decision: 'pass' | 'return') => {
+    contractForm.form.setValue('decision', decision);
+    void submit();
+  };
+  return (
+    <FormFrame form={contractForm} requiredMarks={false}>
+      <Stack gap="4" maxW="3xl" data-testid="pre-review-form">
+        <TextareaField name="opinion" label={t('action.returnReason')} maxLength={500} />
+        <HStack gap="3">
+          <Button size="sm" colorPalette="green" loading={mutation.isPending} onClick={() => choose('pass')} data-testid="pre-review-pass">
+            {t('action.pass')}
+          </Button>
+          <Button size="sm" colorPalette="red" variant="outline" loading={mutation.isPending} onClick={() => choose('return')} data-testid="pre-review-return">
+            {t('action.return')}
+          </Button>
+        </HStack>
+      </Stack>
+    </FormFrame>
+  );
+}
+
+function AcceptAction({ application }: { application: ProcessingDetail }) {
+  const t = useInspectionProcessingText();
+  const moved = useMoved(application.id);
+  const mutation = tsr.inspectionProcessing.accept.useMutation();
+  return (
+    <Stack gap="4" maxW="3xl">
+      <Hint>{t('action.acceptHint')}</Hint>
+      <HStack>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          loading={mutation.isPending}
+          data-testid="accept"
+          onClick={async () => moved(await mutation.mutateAsync({ params: { id: application.id }, body: { remark: '' } }), 'notice.accepted')}
+        >
+          {t('action.accept')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function IssueAction({ application }: { application: ProcessingDetail }) {
+  const t = useInspectionProcessingText();
+  const moved = useMoved(application.id);
+  const mutation = tsr.inspectionProcessing.issueReport.useMutation();
+  return (
+    <Stack gap="4" maxW="3xl">
+      <Hint>{t('action.issueHint')}</Hint>
+      <HStack>
+        <Button
+          size="sm"
+          colorPalette="green"
+          loading={mutation.isPending}
+          data-testid="issue-report"
+          onClick={async () => moved(await mutation.mutateAsync({ params: { id: application.id }, body: {} }), 'notice.issued')}
+        >
+          {t('action.issue')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
