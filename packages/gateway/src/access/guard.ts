@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { actorOf } from '../audit/actor';
 import { HttpProblem } from '../http/problem';
 import type { GatewayContext } from '../context';
 import { endSession } from '../session/auth';
@@ -27,13 +28,11 @@ export function installAccessGuard(app: FastifyInstance, ctx: Pick<GatewayContex
   const issuer = ctx.sessions;
 
   function refuse(request: FastifyRequest, status: 401 | 403, detail: string): HttpProblem {
-    const session = request.portalSession;
     if (status === 403 || request.sessionSource !== null) {
       ctx.audit.record(request, {
         event: 'access-denied',
         outcome: 'failure',
-        user: session?.login ?? session?.uid ?? null,
-        role: session?.roleId ?? null,
+        ...actorOf(request),
         // The route's pattern, never the raw URL with its query.
         target: `${request.method} ${request.routeOptions.url ?? ''}`,
         detail,

@@ -9,6 +9,7 @@ import {
   ZWireAccountRegistrationDetail,
 } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacyCall, LegacySession } from '../../legacy/client';
@@ -44,12 +45,10 @@ export function accountRegistrationRoutes(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
 
   function audited(request: FastifyRequest, id: string, approved: boolean, failure?: string) {
-    const session = request.portalSession;
     ctx.audit.record(request, {
       event: approved ? 'registration-approved' : 'registration-rejected',
       outcome: failure === undefined ? 'success' : 'failure',
-      user: session?.login ?? session?.uid ?? null,
-      role: session?.roleId ?? null,
+      ...actorOf(request),
       target: `account-registration:${id}`,
       detail: failure ?? (approved ? '通过' : '不通过'),
     });

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, ACCOUNT_WIRE_PATHS, accountForm, wirePage, ZWireAccou
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
 import type { AuditEvent } from '@portal/contract';
+import { actorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacyCall, LegacySession } from '../../legacy/client';
@@ -33,12 +34,10 @@ export function accountRoutes(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
 
   function audited(request: FastifyRequest, event: AuditEvent, target: string, failure?: string) {
-    const session = request.portalSession;
     ctx.audit.record(request, {
       event,
       outcome: failure === undefined ? 'success' : 'failure',
-      user: session?.login ?? session?.uid ?? null,
-      role: session?.roleId ?? null,
+      ...actorOf(request),
       target: `account:${target}`,
       detail: failure ?? null,
     });

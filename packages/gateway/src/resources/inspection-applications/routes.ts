@@ -18,7 +18,7 @@ import {
   ZWireProcessingDetail,
 } from '@portal/legacy-protocol';
 import { z } from 'zod/v4';
-import { outcomeEntry } from '../../audit/outcome-entry';
+import { outcomeEntry } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession } from '../../http/respond';
 import type { LegacyCall, LegacyResult, LegacySession } from '../../legacy/client';

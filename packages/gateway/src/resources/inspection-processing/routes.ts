@@ -13,7 +13,7 @@ import {
   ZWireReissueApplication,
 } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
-import { outcomeEntry } from '../../audit/outcome-entry';
+import { outcomeEntry } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacyCall, LegacyResult } from '../../legacy/client';

@@ -10,7 +10,7 @@ import {
   ZWireInvoiceDetail,
 } from '@portal/legacy-protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { outcomeEntry } from '../../audit/outcome-entry';
+import { outcomeEntry } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { HttpProblem } from '../../http/problem';
 import { sendPrintPdf } from '../../http/print-pdf';

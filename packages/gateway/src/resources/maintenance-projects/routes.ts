@@ -9,6 +9,7 @@ import {
   ZWireMaintenanceProjectDetail,
 } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacyCall, LegacySession } from '../../legacy/client';
@@ -61,12 +62,10 @@ export function maintenanceProjectRoutes(ctx: GatewayContext) {
   }
 
   function audited(request: FastifyRequest, id: string, body: ServiceDecisionValue, failure?: string) {
-    const session = request.portalSession;
     ctx.audit.record(request, {
       event: 'maintenance-project-decided',
       outcome: failure === undefined ? 'success' : 'failure',
-      user: session?.login ?? session?.uid ?? null,
-      role: session?.roleId ?? null,
+      ...actorOf(request),
       target: `maintenance-project:${id}`,
       detail: failure ?? (body.decision === 'pass' ? '通过' : '退回'),
     });

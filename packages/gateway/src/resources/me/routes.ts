@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { contract, toPasswordUpdatePayload } from '@portal/contract';
 import { updateInfoForm, updatePwdForm, ME_WIRE_PATHS } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../audit/actor';
 import type { AuditEntry } from '../../audit/audit-log';
 import type { GatewayContext } from '../../context';
 import { endSession, renewSession } from '../../session/auth';
@@ -14,12 +15,10 @@ const s = initServer();
 export function meRoutes(ctx: GatewayContext) {
   /** Audits a change of the caller's own account; never its values (a password, an ID card). */
   function audit(request: FastifyRequest, event: 'profile-changed' | 'password-changed', failure?: { detail?: string }) {
-    const session = request.portalSession;
     const entry: AuditEntry = {
       event,
       outcome: failure ? 'failure' : 'success',
-      user: session?.login ?? session?.uid ?? null,
-      role: session?.roleId ?? null,
+      ...actorOf(request),
       detail: failure?.detail ?? null,
     };
     ctx.audit.record(request, entry);

@@ -9,6 +9,7 @@ import {
   ZWirePaymentStatus,
   ZWirePublicPaymentOrder,
 } from '@portal/legacy-protocol';
+import { actorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession } from '../../http/respond';
 import type { LegacyCall } from '../../legacy/client';
@@ -50,12 +51,10 @@ export function paymentRoutes(ctx: GatewayContext) {
     pay: async ({ params, body, request, reply }) => {
       const started = await call({ method: 'POST', path: toPayPath(params.id, PAYMENT_CHANNEL_WORDS[body.channel]), session: platformSession(request) });
       const order = parsed(started, ZWirePaymentOrder, toPaymentOrder);
-      const session = request.portalSession;
       ctx.audit.record(request, {
         event: 'payment-started',
         outcome: order.ok ? 'success' : 'failure',
-        user: session?.login ?? session?.uid ?? null,
-        role: session?.roleId ?? null,
+        ...actorOf(request),
         target: `inspection-application:${params.id}`,
         detail: order.ok ? `订单 ${order.value.orderNo}，${order.value.amount.toFixed(2)} 元` : (order.problem.detail ?? null),
       });

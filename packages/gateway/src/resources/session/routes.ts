@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { contract, formatShanghaiDateTime, type CurrentUser } from '@portal/contract';
 import { changeRoleForm, SESSION_WIRE_PATHS } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import type { LegacySession } from '../../legacy/client';
 import { endSession, newSessionToken, renewSession } from '../../session/auth';
@@ -26,7 +27,6 @@ function sealedAsPlatformSays(session: SessionPayload, user: CurrentUser): boole
 
 export function sessionRoutes(ctx: GatewayContext) {
   const guardedSignIn = createGuardedSignIn(ctx);
-  const auditUser = (request: FastifyRequest) => request.portalSession?.login ?? request.portalSession?.uid ?? null;
 
   /** A new sign-in: its role becomes the current role of its platform session. */
   async function issue(session: LegacySession, user: CurrentUser) {
@@ -78,8 +78,7 @@ export function sessionRoutes(ctx: GatewayContext) {
         ctx.audit.record(request, {
           event: 'role-switched',
           outcome,
-          user: auditUser(request),
-          role: request.portalSession?.roleId ?? null,
+          ...actorOf(request),
           target: body.roleId,
           detail,
         });
@@ -115,8 +114,7 @@ export function sessionRoutes(ctx: GatewayContext) {
       ctx.audit.record(request, {
         event: 'logout',
         outcome: 'success',
-        user: auditUser(request),
-        role: request.portalSession?.roleId ?? null,
+        ...actorOf(request),
       });
       endSession(ctx.sessions, request, reply);
       return { status: 204 as const, body: undefined };

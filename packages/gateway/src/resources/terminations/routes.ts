@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
 import { TERMINATION_MESSAGES, TERMINATION_WIRE_PATHS, terminationForm, wirePage, ZWireTermination, ZWireTerminationDetail } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacyCall, LegacyResult, LegacySession } from '../../legacy/client';
@@ -63,12 +64,10 @@ export function terminationRoutes(ctx: GatewayContext) {
   }
 
   function audited(request: FastifyRequest, id: string, body: ServiceDecisionValue, failure?: string) {
-    const session = request.portalSession;
     ctx.audit.record(request, {
       event: 'termination-decided',
       outcome: failure === undefined ? 'success' : 'failure',
-      user: session?.login ?? session?.uid ?? null,
-      role: session?.roleId ?? null,
+      ...actorOf(request),
       target: `termination:${id}`,
       detail: failure ?? (body.decision === 'pass' ? '通过' : '退回'),
     });

@@ -14,6 +14,7 @@ import {
 } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
+import { actorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacySession } from '../../legacy/client';
@@ -45,12 +46,10 @@ const DETAIL_REFUSALS = {
  */
 export function unitRoutes(ctx: GatewayContext) {
   function audited(request: FastifyRequest, id: string, approved: boolean, failure?: string) {
-    const session = request.portalSession;
     ctx.audit.record(request, {
       event: 'unit-change-reviewed',
       outcome: failure === undefined ? 'success' : 'failure',
-      user: session?.login ?? session?.uid ?? null,
-      role: session?.roleId ?? null,
+      ...actorOf(request),
       target: `unit-change:${id}`,
       detail: failure ?? (approved ? '通过' : '退回'),
     });
