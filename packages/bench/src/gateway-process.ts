@@ -40,7 +40,9 @@ export async function startGatewayProcess(options: {
   // BENCH_PROFILE_DIR: every gateway of the run writes a V8 CPU profile there when it stops
   // (open the .cpuprofile in Chrome's DevTools); the figures of a profiled run are not comparable.
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
-  const started = startProcess(process.execPath, [...profile, ...mainCommand(options.root, 'gateway', options.compiled)], {
+  // BENCH_GATEWAY_NODE_FLAGS: Node/V8 flags for the gateway (space-separated), to compare runtime settings.
+  const flags = (process.env.BENCH_GATEWAY_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const started = startProcess(process.execPath, [...profile, ...flags, ...mainCommand(options.root, 'gateway', options.compiled)], {
     name: 'gateway',
     cwd: options.root,
     cpu: options.cpu,

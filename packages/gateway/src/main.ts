@@ -1,3 +1,4 @@
+import './runtime-flags';
 import { ConfigError, loadConfig, type GatewayConfig } from './config';
 import { closeOnSignals, startGateway } from './start';
 

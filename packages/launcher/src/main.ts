@@ -1,3 +1,4 @@
+import '@portal/gateway/runtime-flags';
 import { closeOnSignals, ConfigError } from '@portal/gateway';
 import { launch, type Launched } from './launch';
 

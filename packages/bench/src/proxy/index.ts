@@ -12,8 +12,11 @@ const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOAD_CPU = '0';
-/** BENCH_ROWS=forwarder,gateway-unit: only these rows (by kind), for quick comparisons while working; a full run keeps them all. */
-const ONLY_ROWS = process.env.BENCH_ROWS?.split(',').map((kind) => kind.trim()).filter(Boolean);
+/**
+ * BENCH_PROXY_KINDS=forwarder,gateway-unit: only the rows of these kinds, for quick comparisons while
+ * working; a full run keeps them all. (BENCH_ROWS is the list section's number of files.)
+ */
+const ONLY_KINDS = process.env.BENCH_PROXY_KINDS?.split(',').map((kind) => kind.trim()).filter(Boolean);
 
 /** One repetition of one row: start it alone, check its answer, warm it, load it, count its CPU, stop it. */
 async function measure(row: ProxyRow): Promise<Sample> {
@@ -40,8 +43,8 @@ export async function run(options: BenchOptions): Promise<BenchSection> {
   console.log('[proxy] recording the platform through a gateway …');
   const recording = await platformRecording(options);
   const platformAnswer = await (await fetch(`${recording.replay.url}${recording.listWireCall}`)).text();
-  const rows = proxyRows({ ...options, recording }, platformAnswer).filter((row) => !ONLY_ROWS || ONLY_ROWS.includes(row.kind));
-  if (rows.length === 0) throw new Error(`BENCH_ROWS: no row of kind ${ONLY_ROWS?.join(', ')}`);
+  const rows = proxyRows({ ...options, recording }, platformAnswer).filter((row) => !ONLY_KINDS || ONLY_KINDS.includes(row.kind));
+  if (rows.length === 0) throw new Error(`BENCH_PROXY_KINDS: no row of kind ${ONLY_KINDS?.join(', ')}`);
   const results: RowResult[] = rows.map((row) => ({ row, samples: [] }));
   const before = await replayStats(recording.replay.url);
   // Interleaved: every row once per round, so a slow moment of the machine touches all rows alike.
