@@ -82,7 +82,14 @@ test.describe('work desktop', () => {
     await expect(page.getByTestId('desk-registrations').or(page.getByTestId('not-open-state').first())).toBeVisible();
     await expect(page.getByTestId('error-state')).toHaveCount(0);
     await expect(page.getByTestId('desk-attention')).toHaveCount(0);
+    const applications = page.getByTestId('desk-applications');
+    await expect(applications).toContainText('报检申请待办理');
     await saveFullScreen(page, 'work-desktop-institute');
+    // Its work list opens the applications waiting for the institute's move.
+    await applications.getByRole('link', { name: '全部待审核' }).click();
+    await expect(page).toHaveURL(/\/inspection-review\/applications\?awaitingInstitute=true/);
+    await expect(page.getByTestId('processing-filters').getByLabel('办理方')).toHaveValue('true');
+    await expect(page.getByTestId('processing-table')).not.toContainText('意见通知书');
   });
 
   test('申请检验 on the overdue card opens the periodic application with the overdue equipment chosen', async ({ page }) => {

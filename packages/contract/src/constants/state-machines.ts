@@ -48,6 +48,21 @@ export const OPEN_INSPECTION_APPLICATION_STATES: readonly InspectionApplicationS
   'reporting',
 ];
 
+/**
+ * States in which an application waits for the institute's move (pre-review, accept, schedule, the
+ * result, the re-inspection, the report); in the others it waits for the unit, or is finished.
+ */
+export const INSTITUTE_ACTION_STATES: readonly InspectionApplicationState[] = [
+  'submitted',
+  'paid',
+  'accepted',
+  'scheduled',
+  'inspecting',
+  'rectification_feedback',
+  'reinspection',
+  'reporting',
+];
+
 /** Allowed next states of a use-registration application (docs/domain.md). */
 export const USE_REGISTRATION_TRANSITIONS: Record<
   UseRegistrationState,

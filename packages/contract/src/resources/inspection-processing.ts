@@ -127,6 +127,11 @@ export const ZProcessingQuerySchema = ZPageQuery.extend({
   unitName: boundedText(100).optional(),
   kind: ZInspectionKind.optional(),
   state: ZInspectionApplicationState.optional(),
+  /** true: only applications waiting for the institute's move (INSTITUTE_ACTION_STATES); false: the others. */
+  awaitingInstitute: z
+    .enum(['true', 'false'])
+    .transform((flag) => flag === 'true')
+    .optional(),
   submittedFrom: ZIsoDate.optional(),
   submittedTo: ZIsoDate.optional(),
 }).superRefine(rangesInOrder([['submittedFrom', 'submittedTo']]));

@@ -97,6 +97,8 @@ export const ZWireProcessingQuery = z.object({
   unitName: z.string().trim().max(100).optional(),
   checkType: z.enum(WIRE_INSPECTION_KINDS).optional(),
   status: z.enum(WIRE_INSPECTION_APPLICATION_STATES).optional(),
+  /** 1: only applications waiting for the institute's move; 0: the others. */
+  todo: z.enum(['1', '0']).optional(),
   submitDateBegin: z.string().optional(),
   submitDateEnd: z.string().optional(),
 });

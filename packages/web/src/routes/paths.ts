@@ -144,6 +144,8 @@ export const RESCUE_LIST_PATH = '/company-service/fault-registration-detail';
 export const FAULT_LIST_PATH = '/company-service/fault-registration-list';
 export const TERMINATION_LIST_PATH = '/company-service/termination-application-detail';
 export const MAINTENANCE_PROJECT_LIST_PATH = '/company-service/maintenance-pro-apply-detail';
+/** The institute's applications waiting for its move (the desk's work list opens it). */
+export const PROCESSING_AWAITING_PATH = '/inspection-review/applications?awaitingInstitute=true';
 export const TERMINATION_REVIEW_PATH = '/inspection-review/termination-review';
 export const MAINTENANCE_PROJECT_REVIEW_PATH = '/inspection-review/maintenance-review';
 const withId = (path: string, id?: string) => (id ? `${path}?id=${encodeURIComponent(id)}` : path);

@@ -48,8 +48,9 @@ async function expectedOverview(cookie: string): Promise<EquipmentOverview> {
     items: [...counts.values()],
     pending: {
       useRegistrations: (await useRegistrationCount(cookie, 'draft')) + (await useRegistrationCount(cookie, 'returned')),
-      // Applications still in the unit's hands (drafts and returned ones), and those awaiting payment.
-      inspectionApplications: (await applicationCount(cookie, 'draft')) + (await applicationCount(cookie, 'returned')),
+      // Applications still in the unit's hands (drafts, returned ones, opinion notices to answer), and those awaiting payment.
+      inspectionApplications:
+        (await applicationCount(cookie, 'draft')) + (await applicationCount(cookie, 'returned')) + (await applicationCount(cookie, 'opinion_notice')),
       awaitingPayment: await applicationCount(cookie, 'awaiting_payment'),
     },
   };

@@ -62,6 +62,7 @@ export function toProcessingListQuery(query: ProcessingQueryValue): Record<strin
     unitName: query.unitName,
     checkType: query.kind ? inspectionKindWord(query.kind) : undefined,
     status: query.state ? inspectionStateWord(query.state) : undefined,
+    todo: query.awaitingInstitute === undefined ? undefined : query.awaitingInstitute ? '1' : '0',
     submitDateBegin: query.submittedFrom,
     submitDateEnd: query.submittedTo,
   };

@@ -1,4 +1,5 @@
 import {
+  INSTITUTE_ACTION_STATES,
   pageOf,
   ZAuditRecordSchema,
   ZProcessingDetailSchema,
@@ -39,6 +40,17 @@ describe('the institute’s desk (inspection-processing)', () => {
     const page = pageOf(ZProcessingSummarySchema).parse(res.json());
     expect(page.items.map((item) => item.id).sort()).toEqual([APPLICATION, '60011']);
     expect(page.items.every((item) => item.state === 'submitted' && item.unitName !== '')).toBe(true);
+  });
+
+  it('lists only what waits for the institute when asked (awaitingInstitute), and refuses a bad flag', async () => {
+    const res = await inject(cookies.shenhe, 'GET', '/api/v1/inspection-processing?awaitingInstitute=true&pageSize=50');
+    expect(res.statusCode, res.body).toBe(200);
+    const states = pageOf(ZProcessingSummarySchema).parse(res.json()).items.map((item) => item.state);
+    expect(states).toEqual(expect.arrayContaining(['submitted', 'paid']));
+    expect(states.every((state) => INSTITUTE_ACTION_STATES.includes(state))).toBe(true);
+    const others = pageOf(ZProcessingSummarySchema).parse((await inject(cookies.shenhe, 'GET', '/api/v1/inspection-processing?awaitingInstitute=false&pageSize=50')).json());
+    expect(others.items.map((item) => item.state)).toEqual(expect.arrayContaining(['awaiting_payment', 'opinion_notice']));
+    expect((await inject(cookies.shenhe, 'GET', '/api/v1/inspection-processing?awaitingInstitute=yes')).statusCode).toBe(400);
   });
 
   it('needs a reason to return (400, nothing changed), then returns; a move not allowed now is 409', async () => {

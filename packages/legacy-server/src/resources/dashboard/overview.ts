@@ -1,3 +1,4 @@
+import type { WireInspectionApplicationState } from '@portal/legacy-protocol';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { noticeSummaryAnswer } from '../notices/answer';
 import { recentNotices } from '../notices/store';
@@ -7,6 +8,8 @@ import { DUE_WINDOW_DAYS, inspectionDue, overdue, unqualified } from '../equipme
 import { formatWireDate } from '../../http/wire-date';
 
 const RECENT_NOTICES = 5;
+/** Applications the unit must act on: complete a draft, correct a returned one, answer an opinion notice. */
+const UNIT_ACTION_WORDS: WireInspectionApplicationState[] = ['草稿', '退回', '意见通知书'];
 
 async function countOf(db: Db, table: typeof equipment | typeof useRegistrations | typeof inspectionApplications, where: ReturnType<typeof and>): Promise<number> {
   const [row] = await db.select({ value: count() }).from(table).where(where);
@@ -24,8 +27,8 @@ async function unitFigures(db: Db, unitId: string, today: string) {
     countOf(db, equipment, and(ofUnit, unqualified())),
     countOf(db, useRegistrations, and(ofUnitApplications, eq(useRegistrations.state, '草稿'))),
     countOf(db, useRegistrations, and(ofUnitApplications, eq(useRegistrations.state, '退回补正'))),
-    // Inspection applications waiting for the unit (drafts, returned ones), and those awaiting payment.
-    countOf(db, inspectionApplications, and(ofUnitInspections, inArray(inspectionApplications.state, ['草稿', '退回']))),
+    // Inspection applications waiting for the unit (drafts, returned ones, opinion notices to answer), and those awaiting payment.
+    countOf(db, inspectionApplications, and(ofUnitInspections, inArray(inspectionApplications.state, UNIT_ACTION_WORDS))),
     countOf(db, inspectionApplications, and(ofUnitInspections, eq(inspectionApplications.state, '待缴费'))),
     db
       .select({ equCategory: equipment.categoryCode, useState: equipment.useState, count: count() })

@@ -51,6 +51,20 @@ describe('appOnlineAudit: the institute moves an application through its life', 
     expect(rows.some((row) => row.application.status === '草稿')).toBe(false);
   });
 
+  it('lists what waits for the institute with todo=1 and the rest with todo=0', async () => {
+    const ids = async (todo: string) => {
+      const body = (await get(server.url, `${BASE}/list`, shenhe, { pageSize: '50', todo })).body;
+      return (body.data as { list: { application: { id: string; status: string } }[] }).list.map((row) => row.application);
+    };
+    const waiting = await ids('1');
+    // Submitted (to pre-review) and paid (to accept); not 待缴费, 退回 or 意见通知书, which wait for the unit.
+    expect(waiting.map((row) => row.id)).toEqual(expect.arrayContaining([SUBMITTED, '60011', '60021']));
+    expect(waiting.every((row) => ['已提交', '已缴费', '已受理', '已约检', '检验中', '整改反馈', '复检', '报告编制中'].includes(row.status))).toBe(true);
+    const others = await ids('0');
+    expect(others.map((row) => row.id)).toEqual(expect.arrayContaining(['60001', '60003', '60004', '60022']));
+    expect(others.some((row) => waiting.some((other) => other.id === row.id))).toBe(false);
+  });
+
   it('needs a reason to return, then returns with it; a second pre-review of a returned one is refused', async () => {
     expect(await act('preReview', { id: SUBMITTED, pass: '0', opinion: '' })).toMatchObject({ isSuccess: 0, errorMsg: '退回时请填写退回原因' });
     const returned = await act('preReview', { id: SUBMITTED, pass: '0', opinion: '请补充现场联系人' });

@@ -34,7 +34,7 @@ type InstituteAction = (user: UserRow, params: WireParams, request: FastifyReque
 function filtersOf(params: WireParams): ProcessingFilters | string {
   const parsed = ZWireProcessingQuery.safeParse(params);
   if (!parsed.success) return QUERY_INVALID;
-  const { keyword, unitName, checkType, status, submitDateBegin, submitDateEnd } = parsed.data;
+  const { keyword, unitName, checkType, status, todo, submitDateBegin, submitDateEnd } = parsed.data;
   const submitted = instantRange(submitDateBegin, submitDateEnd);
   if (typeof submitted === 'string') return submitted;
   return {
@@ -42,6 +42,7 @@ function filtersOf(params: WireParams): ProcessingFilters | string {
     ...(unitName ? { unitName } : {}),
     ...(checkType ? { kind: checkType } : {}),
     ...(status ? { state: status } : {}),
+    ...(todo ? { awaitingInstitute: todo === '1' } : {}),
     submitted,
   };
 }

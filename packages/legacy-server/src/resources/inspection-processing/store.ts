@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { INSTITUTE_ACTION_STATES } from '@portal/contract';
+import { inspectionStateWord } from '@portal/legacy-protocol';
+import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { units } from '../../db/schema';
 import { likePattern, wirePage, type Paging, type WirePage } from '../../http/paging';
@@ -79,7 +81,14 @@ export async function processingDetailAnswer(db: Db, row: InspectionApplicationR
 const itemsOfApplication = sql`(SELECT count(*)::int FROM inspection_application_items i WHERE i.application_id = inspection_applications.id)`;
 const categoriesOfApplication = sql`(SELECT coalesce(string_agg(DISTINCT i.category_code, ','), '') FROM inspection_application_items i WHERE i.application_id = inspection_applications.id)`;
 
-export type ProcessingFilters = ApplicationFilters & { unitName?: string };
+export type ProcessingFilters = ApplicationFilters & { unitName?: string; awaitingInstitute?: boolean };
+
+const INSTITUTE_ACTION_WORDS = INSTITUTE_ACTION_STATES.map(inspectionStateWord);
+
+function awaitingCondition(awaiting: boolean | undefined) {
+  if (awaiting === undefined) return undefined;
+  return awaiting ? inArray(inspectionApplications.state, INSTITUTE_ACTION_WORDS) : notInArray(inspectionApplications.state, INSTITUTE_ACTION_WORDS);
+}
 
 /**
  * The institute's desk: every unit's applications but drafts (a draft is the unit's own business),
@@ -90,6 +99,7 @@ export async function listForInstitute(db: Db, filters: ProcessingFilters, pagin
     applicationConditions(null, filters),
     ne(inspectionApplications.state, '草稿'),
     filters.unitName ? ilike(units.name, likePattern(filters.unitName)) : undefined,
+    awaitingCondition(filters.awaitingInstitute),
   );
   const order = paging.orderBy.length > 0 ? paging.orderBy : [desc(inspectionApplications.submittedAt)];
   const [total] = await db

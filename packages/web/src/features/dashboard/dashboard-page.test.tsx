@@ -34,8 +34,27 @@ describe('DashboardPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('img', { name: '设备检验状态' })).toBeTruthy();
   });
 
-  it('shows institute staff the registrations and resets waiting for review', async () => {
+  it('shows institute staff the registrations, resets and inspection applications waiting for them', async () => {
     const api = installFakeApi({
+      'GET /api/v1/inspection-processing': () =>
+        pageOf(
+          [
+            {
+              id: '60021',
+              applicationNo: 'BJ2026112390021',
+              kind: 'periodic',
+              state: 'paid',
+              equipmentCount: 1,
+              categoryCodes: ['1000'],
+              wishedDate: null,
+              submittedAt: '2026-11-24 05:33:00',
+              fee: 800,
+              paymentState: 'paid',
+              unitName: '宁波镇海宏泰化工有限公司',
+            },
+          ],
+          4,
+        ),
       'GET /api/v1/account-registrations': () =>
         pageOf([{ id: 'reg-1', unitName: '宁波甬仑精工机械有限公司', creditCode: '', areaCode: '330206', contactPerson: '王建国', mobileMasked: '138****0001', loginName: 'yonglun', state: 'pending', submittedAt: '2024-05-08 10:00:00', auditedAt: null, auditor: null, opinion: null }], 3),
       'GET /api/v1/password-reset-applications': () => pageOf([], 0),
@@ -51,5 +70,11 @@ describe('DashboardPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(within(registrations).getByText('3')).toBeTruthy();
     expect(api.callsTo('/api/v1/account-registrations')[0]?.url.searchParams.get('state')).toBe('pending');
     expect(api.callsTo('/api/v1/dashboard/statistics')).toHaveLength(0);
+    const applications = await screen.findByTestId('desk-applications');
+    expect(within(applications).getByRole('link', { name: '宁波镇海宏泰化工有限公司' }).getAttribute('href')).toBe('/inspection-review/application-detail?id=60021');
+    expect(within(applications).getByText('BJ2026112390021 · 定期检验 · 已缴费')).toBeTruthy();
+    expect(within(applications).getByText('4')).toBeTruthy();
+    expect(within(applications).getByRole('link', { name: '全部待审核' }).getAttribute('href')).toBe('/inspection-review/applications?awaitingInstitute=true');
+    expect(api.callsTo('/api/v1/inspection-processing')[0]?.url.searchParams.get('awaitingInstitute')).toBe('true');
   });
 });

@@ -1,12 +1,20 @@
 import { Button, Grid, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ACCESS, type CurrentUser } from '@portal/contract';
+import { ACCESS, INSPECTION_APPLICATION_STATES, INSPECTION_KINDS, labelOf, type CurrentUser } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { shortDateTime } from '../../lib/dates';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
-import { ACCOUNT_CHECK_PATH, registrationDetailPath, RESET_CHECK_PATH, RESET_QUERY_PATH, resetDetailPath } from '../../routes/paths';
+import {
+  ACCOUNT_CHECK_PATH,
+  processingDetailPath,
+  PROCESSING_AWAITING_PATH,
+  registrationDetailPath,
+  RESET_CHECK_PATH,
+  RESET_QUERY_PATH,
+  resetDetailPath,
+} from '../../routes/paths';
 import { DeskCardLink } from './desk-card';
 import type { DeskCard } from './desk-data';
 import { useDeskText } from './messages';
@@ -14,7 +22,7 @@ import { RecentNotices } from './recent-notices';
 
 const PENDING = { state: 'pending' as const, page: 1, pageSize: 5, sort: 'submittedAt:asc' };
 
-type WorkItem = { id: string; title: string; detail: string; at: string; href: string };
+type WorkItem = { id: string; title: string; detail: string; at: string | null; href: string };
 
 function WorkList({ title, total, items, allHref, testId }: { title: string; total: number; items: WorkItem[]; allHref: string; testId: string }) {
   const t = useDeskText();
@@ -78,6 +86,39 @@ function Registrations() {
               detail: `${item.contactPerson} ${item.mobileMasked}`,
               at: item.submittedAt,
               href: registrationDetailPath(item.id),
+            }))}
+          />
+        )
+      }
+    </Guarded>
+  );
+}
+
+const AWAITING_INSTITUTE = { awaitingInstitute: 'true' as const, page: 1, pageSize: 5, sort: 'submittedAt:asc' };
+
+/** Inspection applications whose next move is the institute's, first submitted first. */
+function Applications() {
+  const t = useDeskText();
+  const list = tsr.inspectionProcessing.list.useQuery({
+    queryKey: ['inspectionProcessing', 'list', AWAITING_INSTITUTE],
+    queryData: { query: AWAITING_INSTITUTE },
+    meta: { silent: true },
+  });
+  return (
+    <Guarded title={t('institute.applications')} query={list}>
+      {() =>
+        list.data && (
+          <WorkList
+            testId="desk-applications"
+            title={t('institute.applications')}
+            total={list.data.body.total}
+            allHref={PROCESSING_AWAITING_PATH}
+            items={list.data.body.items.map((item) => ({
+              id: item.id,
+              title: item.unitName,
+              detail: `${item.applicationNo} · ${labelOf(INSPECTION_KINDS, item.kind)} · ${labelOf(INSPECTION_APPLICATION_STATES, item.state)}`,
+              at: item.submittedAt,
+              href: processingDetailPath(item.id),
             }))}
           />
         )
@@ -155,13 +196,14 @@ function Figures() {
   );
 }
 
-/** The institute's desk: account registrations and password resets waiting for review. */
+/** The institute's desk: inspection applications, account registrations and password resets waiting for it. */
 export function InstituteDesk({ user }: { user: CurrentUser }) {
   return (
     <>
       <Figures />
       <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4">
         <Stack gap="0">
+          {user.menuIds.includes(ACCESS.inspectionReview) && <Applications />}
           {user.menuIds.includes(ACCESS.accountCheck) && <Registrations />}
           {user.menuIds.includes(ACCESS.passwordResetAudit) && <Resets />}
         </Stack>

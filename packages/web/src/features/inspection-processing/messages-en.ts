@@ -9,6 +9,7 @@ export const inspectionProcessingEn: Record<InspectionProcessingOwnKey, string> 
   'field.unitName': 'Unit',
   'field.kind': 'Kind',
   'field.state': 'State',
+  'field.awaiting': 'Whose move',
   'field.equipmentCount': 'Equipment',
   'field.fee': 'Fee (CNY)',
   'field.submittedAt': 'Submitted',

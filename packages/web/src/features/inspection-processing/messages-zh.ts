@@ -7,6 +7,7 @@ export const inspectionProcessingZh = {
   'field.unitName': '使用单位',
   'field.kind': '检验类别',
   'field.state': '状态',
+  'field.awaiting': '办理方',
   'field.equipmentCount': '设备数',
   'field.fee': '检验费用（元）',
   'field.submittedAt': '提交时间',
