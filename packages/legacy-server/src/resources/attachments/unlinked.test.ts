@@ -54,7 +54,7 @@ describe('unlinked uploads per user', () => {
   });
 
   it('counts a file for a module whose records the platform does not keep as unlinked', async () => {
-    expect(await upload(qiye, PDF, { bizType: 'eleFaultMain', attrefsysid: 'made-up' })).toEqual(OVER_QUOTA);
+    expect(await upload(qiye, PDF, { bizType: 'accountApply', attrefsysid: 'made-up' })).toEqual(OVER_QUOTA);
   });
 
   it('still takes files linked to a record of the unit, and files of other users', async () => {
@@ -82,6 +82,11 @@ describe('the sweep of unlinked uploads', () => {
     const admin = await login(server.url, 'admin', DEMO_PASSWORD);
     const old = await uploaded(admin);
     const linked = await uploaded(admin, PDF, useRegistration('40002'));
+    // Files uploaded loose and linked when their record is saved, as an inspection application's or a
+    // rectification's are, are the record's: the sweep must keep them.
+    const saved = [await uploaded(admin), await uploaded(admin)];
+    await server.db.update(attachments).set({ refType: 'appOnline', refId: '60001' }).where(eq(attachments.id, saved[0]!.attsysid));
+    await server.db.update(attachments).set({ refType: 'appOnlineRectify', refId: '60022' }).where(eq(attachments.id, saved[1]!.attsysid));
     clock.advance(DAY + 60_000);
     // The session idled out with the day that passed.
     const recent = await uploaded(await login(server.url, 'admin', DEMO_PASSWORD));
@@ -89,6 +94,7 @@ describe('the sweep of unlinked uploads', () => {
     while ((await exists(old.attsysid)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await exists(old.attsysid)).toBe(false);
     expect(await exists(linked.attsysid)).toBe(true);
+    for (const file of saved) expect(await exists(file.attsysid)).toBe(true);
     expect(await exists(recent.attsysid)).toBe(true);
   });
 });

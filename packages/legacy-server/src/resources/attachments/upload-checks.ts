@@ -7,23 +7,56 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
+  conformityDeclarations,
+  constructionRecords,
   equipment,
+  faultRegistrations,
   inspectionApplications,
+  interactions,
   maintenanceProjects,
   reissueApplications,
+  rescueRegistrations,
   terminations,
+  unitChanges,
   useRegistrations,
+  workers,
   type UserRow,
 } from '../../db/schema';
 
 export type AttachmentRef = { refType: WireAttachmentBizType | null; refId: string | null };
 
+/**
+ * The records this platform keeps that files are attached to, by module name, each owned by a unit.
+ * A file may name one only when the record is the caller's unit's (`refWritable`): the institute
+ * reads the files of the records it reviews in every unit, and a file naming a record is kept with it
+ * (never swept, outside the unlinked bounds), so a made-up or foreign record id must not get there.
+ */
+const UNIT_RECORDS = {
+  eqm: equipment,
+  epPemUseregistApply: useRegistrations,
+  appOnline: inspectionApplications,
+  appOnlineRectify: inspectionApplications,
+  pemEqmRlvBasic: terminations,
+  epPemMaiprojApply: maintenanceProjects,
+  reissueApply: reissueApplications,
+  operator: workers,
+  eqmBcwBasic: constructionRecords,
+  eleFaultMain: faultRegistrations,
+  eleRcsMain: rescueRegistrations,
+  interact: interactions,
+  declaration: conformityDeclarations,
+  unitChange: unitChanges,
+} as const satisfies Partial<Record<WireAttachmentBizType, unknown>>;
+type UnitRecordType = keyof typeof UNIT_RECORDS;
+
 /** The modules whose records this platform keeps and `refWritable` checks; a file is linked only to one of those. */
-export const CHECKED_REF_TYPES = ['eqm', 'epPemUseregistApply'] as const satisfies readonly WireAttachmentBizType[];
+export const CHECKED_REF_TYPES = Object.keys(UNIT_RECORDS) as UnitRecordType[];
+
+const isUnitRecordType = (type: string | null): type is UnitRecordType => type !== null && Object.hasOwn(UNIT_RECORDS, type);
 
 /** Whether a record this platform keeps holds the file; any other file counts against the unlinked bounds. */
 export function isLinked(ref: AttachmentRef): boolean {
-  return ref.refId !== null && (CHECKED_REF_TYPES as readonly (string | null)[]).includes(ref.refType);
+  return ref.refId !== null && isUnitRecordType(ref.refType);
 }
 
 /** A browser may send a full client path; only the last segment is the name, at most 200 characters. */
@@ -40,21 +73,8 @@ export function parseRef(refType: string | undefined, refId: string | undefined)
   return { refType: type as WireAttachmentBizType, refId: id === '' ? null : id };
 }
 
-/**
- * The records the institute reviews (review-scope.ts): a reviewer reads their files in every unit, so
- * a file may name one only when the record is the caller's unit's, or another unit could put files
- * before the reviewer as if they were that record's evidence.
- */
-const REVIEWED_RECORDS = {
-  appOnline: inspectionApplications,
-  appOnlineRectify: inspectionApplications,
-  pemEqmRlvBasic: terminations,
-  epPemMaiprojApply: maintenanceProjects,
-  reissueApply: reissueApplications,
-} as const satisfies Partial<Record<WireAttachmentBizType, unknown>>;
-
-async function ownReviewedRecord(db: Db, user: UserRow, refType: keyof typeof REVIEWED_RECORDS, refId: string): Promise<boolean> {
-  const table = REVIEWED_RECORDS[refType];
+async function ownRecord(db: Db, user: UserRow, refType: UnitRecordType, refId: string): Promise<boolean> {
+  const table = UNIT_RECORDS[refType];
   const [row] = await db
     .select({ id: table.id })
     .from(table)
@@ -63,15 +83,13 @@ async function ownReviewedRecord(db: Db, user: UserRow, refType: keyof typeof RE
 }
 
 /**
- * Whether the caller may add or remove files of a record: the records this platform keeps or the
- * institute reviews must be the caller's unit's, and a use-registration application only while the
- * unit may still edit it. Records of other modules are not checked beyond the caller's own scope.
+ * Whether the caller may add or remove files of a record: a record this platform keeps must be the
+ * caller's unit's, and a use-registration application only while the unit may still edit it. A file
+ * naming a module this platform does not keep is checked no further (it stays within the caller's
+ * scope and counts as unlinked).
  */
 export async function refWritable(db: Db, user: UserRow, ref: AttachmentRef): Promise<true | string> {
-  if (ref.refId === null) return true;
-  if (ref.refType !== null && ref.refType in REVIEWED_RECORDS) {
-    return (await ownReviewedRecord(db, user, ref.refType as keyof typeof REVIEWED_RECORDS, ref.refId)) ? true : ATTACHMENT_MESSAGES.refForeign;
-  }
+  if (ref.refId === null || !isUnitRecordType(ref.refType)) return true;
   if (ref.refType === 'epPemUseregistApply') {
     const [row] = await db
       .select({ state: useRegistrations.state })
@@ -80,12 +98,5 @@ export async function refWritable(db: Db, user: UserRow, ref: AttachmentRef): Pr
     if (!row) return ATTACHMENT_MESSAGES.refForeign;
     return WIRE_EDITABLE_USE_REGISTRATION_STATES.includes(row.state) ? true : ATTACHMENT_MESSAGES.locked;
   }
-  if (ref.refType === 'eqm') {
-    const [row] = await db
-      .select({ id: equipment.id })
-      .from(equipment)
-      .where(and(eq(equipment.id, ref.refId), eq(equipment.unitId, user.unitId ?? '')));
-    return row ? true : ATTACHMENT_MESSAGES.refForeign;
-  }
-  return true;
+  return (await ownRecord(db, user, ref.refType, ref.refId)) ? true : ATTACHMENT_MESSAGES.refForeign;
 }
