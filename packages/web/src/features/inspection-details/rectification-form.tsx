@@ -3,7 +3,7 @@ import { ZRectificationBodySchema, type Attachment } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tsr } from '../../api/client';
-import { AttachmentUploader } from '../../ui/attachments/attachment-uploader';
+import { AttachmentField } from '../../ui/attachments/attachment-field';
 import { FormFrame, TextareaField, useContractForm } from '../../ui/form';
 import { notify } from '../../ui/toaster';
 import { applicationInspectionQueryKey, applicationQueryKey } from './application-queries';
@@ -32,15 +32,7 @@ export function RectificationForm({ applicationId }: { applicationId: string }) 
       <Stack gap="4" maxW="3xl" data-testid="rectification-form">
         <Text fontWeight="medium">{t('rectify.title')}</Text>
         <TextareaField name="content" label={t('rectify.content')} maxLength={1000} />
-        <Stack gap="2">
-          <Text fontSize="sm" fontWeight="medium">
-            {t('rectify.attachments')}
-          </Text>
-          <Text fontSize="sm" color="gray.600">
-            {t('rectify.attachmentsHint')}
-          </Text>
-          <AttachmentUploader refType="rectification" value={attachments} onChange={setAttachments} />
-        </Stack>
+        <AttachmentField label={t('rectify.attachments')} hint={t('rectify.attachmentsHint')} refType="rectification" value={attachments} onChange={setAttachments} />
         <HStack>
           <Button size="sm" colorPalette="blue" loading={mutation.isPending} onClick={() => void submit()} data-testid="rectification-submit">
             {t('rectify.submit')}

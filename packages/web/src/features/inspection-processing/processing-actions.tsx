@@ -97,46 +97,32 @@ function PreReviewForm({ application }: { application: ProcessingDetail }) {
   );
 }
 
-function AcceptAction({ application }: { application: ProcessingDetail }) {
-  const t = useInspectionProcessingText();
-  const moved = useMoved(application.id);
-  const mutation = tsr.inspectionProcessing.accept.useMutation();
+/** A move that needs no input: what it does, and the button that takes it. */
+function MoveButton(props: { hint: string; label: string; testId: string; colorPalette: 'blue' | 'green'; pending: boolean; onClick: () => void }) {
   return (
     <Stack gap="4" maxW="3xl">
-      <Hint>{t('action.acceptHint')}</Hint>
+      <Hint>{props.hint}</Hint>
       <HStack>
-        <Button
-          size="sm"
-          colorPalette="blue"
-          loading={mutation.isPending}
-          data-testid="accept"
-          onClick={async () => moved(await mutation.mutateAsync({ params: { id: application.id }, body: { remark: '' } }), 'notice.accepted')}
-        >
-          {t('action.accept')}
+        <Button size="sm" colorPalette={props.colorPalette} loading={props.pending} data-testid={props.testId} onClick={props.onClick}>
+          {props.label}
         </Button>
       </HStack>
     </Stack>
   );
 }
 
+function AcceptAction({ application }: { application: ProcessingDetail }) {
+  const t = useInspectionProcessingText();
+  const moved = useMoved(application.id);
+  const mutation = tsr.inspectionProcessing.accept.useMutation();
+  const accept = async () => moved(await mutation.mutateAsync({ params: { id: application.id }, body: { remark: '' } }), 'notice.accepted');
+  return <MoveButton hint={t('action.acceptHint')} label={t('action.accept')} testId="accept" colorPalette="blue" pending={mutation.isPending} onClick={() => void accept()} />;
+}
+
 function IssueAction({ application }: { application: ProcessingDetail }) {
   const t = useInspectionProcessingText();
   const moved = useMoved(application.id);
   const mutation = tsr.inspectionProcessing.issueReport.useMutation();
-  return (
-    <Stack gap="4" maxW="3xl">
-      <Hint>{t('action.issueHint')}</Hint>
-      <HStack>
-        <Button
-          size="sm"
-          colorPalette="green"
-          loading={mutation.isPending}
-          data-testid="issue-report"
-          onClick={async () => moved(await mutation.mutateAsync({ params: { id: application.id }, body: {} }), 'notice.issued')}
-        >
-          {t('action.issue')}
-        </Button>
-      </HStack>
-    </Stack>
-  );
+  const issue = async () => moved(await mutation.mutateAsync({ params: { id: application.id }, body: {} }), 'notice.issued');
+  return <MoveButton hint={t('action.issueHint')} label={t('action.issue')} testId="issue-report" colorPalette="green" pending={mutation.isPending} onClick={() => void issue()} />;
 }

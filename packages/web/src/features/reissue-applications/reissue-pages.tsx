@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { tsr } from '../../api/client';
 import { shortDateTime } from '../../lib/dates';
 import { reissueDetailPath } from '../../routes/paths';
-import { AttachmentUploader } from '../../ui/attachments/attachment-uploader';
+import { AttachmentField } from '../../ui/attachments/attachment-field';
 import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
 import { ReviewStateBadge } from '../../ui/badges';
 import { FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
@@ -100,15 +100,13 @@ export function ReissueApplyPage() {
           <TextField name="reportNo" label={t('field.reportNo')} maxLength={50} />
           <SelectField name="requestedOutcome" label={t('field.requestedOutcome')} options={REISSUE_OUTCOMES} />
           <TextareaField name="reason" label={t('field.reason')} maxLength={1000} />
-          <Stack gap="2">
-            <Text fontSize="sm" fontWeight="medium">
-              {t('field.attachments')}
-            </Text>
-            <Text fontSize="sm" color="gray.600">
-              {t('form.attachmentsHint')}
-            </Text>
-            <AttachmentUploader refType="reissue-application" value={attachments} onChange={setAttachments} />
-          </Stack>
+          <AttachmentField
+            label={t('field.attachments')}
+            hint={t('form.attachmentsHint')}
+            refType="reissue-application"
+            value={attachments}
+            onChange={setAttachments}
+          />
           <HStack>
             <Button size="sm" colorPalette="blue" loading={mutation.isPending} onClick={() => void submit()} data-testid="reissue-submit">
               {t('form.submit')}
