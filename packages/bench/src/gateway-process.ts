@@ -27,6 +27,20 @@ export function gatewayEnv(options: { legacyUrl: string; port: number; dataDir: 
   };
 }
 
+/**
+ * BENCH_GATEWAY_ENV: settings of the gateway to compare (`NAME=value`, space-separated), laid over
+ * gatewayEnv; e.g. `LEGACY_CONNECTIONS=32`.
+ */
+export function extraGatewayEnv(text: string | undefined): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const pair of (text ?? '').split(' ').filter(Boolean)) {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new Error(`BENCH_GATEWAY_ENV: "${pair}" is not NAME=value`);
+    env[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  return env;
+}
+
 /** Starts the gateway (compiled, or under tsx) in front of `legacyUrl`, pinned to `cpu`, and waits for /healthz. */
 export async function startGatewayProcess(options: {
   root: string;
@@ -46,7 +60,7 @@ export async function startGatewayProcess(options: {
     name: 'gateway',
     cwd: options.root,
     cpu: options.cpu,
-    env: gatewayEnv({ legacyUrl: options.legacyUrl, port, dataDir: options.dataDir }),
+    env: { ...gatewayEnv({ legacyUrl: options.legacyUrl, port, dataDir: options.dataDir }), ...extraGatewayEnv(process.env.BENCH_GATEWAY_ENV) },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(started, `${url}/healthz`);

@@ -84,7 +84,12 @@ export async function buildGateway(
   });
   app.setErrorHandler(handleError);
 
-  const legacy = createLegacyClient({ baseUrl: legacyUrl, timeoutMs: config.legacyTimeoutMs, platformSecret: config.platformSecret });
+  const legacy = createLegacyClient({
+    baseUrl: legacyUrl,
+    timeoutMs: config.legacyTimeoutMs,
+    connections: config.legacyConnections,
+    platformSecret: config.platformSecret,
+  });
   const store = deps.store ?? createSharedStore(config);
   const audit = deps.audit ?? createAuditLog(config, { log: app.log });
   // From the first moment of a shutdown /readyz says so (start.ts, closeOnSignals).

@@ -68,6 +68,7 @@ const ZEnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('.data'),
   LEGACY_URL: optionalUrl,
   LEGACY_TIMEOUT_MS: positiveInt(10_000),
+  LEGACY_CONNECTIONS: positiveInt(64),
   PRINT_URL: optionalUrl,
   DATA_URL: optionalUrl,
   SESSION_SECRET: z.preprocess(
@@ -162,6 +163,8 @@ export type GatewayConfig = {
   /** The platform's base URL. The gateway alone refuses to start without it; the launcher fills it in. */
   legacyUrl?: string;
   legacyTimeoutMs: number;
+  /** Keep-alive connections to the platform; requests beyond them wait in the pool's queue. */
+  legacyConnections: number;
   printUrl?: string;
   dataUrl?: string;
   /** Absent only outside production: then a generated secret is kept in DATA_DIR (session/secret-file.ts). */
@@ -241,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
     dataDir,
     legacyUrl: e.LEGACY_URL,
     legacyTimeoutMs: e.LEGACY_TIMEOUT_MS,
+    legacyConnections: e.LEGACY_CONNECTIONS,
     printUrl: e.PRINT_URL,
     dataUrl: e.DATA_URL,
     sessionSecret: e.SESSION_SECRET,

@@ -118,7 +118,7 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
   const basePath = base.pathname.replace(/\/+$/, '');
   const secretHeaders = platformHeaders(options.platformSecret);
   const pool = new Pool(base.origin, {
-    connections: options.connections ?? 32,
+    connections: options.connections ?? 64,
     keepAliveTimeout: 30_000,
     headersTimeout: 0,
     bodyTimeout: 0,
