@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createPublicKey } from 'node:crypto';
 import { DEFAULT_CIPHER_KEY, isApiV3Key, pemFromEnv } from '@portal/legacy-protocol';
 import { parseDuration } from './duration';
+import { DEFAULT_PLATFORM_CONNECTIONS } from './legacy/client';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -68,7 +69,7 @@ const ZEnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('.data'),
   LEGACY_URL: optionalUrl,
   LEGACY_TIMEOUT_MS: positiveInt(10_000),
-  LEGACY_CONNECTIONS: positiveInt(64),
+  LEGACY_CONNECTIONS: positiveInt(DEFAULT_PLATFORM_CONNECTIONS),
   PRINT_URL: optionalUrl,
   DATA_URL: optionalUrl,
   SESSION_SECRET: z.preprocess(

@@ -44,6 +44,11 @@ export type LegacyClientOptions = {
 };
 
 const DEFAULT_BREAKER = { failureThreshold: 5, openMs: 5_000 };
+/**
+ * Keep-alive connections to the platform (LEGACY_CONNECTIONS): as many as requests a busy gateway has
+ * in flight, since moving queued calls on costs CPU of its own (docs/performance.md).
+ */
+export const DEFAULT_PLATFORM_CONNECTIONS = 64;
 /** When a platform 503 names no Retry-After. */
 const DEFAULT_RETRY_AFTER_S = 5;
 
@@ -118,7 +123,7 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
   const basePath = base.pathname.replace(/\/+$/, '');
   const secretHeaders = platformHeaders(options.platformSecret);
   const pool = new Pool(base.origin, {
-    connections: options.connections ?? 64,
+    connections: options.connections ?? DEFAULT_PLATFORM_CONNECTIONS,
     keepAliveTimeout: 30_000,
     headersTimeout: 0,
     bodyTimeout: 0,
