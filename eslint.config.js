@@ -1,6 +1,7 @@
 // ESLint holds the repository's boundaries and conventions, not its style: which package may import
 // which, web features that stay apart, no import cycles, kebab-case names, hooks used correctly,
-// comments that point only into the repository, and no `any` or `as never` in product code.
+// comments that point only into the repository, no `any` or `as never` in product code, and the
+// SPA's query keys taken only from its query modules.
 // docs/architecture.md explains the layout these rules keep; scripts/eslint-boundaries.test.ts
 // proves that each rule fails when its boundary is broken.
 import { readdirSync } from 'node:fs';
@@ -74,6 +75,35 @@ const featureZones = [
     message: `src/${layer} is shared by every feature and must not depend on one.`,
   })),
 ];
+
+// `as never` hides a type error; the rule is repeated in every block that sets no-restricted-syntax
+// (a later block's options replace an earlier one's for the files both match).
+const NO_AS_NEVER = {
+  selector: ':matches(TSAsExpression, TSTypeAssertion) > TSNeverKeyword',
+  message: '`as never` hides a type error: give the value its real type.',
+};
+
+// Query keys come only from the query modules (src/api/queries/, one per contract resource): a key
+// written out elsewhere escapes the invalidations rooted at its resource (docs/architecture.md, "web").
+const QUERY_KEY_MESSAGE = 'Take the query key from its resource\'s factory in src/api/queries/ (docs/architecture.md, "web").';
+const QUERY_CLIENT_CALLS = [
+  'invalidateQueries',
+  'refetchQueries',
+  'cancelQueries',
+  'removeQueries',
+  'resetQueries',
+  'setQueryData',
+  'getQueryData',
+  'getQueryState',
+  'fetchQuery',
+  'prefetchQuery',
+  'ensureQueryData',
+];
+const LITERAL_QUERY_KEYS = [
+  "Property[key.name='queryKey'] > ArrayExpression",
+  "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression) > ArrayExpression",
+  `CallExpression[callee.property.name=/^(${QUERY_CLIENT_CALLS.join('|')})$/] > ArrayExpression.arguments:first-child`,
+].map((selector) => ({ selector, message: QUERY_KEY_MESSAGE }));
 
 // Comments point only into the repository: the documents the code was first written from do not
 // ship, so a comment names the fact itself or a page of docs/.
@@ -190,13 +220,15 @@ export default defineConfig(
     ignores: testFiles,
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: ':matches(TSAsExpression, TSTypeAssertion) > TSNeverKeyword',
-          message: '`as never` hides a type error: give the value its real type.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_AS_NEVER],
+    },
+  },
+  {
+    name: 'web-query-keys',
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    ignores: [...testFiles, `${webSrc}/api/queries/**`],
+    rules: {
+      'no-restricted-syntax': ['error', NO_AS_NEVER, ...LITERAL_QUERY_KEYS],
     },
   },
 );

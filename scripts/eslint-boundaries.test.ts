@@ -79,6 +79,29 @@ describe('web features', () => {
     expect(await rulesBroken('packages/web/src/lib/probe.ts', snippet)).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it('refuses a query key written out in a feature, and takes the factory or a key in a query module', async () => {
+    const written = [
+      "import { useQuery, useQueryClient } from '@tanstack/react-query';",
+      'export function useProbe() {',
+      "  useQuery({ queryKey: ['equipment', 'detail', '1'], queryFn: () => 1 });",
+      '  const client = useQueryClient();',
+      "  client.setQueryData(['equipment'], 1);",
+      '}',
+    ].join('\n');
+    expect(await rulesBroken(`packages/web/src/features/${featureA}/probe.ts`, `${written}\n`)).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+    const factory = [
+      "import { useQueryClient } from '@tanstack/react-query';",
+      "import { equipmentKeys } from '../../api/queries/equipment';",
+      'export function useProbe() {',
+      '  const client = useQueryClient();',
+      '  return () => client.invalidateQueries({ queryKey: equipmentKeys.all });',
+      '}',
+    ].join('\n');
+    expect(await rulesBroken(`packages/web/src/features/${featureA}/probe.ts`, `${factory}\n`)).toEqual([]);
+    const module = "export const probeKeys = { all: ['equipment'] as const };\nexport const probeQuery = { queryKey: probeKeys.all };\n";
+    expect(await rulesBroken('packages/web/src/api/queries/probe.ts', module)).toEqual([]);
+  });
+
   it('refuses a hook called conditionally', async () => {
     const snippet = "import { useState } from 'react';\nexport function Probe({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n";
     expect(await rulesBroken('packages/web/src/ui/probe.tsx', snippet)).toEqual(['react-hooks/rules-of-hooks']);

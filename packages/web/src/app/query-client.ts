@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { failureMessage, isUnauthorized } from '../api/problem';
+import { sessionKeys } from '../api/queries/session';
 import { readStoredLocale, translate } from '../i18n/i18n';
 import { notify } from '../ui/toaster';
 
@@ -11,15 +12,13 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export const SESSION_QUERY_KEY = ['session', 'current'] as const;
-
 function toastFailure(error: unknown): void {
   const serverError = translate(readStoredLocale(), 'common.serverError');
   notify('error', failureMessage(error, serverError));
 }
 
 function isSignedIn(client: QueryClient): boolean {
-  return Boolean(client.getQueryData(SESSION_QUERY_KEY));
+  return Boolean(client.getQueryData(sessionKeys.current()));
 }
 
 /**
@@ -30,7 +29,7 @@ function isSignedIn(client: QueryClient): boolean {
 function handleFailure(client: QueryClient, error: unknown, silent: boolean | undefined): void {
   if (isUnauthorized(error) && isSignedIn(client)) {
     notify('warning', translate(readStoredLocale(), 'session.expired'));
-    void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    void client.invalidateQueries({ queryKey: sessionKeys.current() });
     return;
   }
   if (!silent) toastFailure(error);

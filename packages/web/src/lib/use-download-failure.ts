@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { SESSION_QUERY_KEY } from '../app/query-client';
+import { sessionKeys } from '../api/queries/session';
 import { notify } from '../ui/toaster';
 import { DownloadError } from './download';
 
@@ -15,7 +15,7 @@ export function useDownloadFailure(fallback: string): (error: unknown) => void {
     (error: unknown) => {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       if (error instanceof DownloadError && error.status === 401) {
-        void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        void client.invalidateQueries({ queryKey: sessionKeys.current() });
         return;
       }
       notify('error', error instanceof Error ? error.message : fallback);

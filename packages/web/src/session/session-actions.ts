@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { quietClient, tsr } from '../api/client';
-import { SESSION_QUERY_KEY } from '../app/query-client';
+import { isOutsideSession } from '../api/queries/session';
 import { setErrorSender } from '../errors/error-store';
 import { useI18n } from '../i18n/i18n';
 import { guard } from '../routes/guard';
@@ -30,7 +30,7 @@ export function useSignOut(): (message?: string) => Promise<void> {
       await quietClient.session.logout().catch(() => undefined);
       resetTags();
       navigate(LOGIN_PATH, { replace: true, state: { signedOut: true } satisfies SignOutState });
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      client.removeQueries({ predicate: isOutsideSession });
       markSigningOut();
       setCurrentUser(client, null);
       notify('success', message ?? t('session.logoutSuccess'));
@@ -59,7 +59,7 @@ export function useSwitchRole(): { switchRole: (role: Role) => Promise<void>; pe
       // The new role first: a component still shown re-renders as the cache empties, and must then ask
       // as the new role (the institute's unread count asked after the switch would be refused 403).
       setCurrentUser(client, user);
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      client.removeQueries({ predicate: isOutsideSession });
       notify('success', t('session.roleSwitched', { role: user.currentRole.name }));
     },
     [client, t],

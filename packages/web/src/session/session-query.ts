@@ -2,7 +2,7 @@ import { SIGNED_IN_HINT_COOKIE, type CurrentUser } from '@portal/contract';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { quietSessionClient, sessionTsr } from '../api/session-client';
 import { failureMessage } from '../api/problem';
-import { SESSION_QUERY_KEY } from '../app/query-client';
+import { sessionKeys } from '../api/queries/session';
 import { readStoredLocale, translate } from '../i18n/i18n';
 import { notify } from '../ui/toaster';
 
@@ -32,7 +32,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
 
 export function useCurrentUserQuery() {
   return useQuery({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: sessionKeys.current(),
     queryFn: fetchCurrentUser,
     staleTime: Infinity,
   });
@@ -51,7 +51,7 @@ export function isSigningOut(): boolean {
 
 export function setCurrentUser(client: QueryClient, user: CurrentUser | null): void {
   if (user) signingOut = false;
-  client.setQueryData(SESSION_QUERY_KEY, user);
+  client.setQueryData(sessionKeys.current(), user);
 }
 
 type SignInListener = (user: CurrentUser) => void;

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, SESSION_QUERY_KEY } from '../app/query-client';
+import { sessionKeys } from '../api/queries/session';
+import { createQueryClient } from '../app/query-client';
 import { ENTERPRISE_USER } from '../test-support/render-page';
 import { useUser } from './session-state';
 
@@ -12,7 +13,7 @@ function Name() {
 describe('useUser', () => {
   it('keeps the last user for a shell component rendered while the session ends, instead of throwing', async () => {
     const client = createQueryClient();
-    client.setQueryData(SESSION_QUERY_KEY, ENTERPRISE_USER);
+    client.setQueryData(sessionKeys.current(), ENTERPRISE_USER);
     const view = render(
       <QueryClientProvider client={client}>
         <Name />
@@ -20,7 +21,7 @@ describe('useUser', () => {
     );
     expect(screen.getByTestId('name').textContent).toBe(ENTERPRISE_USER.name);
     // Sign-out: the cached user is gone before the gate has taken the shell away.
-    await act(async () => client.setQueryData(SESSION_QUERY_KEY, null));
+    await act(async () => client.setQueryData(sessionKeys.current(), null));
     view.rerender(
       <QueryClientProvider client={client}>
         <Name />

@@ -5,7 +5,8 @@ import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { tsr } from '../api/client';
-import { createQueryClient, SESSION_QUERY_KEY } from '../app/query-client';
+import { sessionKeys } from '../api/queries/session';
+import { createQueryClient } from '../app/query-client';
 import { system } from '../app/theme';
 import { I18nProvider } from '../i18n/i18n';
 
@@ -45,7 +46,7 @@ export const VIEW_ONLY_USER: CurrentUser = {
 /** Renders a page as the shell would: providers, a signed-in session and the page's own URL. */
 export function renderPage(page: ReactElement, { url = '/', path = '*', user = ENTERPRISE_USER } = {}) {
   const client = createQueryClient();
-  client.setQueryData(SESSION_QUERY_KEY, user);
+  client.setQueryData(sessionKeys.current(), user);
   return render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={client}>

@@ -2,7 +2,7 @@ import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { labelOf, REVIEW_STATES, ZServiceDecisionBodySchema, type ReviewState } from '@portal/contract';
 import { z } from 'zod';
-import { tsr } from '../api/client';
+import { useEquipmentChoices } from '../api/queries/equipment';
 import { useI18n } from '../i18n/i18n';
 import type { AuditDecisionValues } from './audit-decision';
 import type { FormSchema } from './form';
@@ -57,12 +57,7 @@ export function ReviewHistory({ title, history, state, at, actions }: { title: s
 
 /** The unit's equipment as choices (`注册代码 · 名称`), for the applications that name several. */
 export function useUnitEquipmentOptions(): readonly SelectOption[] {
-  const equipment = tsr.equipment.list.useQuery({
-    queryKey: ['equipment', 'choices'],
-    queryData: { query: { pageSize: 200 } },
-    meta: { silent: true },
-    staleTime: 60_000,
-  });
+  const equipment = useEquipmentChoices();
   return (equipment.data?.body.items ?? []).map((item) => ({
     code: item.id,
     label: [item.unitInternalNo, item.name, item.registerCode].filter(Boolean).join(' · '),

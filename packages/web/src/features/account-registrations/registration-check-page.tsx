@@ -2,6 +2,7 @@ import { Link } from '@chakra-ui/react';
 import { areaLabel, type AccountRegistration } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { accountRegistrationKeys } from '../../api/queries/account-registrations';
 import { shortDateTime } from '../../lib/dates';
 import { registrationDetailPath } from '../../routes/paths';
 import { AuditStateBadge } from '../../ui/badges';
@@ -36,7 +37,7 @@ const COLUMNS: readonly ColumnDef<AccountRegistration, AccountRegistrationTextKe
 export function RegistrationCheckPage() {
   const t = useAccountRegistrationText();
   const list = useListState(ACCOUNT_REGISTRATION_LIST);
-  const result = tsr.accountRegistrations.list.useQuery(listQueryOptions(['accountRegistrations', 'list'], list));
+  const result = tsr.accountRegistrations.list.useQuery(listQueryOptions(accountRegistrationKeys.list, list));
   return (
     <ListPage
       list={list}

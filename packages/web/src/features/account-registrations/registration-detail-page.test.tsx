@@ -1,12 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { message } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tsr } from '../../api/client';
+import { INSTITUTE_QUERY } from '../../api/queries/dashboard';
 import { installFakeApi } from '../../test-support/fake-api';
 import { INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { RegistrationDetailPage } from './registration-detail-page';
 import { tagSpy } from '../../test-support/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The institute desk's figures, read beside the page as the desk would hold them. */
+function DeskFigures() {
+  tsr.dashboard.institute.useQuery(INSTITUTE_QUERY);
+  return null;
+}
 
 const WAITING = {
   id: 'r1',
@@ -67,5 +75,19 @@ describe('RegistrationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(within(record).getByText('陈审核')).toBeTruthy();
     expect(within(record).getByText('营业执照不清晰')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('/api/v1/account-registrations/r1/rejection')[0]?.body).toEqual({ opinion: '营业执照不清晰' }));
+  });
+
+  it('asks the institute desk for its figures again after a decision', async () => {
+    const api = installFakeApi({
+      'GET /api/v1/account-registrations/:id': () => ({ body: WAITING }),
+      'POST /api/v1/account-registrations/:id/rejection': () => ({ body: { ...WAITING, state: 'rejected', auditor: '陈审核', auditedAt: '2026-11-24 09:30:00', opinion: '营业执照不清晰' } }),
+      'GET /api/v1/dashboard/institute': () => ({ body: { registrationsWaiting: 1, resetsWaiting: null, decidedToday: 0 } }),
+    });
+    renderPage(<><RegistrationDetailPage /><DeskFigures /></>, { url: '/account/register-detail?id=r1', user: INSTITUTE_USER });
+    fireEvent.change(await screen.findByRole('textbox', { name: '审核意见' }), { target: { value: '营业执照不清晰' } });
+    await waitFor(() => expect(api.callsTo('/api/v1/dashboard/institute')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('audit-reject'));
+    await screen.findByTestId('audit-record');
+    await waitFor(() => expect(api.callsTo('/api/v1/dashboard/institute')).toHaveLength(2));
   });
 });

@@ -1,8 +1,10 @@
 import { Alert, HStack } from '@chakra-ui/react';
 import { areaLabel, ZPasswordResetAuditBodySchema, type AccountRegistrationDetail } from '@portal/contract';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { accountRegistrationKeys, useAccountRegistration } from '../../api/queries/account-registrations';
+import { dashboardKeys } from '../../api/queries/dashboard';
 import { shortDateTime } from '../../lib/dates';
 import { AuditDecisionForm, AuditRecordCard } from '../../ui/audit-decision';
 import { AuditStateBadge } from '../../ui/badges';
@@ -19,11 +21,7 @@ export function RegistrationDetailPage() {
   const t = useAccountRegistrationText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const detail = tsr.accountRegistrations.get.useQuery({
-    queryKey: ['accountRegistrations', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const detail = useAccountRegistration(id);
   useRecordTagTitle(detail.data?.body.unitName);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return <QueryView query={detail}>{() => (detail.data ? <RegistrationView registration={detail.data.body} /> : null)}</QueryView>;
@@ -39,8 +37,10 @@ function RegistrationView({ registration }: { registration: AccountRegistrationD
   const decide = async (body: { approved: boolean; opinion: string }) => {
     const params = { id: registration.id };
     const response = body.approved ? await approve.mutateAsync({ params, body: { opinion: body.opinion } }) : await reject.mutateAsync({ params, body: { opinion: body.opinion } });
-    client.setQueryData(['accountRegistrations', 'get', registration.id], response);
-    void client.invalidateQueries({ queryKey: ['accountRegistrations', 'list'] });
+    client.setQueryData(accountRegistrationKeys.detail(registration.id), response);
+    void client.invalidateQueries({ queryKey: accountRegistrationKeys.lists() });
+    // The institute desk counts the registrations waiting and today's decisions.
+    void client.invalidateQueries({ queryKey: dashboardKeys.all });
     notify('success', t(body.approved ? 'detail.approvedNotice' : 'detail.rejectedNotice'));
   };
 

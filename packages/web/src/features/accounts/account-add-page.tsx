@@ -2,6 +2,7 @@ import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { accountKeys } from '../../api/queries/accounts';
 import { accountDetailPath } from '../../routes/paths';
 import { FormFrame, TextField, useContractForm } from '../../ui/form';
 import { SectionCard } from '../../ui/section-card';
@@ -20,7 +21,7 @@ export function AccountAddPage() {
   const create = tsr.accounts.create.useMutation({ meta: { silent: true } });
   const save = contractForm.handle(async (body) => {
     const created = await create.mutateAsync({ body });
-    void client.invalidateQueries({ queryKey: ['accounts', 'list'] });
+    void client.invalidateQueries({ queryKey: accountKeys.lists() });
     notify('success', t('add.created'));
     navigate(accountDetailPath(created.body.id), { replace: true });
   });

@@ -1,10 +1,11 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { Account } from '@portal/contract';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { accountKeys, useAccount } from '../../api/queries/accounts';
 import { shortDateTime } from '../../lib/dates';
 import { notifyFailure } from '../../lib/notify-failure';
 import { ACCOUNT_MANAGER_PATH, addAccountPath } from '../../routes/paths';
@@ -25,7 +26,7 @@ export function AccountDetailPage() {
   const t = useAccountText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const detail = tsr.accounts.get.useQuery({ queryKey: ['accounts', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  const detail = useAccount(id);
   useRecordTagTitle(detail.data?.body.name);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return <QueryView query={detail}>{() => (detail.data ? <AccountView key={detail.data.body.id} account={detail.data.body} /> : null)}</QueryView>;
@@ -42,15 +43,15 @@ function AccountView({ account }: { account: Account }) {
 
   const save = contractForm.handle(async (body) => {
     const saved = await update.mutateAsync({ params: { id: account.id }, body });
-    client.setQueryData(['accounts', 'get', account.id], saved);
-    void client.invalidateQueries({ queryKey: ['accounts', 'list'] });
+    client.setQueryData(accountKeys.detail(account.id), saved);
+    void client.invalidateQueries({ queryKey: accountKeys.lists() });
     notify('success', t('detail.saved'));
   });
 
   const deleteAccount = async () => {
     try {
       await remove.mutateAsync({ params: { id: account.id } });
-      void client.invalidateQueries({ queryKey: ['accounts', 'list'] });
+      void client.invalidateQueries({ queryKey: accountKeys.lists() });
       notify('success', t('detail.deleted'));
       navigate(ACCOUNT_MANAGER_PATH, { replace: true });
     } catch (error) {

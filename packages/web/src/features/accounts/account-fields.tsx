@@ -1,13 +1,13 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { ACCOUNT_STATES } from '@portal/contract';
-import { tsr } from '../../api/client';
+import { useAccountRoles } from '../../api/queries/accounts';
 import { CheckboxGroupField, SelectField, TextField } from '../../ui/form';
 import { useAccountText } from './messages';
 
 /** The fields an account's add and edit forms share: name, mobile, unit, roles and state. */
 export function AccountFields() {
   const t = useAccountText();
-  const roles = tsr.accounts.roles.useQuery({ queryKey: ['accounts', 'roles'], meta: { silent: true } });
+  const roles = useAccountRoles();
   const options = (roles.data?.body ?? []).map((role) => ({ code: role.id, label: role.name }));
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { accountKeys } from '../../api/queries/accounts';
 import { shortDateTime } from '../../lib/dates';
 import { notifyFailure } from '../../lib/notify-failure';
 import { accountDetailPath, addAccountPath } from '../../routes/paths';
@@ -51,7 +52,7 @@ export function AccountManagerPage() {
   const t = useAccountText();
   const client = useQueryClient();
   const list = useListState(ACCOUNT_LIST);
-  const result = tsr.accounts.list.useQuery(listQueryOptions(['accounts', 'list'], list));
+  const result = tsr.accounts.list.useQuery(listQueryOptions(accountKeys.list, list));
   const remove = tsr.accounts.delete.useMutation({ meta: { silent: true } });
   const [deleting, setDeleting] = useState<Account | null>(null);
 
@@ -59,7 +60,7 @@ export function AccountManagerPage() {
     try {
       await remove.mutateAsync({ params: { id: account.id } });
       notify('success', t('detail.deleted'));
-      void client.invalidateQueries({ queryKey: ['accounts', 'list'] });
+      void client.invalidateQueries({ queryKey: accountKeys.lists() });
     } catch (error) {
       notifyFailure(error, t('common.serverError'));
     } finally {

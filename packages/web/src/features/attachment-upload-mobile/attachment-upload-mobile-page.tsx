@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LuCamera, LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import { tsr } from '../../api/client';
+import { attachmentKeys } from '../../api/queries/attachments';
 import { useI18n } from '../../i18n/i18n';
 import { ATTACHMENT_ACCEPT, checkAttachment } from '../../lib/attachment-rules';
 import { formatBytes } from '../../lib/download';
@@ -26,7 +27,7 @@ export function AttachmentUploadMobilePage() {
   const input = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<Item[]>([]);
   const info = tsr.attachments.uploadTokenInfo.useQuery({
-    queryKey: ['attachment-upload-token-info', token],
+    queryKey: attachmentKeys.tokenInfo(token),
     queryData: { params: { token } },
     enabled: token !== '',
     retry: false,

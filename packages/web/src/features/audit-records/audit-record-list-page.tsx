@@ -1,6 +1,7 @@
 import { Badge, Center, Text } from '@chakra-ui/react';
 import type { AuditRecord } from '@portal/contract';
 import { tsr } from '../../api/client';
+import { auditRecordKeys } from '../../api/queries/audit-records';
 import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
 import { eventLabel, outcomeLabel } from './audit-labels';
 import { AUDIT_LIST } from './list-params';
@@ -40,7 +41,7 @@ const COLUMNS: readonly ColumnDef<AuditRecord, AuditTextKey>[] = [
 export function AuditRecordListPage() {
   const t = useAuditText();
   const list = useListState(AUDIT_LIST);
-  const result = tsr.auditRecords.list.useQuery(listQueryOptions(['auditRecords', 'list'], list));
+  const result = tsr.auditRecords.list.useQuery(listQueryOptions(auditRecordKeys.list, list));
   return (
     <ListPage
       list={list}

@@ -6,11 +6,13 @@ import {
   type ConformityDeclaration,
   type ZConformityDeclarationQuerySchema,
 } from '@portal/contract';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { tsr } from '../../api/client';
+import { conformityDeclarationKeys, useConformityDeclaration } from '../../api/queries/conformity-declarations';
+import { useElevatorSignOptions } from '../../api/queries/elevator-use-signs';
 import { useRecordTagTitle } from '../../lib/page-tag';
 import { downloadFile, saveBlob } from '../../lib/download';
 import { useDownloadFailure } from '../../lib/use-download-failure';
@@ -62,11 +64,7 @@ function DeclarationForm({ onDone }: { onDone: (id: string) => void }) {
   const t = useConformityDeclarationsText();
   const client = useQueryClient();
   const year = new Date().getFullYear();
-  const elevators = tsr.elevatorUseSigns.list.useQuery({
-    queryKey: ['elevatorUseSigns', 'options'],
-    queryData: { query: { pageSize: 100 } },
-    meta: { silent: true },
-  });
+  const elevators = useElevatorSignOptions();
   const rows = elevators.data?.body.items ?? [];
   const options = rows.map((row) => ({ code: row.equipmentId, label: [row.unitInternalNo, row.subTypeName, row.registerCode].filter(Boolean).join(' · ') }));
   const mutation = tsr.conformityDeclarations.create.useMutation({ meta: { silent: true } });
@@ -75,7 +73,7 @@ function DeclarationForm({ onDone }: { onDone: (id: string) => void }) {
   });
   const submit = contractForm.handle(async (checked) => {
     const response = await mutation.mutateAsync({ body: checked });
-    void client.invalidateQueries({ queryKey: ['conformityDeclarations', 'list'] });
+    void client.invalidateQueries({ queryKey: conformityDeclarationKeys.lists() });
     notify('success', t('form.created'));
     onDone(response.body.id);
   });
@@ -127,11 +125,7 @@ function DeclarationForm({ onDone }: { onDone: (id: string) => void }) {
 
 function DeclarationDetail({ id }: { id: string }) {
   const t = useConformityDeclarationsText();
-  const detail = tsr.conformityDeclarations.get.useQuery({
-    queryKey: ['conformityDeclarations', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const detail = useConformityDeclaration(id);
   // The page with `?id=` is a tag of its own: it says which declaration it shows.
   useRecordTagTitle(detail.data?.body.equipmentName);
   return (
@@ -181,7 +175,7 @@ export function CompliancePage() {
   const [search, setSearch] = useSearchParams();
   const [filling, setFilling] = useState(false);
   const list = useListState(DECLARATION_LIST);
-  const result = tsr.conformityDeclarations.list.useQuery(listQueryOptions(['conformityDeclarations', 'list'], list));
+  const result = tsr.conformityDeclarations.list.useQuery(listQueryOptions(conformityDeclarationKeys.list, list));
   const openId = search.get('id') ?? '';
   const open = (id: string) =>
     setSearch((current) => {

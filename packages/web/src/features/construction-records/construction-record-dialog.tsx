@@ -1,7 +1,7 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
 import { CONSTRUCTION_KINDS, REGISTER_CODE_LENGTH, ZConstructionRecordFormSchema } from '@portal/contract';
-import { skipToken } from '@tanstack/react-query';
 import { tsr } from '../../api/client';
+import { useConstructionRecord } from '../../api/queries/construction-records';
 import { CATEGORY_OPTIONS } from '../../ui/category-selects';
 import { DialogBody, DialogFooter, DialogFrame } from '../../ui/dialog';
 import { DateField, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
@@ -18,11 +18,7 @@ type DialogProps = { target: ConstructionDialogTarget | null; onClose: () => voi
 export function ConstructionRecordDialog({ target, onClose, onSaved }: DialogProps) {
   const t = useConstructionRecordText();
   const id = target && target.mode !== 'add' ? target.id : null;
-  const detail = tsr.constructionRecords.get.useQuery({
-    queryKey: ['constructionRecords', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const detail = useConstructionRecord(id);
   const loaded = detail.data?.body;
   return (
     <DialogFrame open={target !== null} onClose={onClose} title={target ? t(`construction.${target.mode}`) : ''} testId="construction-dialog" size="xl" closeButton bodyless>

@@ -1,9 +1,11 @@
 import { Button, Link } from '@chakra-ui/react';
 import { ACCESS, CONSTRUCTION_KINDS, labelOf, type ConstructionRecord } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { constructionRecordKeys } from '../../api/queries/construction-records';
 import { checkInstallDetailPath } from '../../routes/paths';
 import { useUser } from '../../session/session-state';
 import { notify } from '../../ui/toaster';
@@ -36,7 +38,10 @@ export function ConstructionRecordsPanel() {
   const canEdit = menuIds.includes(ACCESS.equipmentEdit);
   const canSeeInspections = menuIds.includes(ACCESS.inspectionView);
   const list = useListState(CONSTRUCTION_LIST);
-  const result = tsr.constructionRecords.list.useQuery(listQueryOptions(['constructionRecords', 'list'], list));
+  const result = tsr.constructionRecords.list.useQuery(listQueryOptions(constructionRecordKeys.list, list));
+  const client = useQueryClient();
+  // Every list page and the record itself: the edit dialog reads the record from the cache.
+  const refresh = () => void client.invalidateQueries({ queryKey: constructionRecordKeys.all });
   const [target, setTarget] = useState<ConstructionDialogTarget | null>(null);
   const [opinionOf, setOpinionOf] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<{ action: 'commit' | 'delete'; record: ConstructionRecord } | null>(null);
@@ -50,7 +55,7 @@ export function ConstructionRecordsPanel() {
       if (confirm.action === 'commit') await commit.mutateAsync({ params: { id } });
       else await remove.mutateAsync({ params: { id } });
       notify('success', t(confirm.action === 'commit' ? 'common.submitted' : 'common.deleted'));
-      void result.refetch();
+      refresh();
     } catch (error) {
       notifyFailure(error, t('common.serverError'));
     } finally {
@@ -111,7 +116,7 @@ export function ConstructionRecordsPanel() {
         onClose={() => setTarget(null)}
         onSaved={() => {
           setTarget(null);
-          void result.refetch();
+          refresh();
         }}
       />
       <OpinionDialog recordId={opinionOf} onClose={() => setOpinionOf(null)} />

@@ -1,6 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { skipToken } from '@tanstack/react-query';
-import { tsr } from '../../api/client';
+import { useConstructionOpinion } from '../../api/queries/construction-records';
 import { ReviewStateBadge } from '../../ui/badges';
 import { shortDateTime } from '../../lib/dates';
 import { DialogButtons, DialogFrame } from '../../ui/dialog';
@@ -11,11 +10,7 @@ import { useConstructionRecordText } from './messages';
 /** The institute's review opinion on a submitted construction record (showOpinion). */
 export function OpinionDialog({ recordId, onClose }: { recordId: string | null; onClose: () => void }) {
   const t = useConstructionRecordText();
-  const opinion = tsr.constructionRecords.opinion.useQuery({
-    queryKey: ['constructionRecords', 'opinion', recordId],
-    queryData: recordId ? { params: { id: recordId } } : skipToken,
-    meta: { silent: true },
-  });
+  const opinion = useConstructionOpinion(recordId);
   return (
     <DialogFrame
       open={recordId !== null}

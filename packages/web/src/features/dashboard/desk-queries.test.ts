@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OVERVIEW_QUERY, STATISTICS_QUERY } from '../../api/queries/dashboard';
+import { RECENT_NOTICES_QUERY } from '../../api/queries/notices';
 import { createQueryClient } from '../../app/query-client';
 import { installFakeApi, pageOf } from '../../test-support/fake-api';
 import { ENTERPRISE_USER, INSTITUTE_USER, PAGE_TEST_TIMEOUT } from '../../test-support/render-page';
-import { OVERVIEW_QUERY, prefetchDesk, RECENT_NOTICES_QUERY, STATISTICS_QUERY } from './desk-queries';
+import { prefetchDesk } from './desk-queries';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,22 +1,9 @@
 import type { CurrentUser } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { tsr } from '../../api/client';
+import { OVERVIEW_QUERY, STATISTICS_QUERY } from '../../api/queries/dashboard';
+import { RECENT_NOTICES_QUERY } from '../../api/queries/notices';
 import { unitQuery } from '../../shell/header/use-org-name';
-
-/** The enterprise desk's figures. */
-export const STATISTICS_QUERY = { queryKey: ['dashboard', 'statistics'], meta: { silent: true } } as const;
-
-/** The enterprise desk's applications waiting and where its equipment stands. */
-export const OVERVIEW_QUERY = { queryKey: ['dashboard', 'overview'], meta: { silent: true } } as const;
-
-const RECENT = { page: 1, pageSize: 5 };
-
-/** The five latest notices of either desk. */
-export const RECENT_NOTICES_QUERY = {
-  queryKey: ['notices', 'list', RECENT],
-  queryData: { query: RECENT },
-  meta: { silent: true },
-} as const;
 
 /**
  * The enterprise desk's first requests (with the unit's name of the greeting), started as the

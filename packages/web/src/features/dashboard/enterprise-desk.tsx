@@ -1,6 +1,7 @@
 import { Card, Grid, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ACCESS, type CurrentUser } from '@portal/contract';
 import { tsr } from '../../api/client';
+import { OVERVIEW_QUERY, STATISTICS_QUERY } from '../../api/queries/dashboard';
 import { BarChart } from '../../ui/charts/bar-chart';
 import { DonutChart } from '../../ui/charts/donut-chart';
 import { QueryView } from '../../ui/query-states';
@@ -8,7 +9,6 @@ import { SectionCard } from '../../ui/section-card';
 import { DeskApplyButton } from './desk-apply-button';
 import { isApplyCard } from './desk-apply';
 import { DeskCardLink } from './desk-card';
-import { OVERVIEW_QUERY, STATISTICS_QUERY } from './desk-queries';
 import { categoryBars, equipmentCards, inspectionShares, pendingCards, SHARE_KEYS, visibleCards } from './desk-data';
 import { useDeskText, type DeskTextKey } from './messages';
 import { RecentNotices } from './recent-notices';

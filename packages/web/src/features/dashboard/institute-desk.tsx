@@ -3,6 +3,10 @@ import { ACCESS, INSPECTION_APPLICATION_STATES, INSPECTION_KINDS, labelOf, type 
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { accountRegistrationKeys } from '../../api/queries/account-registrations';
+import { inspectionProcessingKeys } from '../../api/queries/inspection-processing';
+import { passwordResetAuditKeys } from '../../api/queries/password-reset-audits';
+import { INSTITUTE_QUERY } from '../../api/queries/dashboard';
 import { shortDateTime } from '../../lib/dates';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
@@ -70,7 +74,7 @@ function WorkList({ title, total, items, allHref, testId }: { title: string; tot
 
 function Registrations() {
   const t = useDeskText();
-  const list = tsr.accountRegistrations.list.useQuery({ queryKey: ['accountRegistrations', 'list', PENDING], queryData: { query: PENDING }, meta: { silent: true } });
+  const list = tsr.accountRegistrations.list.useQuery({ queryKey: accountRegistrationKeys.list(PENDING), queryData: { query: PENDING }, meta: { silent: true } });
   return (
     <Guarded title={t('institute.registrations')} query={list}>
       {() =>
@@ -100,7 +104,7 @@ const AWAITING_INSTITUTE = { awaitingInstitute: 'true' as const, page: 1, pageSi
 function Applications() {
   const t = useDeskText();
   const list = tsr.inspectionProcessing.list.useQuery({
-    queryKey: ['inspectionProcessing', 'list', AWAITING_INSTITUTE],
+    queryKey: inspectionProcessingKeys.list(AWAITING_INSTITUTE),
     queryData: { query: AWAITING_INSTITUTE },
     meta: { silent: true },
   });
@@ -129,7 +133,7 @@ function Applications() {
 
 function Resets() {
   const t = useDeskText();
-  const list = tsr.passwordResetAudits.list.useQuery({ queryKey: ['passwordResetAudits', 'list', PENDING], queryData: { query: PENDING }, meta: { silent: true } });
+  const list = tsr.passwordResetAudits.list.useQuery({ queryKey: passwordResetAuditKeys.list(PENDING), queryData: { query: PENDING }, meta: { silent: true } });
   return (
     <Guarded title={t('institute.resets')} query={list}>
       {() =>
@@ -168,7 +172,7 @@ function Guarded({ title, query, children }: { title: string; query: Parameters<
 /** The three figures of the desk: what waits for each audit the role holds, and today's decisions. */
 function Figures() {
   const t = useDeskText();
-  const figures = tsr.dashboard.institute.useQuery({ queryKey: ['dashboard', 'institute'], meta: { silent: true } });
+  const figures = tsr.dashboard.institute.useQuery(INSTITUTE_QUERY);
   if (!figures.data) return null;
   const { registrationsWaiting, resetsWaiting, decidedToday } = figures.data.body;
   const cards: Omit<DeskCard, 'access'>[] = [

@@ -1,11 +1,11 @@
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { RECENT_NOTICES_QUERY } from '../../api/queries/notices';
 import { shortDateTime } from '../../lib/dates';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { NOTICE_LIST_PATH, noticeDetailPath } from '../../routes/paths';
-import { RECENT_NOTICES_QUERY } from './desk-queries';
 import { useDeskText } from './messages';
 
 /** The five latest notices (pinned first), each opening its page. */

@@ -2,6 +2,7 @@ import { Alert, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { contract, type ElevatorUseSign } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { tsr } from '../../api/client';
+import { elevatorUseSignKeys } from '../../api/queries/elevator-use-signs';
 import { downloadFile, saveBlob } from '../../lib/download';
 import { useDownloadFailure } from '../../lib/use-download-failure';
 import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
@@ -38,7 +39,7 @@ export function ElevatorPrintingPage() {
   const t = useElevatorUseSignsText();
   const list = useListState(USE_SIGN_LIST);
   const result = tsr.elevatorUseSigns.list.useQuery({
-    ...listQueryOptions(['elevatorUseSigns', 'list'], list),
+    ...listQueryOptions(elevatorUseSignKeys.list, list),
     // The list kit keys rows by `id`; a row here is an elevator.
     select: (data) => ({ ...data, body: { ...data.body, items: data.body.items.map((item) => ({ ...item, id: item.equipmentId })) } }),
   });

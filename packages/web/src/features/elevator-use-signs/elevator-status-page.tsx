@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { elevatorUseSignKeys } from '../../api/queries/elevator-use-signs';
 import { PublicFrame } from '../../ui/public-frame';
 import { LoadingState } from '../../ui/query-states';
 import { useElevatorUseSignsText } from './messages';
@@ -16,7 +17,7 @@ export function ElevatorStatusPage() {
   const [search] = useSearchParams();
   const code = (search.get('code') ?? '').trim();
   const status = tsr.elevatorUseSigns.publicStatus.useQuery({
-    queryKey: ['elevatorStatus', code],
+    queryKey: elevatorUseSignKeys.publicStatus(code),
     queryData: code ? { query: { code } } : skipToken,
     retry: false,
     meta: { silent: true },

@@ -2,6 +2,7 @@ import { Center } from '@chakra-ui/react';
 import type { ZErrorLogQuerySchema } from '@portal/contract';
 import type { z } from 'zod';
 import { tsr } from '../../api/client';
+import { errorLogKeys } from '../../api/queries/error-logs';
 import { useI18n, type UiKey } from '../../i18n/i18n';
 import { defineList, ListPage, listQueryOptions, useListState, type FilterDef } from '../../ui/list-page';
 import { ERROR_COLUMNS } from './error-table';
@@ -16,7 +17,7 @@ const ERROR_LOG_LIST = defineList<ErrorLogQuery, 'from' | 'to', UiKey>({ filters
 export function ServerErrorLogs() {
   const { t } = useI18n();
   const list = useListState(ERROR_LOG_LIST);
-  const result = tsr.errorLogs.list.useQuery(listQueryOptions(['errorLogs'], list));
+  const result = tsr.errorLogs.list.useQuery(listQueryOptions(errorLogKeys.list, list));
   return (
     <ListPage
       list={list}

@@ -1,9 +1,11 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { FAULT_CAUSES, type Attachment, type FaultRegistration } from '@portal/contract';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { attachmentKeys, useRecordAttachments } from '../../api/queries/attachments';
+import { faultRegistrationKeys, useFaultRegistration } from '../../api/queries/fault-registrations';
 import { AttachmentUploader } from '../../ui/attachments/attachment-uploader';
 import { faultViewPath } from '../../routes/paths';
 import { FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
@@ -14,7 +16,6 @@ import { notify } from '../../ui/toaster';
 import { useElevatorOptions } from '../../ui/elevator-options';
 import { EMPTY_FAULT, faultFormSchema, toFaultBody, valuesFromFault, type FaultFormValues } from './fault-form';
 import { useFaultRegistrationText } from './messages';
-import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 
 type FormProps = { initial: FaultFormValues; fault: FaultRegistration | null; files: readonly Attachment[] };
@@ -32,8 +33,8 @@ function FaultForm({ initial, fault, files }: FormProps) {
   const save = contractForm.handle(async (checked) => {
     const body = toFaultBody(checked, attachments.map((attachment) => attachment.id));
     const response = fault ? await update.mutateAsync({ params: { id: fault.id }, body }) : await create.mutateAsync({ body });
-    void client.invalidateQueries({ queryKey: ['faultRegistrations'] });
-    void client.invalidateQueries({ queryKey: ['attachments', 'fault-registration'] });
+    void client.invalidateQueries({ queryKey: faultRegistrationKeys.all });
+    void client.invalidateQueries({ queryKey: attachmentKeys.ofType('fault-registration') });
     notify('success', t('common.saved'));
     navigate(faultViewPath(response.body.id), { replace: true });
   });
@@ -75,11 +76,7 @@ function FaultForm({ initial, fault, files }: FormProps) {
 export function FaultFormPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const fault = tsr.faultRegistrations.get.useQuery({
-    queryKey: ['faultRegistrations', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const fault = useFaultRegistration(id);
   useRecordTagTitle(recordText(fault.data?.body.equipmentName, fault.data?.body.faultAt.slice(0, 10)), { edit: true });
   const files = useRecordAttachments('fault-registration', id);
   if (!id) return <FaultForm key="new" initial={EMPTY_FAULT} fault={null} files={[]} />;

@@ -4,6 +4,7 @@ import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { tsr } from '../../api/client';
+import { faultRegistrationKeys } from '../../api/queries/fault-registrations';
 import { shortDateTime } from '../../lib/dates';
 import { faultFormPath, faultViewPath, RESCUE_LIST_PATH } from '../../routes/paths';
 import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef, exportUrl } from '../../ui/list-page';
@@ -42,7 +43,7 @@ const EXPORT_KEYS = ['keyword', 'dateFrom', 'dateTo', 'sort'] as const;
 export function FaultListPage() {
   const t = useFaultRegistrationText();
   const list = useListState(FAULT_LIST);
-  const result = tsr.faultRegistrations.list.useQuery(listQueryOptions(['faultRegistrations', 'list'], list));
+  const result = tsr.faultRegistrations.list.useQuery(listQueryOptions(faultRegistrationKeys.list, list));
   return (
     <ListPage
       list={list}

@@ -1,8 +1,7 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { FAULT_CAUSES, labelOf } from '@portal/contract';
-import { skipToken } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { tsr } from '../../api/client';
+import { useFaultRegistration } from '../../api/queries/fault-registrations';
 import { shortDateTime } from '../../lib/dates';
 import { faultFormPath } from '../../routes/paths';
 import { InfoGrid } from '../../ui/info-grid';
@@ -17,7 +16,7 @@ export function FaultViewPage() {
   const t = useFaultRegistrationText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const query = tsr.faultRegistrations.get.useQuery({ queryKey: ['faultRegistrations', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  const query = useFaultRegistration(id);
   // The lift and the day it failed: register codes share their long prefix, a cut one tells nothing.
   useRecordTagTitle(recordText(query.data?.body.equipmentName, query.data?.body.faultAt.slice(0, 10)));
   return (

@@ -8,9 +8,12 @@ import {
   type TerminationDetail,
   type UseRegistrationDetail,
 } from '@portal/contract';
-import { skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { tsr } from '../../api/client';
+import { useInspectionApplication } from '../../api/queries/inspection-applications';
+import { useProcessingApplication } from '../../api/queries/inspection-processing';
+import { useUseRegistration } from '../../api/queries/use-registrations';
+import { useTermination, useTerminationReview } from '../../api/queries/terminations';
+import { useMaintenanceProject, useMaintenanceProjectReview } from '../../api/queries/maintenance-projects';
 import type { FlowLogType } from '../../routes/paths';
 import { QueryView } from '../../ui/query-states';
 import type { HistoryEntry } from '../../ui/state-timeline';
@@ -23,21 +26,13 @@ type LoaderProps = { id: string; side: FlowLogSide; children: (record: FlowLogRe
 
 /*
  * One loader per record type, each with the type's existing get endpoints (the unit's, and the
- * institute's review where there is one). Only the chosen side's query runs; the other waits on
- * skipToken. The query keys are the detail pages', so a log opened beside a detail reuses its data.
+ * institute's review where there is one). Only the chosen side's query runs; the other is given no
+ * id. The queries are the detail pages' (src/api/queries/), so a log opened beside a detail reuses its data.
  */
 
 function InspectionApplicationLog({ id, side, children }: LoaderProps) {
-  const unit = tsr.inspectionApplications.get.useQuery({
-    queryKey: ['inspectionApplications', 'get', id],
-    queryData: side === 'unit' ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
-  const review = tsr.inspectionProcessing.get.useQuery({
-    queryKey: ['inspectionProcessing', 'get', id],
-    queryData: side === 'review' ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const unit = useInspectionApplication(side === 'unit' ? id : '');
+  const review = useProcessingApplication(side === 'review' ? id : '');
   const query = side === 'unit' ? unit : review;
   const record = (detail: InspectionApplicationDetail): FlowLogRecord => ({
     number: detail.applicationNo,
@@ -49,7 +44,7 @@ function InspectionApplicationLog({ id, side, children }: LoaderProps) {
 }
 
 function UseRegistrationLog({ id, children }: LoaderProps) {
-  const query = tsr.useRegistrations.get.useQuery({ queryKey: ['useRegistrations', 'get', id], queryData: { params: { id } }, meta: { silent: true } });
+  const query = useUseRegistration(id);
   const record = (detail: UseRegistrationDetail): FlowLogRecord => ({
     number: detail.applicationNo,
     state: detail.state,
@@ -67,19 +62,15 @@ const reviewRecord = (detail: TerminationDetail | MaintenanceProjectDetail): Flo
 });
 
 function TerminationLog({ id, side, children }: LoaderProps) {
-  const unit = tsr.terminations.get.useQuery({ queryKey: ['terminations', 'get', id], queryData: side === 'unit' ? { params: { id } } : skipToken, meta: { silent: true } });
-  const review = tsr.terminations.reviewGet.useQuery({ queryKey: ['terminations', 'reviewGet', id], queryData: side === 'review' ? { params: { id } } : skipToken, meta: { silent: true } });
+  const unit = useTermination(side === 'unit' ? id : '');
+  const review = useTerminationReview(side === 'review' ? id : '');
   const query = side === 'unit' ? unit : review;
   return <QueryView query={query}>{() => query.data && children(reviewRecord(query.data.body))}</QueryView>;
 }
 
 function MaintenanceProjectLog({ id, side, children }: LoaderProps) {
-  const unit = tsr.maintenanceProjects.get.useQuery({ queryKey: ['maintenanceProjects', 'get', id], queryData: side === 'unit' ? { params: { id } } : skipToken, meta: { silent: true } });
-  const review = tsr.maintenanceProjects.reviewGet.useQuery({
-    queryKey: ['maintenanceProjects', 'reviewGet', id],
-    queryData: side === 'review' ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const unit = useMaintenanceProject(side === 'unit' ? id : '');
+  const review = useMaintenanceProjectReview(side === 'review' ? id : '');
   const query = side === 'unit' ? unit : review;
   return <QueryView query={query}>{() => query.data && children(reviewRecord(query.data.body))}</QueryView>;
 }

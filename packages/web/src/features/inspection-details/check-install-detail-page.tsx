@@ -12,6 +12,8 @@ import { skipToken } from '@tanstack/react-query';
 import { LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { inspectionApplicationKeys, useApplicationInspection } from '../../api/queries/inspection-applications';
+import { useConstructionRecord } from '../../api/queries/construction-records';
 import { shortDateTime } from '../../lib/dates';
 import { checkOnlineDetailPath, supervisionApplyPath } from '../../routes/paths';
 import { useUser } from '../../session/session-state';
@@ -19,7 +21,7 @@ import { ConclusionBadge, ReviewStateBadge } from '../../ui/badges';
 import { InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
-import { ApplicationStateTag, useApplicationInspection } from './application-queries';
+import { ApplicationStateTag } from './application-state-tag';
 import { useInspectionDetailsText } from './messages';
 import { ReportDownloads } from './report-downloads';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
@@ -36,11 +38,7 @@ export function CheckInstallDetailPage() {
   const t = useInspectionDetailsText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const record = tsr.constructionRecords.get.useQuery({
-    queryKey: ['constructionRecords', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const record = useConstructionRecord(id);
   useRecordTagTitle(recordText(record.data?.body.equipmentName, record.data?.body.noticeDate));
   return (
     <QueryView query={record}>
@@ -77,9 +75,10 @@ export function CheckInstallDetailPage() {
 function Supervision({ equipmentId }: { equipmentId: string | null }) {
   const t = useInspectionDetailsText();
   const canApply = useUser().menuIds.includes(ACCESS.inspectionApply);
+  const query = { equipmentId: equipmentId ?? '', kind: 'supervision' as const, pageSize: 50 };
   const applications = tsr.inspectionApplications.list.useQuery({
-    queryKey: ['inspectionApplications', 'list', { equipmentId, kind: 'supervision' }],
-    queryData: equipmentId ? { query: { equipmentId, kind: 'supervision', pageSize: 50 } } : skipToken,
+    queryKey: inspectionApplicationKeys.list(query),
+    queryData: equipmentId ? { query } : skipToken,
     meta: { silent: true },
   });
   const apply = canApply && (

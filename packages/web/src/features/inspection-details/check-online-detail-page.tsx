@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import { LuFileText } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useApplicationInspection, useInspectionApplication } from '../../api/queries/inspection-applications';
 import { shortDateTime } from '../../lib/dates';
 import { inspectionApplicationDetailPath, setDetailPath } from '../../routes/paths';
 import { ConclusionBadge } from '../../ui/badges';
@@ -15,7 +16,7 @@ import { InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { historyTimeline, StateTimeline } from '../../ui/state-timeline';
-import { ApplicationStateTag, useApplication, useApplicationInspection } from './application-queries';
+import { ApplicationStateTag } from './application-state-tag';
 import { useInspectionDetailsText } from './messages';
 import { OpinionNoticeCard } from './opinion-notice-card';
 import { ReportDownloads } from './report-downloads';
@@ -28,7 +29,7 @@ import { useRecordTagTitle } from '../../lib/page-tag';
 export function CheckOnlineDetailPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const application = useApplication(id);
+  const application = useInspectionApplication(id);
   const inspection = useApplicationInspection(id);
   useRecordTagTitle(application.data?.body.applicationNo);
   return (

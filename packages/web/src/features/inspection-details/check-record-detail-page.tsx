@@ -1,10 +1,11 @@
 import { INSPECTION_KINDS, labelOf, type EquipmentDetail, type InspectionRecord } from '@portal/contract';
 import { useSearchParams } from 'react-router-dom';
+import { useEquipment } from '../../api/queries/equipment';
 import { ConclusionBadge } from '../../ui/badges';
 import { InfoGrid } from '../../ui/info-grid';
 import { EmptyData, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
-import { EquipmentSummaryCard, useEquipmentFile } from './equipment-summary';
+import { EquipmentSummaryCard } from './equipment-summary';
 import { useInspectionDetailsText } from './messages';
 import { ReportDownloads } from './report-downloads';
 
@@ -18,7 +19,7 @@ export function CheckRecordDetailPage() {
   const recordId = search.get('recordId') ?? '';
   // Both ids name the record: without either nothing is asked.
   const equipmentId = recordId ? (search.get('equipmentId') ?? '') : '';
-  const file = useEquipmentFile(equipmentId);
+  const file = useEquipment(equipmentId);
   return (
     <QueryView query={file}>
       {() => {

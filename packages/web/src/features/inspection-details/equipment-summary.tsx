@@ -1,9 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { ACCESS, type EquipmentDetail } from '@portal/contract';
-import { skipToken } from '@tanstack/react-query';
 import { LuFolderOpen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { tsr } from '../../api/client';
+import { useEquipment } from '../../api/queries/equipment';
 import { detailPath } from '../../routes/paths';
 import { useUser } from '../../session/session-state';
 import { UseStateBadge } from '../../ui/badges';
@@ -11,15 +10,6 @@ import { InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { useInspectionDetailsText } from './messages';
-
-/** The equipment file of `id` (`GET /api/v1/equipment/:id`); skipped without an id. */
-export function useEquipmentFile(id: string) {
-  return tsr.equipment.get.useQuery({
-    queryKey: ['equipment', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
-}
 
 /** The file's summary: name, codes, category, place, use state and inspection dates, with a link to the file. */
 export function EquipmentSummaryCard({ equipment }: { equipment: EquipmentDetail }) {
@@ -54,7 +44,7 @@ export function EquipmentSummaryCard({ equipment }: { equipment: EquipmentDetail
 /** The file's summary when the role may read files; nothing is asked otherwise. */
 export function EquipmentSummary({ id }: { id: string | null }) {
   const canView = useUser().menuIds.includes(ACCESS.equipmentView);
-  const file = useEquipmentFile(canView && id ? id : '');
+  const file = useEquipment(canView && id ? id : '');
   if (!canView || !id) return null;
   return <QueryView query={file}>{() => (file.data ? <EquipmentSummaryCard equipment={file.data.body} /> : null)}</QueryView>;
 }

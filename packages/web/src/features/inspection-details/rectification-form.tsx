@@ -3,10 +3,11 @@ import { ZRectificationBodySchema, type Attachment } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tsr } from '../../api/client';
+import { inspectionApplicationKeys } from '../../api/queries/inspection-applications';
+import { attachmentKeys } from '../../api/queries/attachments';
 import { AttachmentField } from '../../ui/attachments/attachment-field';
 import { FormFrame, TextareaField, useContractForm } from '../../ui/form';
 import { notify } from '../../ui/toaster';
-import { applicationInspectionQueryKey, applicationQueryKey } from './application-queries';
 import { useInspectionDetailsText } from './messages';
 
 /** 整改反馈: the unit's answer to the opinion notice, what it put right and the files that show it. */
@@ -21,10 +22,11 @@ export function RectificationForm({ applicationId }: { applicationId: string }) 
       params: { id: applicationId },
       body: { ...checked, attachmentIds: attachments.map((attachment) => attachment.id) },
     });
-    client.setQueryData(applicationInspectionQueryKey(applicationId), response);
-    void client.invalidateQueries({ queryKey: applicationQueryKey(applicationId) });
-    void client.invalidateQueries({ queryKey: ['inspectionApplications', 'list'] });
-    void client.invalidateQueries({ queryKey: ['attachments', 'rectification'] });
+    client.setQueryData(inspectionApplicationKeys.inspection(applicationId), response);
+    // Exact: the inspection side below it was just set from the answer.
+    void client.invalidateQueries({ queryKey: inspectionApplicationKeys.detail(applicationId), exact: true });
+    void client.invalidateQueries({ queryKey: inspectionApplicationKeys.lists() });
+    void client.invalidateQueries({ queryKey: attachmentKeys.ofType('rectification') });
     notify('success', t('rectify.submitted'));
   });
   return (

@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { ACCESS } from '@portal/contract';
 import { skipToken } from '@tanstack/react-query';
 import { tsr } from '../../api/client';
+import { reportKeys } from '../../api/queries/reports';
 import { useUser } from '../../session/session-state';
 import { ReportFileButtons } from '../../ui/report-files';
 import { useInspectionDetailsText } from './messages';
@@ -15,9 +16,10 @@ export function ReportDownloads({ reportNo }: { reportNo: string | null | undefi
   const t = useInspectionDetailsText();
   const canView = useUser().menuIds.includes(ACCESS.reportView);
   const wanted = canView && reportNo ? reportNo : '';
+  const query = { reportNo: wanted, pageSize: 20 };
   const found = tsr.reports.list.useQuery({
-    queryKey: ['reports', 'list', { reportNo: wanted }],
-    queryData: wanted ? { query: { reportNo: wanted, pageSize: 20 } } : skipToken,
+    queryKey: reportKeys.list(query),
+    queryData: wanted ? { query } : skipToken,
     meta: { silent: true },
   });
   const report = found.data?.body.items.find((item) => item.reportNo === wanted);

@@ -1,12 +1,13 @@
 import { HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { CATEGORIES, labelOf, type ApplicationInspection, type InspectionApplicationDetail } from '@portal/contract';
 import { useSearchParams } from 'react-router-dom';
+import { useApplicationInspection, useInspectionApplication } from '../../api/queries/inspection-applications';
 import { shortDateTime } from '../../lib/dates';
 import { ConclusionBadge } from '../../ui/badges';
 import { InfoGrid } from '../../ui/info-grid';
 import { EmptyData, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
-import { ApplicationStateTag, useApplication, useApplicationInspection } from './application-queries';
+import { ApplicationStateTag } from './application-state-tag';
 import { EquipmentSummary } from './equipment-summary';
 import { useInspectionDetailsText } from './messages';
 import { ReportDownloads } from './report-downloads';
@@ -26,7 +27,7 @@ export function SetDetailPage() {
   const equipmentId = search.get('equipmentId') ?? '';
   // Both ids name the record: without either nothing is asked.
   const applicationId = equipmentId ? (search.get('applicationId') ?? '') : '';
-  const application = useApplication(applicationId);
+  const application = useInspectionApplication(applicationId);
   const inspection = useApplicationInspection(applicationId);
   return (
     <QueryView query={application}>

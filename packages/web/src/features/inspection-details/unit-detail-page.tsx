@@ -3,6 +3,9 @@ import { ACCESS, areaLabel, type EquipmentStatistics, type Unit } from '@portal/
 import { skipToken } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { ownUnitQuery, unitKeys } from '../../api/queries/unit';
+import { byId, SILENT } from '../../api/queries/query-kit';
+import { STATISTICS_QUERY } from '../../api/queries/dashboard';
 import { useUser } from '../../session/session-state';
 import { InfoGrid } from '../../ui/info-grid';
 import { EmptyData, QueryView } from '../../ui/query-states';
@@ -24,11 +27,7 @@ export function UnitDetailPage() {
 }
 
 function AnyUnit({ id }: { id: string }) {
-  const profile = tsr.unit.getById.useQuery({
-    queryKey: ['unit', 'byId', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const profile = tsr.unit.getById.useQuery({ queryKey: unitKeys.detail(id), queryData: byId(id), meta: SILENT });
   return <QueryView query={profile}>{() => (profile.data ? <UnitView unit={profile.data.body} equipment={profile.data.body.equipment} /> : null)}</QueryView>;
 }
 
@@ -36,8 +35,8 @@ function OwnUnit({ id }: { id: string }) {
   const t = useInspectionDetailsText();
   const unitId = useUser().unitId;
   const own = unitId !== null && (id === '' || id === unitId);
-  const unit = tsr.unit.get.useQuery({ queryKey: ['unit', unitId], queryData: own ? {} : skipToken, meta: { silent: true } });
-  const statistics = tsr.dashboard.statistics.useQuery({ queryKey: ['dashboard', 'statistics'], queryData: own ? {} : skipToken, meta: { silent: true } });
+  const unit = tsr.unit.get.useQuery({ ...ownUnitQuery(unitId), queryData: own ? {} : skipToken });
+  const statistics = tsr.dashboard.statistics.useQuery({ ...STATISTICS_QUERY, queryData: own ? {} : skipToken });
   if (unitId !== null && !own) return <EmptyData>{t('unit.notFound')}</EmptyData>;
   return (
     <QueryView query={unit}>

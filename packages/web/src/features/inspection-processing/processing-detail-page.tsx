@@ -1,8 +1,7 @@
 import { HStack, Link, Stack, Table } from '@chakra-ui/react';
 import { INSPECTION_APPLICATION_STATES, INSPECTION_KINDS, labelOf, PAYMENT_STATES, REPORT_PICKUPS, type ProcessingDetail } from '@portal/contract';
-import { skipToken } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { tsr } from '../../api/client';
+import { useProcessingApplication } from '../../api/queries/inspection-processing';
 import { shortDateTime } from '../../lib/dates';
 import { unitDetailPath } from '../../routes/paths';
 import { ConclusionBadge } from '../../ui/badges';
@@ -14,7 +13,6 @@ import { useInspectionProcessingText } from './messages';
 import { ActionCard } from './processing-actions';
 import { RectificationCard } from './rectification-card';
 import { ApplicationStateBadge } from './state-badge';
-import { processingQueryKey } from './use-moved';
 import { useRecordTagTitle } from '../../lib/page-tag';
 
 /** 报检申请办理 (`?id=`): the application, its items, the unit's rectification of a failed one, its history and the move its state calls for. */
@@ -22,11 +20,7 @@ export function ProcessingDetailPage() {
   const t = useInspectionProcessingText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const detail = tsr.inspectionProcessing.get.useQuery({
-    queryKey: processingQueryKey(id),
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const detail = useProcessingApplication(id);
   useRecordTagTitle(detail.data?.body.applicationNo);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return <QueryView query={detail}>{() => (detail.data ? <ProcessingView application={detail.data.body} /> : null)}</QueryView>;

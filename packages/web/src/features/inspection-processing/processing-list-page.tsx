@@ -2,6 +2,7 @@ import { Link } from '@chakra-ui/react';
 import { INSPECTION_KINDS, labelOf, type ProcessingSummary } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { inspectionProcessingKeys } from '../../api/queries/inspection-processing';
 import { shortDateTime } from '../../lib/dates';
 import { processingDetailPath } from '../../routes/paths';
 import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
@@ -34,7 +35,7 @@ const COLUMNS: readonly ColumnDef<ProcessingSummary, InspectionProcessingTextKey
 export function ProcessingListPage() {
   const t = useInspectionProcessingText();
   const list = useListState(PROCESSING_LIST);
-  const result = tsr.inspectionProcessing.list.useQuery(listQueryOptions(['inspectionProcessing', 'list'], list));
+  const result = tsr.inspectionProcessing.list.useQuery(listQueryOptions(inspectionProcessingKeys.list, list));
   return (
     <ListPage
       list={list}

@@ -1,8 +1,9 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { labelOf, REISSUE_OUTCOMES, ZReissueDecisionBodySchema, type ReissueReview } from '@portal/contract';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { inspectionProcessingKeys, useReissueReview } from '../../api/queries/inspection-processing';
 import { shortDateTime } from '../../lib/dates';
 import { reissueReviewPath } from '../../routes/paths';
 import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
@@ -39,7 +40,7 @@ const COLUMNS: readonly ColumnDef<ReissueReview, InspectionProcessingTextKey>[] 
 export function ReissueReviewListPage() {
   const t = useInspectionProcessingText();
   const list = useListState(REISSUE_REVIEW_LIST);
-  const result = tsr.inspectionProcessing.reissueList.useQuery(listQueryOptions(['inspectionProcessing', 'reissueList'], list));
+  const result = tsr.inspectionProcessing.reissueList.useQuery(listQueryOptions(inspectionProcessingKeys.reissueList, list));
   return (
     <ListPage
       list={list}
@@ -65,11 +66,7 @@ export function ReissueReviewDetailPage() {
   const t = useInspectionProcessingText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const detail = tsr.inspectionProcessing.reissueGet.useQuery({
-    queryKey: ['inspectionProcessing', 'reissueGet', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const detail = useReissueReview(id);
   useRecordTagTitle(detail.data?.body.reportNo);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return <QueryView query={detail}>{() => (detail.data ? <ReissueReviewView application={detail.data.body} /> : null)}</QueryView>;
@@ -84,8 +81,8 @@ function ReissueReviewView({ application }: { application: ReissueReview }) {
   });
   const submit = contractForm.handle(async (checked) => {
     const response = await mutation.mutateAsync({ params: { id: application.id }, body: checked });
-    client.setQueryData(['inspectionProcessing', 'reissueGet', application.id], response);
-    void client.invalidateQueries({ queryKey: ['inspectionProcessing', 'reissueList'] });
+    client.setQueryData(inspectionProcessingKeys.reissueDetail(application.id), response);
+    void client.invalidateQueries({ queryKey: inspectionProcessingKeys.reissueLists() });
     notify('success', t(checked.approved ? 'reissue.approved' : 'reissue.rejected'));
   });
   const choose = (approved: boolean) => {

@@ -1,18 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { inspectionProcessingKeys } from '../../api/queries/inspection-processing';
 import { notify } from '../../ui/toaster';
 import { useInspectionProcessingText } from './messages';
 import type { InspectionProcessingOwnKey } from './messages-zh';
-
-/** The query key of one application's processing detail. */
-export const processingQueryKey = (id: string) => ['inspectionProcessing', 'get', id];
 
 /** Puts a move's answer in place of the detail and refreshes the list. */
 export function useMoved(id: string) {
   const client = useQueryClient();
   const t = useInspectionProcessingText();
   return (response: { status: number; body: unknown }, notice: InspectionProcessingOwnKey) => {
-    client.setQueryData(processingQueryKey(id), response);
-    void client.invalidateQueries({ queryKey: ['inspectionProcessing', 'list'] });
+    client.setQueryData(inspectionProcessingKeys.detail(id), response);
+    void client.invalidateQueries({ queryKey: inspectionProcessingKeys.lists() });
     notify('success', t(notice));
   };
 }

@@ -10,6 +10,7 @@ import {
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { interactionKeys } from '../../api/queries/interactions';
 import { shortDateTime } from '../../lib/dates';
 import { EmptyData } from '../../ui/query-states';
 import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../ui/list-page';
@@ -78,7 +79,7 @@ const columns = (desk: boolean): readonly ColumnDef<Interaction, InteractionText
 function UnitThreads() {
   const t = useInteractionText();
   const list = useListState(UNIT_LIST);
-  const result = tsr.interactions.list.useQuery(listQueryOptions(['interactions', 'list', 'enterprise'], list));
+  const result = tsr.interactions.list.useQuery(listQueryOptions(interactionKeys.list, list));
   return (
     <ListPage
       list={list}
@@ -104,7 +105,7 @@ function UnitThreads() {
 function DeskThreads() {
   const t = useInteractionText();
   const list = useListState(DESK_LIST);
-  const result = tsr.interactions.deskList.useQuery(listQueryOptions(['interactions', 'list', 'institute'], list));
+  const result = tsr.interactions.deskList.useQuery(listQueryOptions(interactionKeys.deskList, list));
   return (
     <ListPage
       list={list}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { interactionKeys } from '../../api/queries/interactions';
 import { shortDateTime } from '../../lib/dates';
 import { problemText } from '../../lib/problem-text';
 import { MESSAGE_PAGE_PATH } from '../../routes/paths';
@@ -17,10 +18,7 @@ import { InteractionStateBadge } from './interaction-badges';
 import { MessageBubble } from './message-bubble';
 import { useInteractionText } from './messages';
 import { ReplyForm } from './reply-form';
-import { UNREAD_KEY } from './use-unread-count';
 import { useRecordTagTitle } from '../../lib/page-tag';
-
-const threadKey = (side: InteractionSide, id: string) => ['interactions', 'thread', side, id];
 
 function ThreadView({ thread, side, onSend, sending, onClose }: { thread: InteractionDetail; side: InteractionSide; onSend: (body: InteractionMessageBody) => Promise<unknown>; sending: boolean; onClose?: () => void }) {
   const t = useInteractionText();
@@ -79,8 +77,8 @@ export function InteractionThread({ id, side }: { id: string; side: InteractionS
   const client = useQueryClient();
   const desk = side === 'institute';
   const queryData = id ? { params: { id } } : skipToken;
-  const own = tsr.interactions.get.useQuery({ queryKey: threadKey('enterprise', id), queryData: desk ? skipToken : queryData, meta: { silent: true } });
-  const deskThread = tsr.interactions.deskGet.useQuery({ queryKey: threadKey('institute', id), queryData: desk ? queryData : skipToken, meta: { silent: true } });
+  const own = tsr.interactions.get.useQuery({ queryKey: interactionKeys.thread('enterprise', id), queryData: desk ? skipToken : queryData, meta: { silent: true } });
+  const deskThread = tsr.interactions.deskGet.useQuery({ queryKey: interactionKeys.thread('institute', id), queryData: desk ? queryData : skipToken, meta: { silent: true } });
   const query = desk ? deskThread : own;
   const send = tsr.interactions.send.useMutation({ meta: { silent: true } });
   const reply = tsr.interactions.reply.useMutation({ meta: { silent: true } });
@@ -89,11 +87,11 @@ export function InteractionThread({ id, side }: { id: string; side: InteractionS
 
   useEffect(() => {
     if (query.dataUpdatedAt === 0) return;
-    void client.invalidateQueries({ queryKey: UNREAD_KEY });
-    void client.invalidateQueries({ queryKey: ['interactions', 'list'] });
+    void client.invalidateQueries({ queryKey: interactionKeys.unread() });
+    void client.invalidateQueries({ queryKey: interactionKeys.lists() });
   }, [client, query.dataUpdatedAt]);
 
-  const updated = (response: { body: InteractionDetail }) => client.setQueryData(threadKey(side, id), { ...response, status: 200 });
+  const updated = (response: { body: InteractionDetail }) => client.setQueryData(interactionKeys.thread(side, id), { ...response, status: 200 });
 
   const onSend = async (body: InteractionMessageBody) => {
     const response = desk ? await reply.mutateAsync({ params: { id }, body }) : await send.mutateAsync({ params: { id }, body });

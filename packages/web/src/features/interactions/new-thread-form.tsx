@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { tsr } from '../../api/client';
+import { interactionKeys } from '../../api/queries/interactions';
 import { useUser } from '../../session/session-state';
 import { AttachmentUploader } from '../../ui/attachments/attachment-uploader';
 import { FormFrame, SelectField, TextareaField, TextField, useContractForm, type FormSchema } from '../../ui/form';
@@ -47,7 +48,7 @@ export function NewThreadForm() {
 
   const save = contractForm.handle(async (checked) => {
     const response = await create.mutateAsync({ body: { ...checked, attachmentIds: files.map((file) => file.id) } });
-    void client.invalidateQueries({ queryKey: ['interactions', 'list'] });
+    void client.invalidateQueries({ queryKey: interactionKeys.lists() });
     notify('success', t('new.created'));
     navigate(threadUrl(response.body.id), { replace: true });
   });

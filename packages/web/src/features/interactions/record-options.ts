@@ -1,6 +1,6 @@
 import { ACCESS, type InteractionTopic } from '@portal/contract';
-import { skipToken } from '@tanstack/react-query';
-import { tsr } from '../../api/client';
+import { useApplicationChoices } from '../../api/queries/inspection-applications';
+import { useEquipmentChoices } from '../../api/queries/equipment';
 import type { SelectOption } from '../../ui/option-select';
 
 /**
@@ -9,18 +9,8 @@ import type { SelectOption } from '../../ui/option-select';
  * may read it; a record passed in the URL stays choosable under its id.
  */
 export function useRecordOptions(topic: InteractionTopic | '', menuIds: readonly string[], passedId: string): readonly SelectOption[] {
-  const applications = tsr.inspectionApplications.list.useQuery({
-    queryKey: ['interactions', 'choices', 'applications'],
-    queryData: topic === 'application' && menuIds.includes(ACCESS.inspectionView) ? { query: { pageSize: 200 } } : skipToken,
-    meta: { silent: true },
-    staleTime: 60_000,
-  });
-  const equipment = tsr.equipment.list.useQuery({
-    queryKey: ['interactions', 'choices', 'equipment'],
-    queryData: topic === 'equipment' && menuIds.includes(ACCESS.equipmentView) ? { query: { pageSize: 200 } } : skipToken,
-    meta: { silent: true },
-    staleTime: 60_000,
-  });
+  const applications = useApplicationChoices(topic === 'application' && menuIds.includes(ACCESS.inspectionView));
+  const equipment = useEquipmentChoices(topic === 'equipment' && menuIds.includes(ACCESS.equipmentView));
   const options: SelectOption[] =
     topic === 'application'
       ? (applications.data?.body.items ?? []).map((item) => ({ code: item.id, label: item.applicationNo }))

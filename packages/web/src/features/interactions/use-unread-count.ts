@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@portal/contract';
 import { tsr } from '../../api/client';
-import { SESSION_QUERY_KEY } from '../../app/query-client';
+import { interactionKeys } from '../../api/queries/interactions';
+import { sessionKeys } from '../../api/queries/session';
 import { messageSide, type MessageSide } from './message-side';
 
 /** How often the header asks for the unread count. */
 export const UNREAD_POLL_MS = 60_000;
-
-/** The query key prefix of the unread counts; reading a thread invalidates it. */
-export const UNREAD_KEY = ['interactions', 'unread'] as const;
 
 /**
  * Unread messages of the other side for the role's side, polled every minute; no call at all for
@@ -19,16 +17,16 @@ export const UNREAD_KEY = ['interactions', 'unread'] as const;
  */
 export function useUnreadCount(side: MessageSide): number {
   const client = useQueryClient();
-  const sideNow = () => messageSide(client.getQueryData<CurrentUser | null>(SESSION_QUERY_KEY)?.menuIds ?? []);
+  const sideNow = () => messageSide(client.getQueryData<CurrentUser | null>(sessionKeys.current())?.menuIds ?? []);
   const options = { refetchInterval: UNREAD_POLL_MS, meta: { silent: true }, staleTime: 30_000 } as const;
   const own = tsr.interactions.unreadCount.useQuery({
     ...options,
-    queryKey: [...UNREAD_KEY, 'enterprise'],
+    queryKey: interactionKeys.unreadCount('enterprise'),
     enabled: () => side === 'enterprise' && sideNow() === 'enterprise',
   });
   const desk = tsr.interactions.deskUnreadCount.useQuery({
     ...options,
-    queryKey: [...UNREAD_KEY, 'institute'],
+    queryKey: interactionKeys.unreadCount('institute'),
     enabled: () => side === 'institute' && sideNow() === 'institute',
   });
   if (side === 'enterprise') return own.data?.body.count ?? 0;

@@ -1,9 +1,11 @@
 import { Alert, Button, HStack, Link, Stack } from '@chakra-ui/react';
 import { ZInvoiceTitleBodySchema, type Invoice, type InvoiceDetail } from '@portal/contract';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { invoiceKeys, useInvoice } from '../../api/queries/invoices';
+import { useInvoiceTitles } from '../../api/queries/public';
 import { shortDateTime } from '../../lib/dates';
 import { FormFrame, TextField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
@@ -40,7 +42,7 @@ const COLUMNS: readonly ColumnDef<Invoice, InvoicesTextKey>[] = [
 export function InvoiceQueryPage() {
   const t = useInvoicesText();
   const list = useListState(INVOICE_LIST);
-  const result = tsr.invoices.list.useQuery(listQueryOptions(['invoices', 'list'], list));
+  const result = tsr.invoices.list.useQuery(listQueryOptions(invoiceKeys.list, list));
   return (
     <ListPage
       list={list}
@@ -70,11 +72,7 @@ export function InvoiceDetailPage() {
   const t = useInvoicesText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const detail = tsr.invoices.get.useQuery({
-    queryKey: ['invoices', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const detail = useInvoice(id);
   // The application it bills: a 20-digit invoice number cut short is only its shared prefix.
   useRecordTagTitle(detail.data?.body.applicationNo || detail.data?.body.title);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
@@ -152,16 +150,11 @@ function InvoiceTitleForm({ invoice }: { invoice: InvoiceDetail }) {
   const mutation = tsr.invoices.updateTitle.useMutation({ meta: { silent: true } });
   const contractForm = useContractForm(ZInvoiceTitleBodySchema, { defaultValues: { title: '', taxNo: '' } });
   const [keyword, setKeyword] = useState('');
-  const titles = tsr.public.invoiceTitles.useQuery({
-    queryKey: ['invoiceTitles', keyword],
-    queryData: { query: { keyword } },
-    enabled: keyword.length >= 2,
-    meta: { silent: true },
-  });
+  const titles = useInvoiceTitles(keyword);
   const save = contractForm.handle(async (checked) => {
     const response = await mutation.mutateAsync({ params: { id: invoice.id }, body: checked });
-    client.setQueryData(['invoices', 'get', invoice.id], response);
-    void client.invalidateQueries({ queryKey: ['invoices', 'list'] });
+    client.setQueryData(invoiceKeys.detail(invoice.id), response);
+    void client.invalidateQueries({ queryKey: invoiceKeys.lists() });
     notify('success', t('title.saved'));
   });
   const { setValue, getValues } = contractForm.form;

@@ -3,6 +3,7 @@ import { ZInvoiceVoidBodySchema, type Invoice } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tsr } from '../../api/client';
+import { invoiceKeys } from '../../api/queries/invoices';
 import { DialogButtons, DialogFrame } from '../../ui/dialog';
 import { FormFrame, TextareaField, useContractForm } from '../../ui/form';
 import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
@@ -26,7 +27,7 @@ const COLUMNS: readonly ColumnDef<Invoice, InvoicesTextKey>[] = [
 export function InvoiceReviewPage() {
   const t = useInvoicesText();
   const list = useListState(INVOICE_REVIEW_LIST);
-  const result = tsr.invoices.instituteList.useQuery(listQueryOptions(['invoices', 'instituteList'], list));
+  const result = tsr.invoices.instituteList.useQuery(listQueryOptions(invoiceKeys.instituteList, list));
   const [voiding, setVoiding] = useState<Invoice | null>(null);
   return (
     <>
@@ -64,7 +65,7 @@ function VoidDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => voi
   const contractForm = useContractForm(ZInvoiceVoidBodySchema, { defaultValues: { reason: '' } });
   const submit = contractForm.handle(async (checked) => {
     await mutation.mutateAsync({ params: { id: invoice.id }, body: checked });
-    void client.invalidateQueries({ queryKey: ['invoices'] });
+    void client.invalidateQueries({ queryKey: invoiceKeys.all });
     notify('success', t('void.done'));
     onClose();
   });

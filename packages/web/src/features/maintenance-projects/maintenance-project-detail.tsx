@@ -3,6 +3,7 @@ import { labelOf, MAINTENANCE_PROJECT_KINDS, type MaintenanceProjectDetail } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { maintenanceProjectKeys } from '../../api/queries/maintenance-projects';
 import { shortDateTime } from '../../lib/dates';
 import { notifyFailure } from '../../lib/notify-failure';
 import { MAINTENANCE_PROJECT_LIST_PATH, maintenanceProjectFormPath } from '../../routes/paths';
@@ -25,7 +26,7 @@ export function MaintenanceProjectDetailView({ detail, editable }: { detail: Mai
   const deleteDraft = async () => {
     try {
       await remove.mutateAsync({ params: { id: detail.id } });
-      void client.invalidateQueries({ queryKey: ['maintenanceProjects'] });
+      void client.invalidateQueries({ queryKey: maintenanceProjectKeys.all });
       notify('success', t('view.deleted'));
       navigate(MAINTENANCE_PROJECT_LIST_PATH, { replace: true });
     } catch (error) {

@@ -1,9 +1,11 @@
 import { Alert, SimpleGrid, Text } from '@chakra-ui/react';
 import { labelOf, MAINTENANCE_PROJECT_KINDS, REVIEW_STATES, type Attachment, type MaintenanceProjectDetail } from '@portal/contract';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { attachmentKeys, useRecordAttachments } from '../../api/queries/attachments';
+import { maintenanceProjectKeys, useMaintenanceProject } from '../../api/queries/maintenance-projects';
 import { maintenanceProjectViewPath } from '../../routes/paths';
 import { AttachmentUploader } from '../../ui/attachments/attachment-uploader';
 import { CheckboxGroupField, DateField, FormActions, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
@@ -19,7 +21,6 @@ import {
   type MaintenanceProjectFormValues,
 } from './maintenance-project-form';
 import { useMaintenanceProjectText } from './messages';
-import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
 import { useRecordTagTitle } from '../../lib/page-tag';
 
 type FormProps = { initial: MaintenanceProjectFormValues; detail: MaintenanceProjectDetail | null; files: readonly Attachment[] };
@@ -37,8 +38,8 @@ function MaintenanceProjectForm({ initial, detail, files }: FormProps) {
   const save = contractForm.handle(async (checked, commit) => {
     const body = toMaintenanceProjectBody(checked, commit, attachments.map((attachment) => attachment.id));
     const response = detail ? await update.mutateAsync({ params: { id: detail.id }, body }) : await create.mutateAsync({ body });
-    void client.invalidateQueries({ queryKey: ['maintenanceProjects'] });
-    void client.invalidateQueries({ queryKey: ['attachments', 'maintenance-project'] });
+    void client.invalidateQueries({ queryKey: maintenanceProjectKeys.all });
+    void client.invalidateQueries({ queryKey: attachmentKeys.ofType('maintenance-project') });
     notify('success', t(commit ? 'common.submitted' : 'common.saved'));
     navigate(maintenanceProjectViewPath(response.body.id), { replace: true });
   });
@@ -81,7 +82,7 @@ export function MaintenanceProjectFormPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const preselected = (search.get('equipmentIds') ?? '').split(',').filter(Boolean);
-  const query = tsr.maintenanceProjects.get.useQuery({ queryKey: ['maintenanceProjects', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  const query = useMaintenanceProject(id);
   useRecordTagTitle(query.data?.body.applicationNo, { edit: true });
   const files = useRecordAttachments('maintenance-project', id);
   if (!id) return <MaintenanceProjectForm key="new" initial={{ ...EMPTY_MAINTENANCE_PROJECT, equipmentIds: preselected }} detail={null} files={[]} />;

@@ -4,6 +4,7 @@ import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { tsr } from '../../api/client';
+import { maintenanceProjectKeys } from '../../api/queries/maintenance-projects';
 import { shortDateTime } from '../../lib/dates';
 import { maintenanceProjectFormPath, maintenanceProjectReviewDetailPath, maintenanceProjectViewPath } from '../../routes/paths';
 import { ReviewStateBadge } from '../../ui/badges';
@@ -53,8 +54,8 @@ const columns = (review: boolean): readonly ColumnDef<MaintenanceProject, Mainte
 function MaintenanceProjectList({ review }: { review: boolean }) {
   const t = useMaintenanceProjectText();
   const list = useListState(MAINTENANCE_PROJECT_LIST);
-  const unitList = tsr.maintenanceProjects.list.useQuery({ ...listQueryOptions(['maintenanceProjects', 'list'], list), enabled: !review });
-  const reviewList = tsr.maintenanceProjects.reviewList.useQuery({ ...listQueryOptions(['maintenanceProjects', 'review'], list), enabled: review });
+  const unitList = tsr.maintenanceProjects.list.useQuery({ ...listQueryOptions(maintenanceProjectKeys.list, list), enabled: !review });
+  const reviewList = tsr.maintenanceProjects.reviewList.useQuery({ ...listQueryOptions(maintenanceProjectKeys.reviewList, list), enabled: review });
   return (
     <ListPage
       list={list}

@@ -1,6 +1,5 @@
-import { skipToken } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { tsr } from '../../api/client';
+import { useMaintenanceProject } from '../../api/queries/maintenance-projects';
 import { QueryView } from '../../ui/query-states';
 import { MaintenanceProjectDetailView } from './maintenance-project-detail';
 import { useRecordTagTitle } from '../../lib/page-tag';
@@ -9,7 +8,7 @@ import { useRecordTagTitle } from '../../lib/page-tag';
 export function MaintenanceProjectViewPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const query = tsr.maintenanceProjects.get.useQuery({ queryKey: ['maintenanceProjects', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  const query = useMaintenanceProject(id);
   useRecordTagTitle(query.data?.body.applicationNo);
   return <QueryView query={query}>{() => query.data && <MaintenanceProjectDetailView detail={query.data.body} editable />}</QueryView>;
 }

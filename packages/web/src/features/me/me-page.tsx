@@ -1,5 +1,5 @@
 import { Button, Card, Center, Heading, Spinner, Text } from '@chakra-ui/react';
-import { tsr } from '../../api/client';
+import { useMyProfile } from '../../api/queries/me';
 import { useI18n } from '../../i18n/i18n';
 import { PasswordChangeForm } from '../../session/password/password-change-form';
 import { useChangePassword } from '../../session/password/use-change-password';
@@ -10,7 +10,7 @@ const PASSWORD_FORM_ID = 'account-password-change';
 /** 账号信息维护: the user's own profile and password. */
 export function MePage() {
   const { t } = useI18n();
-  const profile = tsr.me.get.useQuery({ queryKey: ['me'] });
+  const profile = useMyProfile();
   const { change, pending } = useChangePassword();
   return (
     <>

@@ -1,6 +1,7 @@
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ZProfileUpdateBodySchema, type ProfileUpdateBody } from '@portal/contract';
 import { tsr } from '../../api/client';
+import { meKeys } from '../../api/queries/me';
 import { useI18n, type UiKey } from '../../i18n/i18n';
 import { FormFrame, TextField, useContractForm } from '../../ui/form';
 import { notify } from '../../ui/toaster';
@@ -23,7 +24,7 @@ export function ProfileFormView({ loginName, initial }: { loginName: string; ini
   const client = tsr.useQueryClient();
   const update = tsr.me.update.useMutation({
     onSuccess: (response) => {
-      client.me.get.setQueryData(['me'], response);
+      client.me.get.setQueryData(meKeys.profile(), response);
       notify('success', t('account.saved'));
     },
   });

@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { skipToken } from '@tanstack/react-query';
 import { LuArrowLeft, LuDownload, LuPaperclip } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { tsr } from '../../api/client';
+import { useNotice } from '../../api/queries/notices';
 import { useAttachmentDownload } from '../../lib/use-attachment-download';
 import { shortDateTime } from '../../lib/dates';
 import { EmptyData, QueryView } from '../../ui/query-states';
@@ -15,11 +14,7 @@ export function NoticeDetailPage() {
   const t = useNoticeText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const notice = tsr.notices.get.useQuery({
-    queryKey: ['notices', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const notice = useNotice(id);
   const { download, busy } = useAttachmentDownload();
   useRecordTagTitle(notice.data?.body.title);
   if (!id) return <EmptyData>{t('notice.noId')}</EmptyData>;

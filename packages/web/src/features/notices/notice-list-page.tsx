@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { noticeKeys } from '../../api/queries/notices';
 import { shortDateTime } from '../../lib/dates';
 import { ListPage, listQueryOptions, useListState } from '../../ui/list-page';
 import { NOTICE_LIST } from './list-params';
@@ -11,7 +12,7 @@ import { noticeDetailPath } from '../../routes/paths';
 export function NoticeListPage() {
   const t = useNoticeText();
   const list = useListState(NOTICE_LIST);
-  const result = tsr.notices.list.useQuery(listQueryOptions(['notices', 'list'], list));
+  const result = tsr.notices.list.useQuery(listQueryOptions(noticeKeys.list, list));
   return (
     <ListPage
       list={list}

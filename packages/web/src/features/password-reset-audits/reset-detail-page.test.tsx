@@ -1,12 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { message } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tsr } from '../../api/client';
+import { INSTITUTE_QUERY } from '../../api/queries/dashboard';
 import { installFakeApi } from '../../test-support/fake-api';
 import { INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { ResetDetailPage } from './reset-detail-page';
 import { tagSpy } from '../../test-support/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The institute desk's figures, read beside the page as the desk would hold them. */
+function DeskFigures() {
+  tsr.dashboard.institute.useQuery(INSTITUTE_QUERY);
+  return null;
+}
 
 const WAITING = {
   id: '60001',
@@ -50,5 +58,19 @@ describe('ResetDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(within(record).getByText('陈审核')).toBeTruthy();
     expect(within(record).getByText('已通过')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('/api/v1/password-reset-applications/60001/audit')[0]?.body).toEqual({ approved: true, opinion: '已电话核实' }));
+  });
+
+  it('asks the institute desk for its figures again after a decision', async () => {
+    const api = installFakeApi({
+      'GET /api/v1/password-reset-applications/:id': () => ({ body: WAITING }),
+      'POST /api/v1/password-reset-applications/:id/audit': () => ({ body: { ...WAITING, state: 'approved', auditor: '陈审核', auditedAt: '2024-05-09 09:30:00', opinion: '已电话核实' } }),
+      'GET /api/v1/dashboard/institute': () => ({ body: { registrationsWaiting: null, resetsWaiting: 1, decidedToday: 0 } }),
+    });
+    renderPage(<><ResetDetailPage /><DeskFigures /></>, { url: '/account/reset-password-detail?id=60001', user: INSTITUTE_USER });
+    fireEvent.change(await screen.findByRole('textbox', { name: '审核意见' }), { target: { value: '已电话核实' } });
+    await waitFor(() => expect(api.callsTo('/api/v1/dashboard/institute')).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('audit-approve'));
+    await screen.findByTestId('audit-record');
+    await waitFor(() => expect(api.callsTo('/api/v1/dashboard/institute')).toHaveLength(2));
   });
 });

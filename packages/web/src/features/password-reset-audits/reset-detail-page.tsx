@@ -1,8 +1,10 @@
 import { Alert, HStack, Text } from '@chakra-ui/react';
 import { ZPasswordResetAuditBodySchema, type PasswordResetApplication } from '@portal/contract';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { passwordResetAuditKeys, usePasswordResetApplication } from '../../api/queries/password-reset-audits';
+import { dashboardKeys } from '../../api/queries/dashboard';
 import { shortDateTime } from '../../lib/dates';
 import { AuditDecisionForm, AuditRecordCard } from '../../ui/audit-decision';
 import { AuditStateBadge } from '../../ui/badges';
@@ -18,11 +20,7 @@ export function ResetDetailPage() {
   const t = usePasswordResetAuditText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const detail = tsr.passwordResetAudits.get.useQuery({
-    queryKey: ['passwordResetAudits', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const detail = usePasswordResetApplication(id);
   useRecordTagTitle(recordText(detail.data?.body.name, detail.data?.body.loginName));
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return <QueryView query={detail}>{() => (detail.data ? <ResetView application={detail.data.body} /> : null)}</QueryView>;
@@ -35,8 +33,10 @@ function ResetView({ application }: { application: PasswordResetApplication }) {
 
   const decide = async (body: { approved: boolean; opinion: string }) => {
     const response = await audit.mutateAsync({ params: { id: application.id }, body });
-    client.setQueryData(['passwordResetAudits', 'get', application.id], response);
-    void client.invalidateQueries({ queryKey: ['passwordResetAudits', 'list'] });
+    client.setQueryData(passwordResetAuditKeys.detail(application.id), response);
+    void client.invalidateQueries({ queryKey: passwordResetAuditKeys.lists() });
+    // The institute desk counts the resets waiting and today's decisions.
+    void client.invalidateQueries({ queryKey: dashboardKeys.all });
     notify('success', t(body.approved ? 'detail.approvedNotice' : 'detail.rejectedNotice'));
   };
 

@@ -2,6 +2,7 @@ import { Link } from '@chakra-ui/react';
 import type { PasswordResetApplication } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { passwordResetAuditKeys } from '../../api/queries/password-reset-audits';
 import { shortDateTime } from '../../lib/dates';
 import { resetDetailPath } from '../../routes/paths';
 import { AuditStateBadge } from '../../ui/badges';
@@ -32,7 +33,7 @@ const COLUMNS: readonly ColumnDef<PasswordResetApplication, PasswordResetAuditTe
 function ResetList({ definition, title, testId }: { definition: typeof RESET_CHECK_LIST | typeof RESET_QUERY_LIST; title: PasswordResetAuditTextKey; testId: string }) {
   const t = usePasswordResetAuditText();
   const list = useListState(definition);
-  const result = tsr.passwordResetAudits.list.useQuery(listQueryOptions(['passwordResetAudits', 'list'], list));
+  const result = tsr.passwordResetAudits.list.useQuery(listQueryOptions(passwordResetAuditKeys.list, list));
   return (
     <ListPage
       list={list}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LuCreditCard, LuFileText } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { inspectionApplicationKeys, useInspectionApplication } from '../../api/queries/inspection-applications';
 import { notifyFailure } from '../../lib/notify-failure';
 import { EmptyData, LoadingState, QueryView } from '../../ui/query-states';
 import { useRecordTagTitle } from '../../lib/page-tag';
@@ -14,6 +15,7 @@ import { PAY_ORDER_PATH } from './order-state';
 
 const money = (value: number | null) => (value === null ? '—' : value.toFixed(2));
 const DETAIL_PATH = '/company-service/online-apply-detail';
+const AWAITING_PAYMENT = { state: 'awaiting_payment' as const, page: 1, pageSize: 50 };
 
 /**
  * 网上缴费 (`online-apply-pay`, `?id=` to single one out): the unit's applications awaiting payment
@@ -24,8 +26,8 @@ export function PayListPage() {
   const [search] = useSearchParams();
   const only = search.get('id');
   const list = tsr.inspectionApplications.list.useQuery({
-    queryKey: ['inspectionApplications', 'list', 'awaiting-payment'],
-    queryData: { query: { state: 'awaiting_payment', page: 1, pageSize: 50 } },
+    queryKey: inspectionApplicationKeys.list(AWAITING_PAYMENT),
+    queryData: { query: AWAITING_PAYMENT },
     meta: { silent: true },
   });
   useRecordTagTitle(only ? list.data?.body.items.find((item) => item.id === only)?.applicationNo : null);
@@ -54,11 +56,7 @@ export function PayListPage() {
 function PayCard({ application }: { application: InspectionApplicationSummary }) {
   const t = usePaymentText();
   const navigate = useNavigate();
-  const detail = tsr.inspectionApplications.get.useQuery({
-    queryKey: ['inspectionApplications', 'get', application.id],
-    queryData: { params: { id: application.id } },
-    meta: { silent: true },
-  });
+  const detail = useInspectionApplication(application.id);
   const pay = tsr.inspectionApplications.pay.useMutation({ meta: { silent: true } });
   const [starting, setStarting] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);

@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { LuArrowLeft, LuDownload, LuExternalLink, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { inspectionApplicationKeys, useInspectionApplication } from '../../api/queries/inspection-applications';
+import { dashboardKeys } from '../../api/queries/dashboard';
 import { shortDateTime } from '../../lib/dates';
 import { notifyFailure } from '../../lib/notify-failure';
 import { LinkQrCode } from '../../ui/link-qr-code';
@@ -31,7 +33,7 @@ export function PayOrderPage() {
   const id = search.get('id') ?? '';
   const orderNo = search.get('orderNo') ?? '';
   const order = tsr.inspectionApplications.paymentOrder.useQuery({
-    queryKey: ['paymentOrders', orderNo],
+    queryKey: inspectionApplicationKeys.paymentOrder(orderNo),
     queryData: orderNo ? { params: { orderNo } } : skipToken,
     meta: { silent: true },
   });
@@ -52,7 +54,7 @@ function OrderView({ applicationId, orderNo, amount, payee, payUrl, expiresAt }:
   const navigate = useNavigate();
   const [now, setNow] = useState(() => Date.now());
   const status = tsr.inspectionApplications.paymentStatus.useQuery({
-    queryKey: ['inspectionApplications', 'payment', applicationId],
+    queryKey: inspectionApplicationKeys.paymentStatus(applicationId),
     queryData: { params: { id: applicationId } },
     meta: { silent: true },
     refetchInterval: (query) => {
@@ -60,11 +62,7 @@ function OrderView({ applicationId, orderNo, amount, payee, payUrl, expiresAt }:
       return body && body.orderNo === orderNo && body.orderState && SETTLED_ORDER_STATES.includes(body.orderState) ? false : POLL_MS;
     },
   });
-  const application = tsr.inspectionApplications.get.useQuery({
-    queryKey: ['inspectionApplications', 'get', applicationId],
-    queryData: { params: { id: applicationId } },
-    meta: { silent: true },
-  });
+  const application = useInspectionApplication(applicationId);
   const pay = tsr.inspectionApplications.pay.useMutation({ meta: { silent: true } });
   const [refused, setRefused] = useState<string | null>(null);
   const certificate = useCertificateDownload(t('order.certificateFailed'));
@@ -82,8 +80,8 @@ function OrderView({ applicationId, orderNo, amount, payee, payUrl, expiresAt }:
 
   useEffect(() => {
     if (state !== 'paid') return;
-    void client.invalidateQueries({ queryKey: ['inspectionApplications'] });
-    void client.invalidateQueries({ queryKey: ['dashboard'] });
+    void client.invalidateQueries({ queryKey: inspectionApplicationKeys.all });
+    void client.invalidateQueries({ queryKey: dashboardKeys.all });
   }, [state, client]);
 
   const retry = async () => {

@@ -3,6 +3,7 @@ import { labelOf, PAYMENT_ORDER_STATES } from '@portal/contract';
 import { skipToken } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { inspectionApplicationKeys } from '../../api/queries/inspection-applications';
 import { PublicFrame } from '../../ui/public-frame';
 import { LoadingState } from '../../ui/query-states';
 import { usePaymentText } from './messages';
@@ -19,7 +20,7 @@ export function PayPublicPage() {
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo') ?? '';
   const order = tsr.inspectionApplications.paymentOrder.useQuery({
-    queryKey: ['paymentOrders', 'public', orderNo],
+    queryKey: inspectionApplicationKeys.publicPaymentOrder(orderNo),
     queryData: orderNo ? { params: { orderNo } } : skipToken,
     retry: false,
     meta: { silent: true },

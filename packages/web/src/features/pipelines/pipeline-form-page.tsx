@@ -1,5 +1,7 @@
 import { skipToken } from '@tanstack/react-query';
 import { tsr } from '../../api/client';
+import { pipelineKeys } from '../../api/queries/pipelines';
+import { SILENT } from '../../api/queries/query-kit';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 import { isEditableRecord, RecordFormPage, useRecordFormTarget } from '../../ui/form';
 import { usePipelineText } from './messages';
@@ -10,7 +12,7 @@ import { PipelineFormView } from './pipeline-form-view';
 export function PipelineFormPage() {
   const t = usePipelineText();
   const { mode, id, request } = useRecordFormTarget();
-  const pipeline = tsr.pipelines.get.useQuery({ queryKey: ['pipelines', 'get', id], queryData: request ?? skipToken, meta: { silent: true } });
+  const pipeline = tsr.pipelines.get.useQuery({ queryKey: pipelineKeys.detail(id), queryData: request ?? skipToken, meta: SILENT });
   const line = pipeline.data?.body;
   // Edit mode opens a submitted line read-only: then its tag is the form's, not 编辑.
   useRecordTagTitle(recordText(line?.pipelineNo, line?.name), { edit: mode === 'edit' && !!line && isEditableRecord(line.recordState) });

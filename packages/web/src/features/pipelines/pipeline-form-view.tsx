@@ -3,6 +3,7 @@ import { EQUIPMENT_USE_STATES, PIPE_GRADES, ZPipelineFormSchema, type OperationM
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { pipelineKeys } from '../../api/queries/pipelines';
 import { AreaField, DateField, FormActions, FormFrame, isEditableRecord, SelectField, TextField, useContractForm } from '../../ui/form';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
@@ -79,7 +80,7 @@ export function PipelineFormView({ mode, initial, pipeline }: PipelineFormViewPr
   const save = contractForm.handle(async (checked, commit) => {
     const body = toPipelineBody(checked, commit);
     const response = pipeline ? await update.mutateAsync({ params: { id: pipeline.id }, body }) : await create.mutateAsync({ body });
-    await client.invalidateQueries({ queryKey: ['pipelines'] });
+    await client.invalidateQueries({ queryKey: pipelineKeys.all });
     notify('success', t(commit ? 'common.submitted' : 'common.saved'));
     navigate(commit ? PIPELINE_MAINTAIN_PATH : pipelineFormPath('edit', response.body.id), { replace: true });
   });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { pipelineKeys } from '../../api/queries/pipelines';
 import { useUser } from '../../session/session-state';
 import { notify } from '../../ui/toaster';
 import { ConfirmDialog } from '../../ui/dialog/confirm-dialog';
@@ -21,7 +22,7 @@ export function PipelineMaintainPage() {
   const t = usePipelineText();
   const canMaintain = useUser().menuIds.includes(ACCESS.pipelineMaintain);
   const list = useListState(PIPELINE_LIST);
-  const result = tsr.pipelines.list.useQuery(listQueryOptions(['pipelines', 'list'], list));
+  const result = tsr.pipelines.list.useQuery(listQueryOptions(pipelineKeys.list, list));
   const [deleting, setDeleting] = useState<Pipeline | null>(null);
   const remove = tsr.pipelines.delete.useMutation({ meta: { silent: true } });
 

@@ -1,10 +1,12 @@
 import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { labelOf, REISSUE_OUTCOMES, REVIEW_STATES, ZReissueApplicationBodySchema, type Attachment, type ReissueApplication, type ZStateQuerySchema } from '@portal/contract';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { tsr } from '../../api/client';
+import { reissueApplicationKeys, useReissueApplication } from '../../api/queries/reissue-applications';
+import { attachmentKeys } from '../../api/queries/attachments';
 import { shortDateTime } from '../../lib/dates';
 import { reissueDetailPath } from '../../routes/paths';
 import { AttachmentField } from '../../ui/attachments/attachment-field';
@@ -50,7 +52,7 @@ const COLUMNS: readonly ColumnDef<ReissueApplication, ReissueApplicationsTextKey
 export function ReissueListPage() {
   const t = useReissueApplicationsText();
   const list = useListState(REISSUE_LIST);
-  const result = tsr.reissueApplications.list.useQuery(listQueryOptions(['reissueApplications', 'list'], list));
+  const result = tsr.reissueApplications.list.useQuery(listQueryOptions(reissueApplicationKeys.list, list));
   return (
     <ListPage
       list={list}
@@ -84,8 +86,8 @@ export function ReissueApplyPage() {
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const submit = contractForm.handle(async (checked) => {
     const response = await mutation.mutateAsync({ body: { ...checked, attachmentIds: attachments.map((attachment) => attachment.id) } });
-    void client.invalidateQueries({ queryKey: ['reissueApplications', 'list'] });
-    void client.invalidateQueries({ queryKey: ['attachments', 'reissue-application'] });
+    void client.invalidateQueries({ queryKey: reissueApplicationKeys.lists() });
+    void client.invalidateQueries({ queryKey: attachmentKeys.ofType('reissue-application') });
     notify('success', t('form.created'));
     navigate(reissueDetailPath(response.body.id));
   });
@@ -123,11 +125,7 @@ export function ReissueDetailPage() {
   const t = useReissueApplicationsText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const detail = tsr.reissueApplications.get.useQuery({
-    queryKey: ['reissueApplications', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const detail = useReissueApplication(id);
   useRecordTagTitle(detail.data?.body.reportNo);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return (

@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { reportKeys } from '../../api/queries/reports';
 import { shortDateTime } from '../../lib/dates';
 import { ConclusionBadge } from '../../ui/badges';
 import { ReportFileButtons } from '../../ui/report-files';
@@ -37,7 +38,7 @@ const REPORT_COLUMNS: readonly ColumnDef<Report, ReportsTextKey>[] = [
 export function ReportQueryPage() {
   const t = useReportsText();
   const list = useListState(REPORT_LIST);
-  const result = tsr.reports.list.useQuery(listQueryOptions(['reports', 'list'], list));
+  const result = tsr.reports.list.useQuery(listQueryOptions(reportKeys.list, list));
   return (
     <ListPage
       list={list}
@@ -87,7 +88,7 @@ export function ReportFlowingPage() {
   const t = useReportsText();
   const list = useListState(IN_PROCESS_LIST);
   const result = tsr.reports.inProcess.useQuery({
-    ...listQueryOptions(['reports', 'inProcess'], list),
+    ...listQueryOptions(reportKeys.inProcess, list),
     // The list kit keys rows by `id`; a row here is an application.
     select: (data) => ({ ...data, body: { ...data.body, items: data.body.items.map((item) => ({ ...item, id: item.applicationId })) } }),
   });

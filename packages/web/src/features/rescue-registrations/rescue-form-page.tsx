@@ -1,9 +1,11 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { FAULT_CAUSES, type Attachment, type RescueRegistration } from '@portal/contract';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { attachmentKeys, useRecordAttachments } from '../../api/queries/attachments';
+import { rescueRegistrationKeys, useRescueRegistration } from '../../api/queries/rescue-registrations';
 import { AttachmentUploader } from '../../ui/attachments/attachment-uploader';
 import { rescueViewPath } from '../../routes/paths';
 import { FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
@@ -14,7 +16,6 @@ import { notify } from '../../ui/toaster';
 import { useElevatorOptions } from '../../ui/elevator-options';
 import { useRescueRegistrationText } from './messages';
 import { EMPTY_RESCUE, rescueFormSchema, toRescueBody, valuesFromRescue, type RescueFormValues } from './rescue-form';
-import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 
 type FormProps = { initial: RescueFormValues; rescue: RescueRegistration | null; files: readonly Attachment[] };
@@ -32,8 +33,8 @@ function RescueForm({ initial, rescue, files }: FormProps) {
   const save = contractForm.handle(async (checked) => {
     const body = toRescueBody(checked, attachments.map((attachment) => attachment.id));
     const response = rescue ? await update.mutateAsync({ params: { id: rescue.id }, body }) : await create.mutateAsync({ body });
-    void client.invalidateQueries({ queryKey: ['rescueRegistrations'] });
-    void client.invalidateQueries({ queryKey: ['attachments', 'rescue-registration'] });
+    void client.invalidateQueries({ queryKey: rescueRegistrationKeys.all });
+    void client.invalidateQueries({ queryKey: attachmentKeys.ofType('rescue-registration') });
     notify('success', t('common.saved'));
     navigate(rescueViewPath(response.body.id), { replace: true });
   });
@@ -80,11 +81,7 @@ function RescueForm({ initial, rescue, files }: FormProps) {
 export function RescueFormPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const rescue = tsr.rescueRegistrations.get.useQuery({
-    queryKey: ['rescueRegistrations', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const rescue = useRescueRegistration(id);
   useRecordTagTitle(recordText(rescue.data?.body.equipmentName, rescue.data?.body.alarmAt.slice(0, 10)), { edit: true });
   const files = useRecordAttachments('rescue-registration', id);
   if (!id) return <RescueForm key="new" initial={EMPTY_RESCUE} rescue={null} files={[]} />;

@@ -4,6 +4,7 @@ import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { tsr } from '../../api/client';
+import { rescueRegistrationKeys } from '../../api/queries/rescue-registrations';
 import { shortDateTime } from '../../lib/dates';
 import { FAULT_LIST_PATH, rescueFormPath, rescueViewPath } from '../../routes/paths';
 import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef, exportUrl } from '../../ui/list-page';
@@ -46,7 +47,7 @@ const EXPORT_KEYS = ['keyword', 'late', 'dateFrom', 'dateTo', 'sort'] as const;
 export function RescueListPage() {
   const t = useRescueRegistrationText();
   const list = useListState(RESCUE_LIST);
-  const result = tsr.rescueRegistrations.list.useQuery(listQueryOptions(['rescueRegistrations', 'list'], list));
+  const result = tsr.rescueRegistrations.list.useQuery(listQueryOptions(rescueRegistrationKeys.list, list));
   return (
     <ListPage
       list={list}

@@ -1,8 +1,7 @@
 import { Alert, Badge, Button } from '@chakra-ui/react';
 import { FAULT_CAUSES, labelOf } from '@portal/contract';
-import { skipToken } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { tsr } from '../../api/client';
+import { useRescueRegistration } from '../../api/queries/rescue-registrations';
 import { shortDateTime } from '../../lib/dates';
 import { rescueFormPath } from '../../routes/paths';
 import { InfoGrid } from '../../ui/info-grid';
@@ -18,11 +17,7 @@ export function RescueViewPage() {
   const t = useRescueRegistrationText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const query = tsr.rescueRegistrations.get.useQuery({
-    queryKey: ['rescueRegistrations', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const query = useRescueRegistration(id);
   // The lift and the day of the alarm: register codes share their long prefix, a cut one tells nothing.
   useRecordTagTitle(recordText(query.data?.body.equipmentName, query.data?.body.alarmAt.slice(0, 10)));
   return (

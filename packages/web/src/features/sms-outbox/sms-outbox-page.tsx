@@ -3,6 +3,7 @@ import { isMobile, message } from '@portal/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { smsOutboxKeys } from '../../api/queries/sms-outbox';
 import { QueryView } from '../../ui/query-states';
 import { useOutboxText } from './messages';
 
@@ -13,7 +14,7 @@ export function SmsOutboxPage() {
   const mobile = params.get('mobile') ?? '';
   const [typed, setTyped] = useState(mobile);
   const invalid = typed !== '' && !isMobile(typed);
-  const query = tsr.smsOutbox.list.useQuery({ queryKey: ['sms-outbox', mobile], queryData: { query: { mobile } }, enabled: isMobile(mobile) });
+  const query = tsr.smsOutbox.list.useQuery({ queryKey: smsOutboxKeys.list({ mobile }), queryData: { query: { mobile } }, enabled: isMobile(mobile) });
 
   return (
     <Box minH="100vh" bg="gray.50">

@@ -1,9 +1,11 @@
 import { Alert, SimpleGrid, Text } from '@chakra-ui/react';
 import { labelOf, REVIEW_STATES, TERMINATION_TYPES, type Attachment, type TerminationDetail } from '@portal/contract';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { attachmentKeys, useRecordAttachments } from '../../api/queries/attachments';
+import { terminationKeys, useTermination } from '../../api/queries/terminations';
 import { terminationViewPath } from '../../routes/paths';
 import { AttachmentUploader } from '../../ui/attachments/attachment-uploader';
 import { CheckboxGroupField, DateField, FormActions, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
@@ -13,7 +15,6 @@ import { useUnitEquipmentOptions } from '../../ui/service-application';
 import { notify } from '../../ui/toaster';
 import { useTerminationText } from './messages';
 import { EMPTY_TERMINATION, terminationFormSchema, toTerminationBody, valuesFromTermination, type TerminationFormValues } from './termination-form';
-import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
 import { useRecordTagTitle } from '../../lib/page-tag';
 
 type FormProps = { initial: TerminationFormValues; detail: TerminationDetail | null; files: readonly Attachment[] };
@@ -32,8 +33,8 @@ function TerminationForm({ initial, detail, files }: FormProps) {
   const save = contractForm.handle(async (checked, commit) => {
     const body = toTerminationBody(checked, commit, attachments.map((attachment) => attachment.id));
     const response = detail ? await update.mutateAsync({ params: { id: detail.id }, body }) : await create.mutateAsync({ body });
-    void client.invalidateQueries({ queryKey: ['terminations'] });
-    void client.invalidateQueries({ queryKey: ['attachments', 'termination'] });
+    void client.invalidateQueries({ queryKey: terminationKeys.all });
+    void client.invalidateQueries({ queryKey: attachmentKeys.ofType('termination') });
     notify('success', t(commit ? 'common.submitted' : 'common.saved'));
     navigate(terminationViewPath(response.body.id), { replace: true });
   });
@@ -76,7 +77,7 @@ export function TerminationFormPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const preselected = (search.get('equipmentIds') ?? '').split(',').filter(Boolean);
-  const query = tsr.terminations.get.useQuery({ queryKey: ['terminations', 'get', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  const query = useTermination(id);
   useRecordTagTitle(query.data?.body.applicationNo, { edit: true });
   const files = useRecordAttachments('termination', id);
   if (!id) return <TerminationForm key="new" initial={{ ...EMPTY_TERMINATION, equipmentIds: preselected }} detail={null} files={[]} />;

@@ -4,6 +4,7 @@ import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { tsr } from '../../api/client';
+import { terminationKeys } from '../../api/queries/terminations';
 import { shortDateTime } from '../../lib/dates';
 import { terminationFormPath, terminationReviewDetailPath, terminationViewPath } from '../../routes/paths';
 import { ReviewStateBadge } from '../../ui/badges';
@@ -51,8 +52,8 @@ const columns = (review: boolean): readonly ColumnDef<Termination, TerminationTe
 function TerminationList({ review }: { review: boolean }) {
   const t = useTerminationText();
   const list = useListState(TERMINATION_LIST);
-  const unitList = tsr.terminations.list.useQuery({ ...listQueryOptions(['terminations', 'list'], list), enabled: !review });
-  const reviewList = tsr.terminations.reviewList.useQuery({ ...listQueryOptions(['terminations', 'review'], list), enabled: review });
+  const unitList = tsr.terminations.list.useQuery({ ...listQueryOptions(terminationKeys.list, list), enabled: !review });
+  const reviewList = tsr.terminations.reviewList.useQuery({ ...listQueryOptions(terminationKeys.reviewList, list), enabled: review });
   return (
     <ListPage
       list={list}

@@ -1,6 +1,7 @@
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
+import { terminationKeys, useTerminationReview } from '../../api/queries/terminations';
 import { AuditDecisionForm } from '../../ui/audit-decision';
 import { QueryView } from '../../ui/query-states';
 import { serviceDecisionSchema } from '../../ui/service-application';
@@ -15,7 +16,7 @@ export function TerminationReviewPage() {
   const client = useQueryClient();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const query = tsr.terminations.reviewGet.useQuery({ queryKey: ['terminations', 'reviewGet', id], queryData: id ? { params: { id } } : skipToken, meta: { silent: true } });
+  const query = useTerminationReview(id);
   useRecordTagTitle(query.data?.body.applicationNo);
   const decide = tsr.terminations.decide.useMutation({ meta: { silent: true } });
   return (
@@ -32,7 +33,7 @@ export function TerminationReviewPage() {
                 pending={decide.isPending}
                 decide={async (body) => {
                   await decide.mutateAsync({ params: { id }, body });
-                  void client.invalidateQueries({ queryKey: ['terminations'] });
+                  void client.invalidateQueries({ queryKey: terminationKeys.all });
                   notify('success', t('common.saved'));
                 }}
               />

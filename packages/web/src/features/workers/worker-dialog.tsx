@@ -1,10 +1,11 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EMPLOYMENT_STATES, GENDERS, ZWorkerFormSchema, type Attachment } from '@portal/contract';
-import { skipToken } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { tsr } from '../../api/client';
+import { useRecordAttachments } from '../../api/queries/attachments';
+import { useWorker } from '../../api/queries/workers';
 import { AttachmentUploader } from '../../ui/attachments/attachment-uploader';
 import { DialogBody, DialogFooter, DialogFrame } from '../../ui/dialog';
 import { DateField, FormFrame, SelectField, TextareaField, TextField, useContractForm, type ContractForm } from '../../ui/form';
@@ -13,7 +14,6 @@ import { notify } from '../../ui/toaster';
 import { OPERATOR_OPTIONS } from './list-params';
 import { useWorkerText } from './messages';
 import { EMPTY_QUALIFICATION, EMPTY_WORKER, toWorkerBody, workerValuesOf, type WorkerValues } from './worker-form';
-import { useRecordAttachments } from '../../ui/attachments/use-record-attachments';
 
 export type WorkerDialogTarget = { mode: 'add' } | { mode: 'edit'; id: string };
 
@@ -23,11 +23,7 @@ type DialogProps = { target: WorkerDialogTarget | null; onClose: () => void; onS
 export function WorkerDialog({ target, onClose, onSaved }: DialogProps) {
   const t = useWorkerText();
   const id = target?.mode === 'edit' ? target.id : null;
-  const detail = tsr.workers.get.useQuery({
-    queryKey: ['workers', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const detail = useWorker(id);
   const files = useRecordAttachments('worker', id ?? '');
   const loaded = detail.data?.body;
   const loadedFiles = files.data?.body;

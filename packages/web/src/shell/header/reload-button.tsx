@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LuRotateCw } from 'react-icons/lu';
-import { SESSION_QUERY_KEY } from '../../app/query-client';
+import { isOutsideSession } from '../../api/queries/session';
 import { useI18n } from '../../i18n/i18n';
 import { Tooltip } from '../../ui/tooltip';
 import { reloadTag } from '../kept-alive/reload-store';
@@ -13,7 +13,7 @@ export function ReloadButton({ tagKey }: { tagKey: string }) {
   const client = useQueryClient();
   const reload = () => {
     reloadTag(tagKey);
-    void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    void client.invalidateQueries({ predicate: isOutsideSession });
   };
   return (
     <Tooltip content={t('header.reload')}>

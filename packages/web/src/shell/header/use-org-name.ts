@@ -1,14 +1,14 @@
 import { INSPECTION_INSTITUTE_NAME, type CurrentUser } from '@portal/contract';
 import { tsr } from '../../api/client';
+import { ownUnitQuery } from '../../api/queries/unit';
 
 /** The unit's record behind the name (asked for ahead by the work desktop's prefetch too). */
 export function unitQuery(user: CurrentUser) {
   const institute = user.currentRole.roleType === 'institute';
   return {
-    queryKey: ['unit', user.unitId],
+    ...ownUnitQuery(user.unitId),
     // Until a too simple password is changed the server answers only the session.
     enabled: user.unitId !== null && !institute && !user.isSimplePwd,
-    meta: { silent: true },
     staleTime: 5 * 60_000,
   };
 }

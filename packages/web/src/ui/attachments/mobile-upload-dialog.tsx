@@ -2,6 +2,7 @@ import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { UPLOAD_TOKEN_MAX_FILES, type Attachment, type AttachmentUploadBody } from '@portal/contract';
 import { useEffect, useRef } from 'react';
 import { tsr } from '../../api/client';
+import { attachmentKeys } from '../../api/queries/attachments';
 import { useI18n } from '../../i18n/i18n';
 import { problemText } from '../../lib/problem-text';
 import { DialogFrame } from '../dialog';
@@ -37,7 +38,7 @@ export function MobileUploadDialog({ open, onClose, refType, refId, onReceived }
   const token = create.data?.body.token;
   const seen = useRef(new Set<string>());
   const received = tsr.attachments.tokenUploads.useQuery({
-    queryKey: ['attachment-upload-token', token],
+    queryKey: attachmentKeys.tokenUploads(token),
     queryData: { params: { token: token ?? '' } },
     enabled: open && token !== undefined,
     refetchInterval: POLL_MS,

@@ -1,10 +1,10 @@
 import type { ZAttachmentRefType } from '@portal/contract';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { useRecordAttachments } from '../../api/queries/attachments';
 import { QueryView } from '../query-states';
 import { SectionCard } from '../section-card';
 import { AttachmentList } from './attachment-list';
-import { useRecordAttachments } from './use-record-attachments';
 
 type RecordAttachmentsCardProps = {
   title: ReactNode;

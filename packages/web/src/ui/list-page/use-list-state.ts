@@ -1,4 +1,4 @@
-import { keepPreviousData, skipToken } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useListParams } from '../../lib/use-list-params';
 import { nextSort } from './sort';
@@ -84,21 +84,21 @@ export function useListState<K extends string, Q, L extends string>(definition: 
 }
 
 /**
- * The react-query options of a list: keyed by its contract query, not asked while its filters
- * are invalid, the previous page shown while the next one loads, failures shown in the list
- * (not as a toast).
+ * The react-query options of a list: keyed by its contract query through the resource's key
+ * factory (`equipmentKeys.list`, src/api/queries/), not asked while its filters are invalid, the
+ * previous page shown while the next one loads, failures shown in the list (not as a toast).
  */
 export function listQueryOptions<Q>(
-  key: readonly string[],
+  keyOf: (query: Q) => QueryKey,
   list: { query: Q; invalid: boolean },
 ): {
-  queryKey: unknown[];
+  queryKey: QueryKey;
   queryData: typeof skipToken | { query: Q };
   placeholderData: typeof keepPreviousData;
   meta: { silent: boolean };
 } {
   return {
-    queryKey: [...key, list.query],
+    queryKey: keyOf(list.query),
     queryData: list.invalid ? skipToken : { query: list.query },
     placeholderData: keepPreviousData,
     meta: { silent: true },

@@ -1,5 +1,6 @@
 import { REVIEW_STATES, type UnitChange, type UnitChangeQuery } from '@portal/contract';
 import { tsr } from '../../../api/client';
+import { unitKeys } from '../../../api/queries/unit';
 import { shortDateTime } from '../../../lib/dates';
 import { ReviewStateBadge } from '../../../ui/badges';
 import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../../ui/list-page';
@@ -30,7 +31,7 @@ const COLUMNS: readonly ColumnDef<UnitChange, CompanyInfoTextKey>[] = [
 export function CompanyHistoryPage() {
   const t = useCompanyInfoText();
   const list = useListState(UNIT_CHANGE_LIST);
-  const result = tsr.unit.changes.useQuery(listQueryOptions(['unit', 'changes'], list));
+  const result = tsr.unit.changes.useQuery(listQueryOptions(unitKeys.changes, list));
   return (
     <ListPage
       list={list}

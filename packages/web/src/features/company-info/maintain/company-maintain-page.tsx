@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuFilePen, LuSave } from 'react-icons/lu';
 import { tsr } from '../../../api/client';
+import { ownUnitQuery, unitKeys } from '../../../api/queries/unit';
 import { useUser } from '../../../session/session-state';
 import { DialogBody, DialogFooter, DialogFrame } from '../../../ui/dialog';
 import { AreaField, DateField, FormFrame, TextareaField, TextField, useContractForm } from '../../../ui/form';
@@ -18,7 +19,7 @@ import { EMPTY_CHANGE, toChangeBody, toUnitBody, unitValuesOf } from '../unit-fo
 export function CompanyMaintainPage() {
   const t = useCompanyInfoText();
   const user = useUser();
-  const unit = tsr.unit.get.useQuery({ queryKey: ['unit', user.unitId], enabled: user.unitId !== null, meta: { silent: true } });
+  const unit = tsr.unit.get.useQuery(ownUnitQuery(user.unitId));
   if (user.unitId === null) return <EmptyData>{t('maintain.noUnit')}</EmptyData>;
   return <QueryView query={unit}>{() => (unit.data ? <UnitView unit={unit.data.body} /> : null)}</QueryView>;
 }
@@ -61,7 +62,7 @@ function BasicInfoForm({ unit, readOnly }: { unit: Unit; readOnly: boolean }) {
   const save = contractForm.handle(async (checked) => {
     const saved = await update.mutateAsync({ body: toUnitBody(checked) });
     contractForm.form.reset(unitValuesOf(saved.body));
-    void client.invalidateQueries({ queryKey: ['unit'] });
+    void client.invalidateQueries({ queryKey: unitKeys.all });
     notify('success', t('common.saved'));
   });
 
@@ -119,7 +120,7 @@ function ChangeForm({ unit, onDone }: { unit: Unit; onDone: () => void }) {
       return;
     }
     await apply.mutateAsync({ body });
-    void client.invalidateQueries({ queryKey: ['unit', 'changes'] });
+    void client.invalidateQueries({ queryKey: unitKeys.changeLists() });
     notify('success', t('change.submitted'));
     onDone();
   });

@@ -3,6 +3,7 @@ import { REVIEW_STATES, type UnitChangeReview, type UnitChangeReviewQuery } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tsr } from '../../../api/client';
+import { unitKeys } from '../../../api/queries/unit';
 import { shortDateTime } from '../../../lib/dates';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { problemFieldErrors } from '../../../lib/problem-text';
@@ -36,7 +37,7 @@ export function UnitChangeReviewPage() {
   const t = useCompanyInfoText();
   const client = useQueryClient();
   const list = useListState(UNIT_CHANGE_REVIEW_LIST);
-  const result = tsr.unit.reviews.useQuery(listQueryOptions(['unit', 'reviews'], list));
+  const result = tsr.unit.reviews.useQuery(listQueryOptions(unitKeys.reviews, list));
   const [deciding, setDeciding] = useState<{ item: UnitChangeReview; approved: boolean } | null>(null);
   return (
     <ListPage
@@ -67,7 +68,7 @@ export function UnitChangeReviewPage() {
         onClose={() => setDeciding(null)}
         onDone={() => {
           setDeciding(null);
-          void client.invalidateQueries({ queryKey: ['unit', 'reviews'] });
+          void client.invalidateQueries({ queryKey: unitKeys.reviewLists() });
         }}
       />
     </ListPage>

@@ -1,10 +1,9 @@
 import { Alert, Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { ACCESS, categoryBySlug, findCategory, type CategorySlug, type EquipmentDetail } from '@portal/contract';
-import { skipToken } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuClipboardCheck, LuFilePen, LuPencil } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { tsr } from '../../../api/client';
+import { useEquipment, useEquipmentChanges } from '../../../api/queries/equipment';
 import { useUser } from '../../../session/session-state';
 import { isOverdue } from '../../../lib/dates';
 import { useRecordTagTitle } from '../../../lib/page-tag';
@@ -32,11 +31,7 @@ export function EquipmentDetailPage({ category }: { category: CategorySlug }) {
   const t = useEquipmentText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const detail = tsr.equipment.get.useQuery({
-    queryKey: ['equipment', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const detail = useEquipment(id);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return (
     <QueryView query={detail}>
@@ -53,11 +48,7 @@ function EquipmentFile({ equipment, expected }: { equipment: EquipmentDetail; ex
   const [applying, setApplying] = useState(false);
   // Two files of one category open side by side: each tag says which file it is.
   useRecordTagTitle(fileTitle(equipment));
-  const changes = tsr.equipment.changes.useQuery({
-    queryKey: ['equipment', 'changes', equipment.id],
-    queryData: { params: { id: equipment.id } },
-    meta: { silent: true },
-  });
+  const changes = useEquipmentChanges(equipment.id);
   const actual = findCategory(equipment.categoryCode);
   const params = paramItems(equipment.categoryCode, equipment.subTypeCode, equipment.params);
 

@@ -2,6 +2,8 @@ import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { EQUIPMENT_USE_STATES, type EquipmentDetail, type OperationMode } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { tsr } from '../../../api/client';
+import { equipmentKeys } from '../../../api/queries/equipment';
+import { dashboardKeys } from '../../../api/queries/dashboard';
 import { CATEGORY_OPTIONS, subTypeOptions } from '../../../ui/category-selects';
 import { AreaField, DateField, FormActions, FormFrame, isEditableRecord, SelectField, TextField, useContractForm } from '../../../ui/form';
 import { useReplacePage } from '../../../lib/page-tag';
@@ -55,8 +57,8 @@ export function DeviceFormView({ mode, initial, equipment }: DeviceFormViewProps
     const body = toDeviceBody(checked, commit);
     // The save answers `{ id, state }`; the detail page re-reads the file (its query is among those invalidated).
     const saved = equipment ? await update.mutateAsync({ params: { id: equipment.id }, body }) : await create.mutateAsync({ body });
-    await client.invalidateQueries({ queryKey: ['equipment'] });
-    void client.invalidateQueries({ queryKey: ['dashboard'] });
+    await client.invalidateQueries({ queryKey: equipmentKeys.all });
+    void client.invalidateQueries({ queryKey: dashboardKeys.all });
     notify('success', t(commit ? 'common.submitted' : 'common.saved'));
     // The form's tag gives way to the saved file's: no form tag is left open behind it.
     replacePage(detailPath(body.categoryCode, saved.body.id));

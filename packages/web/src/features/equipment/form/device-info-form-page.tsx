@@ -1,5 +1,7 @@
 import { skipToken } from '@tanstack/react-query';
 import { tsr } from '../../../api/client';
+import { equipmentKeys } from '../../../api/queries/equipment';
+import { SILENT } from '../../../api/queries/query-kit';
 import { useRecordTagTitle } from '../../../lib/page-tag';
 import { isEditableRecord, RecordFormPage, useRecordFormTarget } from '../../../ui/form';
 import { fileTitle } from '../detail/equipment-detail-page';
@@ -11,7 +13,7 @@ import { DeviceFormView } from './device-form-view';
 export function DeviceInfoFormPage() {
   const t = useEquipmentText();
   const { mode, id, search, request } = useRecordFormTarget();
-  const detail = tsr.equipment.get.useQuery({ queryKey: ['equipment', 'get', id], queryData: request ?? skipToken, meta: { silent: true } });
+  const detail = tsr.equipment.get.useQuery({ queryKey: equipmentKeys.detail(id), queryData: request ?? skipToken, meta: SILENT });
   const equipment = detail.data?.body;
   // Edit mode opens a registered file read-only: then its tag is the form's, not 编辑.
   useRecordTagTitle(equipment ? fileTitle(equipment) : null, { edit: mode === 'edit' && !!equipment && isEditableRecord(equipment.recordState) });

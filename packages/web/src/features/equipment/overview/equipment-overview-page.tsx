@@ -3,6 +3,7 @@ import { EQUIPMENT_USE_STATES, labelOf } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
+import { OVERVIEW_QUERY } from '../../../api/queries/dashboard';
 import { BarChart } from '../../../ui/charts/bar-chart';
 import { DonutChart } from '../../../ui/charts/donut-chart';
 import { QueryView } from '../../../ui/query-states';
@@ -18,7 +19,7 @@ const HEADLINE_STATES = ['in_use', 'out_of_service', 'not_in_use'] as const;
 /** The unit's equipment in figures; `children` (the construction records) follow the figures. */
 export function EquipmentOverviewPage({ children }: { children?: ReactNode }) {
   const t = useEquipmentText();
-  const overview = tsr.dashboard.overview.useQuery({ queryKey: ['dashboard', 'overview'], meta: { silent: true } });
+  const overview = tsr.dashboard.overview.useQuery(OVERVIEW_QUERY);
   return (
     <>
       <SectionCard title={t('overview.title')} testId="equipment-overview">

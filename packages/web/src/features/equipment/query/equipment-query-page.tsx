@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { LuClipboardCheck, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
+import { equipmentKeys } from '../../../api/queries/equipment';
 import { useUser } from '../../../session/session-state';
 import { ListPage, listQueryOptions, useListState } from '../../../ui/list-page';
 import { useEquipmentText } from '../messages';
@@ -23,7 +24,7 @@ export function EquipmentQueryPage({ view }: { view: EquipmentView }) {
   const { choice, toggle } = useApplyChoice();
   const definition = EQUIPMENT_LISTS[view];
   const list = useListState(definition);
-  const result = tsr.equipment.list.useQuery(listQueryOptions(['equipment', 'list'], list));
+  const result = tsr.equipment.list.useQuery(listQueryOptions(equipmentKeys.list, list));
   const columns = useMemo(() => equipmentColumns(view), [view]);
   const columnChoice = useMemo(() => ({ storageKey: columnStorageKey(view), defaults: VIEW_CONFIG[view].columns }), [view]);
 

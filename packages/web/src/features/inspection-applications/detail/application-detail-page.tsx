@@ -13,11 +13,14 @@ import {
   type InspectionApplicationDetail,
   type InspectionApplicationState,
 } from '@portal/contract';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LuBan, LuClipboardCheck, LuCreditCard, LuFileText, LuLink, LuPencil, LuSend } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../../api/client';
+import { inspectionApplicationKeys, useInspectionApplication } from '../../../api/queries/inspection-applications';
+import { dashboardKeys } from '../../../api/queries/dashboard';
+import { ownUnitQuery } from '../../../api/queries/unit';
 import { shortDateTime } from '../../../lib/dates';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { checkOnlineDetailPath, setDetailPath, unitDetailPath } from '../../../routes/paths';
@@ -49,11 +52,7 @@ export function ApplicationDetailPage() {
   const t = useInspectionApplicationText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const detail = tsr.inspectionApplications.get.useQuery({
-    queryKey: ['inspectionApplications', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const detail = useInspectionApplication(id);
   useRecordTagTitle(detail.data?.body.applicationNo);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return <QueryView query={detail}>{() => (detail.data ? <ApplicationView application={detail.data.body} /> : null)}</QueryView>;
@@ -73,14 +72,14 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
   const update = tsr.inspectionApplications.update.useMutation({ meta: { silent: true } });
   const navigate = useNavigate();
   const item = (key: string, label: InspectionApplicationTextKey, value: ReactNode) => ({ key, label: t(label), value });
-  const refresh = () => void client.invalidateQueries({ queryKey: ['inspectionApplications'] });
+  const refresh = () => void client.invalidateQueries({ queryKey: inspectionApplicationKeys.all });
 
   const doCancel = async () => {
     try {
       await cancel.mutateAsync({ params: { id: application.id }, body: { reason: '' } });
       notify('success', t('detail.cancelled'));
       refresh();
-      void client.invalidateQueries({ queryKey: ['dashboard'] });
+      void client.invalidateQueries({ queryKey: dashboardKeys.all });
     } catch (error) {
       notifyFailure(error, t('common.serverError'));
     } finally {
@@ -107,7 +106,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
       await update.mutateAsync({ params: { id: application.id }, body });
       notify('success', t('common.submitted'));
       refresh();
-      void client.invalidateQueries({ queryKey: ['dashboard'] });
+      void client.invalidateQueries({ queryKey: dashboardKeys.all });
     } catch (error) {
       notifyFailure(error, t('common.serverError'));
     }
@@ -340,7 +339,7 @@ function OpinionNoticeHint({ applicationId }: { applicationId: string }) {
 /** The unit's own name, leading to its profile (检验单位详情). */
 function UnitLink() {
   const unitId = useUser().unitId;
-  const unit = tsr.unit.get.useQuery({ queryKey: ['unit', unitId], enabled: unitId !== null, meta: { silent: true }, staleTime: 5 * 60_000 });
+  const unit = tsr.unit.get.useQuery({ ...ownUnitQuery(unitId), staleTime: 5 * 60_000 });
   if (!unit.data) return null;
   return (
     <Link asChild color="blue.600">

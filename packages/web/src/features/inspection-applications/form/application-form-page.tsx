@@ -5,9 +5,9 @@ import {
   labelOf,
   type InspectionKind,
 } from '@portal/contract';
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { tsr } from '../../../api/client';
+import { useInspectionApplication } from '../../../api/queries/inspection-applications';
+import { useEquipmentSelection } from '../../../api/queries/equipment';
 import { LoadingState, QueryView } from '../../../ui/query-states';
 import { KIND_FORMS, pathToApplication } from '../kinds';
 import { useInspectionApplicationText } from '../messages';
@@ -36,14 +36,7 @@ export function ApplicationFormPage({ kind, newEquipment = false }: { kind?: Ins
 }
 
 function NewApplication({ kind, newEquipment, equipmentIds }: { kind: InspectionKind; newEquipment: boolean; equipmentIds: string[] }) {
-  const preselected = useQuery({
-    queryKey: ['inspectionApplications', 'preselect', equipmentIds],
-    enabled: equipmentIds.length > 0,
-    queryFn: async () => {
-      const found = await Promise.all(equipmentIds.map((id) => tsr.equipment.get.query({ params: { id } }).catch(() => null)));
-      return found.flatMap((response) => (response && response.status === 200 ? [response.body] : []));
-    },
-  });
+  const preselected = useEquipmentSelection(equipmentIds);
   if (equipmentIds.length > 0 && preselected.isPending) return <LoadingState />;
   const files = preselected.data ?? [];
   const first = files[0];
@@ -64,11 +57,7 @@ function NewApplication({ kind, newEquipment, equipmentIds }: { kind: Inspection
 
 function EditApplication({ id }: { id: string }) {
   const t = useInspectionApplicationText();
-  const detail = tsr.inspectionApplications.get.useQuery({
-    queryKey: ['inspectionApplications', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const detail = useInspectionApplication(id);
   useRecordTagTitle(detail.data?.body.applicationNo, { edit: true });
   return (
     <QueryView query={detail}>

@@ -7,11 +7,14 @@ import {
   type InspectionApplicationDetail,
   type InspectionApplicationForm,
 } from '@portal/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuFileSearch, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { tsr } from '../../../api/client';
+import { inspectionApplicationKeys, useApplicationCheck, useFeeQuote, useInspectionInstitutes } from '../../../api/queries/inspection-applications';
+import { dashboardKeys } from '../../../api/queries/dashboard';
+import { useInvoiceTitles } from '../../../api/queries/public';
 import { AttachmentUploader } from '../../../ui/attachments/attachment-uploader';
 import { CATEGORY_OPTIONS, subTypeOptions } from '../../../ui/category-selects';
 import { AreaField, CheckboxField, DateField, FormActions, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../../ui/form';
@@ -65,35 +68,14 @@ export function ApplicationForm({ form, application, initial, initialEquipment, 
   const pickup = watch('reportPickup');
   const ids = equipment.map((item) => item.id);
 
-  const institutes = tsr.inspectionApplications.institutes.useQuery({ queryKey: ['inspectionApplications', 'institutes'], meta: { silent: true }, staleTime: Infinity });
+  const institutes = useInspectionInstitutes();
   const instituteOptions = (institutes.data?.body ?? []).map((institute) => ({ code: institute.name, label: institute.name }));
 
   // checkOnline and the fee quote follow the chosen equipment.
   const body = { kind: form.kind, equipmentIds: ids, urgent, ...(application ? { applicationId: application.id } : {}) };
-  const check = useQuery({
-    queryKey: ['inspectionApplications', 'check', body],
-    enabled: ids.length > 0,
-    queryFn: async () => {
-      const response = await tsr.inspectionApplications.check.mutate({ body });
-      if (response.status !== 200) throw response;
-      return response.body;
-    },
-  });
-  const fee = useQuery({
-    queryKey: ['inspectionApplications', 'fee', body],
-    enabled: ids.length > 0,
-    queryFn: async () => {
-      const response = await tsr.inspectionApplications.feeQuote.mutate({ body });
-      if (response.status !== 200) throw response;
-      return response.body;
-    },
-  });
-  const titles = tsr.public.invoiceTitles.useQuery({
-    queryKey: ['invoiceTitles', titleKeyword],
-    queryData: { query: { keyword: titleKeyword } },
-    enabled: titleKeyword.length >= 2,
-    meta: { silent: true },
-  });
+  const check = useApplicationCheck(body);
+  const fee = useFeeQuote(body);
+  const titles = useInvoiceTitles(titleKeyword);
   const problemOf = (id: string) => check.data?.problems.find((problem) => problem.equipmentId === id)?.message;
   const feeOf = (id: string) => fee.data?.items.find((item) => item.equipmentId === id);
 
@@ -106,8 +88,8 @@ export function ApplicationForm({ form, application, initial, initialEquipment, 
     }
     const payload = toApplicationBody(form.kind, checked, equipment, newRows, attachments.map((attachment) => attachment.id), commit);
     const response = application ? await update.mutateAsync({ params: { id: application.id }, body: payload }) : await create.mutateAsync({ body: payload });
-    void client.invalidateQueries({ queryKey: ['inspectionApplications'] });
-    void client.invalidateQueries({ queryKey: ['dashboard'] });
+    void client.invalidateQueries({ queryKey: inspectionApplicationKeys.all });
+    void client.invalidateQueries({ queryKey: dashboardKeys.all });
     notify('success', t(commit ? 'common.submitted' : 'common.saved'));
     navigate(pathToApplication(response.body.id), { replace: true });
   });

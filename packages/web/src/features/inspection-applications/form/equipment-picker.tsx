@@ -4,6 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { tsr } from '../../../api/client';
+import { equipmentKeys } from '../../../api/queries/equipment';
 import { UseStateBadge } from '../../../ui/badges';
 import { CATEGORY_OPTIONS } from '../../../ui/category-selects';
 import { DataTable, ListBody, type ColumnDef } from '../../../ui/list-page';
@@ -45,7 +46,7 @@ export function ApplicationEquipmentPicker({ open, form, chosen, onClose, onAdd 
     ...(applied.categoryCode ? { categoryCode: applied.categoryCode as CategoryCode } : {}),
   };
   const list = tsr.equipment.list.useQuery({
-    queryKey: ['equipment', 'list', 'inspection-picker', query],
+    queryKey: equipmentKeys.list(query),
     queryData: { query },
     enabled: open,
     placeholderData: keepPreviousData,

@@ -4,6 +4,7 @@ import { LuArrowRight, LuClipboardCheck, LuFactory, LuPackagePlus, LuShieldCheck
 import type { IconType } from 'react-icons';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
+import { inspectionApplicationKeys } from '../../../api/queries/inspection-applications';
 import { shortDateTime } from '../../../lib/dates';
 import { useUser } from '../../../session/session-state';
 import { EmptyData, QueryView } from '../../../ui/query-states';
@@ -21,13 +22,16 @@ const ICONS: Record<InspectionKind, IconType> = {
 
 type EntryCard = { key: string; title: string; hint: string; to: string; icon: IconType };
 
+/** The unit's five latest applications, newest first. */
+const RECENT = { page: 1, pageSize: 5, sort: 'applicationNo:desc' };
+
 /** 网上报检: the kinds of inspection as entry cards, and the unit's latest applications. */
 export function OnlineApplyPage() {
   const t = useInspectionApplicationText();
   const canApply = useUser().menuIds.includes(ACCESS.inspectionApply);
   const recent = tsr.inspectionApplications.list.useQuery({
-    queryKey: ['inspectionApplications', 'list', 'recent'],
-    queryData: { query: { page: 1, pageSize: 5, sort: 'applicationNo:desc' } },
+    queryKey: inspectionApplicationKeys.list(RECENT),
+    queryData: { query: RECENT },
     meta: { silent: true },
   });
   const cards: EntryCard[] = [

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../../api/client';
+import { useApplicationByAuthCode } from '../../../api/queries/inspection-application-actions';
 import { AreaField, CheckboxField, DateField, FormActions, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../../ui/form';
 import { PublicFrame } from '../../../ui/public-frame';
 import { LoadingState } from '../../../ui/query-states';
@@ -27,13 +28,7 @@ export function OnlineApplyPublicPage() {
   const t = useInspectionApplicationText();
   const [search] = useSearchParams();
   const authCode = search.get('authCode') ?? '';
-  const opened = tsr.inspectionApplicationActions.getByAuthCode.useQuery({
-    queryKey: ['onlineApply', authCode],
-    queryData: { query: { authCode } },
-    enabled: authCode !== '',
-    retry: false,
-    meta: { silent: true },
-  });
+  const opened = useApplicationByAuthCode(authCode);
   const [done, setDone] = useState<InspectionApplicationDetail | null>(null);
   let body;
   if (!authCode) body = <Invalid text={t('public.missingCode')} />;

@@ -11,6 +11,7 @@ import {
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
+import { inspectionApplicationKeys } from '../../../api/queries/inspection-applications';
 import { shortDateTime } from '../../../lib/dates';
 import { useUser } from '../../../session/session-state';
 import { ListPage, listQueryOptions, useListState, type ColumnDef, exportUrl } from '../../../ui/list-page';
@@ -51,7 +52,7 @@ export function ApplicationQueryPage() {
   const t = useInspectionApplicationText();
   const canApply = useUser().menuIds.includes(ACCESS.inspectionApply);
   const list = useListState(INSPECTION_APPLICATION_LIST);
-  const result = tsr.inspectionApplications.list.useQuery(listQueryOptions(['inspectionApplications', 'list'], list));
+  const result = tsr.inspectionApplications.list.useQuery(listQueryOptions(inspectionApplicationKeys.list, list));
   return (
     <ListPage
       list={list}

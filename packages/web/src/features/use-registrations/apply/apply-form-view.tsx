@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { LuFileSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { tsr } from '../../../api/client';
+import { useRegistrationKeys } from '../../../api/queries/use-registrations';
+import { dashboardKeys } from '../../../api/queries/dashboard';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { AttachmentUploader } from '../../../ui/attachments/attachment-uploader';
 import { CATEGORY_OPTIONS, subTypeOptions } from '../../../ui/category-selects';
@@ -73,8 +75,8 @@ export function ApplyFormView({ initial, registration, kinds, unit }: ApplyFormV
       }
       const body = toApplyBody(checked, commit, attachments.map((attachment) => attachment.id));
       const response = registration ? await update.mutateAsync({ params: { id: registration.id }, body }) : await create.mutateAsync({ body });
-      void client.invalidateQueries({ queryKey: ['useRegistrations'] });
-      void client.invalidateQueries({ queryKey: ['dashboard'] });
+      void client.invalidateQueries({ queryKey: useRegistrationKeys.all });
+      void client.invalidateQueries({ queryKey: dashboardKeys.all });
       notify('success', t(commit ? 'common.submitted' : 'common.saved'));
       navigate(pathToUseRegistration(response.body.id), { replace: true });
     },

@@ -1,8 +1,9 @@
 import { Alert, Link } from '@chakra-ui/react';
 import { EDITABLE_USE_REGISTRATION_STATES, labelOf, USE_REGISTRATION_KINDS, USE_REGISTRATION_STATES } from '@portal/contract';
-import { skipToken } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../../api/client';
+import { useUseRegistration, useUseRegistrationKinds } from '../../../api/queries/use-registrations';
+import { ownUnitQuery } from '../../../api/queries/unit';
 import { useUser } from '../../../session/session-state';
 import { QueryView } from '../../../ui/query-states';
 import { useUseRegistrationText } from '../messages';
@@ -17,13 +18,9 @@ export function UseRegistrationApplyPage() {
   const user = useUser();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const kinds = tsr.useRegistrations.kinds.useQuery({ queryKey: ['useRegistrations', 'kinds'], meta: { silent: true }, staleTime: Infinity });
-  const unit = tsr.unit.get.useQuery({ queryKey: ['unit', user.unitId], enabled: user.unitId !== null, meta: { silent: true }, staleTime: 5 * 60_000 });
-  const registration = tsr.useRegistrations.get.useQuery({
-    queryKey: ['useRegistrations', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const kinds = useUseRegistrationKinds();
+  const unit = tsr.unit.get.useQuery({ ...ownUnitQuery(user.unitId), staleTime: 5 * 60_000 });
+  const registration = useUseRegistration(id);
   useRecordTagTitle(registration.data?.body.applicationNo, { edit: true });
   // The kinds call names the kinds the platform offers today; the contract's list stands in while it cannot answer.
   const kindOptions = kinds.data?.body ?? USE_REGISTRATION_KINDS;

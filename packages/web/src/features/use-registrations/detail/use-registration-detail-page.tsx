@@ -11,11 +11,13 @@ import {
   type Attachment,
   type UseRegistrationDetail,
 } from '@portal/contract';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../../api/client';
+import { useRegistrationKeys, useUseRegistration } from '../../../api/queries/use-registrations';
+import { dashboardKeys } from '../../../api/queries/dashboard';
 import { useUser } from '../../../session/session-state';
 import { notify } from '../../../ui/toaster';
 import { AttachmentList } from '../../../ui/attachments/attachment-list';
@@ -40,11 +42,7 @@ export function UseRegistrationDetailPage() {
   const t = useUseRegistrationText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const detail = tsr.useRegistrations.get.useQuery({
-    queryKey: ['useRegistrations', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const detail = useUseRegistration(id);
   useRecordTagTitle(detail.data?.body.applicationNo);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return (
@@ -71,7 +69,8 @@ function RegistrationView({ registration, onChanged }: { registration: UseRegist
   const deleteApplication = async () => {
     try {
       await remove.mutateAsync({ params: { id: registration.id } });
-      void client.invalidateQueries({ queryKey: ['useRegistrations'] });
+      void client.invalidateQueries({ queryKey: useRegistrationKeys.all });
+      void client.invalidateQueries({ queryKey: dashboardKeys.all });
       notify('success', t('common.deleted'));
       navigate(USE_REGISTRATION_QUERY_PATH, { replace: true });
     } catch (error) {

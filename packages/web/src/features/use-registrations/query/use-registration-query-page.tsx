@@ -11,6 +11,7 @@ import {
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
+import { useRegistrationKeys } from '../../../api/queries/use-registrations';
 import { useUser } from '../../../session/session-state';
 import { shortDateTime } from '../../../lib/dates';
 import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../../ui/list-page';
@@ -46,7 +47,7 @@ export function UseRegistrationQueryPage() {
   const t = useUseRegistrationText();
   const canApply = useUser().menuIds.includes(ACCESS.useRegistrationApply);
   const list = useListState(USE_REGISTRATION_LIST);
-  const result = tsr.useRegistrations.list.useQuery(listQueryOptions(['useRegistrations', 'list'], list));
+  const result = tsr.useRegistrations.list.useQuery(listQueryOptions(useRegistrationKeys.list, list));
   return (
     <ListPage
       list={list}

@@ -2,6 +2,7 @@ import { Link } from '@chakra-ui/react';
 import { EMPLOYMENT_STATES, labelOf, type Certificate } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
+import { workerKeys } from '../../../api/queries/workers';
 import { pathToWorker } from '../../../routes/paths';
 import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../../ui/list-page';
 import { CERTIFICATE_LIST } from '../list-params';
@@ -33,7 +34,7 @@ const COLUMNS: readonly ColumnDef<Certificate, WorkerTextKey>[] = [
 export function WorkerCertificatePage() {
   const t = useWorkerText();
   const list = useListState(CERTIFICATE_LIST);
-  const result = tsr.workers.certificates.useQuery(listQueryOptions(['workers', 'certificates'], list));
+  const result = tsr.workers.certificates.useQuery(listQueryOptions(workerKeys.certificates, list));
   return (
     <ListPage
       list={list}

@@ -1,10 +1,11 @@
 import { Button, HStack, Table } from '@chakra-ui/react';
 import { ACCESS, EMPLOYMENT_STATES, GENDERS, labelOf, type Worker } from '@portal/contract';
-import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
-import { tsr } from '../../../api/client';
+import { useWorker, workerKeys } from '../../../api/queries/workers';
+import { attachmentKeys } from '../../../api/queries/attachments';
 import { useUser } from '../../../session/session-state';
 import { InfoGrid } from '../../../ui/info-grid';
 import { EmptyData, QueryView } from '../../../ui/query-states';
@@ -20,11 +21,7 @@ export function WorkerDetailPage() {
   const t = useWorkerText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const detail = tsr.workers.get.useQuery({
-    queryKey: ['workers', 'get', id],
-    queryData: id ? { params: { id } } : skipToken,
-    meta: { silent: true },
-  });
+  const detail = useWorker(id);
   useRecordTagTitle(detail.data?.body.name);
   if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
   return <QueryView query={detail}>{() => (detail.data ? <WorkerView worker={detail.data.body} /> : null)}</QueryView>;
@@ -100,8 +97,8 @@ function WorkerView({ worker }: { worker: Worker }) {
         onClose={() => setTarget(null)}
         onSaved={() => {
           setTarget(null);
-          void client.invalidateQueries({ queryKey: ['workers'] });
-          void client.invalidateQueries({ queryKey: ['attachments', 'worker'] });
+          void client.invalidateQueries({ queryKey: workerKeys.all });
+          void client.invalidateQueries({ queryKey: attachmentKeys.ofType('worker') });
         }}
       />
     </>

@@ -1,6 +1,6 @@
 import { Card, Heading, SimpleGrid } from '@chakra-ui/react';
 import { CERTIFICATE_WARNING_DAYS } from '@portal/contract';
-import { tsr } from '../../../api/client';
+import { useWorkerOverview } from '../../../api/queries/workers';
 import { todayIso } from '../../../lib/dates';
 import { pathToCertificates, WORKER_QUERY_PATH } from '../../../routes/paths';
 import { BarChart } from '../../../ui/charts/bar-chart';
@@ -15,7 +15,7 @@ const SERIES_COLOURS = { workers: '#3182CE', certificates: '#38A169' } as const;
 /** 人员概况: operators and certificates by 作业项目 code, and the certificates near or past their end. */
 export function WorkerOverviewPage() {
   const t = useWorkerText();
-  const overview = tsr.workers.overview.useQuery({ queryKey: ['workers', 'overview'], meta: { silent: true } });
+  const overview = useWorkerOverview();
   const windows = overviewWindows(todayIso(), CERTIFICATE_WARNING_DAYS);
   return (
     <SectionCard title={t('overview.title')} testId="worker-overview">

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
+import { workerKeys } from '../../../api/queries/workers';
+import { attachmentKeys } from '../../../api/queries/attachments';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { pathToWorker } from '../../../routes/paths';
 import { useUser } from '../../../session/session-state';
@@ -49,12 +51,12 @@ export function WorkerQueryPage() {
   const client = useQueryClient();
   const canEdit = useUser().menuIds.includes(ACCESS.workerEdit);
   const list = useListState(WORKER_LIST);
-  const result = tsr.workers.list.useQuery(listQueryOptions(['workers', 'list'], list));
+  const result = tsr.workers.list.useQuery(listQueryOptions(workerKeys.list, list));
   const [target, setTarget] = useState<WorkerDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<WorkerSummary | null>(null);
   const remove = tsr.workers.delete.useMutation({ meta: { silent: true } });
 
-  const refresh = () => void client.invalidateQueries({ queryKey: ['workers'] });
+  const refresh = () => void client.invalidateQueries({ queryKey: workerKeys.all });
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
@@ -111,6 +113,8 @@ export function WorkerQueryPage() {
         onSaved={() => {
           setTarget(null);
           refresh();
+          // Its files too: the dialog reopened on this worker would show, and save, the list it read before.
+          void client.invalidateQueries({ queryKey: attachmentKeys.ofType('worker') });
         }}
       />
       <ConfirmDialog

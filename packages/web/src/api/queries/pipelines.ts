@@ -1,0 +1,3 @@
+import { resourceKeys } from './query-kit';
+
+export const pipelineKeys = resourceKeys('pipelines');
