@@ -6,9 +6,10 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { contract } from '@portal/contract';
 import { installAccessGuard } from './access/guard';
 import type { GatewayConfig } from './config';
-import { createAuditLog, type AuditLog } from './audit/audit-log';
+import { openAuditLog, type AuditLog } from './audit/audit-log';
 import type { GatewayContext } from './context';
 import { installApiAnswerHeaders } from './http/api-answers';
+import { installClosingRefusal } from './http/closing';
 import { installIdempotency } from './http/idempotency';
 import { limitConnections } from './http/connection-limits';
 import { installCsrfGuard } from './http/csrf';
@@ -72,6 +73,8 @@ export async function buildGateway(
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
+    // Requests that arrive while closing get the product's problem JSON (http/closing.ts).
+    return503OnClosing: false,
     // Both answer problem JSON, so with the API's headers.
     frameworkErrors: frameworkErrorHandler(headers.api),
     clientErrorHandler: clientErrorHandler(headers.api),
@@ -83,6 +86,8 @@ export async function buildGateway(
     headersTimeoutMs: 20_000,
   });
   app.setErrorHandler(handleError);
+  // First, so that an audit folder that cannot be written stops the start (ConfigError) before anything opens.
+  const audit = deps.audit ?? (await openAuditLog(config, { log: app.log }));
 
   const legacy = createLegacyClient({
     baseUrl: legacyUrl,
@@ -90,9 +95,8 @@ export async function buildGateway(
     connections: config.legacyConnections,
     platformSecret: config.platformSecret,
   });
-  const store = deps.store ?? createSharedStore(config);
-  const audit = deps.audit ?? createAuditLog(config, { log: app.log });
-  // From the first moment of a shutdown /readyz says so (start.ts, closeOnSignals).
+  const store = deps.store ?? createSharedStore(config, app.log);
+  // From the first moment of a shutdown /readyz says so and requests are refused (start.ts, closeOnSignals; http/closing.ts).
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -119,7 +123,7 @@ export async function buildGateway(
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
 
-  // App: request id and security headers, the address rate limit, sessions, cross-site request
+  // App: request id and security headers, the refusal while closing, the address rate limit, sessions, cross-site request
   // refusal, the access guard, problem content type, no caching of API answers, per-route body limits.
   installAccessLog(app);
   app.addHook('onRequest', (request, reply, done) => {
@@ -127,6 +131,7 @@ export async function buildGateway(
     done();
   });
   registerSecurityHeaders(app, headers);
+  installClosingRefusal(app, () => closing);
   installAddressRateLimit(app, store, { requestsPerMinute: config.limits.requestsPerMinute });
   installSessionReader(app, ctx);
   installCsrfGuard(app, { publicOrigins: config.publicOrigins });
@@ -139,11 +144,17 @@ export async function buildGateway(
   });
 
   // Routes.
-  registerHealth(app, legacy, { timeoutMs: config.legacyTimeoutMs, isClosing: () => closing });
+  registerHealth(app, legacy, {
+    timeoutMs: config.legacyTimeoutMs,
+    isClosing: () => closing,
+    store,
+    auditWritable: () => audit.writable(),
+  });
   await registerOpenApi(app, { router: contract, cityName: config.cityName });
   const perSession = perSessionLimit(store, { kind: 'rate-error-logs', max: config.errorLogRatePerMinute, detail: '错误日志提交过于频繁，请稍后再试' });
   await registerApi(app, ctx, { errorLogsPerSession: perSession });
   await registerSpa(app, { webDist: config.webDist, cityName: config.cityName });
+  await store.connect();
 
   return app;
 }

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A setting found wrong only at start (an AUDIT_DIR that cannot be written) reads like the others.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

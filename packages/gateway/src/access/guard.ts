@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../audit/actor';
 import { HttpProblem } from '../http/problem';
 import type { GatewayContext } from '../context';
+import { STORE_UNAVAILABLE } from '../security/store-unavailable';
 import { endSession } from '../session/auth';
 import { checkAccess, routeAccess } from './check';
 import { mustChangePasswordFirst, PASSWORD_FIRST_DETAIL } from './password-first';
@@ -49,6 +50,8 @@ export function installAccessGuard(app: FastifyInstance, ctx: Pick<GatewayContex
       // Fail closed: an API route registered without its contract entry has no known access id.
       return request.routeOptions.url?.startsWith('/api/v1/') ? refuse(request, 403, DETAILS[403]) : null;
     }
+    // A session whose role the shared store could not confirm is neither trusted nor ended.
+    if (access !== 'public' && request.sessionUnverified) return new HttpProblem(STORE_UNAVAILABLE);
     const decision = checkAccess(access, request.portalSession);
     if (!decision.allowed) {
       if (decision.status === 401) endSession(issuer, request, reply);

@@ -24,12 +24,20 @@ function clock(start: string) {
 }
 
 function silentLog() {
-  const lines: { level: string; message: string }[] = [];
+  const lines: { level: string; message: string; details: Record<string, unknown> }[] = [];
   const log: AuditLogger = {
-    error: (_details, message) => lines.push({ level: 'error', message }),
-    info: (_details, message) => lines.push({ level: 'info', message }),
+    error: (details, message) => lines.push({ level: 'error', message, details: { ...details } }),
+    info: (details, message) => lines.push({ level: 'info', message, details: { ...details } }),
   };
   return { log, lines };
+}
+
+const FAILURE = 'audit records cannot be written to AUDIT_DIR';
+const RECORD_IN_LOG = 'audit record not written to AUDIT_DIR';
+
+/** The request ids of the records that went to the log instead of the folder, in order. */
+function loggedRecords(lines: ReturnType<typeof silentLog>['lines']): string[] {
+  return lines.filter((line) => line.message === RECORD_IN_LOG).map((line) => ZAuditRecordSchema.parse(line.details.auditRecord).requestId);
 }
 
 async function fileLines(name: string): Promise<string[]> {
@@ -72,16 +80,21 @@ describe('createAuditLog: the JSON-lines sink', () => {
     expect(lines.map((line) => JSON.parse(line).requestId)).toEqual(Array.from({ length: 500 }, (_, n) => `req-${n}`));
   });
 
-  it('never throws when the folder cannot be written, and logs the failure once', async () => {
+  it('never throws when the folder cannot be written, logs the failure once and each record whole, once', async () => {
     const blocked = path.join(dir, 'not-a-folder');
     await writeFile(blocked, 'a file where the folder should be');
     const { log, lines } = silentLog();
     const audit = createAuditLog({ auditDir: blocked }, { log, flushDelayMs: 1 });
+    expect(audit.writable()).toBe(true);
     for (let n = 0; n < 5; n += 1) {
       expect(() => audit.record(request(n), { event: 'login', outcome: 'failure', user: 'qiye' })).not.toThrow();
       await audit.close();
     }
-    expect(lines.filter((line) => line.level === 'error')).toHaveLength(1);
+    expect(lines.filter((line) => line.message.startsWith(FAILURE))).toHaveLength(1);
+    expect(lines.every((line) => line.level === 'error')).toBe(true);
+    expect(loggedRecords(lines)).toEqual(['req-0', 'req-1', 'req-2', 'req-3', 'req-4']);
+    expect(lines.find((line) => line.message === RECORD_IN_LOG)?.details.auditRecord).toMatchObject({ event: 'login', outcome: 'failure', user: 'qiye', address: '198.51.100.0' });
+    expect(audit.writable()).toBe(false);
   });
 
   it('writes the records it kept once the folder can be written again', async () => {
@@ -96,7 +109,25 @@ describe('createAuditLog: the JSON-lines sink', () => {
     await audit.close();
     const kept = (await readFile(path.join(target, 'audit-2026-11-23-gw-a.jsonl'), 'utf8')).trim().split('\n');
     expect(kept.map((line) => JSON.parse(line).requestId)).toEqual(['req-1', 'req-2']);
-    expect(lines.map((line) => line.level)).toEqual(['error', 'info']);
+    expect(lines.map((line) => line.level)).toEqual(['error', 'error', 'error', 'info']);
+    expect(loggedRecords(lines)).toEqual(['req-1', 'req-2']);
+    expect(audit.writable()).toBe(true);
+  });
+
+  it('retries by itself and is writable again without a new record; what it let go of is counted', async () => {
+    const target = path.join(dir, 'retried');
+    await writeFile(target, 'in the way');
+    const { log, lines } = silentLog();
+    const audit = createAuditLog({ auditDir: target }, { instance: 'gw-a', log, now: clock('2026-11-23T02:00:00Z'), flushDelayMs: 1, retryDelayMs: 20 });
+    audit.record(request(1), { event: 'login', outcome: 'success', user: 'qiye' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(audit.writable()).toBe(false);
+    await rm(target);
+    const until = Date.now() + 2_000;
+    while (!audit.writable() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(audit.writable()).toBe(true);
+    expect(await fileLines('retried/audit-2026-11-23-gw-a.jsonl')).toHaveLength(1);
+    expect(lines.at(-1)).toMatchObject({ level: 'info', details: { onlyInLog: 0 } });
   });
 });
 

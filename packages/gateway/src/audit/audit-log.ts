@@ -1,5 +1,6 @@
 import type { AuditRecordQuery } from '@portal/contract';
-import type { GatewayConfig } from '../config';
+import { ConfigError, type GatewayConfig } from '../config';
+import { auditDirProblem } from './audit-dir-probe';
 import { newInstanceId } from './audit-files';
 import { readAuditPage, type AuditPage } from './audit-reader';
 import { shanghaiDay, toAuditRecord, type AuditEntry, type AuditSource } from './audit-record';
@@ -14,6 +15,11 @@ export interface AuditLog {
   record(request: AuditSource, entry: AuditEntry): void;
   /** Every instance's records in the folder, newest first; this instance's queued ones included. */
   list(query: AuditRecordQuery): Promise<AuditPage>;
+  /**
+   * False while records cannot be written to the folder (they go to the log meanwhile): readiness
+   * is off and sign-in answers 503 until a write succeeds again.
+   */
+  writable(): boolean;
   /** Writes what is queued. */
   close(): Promise<void>;
 }
@@ -25,6 +31,7 @@ export type AuditLogOptions = {
   instance?: string;
   now?: () => Date;
   flushDelayMs?: number;
+  retryDelayMs?: number;
 };
 
 const stderrLogger: AuditLogger = {
@@ -47,6 +54,7 @@ export function createAuditLog(config: Pick<GatewayConfig, 'auditDir'>, options:
     instance: options.instance ?? newInstanceId(),
     log,
     flushDelayMs: options.flushDelayMs,
+    retryDelayMs: options.retryDelayMs,
   });
   let recordFailed = false;
   return {
@@ -63,6 +71,21 @@ export function createAuditLog(config: Pick<GatewayConfig, 'auditDir'>, options:
       await writer.flush();
       return readAuditPage(config.auditDir, { ...query, page: query.page ?? 1, pageSize: query.pageSize ?? 20 });
     },
+    writable: () => writer.writable(),
     close: () => writer.flush(),
   };
+}
+
+/**
+ * The audit log of a starting gateway: the folder is created and a probe written and fsync'ed
+ * first, so a folder that cannot be written stops the start (ConfigError naming AUDIT_DIR and the
+ * reason) instead of a gateway that looks healthy while its audit trail goes nowhere.
+ */
+export async function openAuditLog(config: Pick<GatewayConfig, 'auditDir'>, options: AuditLogOptions = {}): Promise<AuditLog> {
+  const instance = options.instance ?? newInstanceId();
+  const problem = await auditDirProblem(config.auditDir, instance);
+  if (problem !== null) {
+    throw new ConfigError([{ variable: 'AUDIT_DIR', message: `the audit folder ${config.auditDir} cannot be written (${problem})` }]);
+  }
+  return createAuditLog(config, { ...options, instance });
 }

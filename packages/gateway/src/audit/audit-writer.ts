@@ -16,19 +16,25 @@ export type AuditWriterOptions = {
   flushDelayMs?: number;
   /** A batch this large is written at once. */
   batchSize?: number;
-  /** Records kept while the folder cannot be written; beyond this the oldest are dropped. */
+  /**
+   * Records kept for a later write while the folder cannot be written; beyond this the oldest are
+   * let go (each is in the log already).
+   */
   maxPending?: number;
   /** After a failed write, when to try again if no new record comes (ms). */
   retryDelayMs?: number;
 };
 
-type Pending = { day: string; line: string };
+/** A queued line; `logged` once it has gone to the log because the folder failed. */
+type Pending = { day: string; line: string; logged: boolean };
 
 export type AuditWriter = {
   /** Queues one line for the file of `day`; returns at once. */
   append(day: string, line: string): void;
   /** Writes and fsyncs everything queued so far; never rejects. */
   flush(): Promise<void>;
+  /** False from a failed write until a write succeeds again. */
+  writable(): boolean;
 };
 
 /** Consecutive lines of one day, in order: each group is one write to one file. */
@@ -46,22 +52,33 @@ function byDay(batch: readonly Pending[]): { day: string; text: string; count: n
   return groups;
 }
 
+/** The record a line holds, for the log; the line itself if it is not JSON. */
+function recordOf(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return line.trim();
+  }
+}
+
 /**
  * Appends JSON lines to this instance's file of the day, in the order they came, in small batches,
- * each written with one call and fsync'ed before the next. A batch that fails stays queued (bounded)
- * and is retried; the failure is logged once, not thrown.
+ * each written with one call and fsync'ed before the next. While the folder cannot be written a
+ * record is never held only in memory: each goes to the log as an error line carrying the whole
+ * record (the log collector keeps it), stays queued (bounded) and is written when a retry succeeds.
+ * The failure and the recovery are logged once each; nothing is thrown.
  */
 export function createAuditWriter(options: AuditWriterOptions): AuditWriter {
   const { dir, instance, log } = options;
   const flushDelayMs = options.flushDelayMs ?? 100;
   const batchSize = options.batchSize ?? 200;
   const maxPending = options.maxPending ?? 10_000;
-  const retryDelayMs = options.retryDelayMs ?? 5_000;
+  const retryDelayMs = options.retryDelayMs ?? 2_000;
   let pending: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;
   let chain: Promise<void> = Promise.resolve();
   let failing = false;
-  let dropped = 0;
+  let onlyInLog = 0;
 
   function later(delayMs: number) {
     if (timer) return;
@@ -71,6 +88,19 @@ export function createAuditWriter(options: AuditWriterOptions): AuditWriter {
     }, delayMs);
     // A queued record never keeps the process alive; close() flushes what is left.
     timer.unref();
+  }
+
+  function toLog(item: Pending) {
+    if (item.logged) return;
+    item.logged = true;
+    log.error({ auditRecord: recordOf(item.line), dir }, 'audit record not written to AUDIT_DIR');
+  }
+
+  function keep(items: Pending[]) {
+    for (const item of items) toLog(item);
+    const over = Math.max(0, items.length - maxPending);
+    onlyInLog += over;
+    pending = over > 0 ? items.slice(over) : items;
   }
 
   async function writeBatch(batch: Pending[]): Promise<void> {
@@ -89,17 +119,18 @@ export function createAuditWriter(options: AuditWriterOptions): AuditWriter {
       }
       if (failing) {
         failing = false;
-        log.info({ dir, dropped }, 'audit records are written again');
-        dropped = 0;
+        log.info({ dir, onlyInLog }, 'audit records are written to AUDIT_DIR again');
+        onlyInLog = 0;
       }
     } catch (error) {
-      const kept = [...batch.slice(written), ...pending];
-      dropped += Math.max(0, kept.length - maxPending);
-      pending = kept.slice(-maxPending);
       if (!failing) {
         failing = true;
-        log.error({ err: error, dir }, 'audit records cannot be written; they are kept in memory and retried');
+        log.error(
+          { err: error, dir },
+          'audit records cannot be written to AUDIT_DIR: not ready, sign-in answers 503, each record goes to this log until a write succeeds',
+        );
       }
+      keep([...batch.slice(written), ...pending]);
       later(retryDelayMs);
     }
   }
@@ -120,14 +151,21 @@ export function createAuditWriter(options: AuditWriterOptions): AuditWriter {
 
   return {
     append(day, line) {
-      pending.push({ day, line });
-      if (pending.length > maxPending) {
-        pending.shift();
-        dropped += 1;
+      const item: Pending = { day, line, logged: false };
+      pending.push(item);
+      if (failing) {
+        toLog(item);
+        if (pending.length > maxPending) {
+          pending.shift();
+          onlyInLog += 1;
+        }
+        later(retryDelayMs);
+        return;
       }
-      if (pending.length >= batchSize && !failing) void flush();
-      else later(failing ? retryDelayMs : flushDelayMs);
+      if (pending.length >= batchSize) void flush();
+      else later(flushDelayMs);
     },
     flush,
+    writable: () => !failing,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestValidationError } from '@ts-rest/fastify';
+import { STORE_UNAVAILABLE, StoreUnavailable } from '../security/store-unavailable';
 import { buildProblem, HttpProblem, PROBLEM_CONTENT_TYPE, type ProblemSpec } from './problem';
 import { validationProblem } from './validation-problem';
 
@@ -14,6 +15,7 @@ const FASTIFY_DETAILS: Record<string, string> = {
 
 function specOf(error: unknown): ProblemSpec | null {
   if (error instanceof HttpProblem) return error.spec;
+  if (error instanceof StoreUnavailable) return STORE_UNAVAILABLE;
   if (error instanceof RequestValidationError) return validationProblem(error);
   const status = (error as FastifyError | undefined)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -30,9 +32,12 @@ function specOf(error: unknown): ProblemSpec | null {
 /** The one place errors become answers: problem JSON, never a stack trace or an upstream body. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const spec = specOf(error) ?? { status: 500 };
-  if (spec.status >= 500) {
+  // A refusal the code decided (an HttpProblem) or a store outage (logged once by the store,
+  // security/redis-store.ts) is not a failure to log once per request.
+  if (spec.status >= 500 && !(error instanceof HttpProblem) && !(error instanceof StoreUnavailable)) {
     request.log.error({ err: error, status: spec.status }, 'request failed');
   }
+  if (spec.retryAfterSeconds !== undefined) reply.header('retry-after', String(spec.retryAfterSeconds));
   void reply
     .status(spec.status)
     .type(PROBLEM_CONTENT_TYPE)

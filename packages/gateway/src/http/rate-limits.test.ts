@@ -7,6 +7,7 @@ import { buildGateway } from '../app';
 import { loadConfig } from '../config';
 import { startTestRedis, type TestRedis } from '../security/redis-test-server';
 import { createMemoryStore, type SharedStore } from '../security/shared-store';
+import { storeKey } from '../security/store-keys';
 import { createWindowCounter, installAddressRateLimit } from './rate-limits';
 
 let tmp: string;
@@ -21,9 +22,9 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-async function gateway(env: Record<string, string>): Promise<FastifyInstance> {
+async function gateway(env: Record<string, string>, store?: SharedStore): Promise<FastifyInstance> {
   const config = loadConfig({ SESSION_SECRET: 'rate-test-secret-0123456789-abcdefghijk', LOG_LEVEL: 'silent', DATA_DIR: tmp, WEB_DIST: path.join(tmp, 'no-web'), ...env });
-  const app = await buildGateway(config, { legacyUrl: 'http://127.0.0.1:9' });
+  const app = await buildGateway(config, { legacyUrl: 'http://127.0.0.1:9', ...(store ? { store } : {}) });
   gateways.push(app);
   return app;
 }
@@ -64,6 +65,37 @@ describe('requests per client address (REQUESTS_PER_MINUTE)', () => {
     expect((await via('203.0.113.1')).statusCode).toBe(401);
     expect((await via('203.0.113.1')).statusCode).toBe(429);
     expect((await via('203.0.113.2')).statusCode).toBe(401);
+  });
+});
+
+describe('behind a TLS proxy in front of nginx (docs/operations.md, "Behind proxies")', () => {
+  // The client forged a first entry; the TLS proxy appended the client's address, and nginx (the
+  // socket the gateway sees) appended the TLS proxy's.
+  const NGINX = '10.0.0.1';
+  const TLS_PROXY = '192.0.2.10';
+  const chain = (forged: string, client: string) => ({ 'x-forwarded-for': `${forged}, ${client}, ${TLS_PROXY}` });
+  const counted = async (store: SharedStore, address: string) => Number(await store.get(storeKey('rate-address', address)));
+
+  it('TRUST_PROXY=2 keys the limit on the client the TLS proxy saw, whatever it forged', async () => {
+    const store = createMemoryStore();
+    const app = await gateway({ REQUESTS_PER_MINUTE: '2', TRUST_PROXY: '2' }, store);
+    expect((await ask(app, NGINX, chain('6.6.6.1', '203.0.113.5'))).statusCode).toBe(401);
+    expect((await ask(app, NGINX, chain('6.6.6.2', '203.0.113.5'))).statusCode).toBe(401);
+    expect((await ask(app, NGINX, chain('6.6.6.3', '203.0.113.5'))).statusCode).toBe(429);
+    expect((await ask(app, NGINX, chain('6.6.6.1', '203.0.113.6'))).statusCode).toBe(401);
+    expect(await counted(store, '203.0.113.5')).toBe(3);
+    expect(await counted(store, TLS_PROXY)).toBe(0);
+    expect(await counted(store, '6.6.6.1')).toBe(0);
+  });
+
+  it('TRUST_PROXY=1 keys it on the last entry, the TLS proxy: every client shares one allowance', async () => {
+    const store = createMemoryStore();
+    const app = await gateway({ REQUESTS_PER_MINUTE: '2', TRUST_PROXY: '1' }, store);
+    expect((await ask(app, NGINX, chain('6.6.6.1', '203.0.113.5'))).statusCode).toBe(401);
+    expect((await ask(app, NGINX, chain('6.6.6.1', '203.0.113.6'))).statusCode).toBe(401);
+    expect((await ask(app, NGINX, chain('6.6.6.1', '203.0.113.7'))).statusCode).toBe(429);
+    expect(await counted(store, TLS_PROXY)).toBe(3);
+    expect(await counted(store, '203.0.113.5')).toBe(0);
   });
 });
 

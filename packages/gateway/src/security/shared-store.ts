@@ -1,9 +1,10 @@
 import type { GatewayConfig } from '../config';
-import { createRedisStore } from './redis-store';
+import { createRedisStore, type StoreLogger } from './redis-store';
 
 /**
  * Counters and short-lived values that must agree across gateway instances (login failures,
  * the current role of a platform session). Redis when REDIS_URL is set, memory otherwise.
+ * Every method but `available` and `close` rejects with StoreUnavailable when Redis cannot answer.
  */
 export interface SharedStore {
   /**
@@ -18,6 +19,10 @@ export interface SharedStore {
   /** Sets `key` only if it holds nothing (atomically, across instances); true when it did. */
   add(key: string, value: string, ttlMs: number): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Opens the connection and waits for it, at most a second; never rejects (Redis is tried again and again). */
+  connect(): Promise<void>;
+  /** Whether the store answers now (readiness); never rejects. */
+  available(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -75,6 +80,10 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore & {
     async delete(key) {
       entries.delete(key);
     },
+    async connect() {},
+    async available() {
+      return true;
+    },
     async close() {
       entries.clear();
     },
@@ -82,7 +91,12 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore & {
   };
 }
 
-/** The store the configuration asks for. */
-export function createSharedStore(config: Pick<GatewayConfig, 'redisUrl'>): SharedStore {
-  return config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+const stderrLogger: StoreLogger = {
+  error: (details, message) => process.stderr.write(`${JSON.stringify({ level: 'error', msg: message, ...details })}\n`),
+  info: (details, message) => process.stderr.write(`${JSON.stringify({ level: 'info', msg: message, ...details })}\n`),
+};
+
+/** The store the configuration asks for; `log` (the gateway's logger) hears of a Redis outage. */
+export function createSharedStore(config: Pick<GatewayConfig, 'redisUrl'>, log: StoreLogger = stderrLogger): SharedStore {
+  return config.redisUrl ? createRedisStore(config.redisUrl, log) : createMemoryStore();
 }

@@ -17,6 +17,7 @@ function recordingAuditLog(records: RecordedAudit[]): AuditLog {
   return {
     record: (_request, entry) => void records.push(entry),
     list: async () => ({ items: [], total: 0, page: 1, pageSize: 20 }),
+    writable: () => true,
     close: async () => undefined,
   };
 }

@@ -8,6 +8,7 @@ import {
   type SessionReply,
 } from './cookie';
 import type { GatewayContext } from '../context';
+import { StoreUnavailable } from '../security/store-unavailable';
 import { isRoleSuperseded } from './current-role';
 import { sealSession, type SessionPayload } from './seal';
 import { createUnsealedTokens } from './unsealed-tokens';
@@ -20,6 +21,11 @@ declare module 'fastify' {
     portalSession: Readonly<SessionPayload> | null;
     /** Where the caller's token came from; null when none was presented. */
     sessionSource: SessionSource | null;
+    /**
+     * A token was presented but its role could not be checked (the shared store is away): the
+     * access guard refuses every route that needs a session with 503; public ones run without it.
+     */
+    sessionUnverified: boolean;
   }
 }
 
@@ -40,20 +46,26 @@ export function readSessionToken(
 
 /**
  * Unseals the caller's token on every request, before any access check runs. A token that does
- * not unseal, has expired or carries a role superseded by a later role switch is no session.
+ * not unseal, has expired or carries a role superseded by a later role switch is no session. One
+ * whose role cannot be checked is no session either, and is marked unverified, never trusted.
  */
 export function installSessionReader(app: FastifyInstance, ctx: Pick<GatewayContext, 'sessions' | 'store'>): void {
   const { secret, cookie } = ctx.sessions;
   const tokens = createUnsealedTokens(secret);
   app.decorateRequest('portalSession', null);
   app.decorateRequest('sessionSource', null);
+  app.decorateRequest('sessionUnverified', false);
   app.addHook('onRequest', async (request) => {
     const presented = readSessionToken(request, cookie);
     if (!presented) return;
     request.sessionSource = presented.source;
     const unsealed = tokens.unseal(presented.token);
-    if (unsealed && !(await isRoleSuperseded(ctx.store, unsealed.session, unsealed.roleKey))) {
-      request.portalSession = unsealed.session;
+    if (!unsealed) return;
+    try {
+      if (!(await isRoleSuperseded(ctx.store, unsealed.session, unsealed.roleKey))) request.portalSession = unsealed.session;
+    } catch (error) {
+      if (!(error instanceof StoreUnavailable)) throw error;
+      request.sessionUnverified = true;
     }
   });
 }

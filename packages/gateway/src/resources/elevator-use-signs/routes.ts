@@ -8,8 +8,9 @@ import {
   ZWireElevatorStatus,
   ZWireElevatorUseSign,
 } from '@portal/legacy-protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../../context';
+import { portalOrigin } from '../../http/portal-origin';
 import { HttpProblem } from '../../http/problem';
 import { sendPrintPdf } from '../../http/print-pdf';
 import { answer, platformSession } from '../../http/respond';
@@ -26,11 +27,6 @@ export const elevatorUseSignsServed = { list: contract.elevatorUseSigns.list, pu
 
 const REFUSALS = { [ELEVATOR_USE_SIGN_MESSAGES.notFound]: 404, [ELEVATOR_USE_SIGN_MESSAGES.unknownCode]: 404 };
 
-/** The portal's own origin as the browser sees it: the signs' QR codes open its public status page. */
-export function portalOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /** The clean API over `elevator/useSign/list` and the public elevator status. */
 export function elevatorUseSignRoutes(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
@@ -39,7 +35,7 @@ export function elevatorUseSignRoutes(ctx: GatewayContext) {
       const list = await call({
         method: 'GET',
         path: ELEVATOR_USE_SIGN_WIRE_PATHS.list,
-        query: toElevatorUseSignQuery(query, portalOrigin(request)),
+        query: toElevatorUseSignQuery(query, portalOrigin(request, ctx.config)),
         session: platformSession(request),
       });
       return answer(ctx, request, reply, 200, parsed(list, ZWireUseSignPage, (wire) => toPage(wire, toElevatorUseSign)));
@@ -67,7 +63,7 @@ export function registerElevatorUseSignPrints(app: FastifyInstance, ctx: Gateway
       if (!params.success) throw new HttpProblem(validationProblem(new RequestValidationError(params.error, null, null, null)));
       return sendPrintPdf(ctx, request, reply, {
         path: ELEVATOR_USE_SIGN_PRINT_PATHS.signs,
-        query: { ids: params.data.id, origin: portalOrigin(request) },
+        query: { ids: params.data.id, origin: portalOrigin(request, ctx.config) },
         refusals: REFUSALS,
       });
     },
@@ -82,7 +78,7 @@ export function registerElevatorUseSignPrints(app: FastifyInstance, ctx: Gateway
       if (!query.success) throw new HttpProblem(validationProblem(new RequestValidationError(null, null, query.error, null)));
       return sendPrintPdf(ctx, request, reply, {
         path: ELEVATOR_USE_SIGN_PRINT_PATHS.signs,
-        query: { ids: query.data.ids, origin: portalOrigin(request) },
+        query: { ids: query.data.ids, origin: portalOrigin(request, ctx.config) },
         refusals: { ...REFUSALS, [ELEVATOR_USE_SIGN_MESSAGES.tooMany]: 400 },
       });
     },

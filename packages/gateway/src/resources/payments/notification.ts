@@ -83,7 +83,8 @@ function send(reply: FastifyReply, status: number, code?: string, message?: stri
  * decryption), then the platform is asked to confirm the order, which it does by querying the
  * provider: the notification itself marks nothing paid. Answers 204, or 4xx/5xx with WeChat's
  * `{code, message}` (a 5xx makes the provider retry). An unknown order, a bad signature, a replayed
- * nonce or a stale stamp change nothing.
+ * nonce or a stale stamp change nothing. While the shared store is away the nonce cannot be checked:
+ * 503 problem JSON with Retry-After (http/error-handler.ts), so the provider retries later.
  */
 export function registerPaymentNotifications(app: FastifyInstance, ctx: GatewayContext): void {
   const route = contract.payments.notifyWechat;

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AuditEntry } from '../../audit/audit-log';
 import type { GatewayContext } from '../../context';
+import { HttpProblem, type ProblemSpec } from '../../http/problem';
 import type { LegacyResult, LegacySession } from '../../legacy/client';
 import { createLoginGuard, type LoginOutcome } from '../../security/login-guard';
 import { storeKey } from '../../security/store-keys';
@@ -12,6 +13,9 @@ import { signIn, type Credentials } from './sign-in';
 // "wrong password" cannot be told apart.
 const WRONG_CREDENTIALS = '账号或密码错误，请重试。';
 const ADDRESS_THROTTLED = '登录失败次数过多，请稍后再试';
+// While the audit folder cannot be written, sign-in (the events an attacker most wants unrecorded)
+// is refused rather than recorded only in the log (docs/operations.md, "Audit folder").
+const AUDIT_UNWRITABLE: ProblemSpec = { status: 503, detail: '安全审计暂不可写，暂停登录，请稍后再试', retryAfterSeconds: 5 };
 
 export type SignedIn = { session: LegacySession; user: CurrentUser };
 
@@ -40,6 +44,8 @@ export function createGuardedSignIn(ctx: GatewayContext) {
     const failure = (entry: Pick<AuditEntry, 'event' | 'detail'>) =>
       ctx.audit.record(request, { ...entry, outcome: 'failure', user: typed, target });
 
+    // Thrown, not returned: the writer has logged the cause once, and a returned problem would be logged as a platform failure.
+    if (!ctx.audit.writable()) throw new HttpProblem(AUDIT_UNWRITABLE);
     const attempt = await guard.begin(typed, request.ip);
     if (attempt.verdict === 'address-throttled') {
       if (attempt.starts) failure({ event: 'login-locked', detail: '来源地址登录失败次数过多，暂停登录' });

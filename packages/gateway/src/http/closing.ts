@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpProblem } from './problem';
+
+/** A client refused by a stopping gateway may come back at once: the load balancer sends it to another. */
+export const CLOSING_RETRY_AFTER_S = 1;
+
+export const CLOSING_DETAIL = '服务正在停止，请稍后重试';
+
+/**
+ * While the gateway closes (start.ts, closeOnSignals), a request that still arrives on an open
+ * keep-alive connection is answered 503 problem JSON with Retry-After and `Connection: close`.
+ * Fastify's own answer (`return503OnClosing`, off in app.ts) is plain JSON without either.
+ * Register it after the request id and security headers, before anything that does work.
+ */
+export function installClosingRefusal(app: FastifyInstance, isClosing: () => boolean): void {
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!isClosing()) return done();
+    reply.header('connection', 'close').header('retry-after', String(CLOSING_RETRY_AFTER_S));
+    done(new HttpProblem({ status: 503, detail: CLOSING_DETAIL }));
+  });
+}
