@@ -70,13 +70,24 @@ export default defineConfig({
     { name: 'routes-admin', testMatch: EVERY_ROUTE, grep: ADMIN_VISITS, dependencies: ['chromium'], workers: 1, use: BROWSER },
   ],
   webServer: {
-    command: 'node ../scripts/start.mjs',
+    // Playwright hands the server its whole environment (NODE_PATH of its bin wrapper included):
+    // support/start-clean.mjs starts the product with PATH, HOME and these variables only.
+    command: 'node support/start-clean.mjs',
     cwd: here,
     url: `${BASE_URL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: process.env.PORTAL_E2E_DATA_DIR, SSO_SECRET, SEED_DEMO: 'true', REQUESTS_PER_MINUTE: '20000', CAPTCHA_FIXED_ANSWER: '7K4W' },
+    env: {
+      PORTAL_PRODUCT_ENV: JSON.stringify({
+        PORT: String(PORT),
+        DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
+        SSO_SECRET,
+        SEED_DEMO: 'true',
+        REQUESTS_PER_MINUTE: '20000',
+        CAPTCHA_FIXED_ANSWER: '7K4W',
+      }),
+    },
   },
 });

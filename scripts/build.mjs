@@ -5,20 +5,23 @@
 // packages (their package.json points at TypeScript sources) and leaves every npm dependency external.
 // pnpm gives each package only its own dependencies, so an external import is written as the relative
 // path of the file it resolves to (the launcher's bundle imports the gateway's and the platform's
-// dependencies from their node_modules); the checkout or image keeps that layout. Used by scripts/start.mjs and the Dockerfile; see docs/architecture.md.
+// dependencies from their node_modules); the checkout or image keeps that layout. Files the platform
+// reads at run time (migrations, PDF fonts) are copied beside the bundles that carry it: a bundle
+// resolves nothing from its own package. Used by scripts/start.mjs and the Dockerfile; see docs/architecture.md.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const packages = join(root, 'packages');
 
-/** The servers: entry, output folder, and whether the bundle carries the platform's SQL migrations. */
+/** The servers: entry, output folder, and whether the bundle carries the platform (and so its run-time files). */
 export const SERVERS = [
-  { name: 'gateway', migrations: false },
-  { name: 'legacy-server', migrations: true },
-  { name: 'launcher', migrations: true },
+  { name: 'gateway', platform: false },
+  { name: 'legacy-server', platform: true },
+  { name: 'launcher', platform: true },
 ].map((server) => ({
   ...server,
   entry: join(packages, server.name, 'src', 'main.ts'),
@@ -27,6 +30,8 @@ export const SERVERS = [
 }));
 
 const MIGRATIONS = join(packages, 'legacy-server', 'src', 'db', 'migrations');
+/** The Noto Sans SC weights the platform's PDFs use (legacy-server src/pdf/fonts.ts; build.test.ts compares the two). */
+export const PDF_FONT_WEIGHTS = ['400Regular', '700Bold'];
 const SERVER_SOURCES = ['contract', 'legacy-protocol', 'gateway', 'legacy-server', 'launcher'].map((name) => join(packages, name, 'src'));
 const WEB = join(packages, 'web');
 const WEB_SOURCES = [join(WEB, 'src'), join(WEB, 'index.html'), join(WEB, 'vite.config.ts'), join(packages, 'contract', 'src')];
@@ -83,26 +88,73 @@ function externalNodeModules(outDir) {
   };
 }
 
+/**
+ * What the platform reads at run time, beside the bundle: `migrations/` (db/migrate.ts reads
+ * ./migrations/ of its module) and `fonts/` (pdf/fonts.ts), taken from legacy-server's own font
+ * package, which the launcher's package does not depend on.
+ */
+function copyPlatformFiles(outDir) {
+  cpSync(MIGRATIONS, join(outDir, 'migrations'), { recursive: true });
+  const fromPlatform = createRequire(join(packages, 'legacy-server', 'package.json'));
+  const fontPackage = dirname(fromPlatform.resolve('@expo-google-fonts/noto-sans-sc/package.json'));
+  for (const weight of PDF_FONT_WEIGHTS) {
+    const file = `NotoSansSC_${weight}.ttf`;
+    cpSync(join(fontPackage, weight, file), join(outDir, 'fonts', file));
+  }
+}
+
+/**
+ * Puts a finished build in place of `outDir` by two renames, so a product running from it (or
+ * starting from it, in another test file) never finds a half-written folder. A build running at the
+ * same time may have moved its own in between: then try again.
+ */
+function replaceDirectory(built, outDir) {
+  const moved = [];
+  for (let attempt = 0; ; attempt += 1) {
+    const old = `${built}-old-${attempt}`;
+    try {
+      renameSync(outDir, old);
+      moved.push(old);
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+    try {
+      renameSync(built, outDir);
+      break;
+    } catch (error) {
+      if ((error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') || attempt >= 5) throw error;
+    }
+  }
+  for (const old of moved) rmSync(old, { recursive: true, force: true });
+}
+
 export async function buildServers({ force = false } = {}) {
   const stale = SERVERS.filter((server) => force || isStale(server.outFile, SERVER_SOURCES));
   if (stale.length === 0) return [];
   const esbuild = await import(pathToFileURL(join(root, 'node_modules', 'esbuild', 'lib', 'main.js')).href);
   for (const server of stale) {
-    rmSync(server.outDir, { recursive: true, force: true });
-    await esbuild.build({
-      entryPoints: [server.entry],
-      outfile: server.outFile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      sourcemap: 'linked',
-      plugins: [externalNodeModules(server.outDir)],
-      logLevel: 'warning',
-      legalComments: 'none',
-    });
-    // The platform reads its migrations beside its code (db/migrate.ts: ./migrations/ of the module).
-    if (server.migrations) cpSync(MIGRATIONS, join(server.outDir, 'migrations'), { recursive: true });
+    // Built beside the output folder (dist.next-XXXXXX), at the same depth: the relative import paths stay the same.
+    const building = mkdtempSync(`${server.outDir}.next-`);
+    try {
+      // mkdtemp makes it private (0700); the images run as another user than the one who built.
+      chmodSync(building, 0o755);
+      await esbuild.build({
+        entryPoints: [server.entry],
+        outfile: join(building, 'main.js'),
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node24',
+        sourcemap: 'linked',
+        plugins: [externalNodeModules(building)],
+        logLevel: 'warning',
+        legalComments: 'none',
+      });
+      if (server.platform) copyPlatformFiles(building);
+      replaceDirectory(building, server.outDir);
+    } finally {
+      rmSync(building, { recursive: true, force: true });
+    }
   }
   return stale.map((server) => server.name);
 }

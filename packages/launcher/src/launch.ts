@@ -3,6 +3,7 @@ import { ConfigError, startGateway, type GatewayConfig, type RunningGateway } fr
 import { DataDirLocked, FirstAdminRequired, startLegacyServer, type LegacyServerOptions, type RunningLegacyServer } from '@portal/legacy-server';
 import { loadLauncherConfig, type EmbeddedPlatformConfig } from './config';
 import { embeddedPayments } from './payment-setup';
+import { platformLogging, type LogStream } from './platform-log';
 
 export type Launched = {
   /** Where a browser reaches the portal. */
@@ -12,6 +13,8 @@ export type Launched = {
   /** True when the launcher runs the reference platform itself. */
   embedded: boolean;
   gateway: RunningGateway;
+  /** The embedded platform (null with LEGACY_URL). */
+  platform: RunningLegacyServer | null;
   /** Closes the gateway, then the embedded platform. */
   close(): Promise<void>;
 };
@@ -25,6 +28,7 @@ async function startEmbeddedPlatform(
   config: GatewayConfig,
   platformSecret: string,
   payments: LegacyServerOptions['payments'],
+  logStream: LogStream | undefined,
 ): Promise<RunningLegacyServer> {
   try {
     return await startLegacyServer({
@@ -41,7 +45,7 @@ async function startEmbeddedPlatform(
       seedEquipment: platform.seedEquipment,
       onboarding: platform.onboarding,
       payments,
-      logger: false,
+      logger: platformLogging(config.logLevel, logStream),
     });
   } catch (error) {
     if (error instanceof DataDirLocked) throw new ConfigError([{ variable: 'DATA_DIR', message: error.message }]);
@@ -56,18 +60,18 @@ async function startEmbeddedPlatform(
  * LEGACY_URL set, the gateway alone in front of that platform. The embedded platform and the gateway
  * share a secret made for this start, so nothing else on the machine gets an answer from the platform.
  */
-export async function launch(env: Record<string, string | undefined>): Promise<Launched> {
+export async function launch(env: Record<string, string | undefined>, options: { platformLogStream?: LogStream } = {}): Promise<Launched> {
   const config = loadLauncherConfig(env);
   if (config.platform === null) {
     const { legacyUrl } = config.gateway;
     const gateway = await startGateway(config.gateway, legacyUrl);
-    return { url: gateway.url, platformUrl: legacyUrl, embedded: false, gateway, close: () => gateway.close() };
+    return { url: gateway.url, platformUrl: legacyUrl, embedded: false, gateway, platform: null, close: () => gateway.close() };
   }
   const platformSecret = randomBytes(32).toString('base64url');
   // Outside production without a provider: the sandbox, whose notifications go to this gateway on loopback.
   let notifyBase = `http://127.0.0.1:${config.gateway.port}`;
   const payments = await embeddedPayments(env, config.gateway, () => `${notifyBase}/api/v1/payment-notifications/wechat`);
-  const platform = await startEmbeddedPlatform(config.platform, config.gateway, platformSecret, payments.platform);
+  const platform = await startEmbeddedPlatform(config.platform, config.gateway, platformSecret, payments.platform, options.platformLogStream);
   let gateway: RunningGateway;
   try {
     gateway = await startGateway(
@@ -88,6 +92,7 @@ export async function launch(env: Record<string, string | undefined>): Promise<L
     platformUrl: platform.url,
     embedded: true,
     gateway,
+    platform,
     close: async () => {
       try {
         await gateway.close();

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import { DEFAULT_CIPHER_KEY } from '@portal/legacy-protocol';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import { createSessionStore } from './auth/session-store';
 import type { Db } from './db/database';
@@ -57,11 +57,18 @@ export type LegacyAppOptions = {
   onboarding?: OnboardingOptions;
   /** Bounds and lifetime of files not yet linked to a record; UNLINKED_UPLOAD_LIMITS by default. */
   unlinkedUploads?: Partial<UnlinkedUploadLimits>;
-  logger?: boolean;
+  /** Fastify's log: off, `true` (info, on stdout), or a level, name and stream (the launcher's: LOG_LEVEL). */
+  logger?: boolean | PlatformLogging;
   now?: () => Date;
   /** The payment provider and its keys, or `off` (not open); a sandbox with throwaway keys when absent (docs/payments.md). */
   payments?: PaymentSetup;
 };
+
+/**
+ * Fastify's logger options: how much the platform logs, under which `name`, where, and how lines are
+ * masked (the launcher passes the gateway's, which mask personal data in every line).
+ */
+export type PlatformLogging = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 /** The onboarding settings: a fixed captcha answer (tests), the SMS sender and whether its demo outbox is readable. */
 export type OnboardingOptions = { captchaFixedAnswer?: string; smsSender?: SmsSender; smsOutbox?: boolean };
@@ -80,13 +87,16 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
     sms: options.onboarding?.smsSender ?? createOutboxSender(options.db, now),
     smsOutbox: options.onboarding?.smsOutbox ?? false,
   };
+  const logging = options.logger === true ? {} : options.logger || undefined;
   const app = Fastify({
-    logger: options.logger
+    logger: logging
       ? {
-          // Query strings carry session ids (and, on a login by query, the credentials): log paths only.
+          // Query strings carry session ids (and, on a login by query, the credentials): log paths
+          // only, unless the caller brings serializers of its own.
           serializers: {
             req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }),
           },
+          ...logging,
         }
       : false,
   });

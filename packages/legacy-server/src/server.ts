@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { buildLegacyApp, type OnboardingOptions } from './app';
+import { buildLegacyApp, type LegacyAppOptions, type OnboardingOptions } from './app';
 import type { Db } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -34,7 +34,7 @@ export type LegacyServerOptions = {
   /** Captcha and SMS settings (CAPTCHA_FIXED_ANSWER, SMS_OUTBOX). */
   onboarding?: OnboardingOptions;
   unlinkedUploads?: Partial<UnlinkedUploadLimits>;
-  logger?: boolean;
+  logger?: LegacyAppOptions['logger'];
   /** The clock of sessions, tokens and log stamps; tests move it instead of waiting. */
   now?: () => Date;
   /** The payment provider and its keys (PAYMENT_PROVIDER, WECHATPAY_*), or `off`; a throwaway sandbox when absent. */

@@ -1,33 +1,21 @@
-import { execFileSync, execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-function has(command: string): boolean {
-  try {
-    execSync(`command -v ${command}`, { stdio: 'ignore', shell: '/bin/sh' });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** The one installer of poppler-utils, shared with the repository's own tests. */
+const ENSURE_POPPLER = fileURLToPath(new URL('../../../../scripts/ensure-poppler.mjs', import.meta.url));
+let popplerChecked = false;
 
 /**
- * Makes sure poppler-utils (pdftotext, pdftoppm) is there: installed with apt-get when missing, under
- * a machine-wide lock so parallel test files install once (the machines reach Debian's archive only).
+ * Makes sure poppler-utils (pdftotext, pdfinfo, pdftoppm) is there: scripts/ensure-poppler.mjs
+ * installs it with apt-get when missing, under a machine-wide lock so parallel test files install once.
  */
 export function ensurePoppler(): void {
-  if (has('pdftotext') && has('pdftoppm')) return;
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0 ? '' : 'sudo ';
-  const install = [
-    'command -v pdftotext >/dev/null',
-    `{ ${asRoot}apt-get update -qq && ${asRoot}apt-get install -y -qq --no-install-recommends poppler-utils; }`,
-  ].join(' || ');
-  execSync(`flock ${join(tmpdir(), 'portal-ensure-apt.lock')} sh -c '${install}'`, {
-    stdio: 'ignore',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (!has('pdftotext')) throw new Error('pdftotext is still missing after apt-get install poppler-utils');
+  if (popplerChecked) return;
+  execFileSync(process.execPath, [ENSURE_POPPLER], { stdio: 'inherit' });
+  popplerChecked = true;
 }
 
 function withTempPdf<T>(pdf: Uint8Array, use: (file: string, dir: string) => T): T {
