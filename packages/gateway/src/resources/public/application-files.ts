@@ -9,7 +9,7 @@ import {
   ZWireAttachment,
 } from '@portal/legacy-protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FormData, request as platformRequest } from 'undici';
+import { request as platformRequest } from 'undici';
 import type { GatewayContext } from '../../context';
 import type { ProblemSpec } from '../../http/problem';
 import { sendProblem } from '../../http/respond';
@@ -76,17 +76,21 @@ async function upload(ctx: GatewayContext, limiter: ReturnType<typeof createPubl
   const mobile = read.fields.mobile ?? '';
   if (!(await limiter.allow(request, [['uploadByMobile', mobile]]))) return sendProblem(ctx, request, reply, { problem: TOO_MANY });
 
+  // Encoded by the standard Response (the boundary comes in its content type) and sent as bytes:
+  // undici 7's own FormData fails inside Node 24's bundled undici ("action is not a function").
   const form = new FormData();
   form.set('mobile', mobile);
   form.set('smsCode', read.fields.smsCode ?? '');
   form.set('file', new Blob([new Uint8Array(file.content)], { type: contentType }), file.name);
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
   let text: string;
   let status: number;
   try {
     const response = await platformRequest(`${ctx.hosts.platform.replace(/\/+$/, '')}${ACCOUNT_REGISTRATION_WIRE_PATHS.upload}?__ajax=json`, {
       method: 'POST',
-      headers: { ...platformHeaders(ctx.config.platformSecret), accept: 'application/json' },
-      body: form,
+      headers: { ...platformHeaders(ctx.config.platformSecret), accept: 'application/json', 'content-type': encoded.headers.get('content-type') ?? 'multipart/form-data' },
+      body,
       headersTimeout: ctx.config.legacyTimeoutMs,
       bodyTimeout: ctx.config.legacyTimeoutMs,
     });
