@@ -60,7 +60,7 @@ describe('the gateway process on SIGTERM', () => {
       const probeAgent = new Agent({ keepAlive: true, maxSockets: 1 });
       expect((await send(probeAgent, port, 'GET', '/healthz')).status).toBe(200);
 
-      const inFlight = send(new Agent({ keepAlive: false }), port, 'GET', '/api/v1/equipment?page=1&pageSize=10', { cookie });
+      const inFlight = send(new Agent({ keepAlive: true, maxSockets: 1 }), port, 'GET', '/api/v1/equipment?page=1&pageSize=10', { cookie });
       await new Promise((resolve) => setTimeout(resolve, 500));
       const signalledAt = Date.now();
       child.kill('SIGTERM');
@@ -73,6 +73,8 @@ describe('the gateway process on SIGTERM', () => {
       const answer = await inFlight;
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body)).toHaveProperty('items');
+      // Its keep-alive connection is closed with it: a next request goes to another gateway (http/closing.ts).
+      expect(answer.headers.connection).toBe('close');
 
       const closedAt = await idleClosed;
       expect(closedAt - signalledAt).toBeLessThan(SLOW_MS);

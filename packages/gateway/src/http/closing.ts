@@ -18,4 +18,10 @@ export function installClosingRefusal(app: FastifyInstance, isClosing: () => boo
     reply.header('connection', 'close').header('retry-after', String(CLOSING_RETRY_AFTER_S));
     done(new HttpProblem({ status: 503, detail: CLOSING_DETAIL }));
   });
+  // An answer to a request already in flight closes its connection too: a keep-alive client (nginx)
+  // would otherwise send its next request on it and get the refusal above instead of another gateway.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (isClosing()) reply.header('connection', 'close');
+    done(null, payload);
+  });
 }

@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DURABLE_START_PARAMS, installFsync } from './durable-pglite';
+import { durableStartParams, installFsync } from './durable-pglite';
 import { createPglite } from './pglite-database';
 
 let dir: string;
@@ -13,7 +14,7 @@ afterEach(async () => {
 describe('a PGlite folder on disk', () => {
   it('syncs every commit to the disk: fsync on, WAL synced with fsync, and NODEFS given a real fsync', async () => {
     dir = await mkdtemp(join(tmpdir(), 'portal-durable-'));
-    const pglite = await createPglite({ dataDir: dir, startParams: DURABLE_START_PARAMS });
+    const pglite = await createPglite({ dataDir: dir, startParams: durableStartParams(PGlite.defaultStartParams) });
     try {
       const counter = { count: 0 };
       installFsync(pglite, dir, counter);

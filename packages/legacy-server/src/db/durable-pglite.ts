@@ -1,13 +1,16 @@
 import { fsyncSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * PGlite's defaults for a folder on disk lose acknowledged commits on a power loss: it starts
  * PostgreSQL with `-F` (fsync off), and its Emscripten file system (NODEFS) has no fsync at all, so
  * `fdatasync` and `fsync` inside the database do nothing. With fsync on and WAL synced by `fsync`,
  * every commit reaches the disk once the operation below is installed (docs/operations.md).
+ * `defaults` is `PGlite.defaultStartParams`, handed in: this module loads no PGlite (pglite-database.ts).
  */
-export const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+export function durableStartParams(defaults: readonly string[]): string[] {
+  return [...defaults.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+}
 
 /** Where PGlite mounts the data folder inside its Emscripten file system. */
 const PGDATA_MOUNT = '/pglite/data';

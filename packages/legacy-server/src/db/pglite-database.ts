@@ -1,9 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
+import type { PGlite, PGliteOptions, Transaction } from '@electric-sql/pglite';
+import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { lockDataDir } from './data-dir-lock';
-import { DURABLE_START_PARAMS, installFsync } from './durable-pglite';
+import { durableStartParams, installFsync } from './durable-pglite';
 import type { Database, Db, SqlExecutor } from './database';
 import * as schema from './schema';
 
@@ -22,19 +21,43 @@ function executorOf(client: PgliteLike): SqlExecutor {
 }
 
 /**
+ * PGlite, its pg_trgm extension and drizzle's PGlite driver, imported when the first PGlite instance
+ * is made rather than when this module loads: a platform on PostgreSQL (DATABASE_URL) never loads
+ * them, and its image does not carry them (deploy/images.mjs). A static import would not do: the
+ * server bundles (scripts/build.mjs) hoist every npm import to their top, even one reached only
+ * through a dynamic import of this module.
+ */
+type Extension = NonNullable<PGliteOptions['extensions']>[string];
+let modules: Promise<{ PGlite: typeof PGlite; pg_trgm: Extension }> | undefined;
+let drizzleOfPglite: typeof drizzlePglite | undefined;
+
+function loadPglite() {
+  modules ??= Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm'), import('drizzle-orm/pglite')]).then(
+    ([pglite, contrib, driver]) => {
+      drizzleOfPglite = driver.drizzle;
+      return { PGlite: pglite.PGlite, pg_trgm: contrib.pg_trgm };
+    },
+  );
+  return modules;
+}
+
+/**
  * A PGlite instance with the extensions the migrations install (pg_trgm for the equipment list's
  * partial-text indexes). Every instance that opens this server's database must come from here: a
  * cluster with a trigram index cannot even insert into that table without the extension loaded.
  */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+export async function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  const { PGlite, pg_trgm } = await loadPglite();
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 /** Wraps a PGlite instance; `owned` decides whether `close()` closes it (and then runs `afterClose`). */
 export function pgliteDatabase(pglite: PGlite, owned: boolean, afterClose?: () => Promise<void>): Database {
+  // Every instance comes from createPglite, which has loaded the driver.
+  if (!drizzleOfPglite) throw new Error('PGlite instances are made by createPglite (db/pglite-database.ts)');
   return {
     kind: 'pglite',
-    db: drizzle({ client: pglite, schema }) as unknown as Db,
+    db: drizzleOfPglite({ client: pglite, schema }) as unknown as Db,
     sql: {
       ...executorOf(pglite),
       transaction: (work) => pglite.transaction((tx) => work(executorOf(tx))),
@@ -60,7 +83,8 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
   const lock = await lockDataDir(dataDir);
   try {
-    const pglite = await createPglite({ dataDir, startParams: DURABLE_START_PARAMS });
+    const { PGlite } = await loadPglite();
+    const pglite = await createPglite({ dataDir, startParams: durableStartParams(PGlite.defaultStartParams) });
     installFsync(pglite, dataDir);
     // Whatever start-up wrote before fsync was installed reaches the disk now.
     await pglite.exec('CHECKPOINT');
