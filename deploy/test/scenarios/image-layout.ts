@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PDF_FONT_WEIGHTS, pdfFontFileName } from '../../../packages/legacy-server/src/pdf/fonts';
+import { PDF_FONT_WEIGHTS } from '../../../scripts/build.mjs';
 import { NODE_IMAGE } from '../../images.mjs';
 import { testConfig, dockerConfigs, nginxVersion } from '../harness/nginx';
 import type { Topology } from '../harness/topology';
@@ -68,7 +68,7 @@ export function imageLayoutScenarios(topology: () => Topology): void {
     it("carry the PDFs' two font files beside the platform's bundle, and no font package", () => {
       const { appDir } = topology().images.get('legacy-server')!;
       const fonts = join(appDir, 'packages/legacy-server/dist/fonts');
-      expect(readdirSync(fonts).sort()).toEqual(PDF_FONT_WEIGHTS.map(pdfFontFileName).sort());
+      expect(readdirSync(fonts).sort()).toEqual(PDF_FONT_WEIGHTS.map((weight) => `NotoSansSC_${weight}.ttf`).sort());
       expect(existsSync(join(appDir, 'packages/legacy-server/node_modules/@expo-google-fonts/noto-sans-sc'))).toBe(false);
     });
 
