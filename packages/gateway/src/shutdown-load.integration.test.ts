@@ -22,8 +22,8 @@ function answerOf(pending: Promise<Dispatcher.ResponseData>): Promise<Answer | E
 /**
  * SIGTERM under load, on the real entry point: every request the closing gateway refuses is 503
  * problem JSON with Retry-After and `Connection: close`, never Fastify's plain 503 (http/closing.ts).
- * Keep-alive clients send requests back to back through the signal; one connection also pipelines a
- * request behind a slow one after the signal, so at least one request surely arrives while closing.
+ * Keep-alive clients send requests back to back through the signal; a slow request in flight at the
+ * signal is answered in full with `Connection: close`.
  */
 describe('the gateway process on SIGTERM under load', () => {
   let platform: Awaited<ReturnType<typeof startTestLegacyServer>>;
@@ -74,28 +74,22 @@ describe('the gateway process on SIGTERM under load', () => {
       const load = Promise.all(Array.from({ length: 8 }, (_, n) => worker(n)));
 
       // One connection, open before the signal, whose slow request is on its way to the platform
-      // when the signal comes; a second request follows it on that connection after the signal.
+      // when the signal comes: it is answered in full and its connection closed with it, so a
+      // keep-alive client sends its next request elsewhere (a refusal is the rare race left).
       const pipelined = new Client(`http://127.0.0.1:${port}`, { pipelining: 4 });
       expect(await answerOf(pipelined.request({ method: 'GET', path: '/healthz' }))).toMatchObject({ status: 200 });
       const held = once(passThrough, 'held');
       const slow = answerOf(pipelined.request({ method: 'GET', path: '/api/v1/equipment?page=1&pageSize=5', headers: { cookie } }));
       await held;
       gateway.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const behind = answerOf(pipelined.request({ method: 'GET', path: '/api/v1/session', headers: { cookie } }));
-
-      expect(await slow).toMatchObject({ status: 200 });
-      const refused = await behind;
-      if (refused instanceof Error) throw refused;
-      expect(refused.status).toBe(503);
-      answers.push(refused);
+      expect(await slow).toMatchObject({ status: 200, headers: { connection: 'close' } });
       await pipelined.close().catch(() => undefined);
 
       expect((await gateway.exited).code, gateway.stderr()).toBe(0);
       await load;
 
+      // Refusals may be none (http/closing.test.ts proves their form); whatever failed must be one.
       const failures = answers.filter((answer) => answer.status >= 300);
-      expect(failures.length).toBeGreaterThan(0);
       for (const answer of failures) {
         expect(answer.status, answer.body).toBe(503);
         expect(answer.headers['content-type']).toBe('application/problem+json; charset=utf-8');
