@@ -100,6 +100,12 @@ describe('contentDisposition', () => {
     );
   });
 
+  it('takes an ASCII name for old clients when the download has one', () => {
+    expect(contentDisposition('设备综合查询_20261121.xlsx', 'equipment_20261121.xlsx')).toBe(
+      "attachment; filename=\"equipment_20261121.xlsx\"; filename*=UTF-8''%E8%AE%BE%E5%A4%87%E7%BB%BC%E5%90%88%E6%9F%A5%E8%AF%A2_20261121.xlsx",
+    );
+  });
+
   it('escapes quotes, spaces and percent signs', () => {
     const header = contentDisposition('a "b" 100%.pdf');
     expect(header).toContain('filename="a _b_ 100_.pdf"');

@@ -132,13 +132,13 @@ function encodeRfc5987(text: string): string {
 }
 
 /**
- * `Content-Disposition` of a download: an ASCII `filename` for old clients and the real (Chinese)
- * name in `filename*` (RFC 6266 / RFC 5987), e.g. `attachment; filename="_____.pdf";
- * filename*=UTF-8''%E4%BD%BF...pdf`.
+ * `Content-Disposition` of a download: an ASCII `filename` for old clients (`asciiName`, or the name
+ * with every other character as `_`) and the real (Chinese) name in `filename*` (RFC 6266 / RFC 5987),
+ * e.g. `attachment; filename="_____.pdf"; filename*=UTF-8''%E4%BD%BF...pdf`.
  */
-export function contentDisposition(fileName: string, kind: 'attachment' | 'inline' = 'attachment'): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
+export function contentDisposition(fileName: string, asciiName: string = fileName): string {
+  const fallback = asciiName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
 }
 
 /** The file name a `Content-Disposition` header carries, `filename*` first; undefined without one. */

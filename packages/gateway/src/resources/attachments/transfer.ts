@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { ATTACHMENT_REF_TYPES, contract, message, type Attachment, ZAttachmentFileName, ZAttachmentUploadBodySchema, ZIdParams } from '@portal/contract';
+import { ATTACHMENT_REF_TYPES, contract, message, type Attachment, ZAttachmentFileName, ZAttachmentUploadBodySchema } from '@portal/contract';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MESSAGES,
@@ -16,8 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request as platformRequest, type Dispatcher } from 'undici';
 import type { GatewayContext } from '../../context';
 import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from '../../http/multipart-body';
-import { relayPlatformFile } from '../../http/platform-file';
-import type { ProblemSpec } from '../../http/problem';
+import { registerBinaryRoute, STORED_FILE } from '../../http/binary-route';
+import { HttpProblem, type ProblemSpec } from '../../http/problem';
 import { platformSession, sendProblem } from '../../http/respond';
 import { chunksOf, readHead } from '../../http/stream-reading';
 import { platformHeaders, resultOfText, sessionParams, type LegacyResult, type LegacySession } from '../../legacy/client';
@@ -49,12 +49,6 @@ const PLATFORM_REFUSALS = {
   [ATTACHMENT_MESSAGES.locked]: 409,
 };
 
-class Refusal extends Error {
-  constructor(readonly problem: ProblemSpec) {
-    super(problem.detail);
-  }
-}
-
 function platformUrl(ctx: GatewayContext, path: string, params: Record<string, string>, session: LegacySession): string {
   const query = sessionParams(new URLSearchParams(params), session);
   query.set('__ajax', 'json');
@@ -72,13 +66,13 @@ async function platformOutcome(response: Dispatcher.ResponseData): Promise<Legac
 function wireFields(name: string, value: string): [string, string][] {
   if (name === 'refType') {
     if (!(ATTACHMENT_REF_TYPES as readonly string[]).includes(value)) {
-      throw new Refusal({ status: 400, errors: [{ path: 'refType', message: message('invalidOption') }] });
+      throw new HttpProblem({ status: 400, errors: [{ path: 'refType', message: message('invalidOption') }] });
     }
     return [[ATTACHMENT_PARAMS.bizType, ATTACHMENT_BIZ_TYPES[value as AttachmentRefType]]];
   }
   if (name === 'refId') {
     const refId = ZAttachmentUploadBodySchema.shape.refId.safeParse(value);
-    if (!refId.success) throw new Refusal({ status: 400, errors: [{ path: 'refId', message: refId.error.issues[0]?.message ?? message('invalidOption') }] });
+    if (!refId.success) throw new HttpProblem({ status: 400, errors: [{ path: 'refId', message: refId.error.issues[0]?.message ?? message('invalidOption') }] });
     return value === '' ? [] : [[ATTACHMENT_PARAMS.refId, value]];
   }
   return [];
@@ -112,22 +106,22 @@ type CheckedFile = { part: MultipartFile; chunks: AsyncGenerator<Buffer>; head: 
 async function checkedFile(parts: AsyncIterator<Multipart>, before: [string, string][], seen: { file?: MultipartFile }, fixed: boolean): Promise<CheckedFile> {
   for (;;) {
     const next = await parts.next();
-    if (next.done) throw new Refusal(PROBLEMS.missing);
+    if (next.done) throw new HttpProblem(PROBLEMS.missing);
     const part = next.value;
     if (part.type === 'field') {
       if (!fixed) before.push(...wireFields(part.fieldname, String(part.value)));
       continue;
     }
     seen.file = part;
-    if (part.fieldname !== ATTACHMENT_PARAMS.file) throw new Refusal(PROBLEMS.missing);
+    if (part.fieldname !== ATTACHMENT_PARAMS.file) throw new HttpProblem(PROBLEMS.missing);
     const fileName = ZAttachmentFileName.safeParse(part.filename);
-    if (!fileName.success) throw new Refusal({ status: 400, errors: [{ path: 'file', message: fileName.error.issues[0]?.message ?? message('required') }] });
-    if (!ATTACHMENT_TYPES[fileExtension(part.filename)]) throw new Refusal(PROBLEMS.badType);
+    if (!fileName.success) throw new HttpProblem({ status: 400, errors: [{ path: 'file', message: fileName.error.issues[0]?.message ?? message('required') }] });
+    if (!ATTACHMENT_TYPES[fileExtension(part.filename)]) throw new HttpProblem(PROBLEMS.badType);
     const chunks = chunksOf(part.file);
     const head = await readHead(chunks, ATTACHMENT_SIGNATURE_BYTES);
-    if (head.every((chunk) => chunk.length === 0)) throw new Refusal(PROBLEMS.empty);
+    if (head.every((chunk) => chunk.length === 0)) throw new HttpProblem(PROBLEMS.empty);
     const contentType = attachmentContentType(part.filename, Buffer.concat(head));
-    if (!contentType) throw new Refusal(PROBLEMS.badType);
+    if (!contentType) throw new HttpProblem(PROBLEMS.badType);
     return { part, chunks, head, contentType };
   }
 }
@@ -155,22 +149,22 @@ async function* upstreamBody(
     }
     for await (const chunk of file.chunks) {
       size += chunk.length;
-      if (size > ATTACHMENT_MAX_BYTES) throw new Refusal(PROBLEMS.tooLarge);
+      if (size > ATTACHMENT_MAX_BYTES) throw new HttpProblem(PROBLEMS.tooLarge);
       yield chunk;
     }
-    if (size > ATTACHMENT_MAX_BYTES || file.part.file.truncated) throw new Refusal(PROBLEMS.tooLarge);
+    if (size > ATTACHMENT_MAX_BYTES || file.part.file.truncated) throw new HttpProblem(PROBLEMS.tooLarge);
     yield fileEnd();
     for (;;) {
       const next = await parts.next();
       if (next.done) break;
-      if (next.value.type === 'file') throw new Refusal(PROBLEMS.incomplete);
+      if (next.value.type === 'file') throw new HttpProblem(PROBLEMS.incomplete);
       if (fixed) continue;
       for (const [name, value] of wireFields(next.value.fieldname, String(next.value.value))) yield fieldPart(boundary, name, value);
     }
     yield closingBoundary(boundary);
     noted.sent = true;
   } catch (error) {
-    noted.refusal = error instanceof Refusal ? error.problem : isTooLarge(error) ? PROBLEMS.tooLarge : PROBLEMS.incomplete;
+    noted.refusal = error instanceof HttpProblem ? error.spec : isTooLarge(error) ? PROBLEMS.tooLarge : PROBLEMS.incomplete;
     throw error;
   }
 }
@@ -206,11 +200,11 @@ export async function upload(ctx: GatewayContext, request: FastifyRequest, reply
   try {
     file = await checkedFile(parts, before, seen, fixed);
     const refused = await target.admit?.();
-    if (refused) throw new Refusal(refused);
+    if (refused) throw new HttpProblem(refused);
   } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
+    if (!(error instanceof HttpProblem)) throw error;
     await discardRest(parts, seen.file);
-    return sendProblem(ctx, request, reply, { problem: error.problem });
+    return sendProblem(ctx, request, reply, { problem: error.spec });
   }
 
   const boundary = multipartBoundary();
@@ -268,18 +262,6 @@ async function uploadWithToken(ctx: GatewayContext, request: FastifyRequest<{ Pa
   });
 }
 
-async function download(ctx: GatewayContext, request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
-  const session = platformSession(request);
-  const params = ZIdParams.safeParse(request.params);
-  if (!params.success) {
-    const errors = params.error.issues.map((issue) => ({ path: `params.${issue.path.join('.')}`, message: issue.message }));
-    return sendProblem(ctx, request, reply, { problem: { status: 400, detail: errors[0]?.message, errors } });
-  }
-  const id = params.data.id;
-  const url = platformUrl(ctx, ATTACHMENT_WIRE_PATHS.download, { [ATTACHMENT_PARAMS.id]: id }, session);
-  return relayPlatformFile(ctx, request, reply, url, { refusals: PLATFORM_REFUSALS, fallbackName: `附件-${id}` });
-}
-
 /**
  * Upload and download as plain Fastify routes beside the ts-rest router: they stream, which the
  * router's JSON handling cannot. Each carries its contract route, so the access guard checks them
@@ -298,10 +280,14 @@ export function registerAttachmentTransfers(app: FastifyInstance, ctx: GatewayCo
     config: { tsRestRoute: contract.attachments.upload },
     handler: (request, reply) => upload(ctx, request, reply),
   });
-  app.route<{ Params: { id: string } }>({
-    method: 'GET',
-    url: contract.attachments.download.path,
-    config: { tsRestRoute: contract.attachments.download },
-    handler: (request, reply) => download(ctx, request, reply),
+  registerBinaryRoute(app, ctx, {
+    route: contract.attachments.download,
+    kind: STORED_FILE,
+    file: ({ params }) => ({
+      path: ATTACHMENT_WIRE_PATHS.download,
+      query: { [ATTACHMENT_PARAMS.id]: params.id },
+      refusals: PLATFORM_REFUSALS,
+      fallbackName: `附件-${params.id}`,
+    }),
   });
 }

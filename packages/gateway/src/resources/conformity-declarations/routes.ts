@@ -1,4 +1,4 @@
-import { initServer, RequestValidationError } from '@ts-rest/fastify';
+import { initServer } from '@ts-rest/fastify';
 import { contract, type ConformityDeclaration, type ZConformityDeclarationBodySchema, type ZConformityDeclarationQuerySchema } from '@portal/contract';
 import {
   CONFORMITY_DECLARATION_MESSAGES,
@@ -14,10 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { GatewayContext } from '../../context';
-import { HttpProblem } from '../../http/problem';
-import { sendPrintPdf } from '../../http/print-pdf';
+import { PRINTED_PDF, registerBinaryRoute } from '../../http/binary-route';
 import { answer, platformSession } from '../../http/respond';
-import { validationProblem } from '../../http/validation-problem';
 import type { LegacyCall } from '../../legacy/client';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
 import { isoDate, parsed, reviewStateLabel, reviewStateOf, textOrNull, toPage } from '../../legacy/wire-values';
@@ -99,15 +97,9 @@ export function conformityDeclarationRoutes(ctx: GatewayContext) {
 
 /** `GET /api/v1/conformity-declarations/:id/pdf`: the print host's PDF with its Chinese file name. */
 export function registerConformityDeclarationDownload(app: FastifyInstance, ctx: GatewayContext): void {
-  const route = contract.conformityDeclarations.download;
-  app.route({
-    method: 'GET',
-    url: route.path,
-    config: { tsRestRoute: route },
-    handler: async (request, reply) => {
-      const params = route.pathParams.safeParse(request.params);
-      if (!params.success) throw new HttpProblem(validationProblem(new RequestValidationError(params.error, null, null, null)));
-      return sendPrintPdf(ctx, request, reply, { path: wirePath(CONFORMITY_DECLARATION_PRINT_PATHS.file, params.data.id), refusals: REFUSALS });
-    },
+  registerBinaryRoute(app, ctx, {
+    route: contract.conformityDeclarations.download,
+    kind: PRINTED_PDF,
+    file: ({ params }) => ({ path: wirePath(CONFORMITY_DECLARATION_PRINT_PATHS.file, params.id), refusals: REFUSALS }),
   });
 }

@@ -1,4 +1,4 @@
-import { initServer, RequestValidationError } from '@ts-rest/fastify';
+import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
 import {
   ELEVATOR_USE_SIGN_MESSAGES,
@@ -8,13 +8,11 @@ import {
   ZWireElevatorStatus,
   ZWireElevatorUseSign,
 } from '@portal/legacy-protocol';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../context';
+import { PRINTED_PDF, registerBinaryRoute, type HostFile } from '../../http/binary-route';
 import { portalOrigin } from '../../http/portal-origin';
-import { HttpProblem } from '../../http/problem';
-import { sendPrintPdf } from '../../http/print-pdf';
 import { answer, platformSession } from '../../http/respond';
-import { validationProblem } from '../../http/validation-problem';
 import type { LegacyCall } from '../../legacy/client';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
 import { parsed, toPage } from '../../legacy/wire-values';
@@ -53,34 +51,12 @@ export function elevatorUseSignRoutes(ctx: GatewayContext) {
  * elevator or a non-elevator is a 404.
  */
 export function registerElevatorUseSignPrints(app: FastifyInstance, ctx: GatewayContext): void {
-  const one = contract.elevatorUseSigns.print;
-  app.route({
-    method: 'GET',
-    url: one.path,
-    config: { tsRestRoute: one },
-    handler: async (request, reply) => {
-      const params = one.pathParams.safeParse(request.params);
-      if (!params.success) throw new HttpProblem(validationProblem(new RequestValidationError(params.error, null, null, null)));
-      return sendPrintPdf(ctx, request, reply, {
-        path: ELEVATOR_USE_SIGN_PRINT_PATHS.signs,
-        query: { ids: params.data.id, origin: portalOrigin(request, ctx.config) },
-        refusals: REFUSALS,
-      });
-    },
+  const signs = (ids: string, request: FastifyRequest, refusals: Readonly<Record<string, number>>): HostFile => ({
+    path: ELEVATOR_USE_SIGN_PRINT_PATHS.signs,
+    query: { ids, origin: portalOrigin(request, ctx.config) },
+    refusals,
   });
-  const batch = contract.elevatorUseSigns.printBatch;
-  app.route({
-    method: 'GET',
-    url: batch.path,
-    config: { tsRestRoute: batch },
-    handler: async (request, reply) => {
-      const query = batch.query.safeParse(request.query);
-      if (!query.success) throw new HttpProblem(validationProblem(new RequestValidationError(null, null, query.error, null)));
-      return sendPrintPdf(ctx, request, reply, {
-        path: ELEVATOR_USE_SIGN_PRINT_PATHS.signs,
-        query: { ids: query.data.ids, origin: portalOrigin(request, ctx.config) },
-        refusals: { ...REFUSALS, [ELEVATOR_USE_SIGN_MESSAGES.tooMany]: 400 },
-      });
-    },
-  });
+  const batchRefusals = { ...REFUSALS, [ELEVATOR_USE_SIGN_MESSAGES.tooMany]: 400 };
+  registerBinaryRoute(app, ctx, { route: contract.elevatorUseSigns.print, kind: PRINTED_PDF, file: ({ params }, request) => signs(params.id, request, REFUSALS) });
+  registerBinaryRoute(app, ctx, { route: contract.elevatorUseSigns.printBatch, kind: PRINTED_PDF, file: ({ query }, request) => signs(query.ids, request, batchRefusals) });
 }

@@ -2,7 +2,7 @@ import { contract } from '@portal/contract';
 import { INSPECTION_APPLICATION_DATA_PATHS, type QueryValue } from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../../context';
-import { registerWorkbookExport } from '../../http/workbook-export';
+import { LIST_WORKBOOK, registerBinaryRoute } from '../../http/binary-route';
 import { toInspectionApplicationListQuery } from './mapping';
 
 /** The list's filters without its paging: the export holds the whole filtered list. */
@@ -16,5 +16,9 @@ function exportFilters(query: Parameters<typeof toInspectionApplicationListQuery
  * mobiles masked by the data host); access `inspection:view`.
  */
 export function registerInspectionApplicationExport(app: FastifyInstance, ctx: GatewayContext): void {
-  registerWorkbookExport(app, ctx, { route: contract.inspectionApplicationActions.export, dataPath: INSPECTION_APPLICATION_DATA_PATHS.export, toWire: exportFilters });
+  registerBinaryRoute(app, ctx, {
+    route: contract.inspectionApplicationActions.export,
+    kind: LIST_WORKBOOK,
+    file: ({ query }) => ({ path: INSPECTION_APPLICATION_DATA_PATHS.export, query: exportFilters(query) }),
+  });
 }

@@ -1,4 +1,4 @@
-import { initServer, RequestValidationError } from '@ts-rest/fastify';
+import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
 import {
   INVOICE_MESSAGES,
@@ -12,10 +12,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { outcomeEntry } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
-import { HttpProblem } from '../../http/problem';
-import { sendPrintPdf } from '../../http/print-pdf';
+import { PRINTED_PDF, registerBinaryRoute } from '../../http/binary-route';
 import { answer, platformSession } from '../../http/respond';
-import { validationProblem } from '../../http/validation-problem';
 import type { LegacyCall, LegacyResult } from '../../legacy/client';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
 import { parsed, toPage, UNSORTABLE } from '../../legacy/wire-values';
@@ -89,15 +87,10 @@ export function invoiceRoutes(ctx: GatewayContext) {
  */
 export function registerInvoiceDownloads(app: FastifyInstance, ctx: GatewayContext): void {
   for (const route of [contract.invoices.download, contract.invoices.instituteDownload]) {
-    app.route({
-      method: 'GET',
-      url: route.path,
-      config: { tsRestRoute: route },
-      handler: async (request, reply) => {
-        const params = route.pathParams.safeParse(request.params);
-        if (!params.success) throw new HttpProblem(validationProblem(new RequestValidationError(params.error, null, null, null)));
-        return sendPrintPdf(ctx, request, reply, { path: invoicePrintPath(params.data.id), refusals: INVOICE_REFUSALS });
-      },
+    registerBinaryRoute(app, ctx, {
+      route,
+      kind: PRINTED_PDF,
+      file: ({ params }) => ({ path: invoicePrintPath(params.id), refusals: INVOICE_REFUSALS }),
     });
   }
 }

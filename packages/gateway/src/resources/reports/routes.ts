@@ -1,12 +1,10 @@
-import { initServer, RequestValidationError } from '@ts-rest/fastify';
+import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
 import { REPORT_MESSAGES, REPORT_WIRE_PATHS, reportFilePath, wirePage, ZWireReport, ZWireReportFlowing } from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../../context';
-import { HttpProblem } from '../../http/problem';
-import { sendPrintPdf } from '../../http/print-pdf';
+import { PRINTED_PDF, registerBinaryRoute } from '../../http/binary-route';
 import { answer, platformSession } from '../../http/respond';
-import { validationProblem } from '../../http/validation-problem';
 import type { LegacyCall } from '../../legacy/client';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
 import { parsed, toPage } from '../../legacy/wire-values';
@@ -40,15 +38,9 @@ export function reportRoutes(ctx: GatewayContext) {
  * with its Chinese file name; another unit's report or a type the report has not is a 404.
  */
 export function registerReportDownload(app: FastifyInstance, ctx: GatewayContext): void {
-  const route = contract.reports.download;
-  app.route({
-    method: 'GET',
-    url: route.path,
-    config: { tsRestRoute: route },
-    handler: async (request, reply) => {
-      const params = route.pathParams.safeParse(request.params);
-      if (!params.success) throw new HttpProblem(validationProblem(new RequestValidationError(params.error, null, null, null)));
-      return sendPrintPdf(ctx, request, reply, { path: reportFilePath(params.data.id, params.data.reportType), refusals: REFUSALS });
-    },
+  registerBinaryRoute(app, ctx, {
+    route: contract.reports.download,
+    kind: PRINTED_PDF,
+    file: ({ params }) => ({ path: reportFilePath(params.id, params.reportType), refusals: REFUSALS }),
   });
 }

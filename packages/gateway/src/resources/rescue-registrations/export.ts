@@ -2,7 +2,7 @@ import { contract } from '@portal/contract';
 import { RESCUE_REGISTRATION_DATA_PATHS } from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../../context';
-import { registerWorkbookExport } from '../../http/workbook-export';
+import { LIST_WORKBOOK, registerBinaryRoute } from '../../http/binary-route';
 import { toRescueExportQuery } from './mapping';
 
 /**
@@ -10,5 +10,9 @@ import { toRescueExportQuery } from './mapping';
  * marked, phone numbers masked by the data host); access `service:fault`.
  */
 export function registerRescueExport(app: FastifyInstance, ctx: GatewayContext): void {
-  registerWorkbookExport(app, ctx, { route: contract.rescueRegistrations.export, dataPath: RESCUE_REGISTRATION_DATA_PATHS.export, toWire: toRescueExportQuery });
+  registerBinaryRoute(app, ctx, {
+    route: contract.rescueRegistrations.export,
+    kind: LIST_WORKBOOK,
+    file: ({ query }) => ({ path: RESCUE_REGISTRATION_DATA_PATHS.export, query: toRescueExportQuery(query) }),
+  });
 }

@@ -5,6 +5,7 @@ import {
   CONFORMITY_DECLARATION_PRINT_PATHS,
   CONFORMITY_DECLARATION_WIRE_PATHS,
   CONFORMITY_STATE_WORDS,
+  contentDisposition,
   ZWireConformityDeclarationQuery,
 } from '@portal/legacy-protocol';
 import { and, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
@@ -24,7 +25,6 @@ import { NO_UNIT_MESSAGE, scopedUser } from '../../http/scope';
 import { resolveSession } from '../../http/session-guard';
 import { userRoutes } from '../../http/user-route';
 import { renderPdf } from '../../pdf/index.js';
-import { attachmentDisposition } from '../equipment/routes';
 import { ELEVATOR_CATEGORY } from '../elevator-use-signs/store';
 import { conformityDeclarations, type ConformityDeclarationRow } from './table';
 
@@ -225,7 +225,7 @@ export function conformityDeclarationRoutes(app: FastifyInstance, context: AppCo
       .header('content-type', 'application/pdf')
       .header('content-length', String(pdf.length))
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachmentDisposition(declarationFileName(row), `conformity_declaration_${row.id}.pdf`))
+      .header('content-disposition', contentDisposition(declarationFileName(row), `conformity_declaration_${row.id}.pdf`))
       .send(pdf);
   });
 }

@@ -1,4 +1,5 @@
 import {
+  contentDisposition,
   ELEVATOR_USE_SIGN_MAX_BATCH,
   ELEVATOR_USE_SIGN_MESSAGES,
   ELEVATOR_USE_SIGN_PRINT_PATHS,
@@ -19,7 +20,6 @@ import { resolveSession } from '../../http/session-guard';
 import { userRoutes } from '../../http/user-route';
 import { units, type UserRow } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { attachmentDisposition } from '../equipment/routes';
 import { statusUrlOf, useSignsFileName, useSignsPdf } from './sign-pdf';
 import { findElevatorByCode, findUnitElevators, listUseSigns, USE_SIGN_SORTABLE, useSignOf, type UseSign } from './store';
 
@@ -107,7 +107,7 @@ export function elevatorUseSignRoutes(app: FastifyInstance, context: AppContext)
       .header('content-type', 'application/pdf')
       .header('content-length', String(pdf.length))
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachmentDisposition(useSignsFileName(signs), `elevator_use_signs_${signs.length}.pdf`))
+      .header('content-disposition', contentDisposition(useSignsFileName(signs), `elevator_use_signs_${signs.length}.pdf`))
       .send(pdf);
   });
 

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatWireDate } from '../../http/wire-date';
 import type { RunningLegacyServer } from '../../server';
 import { DEMO_PASSWORD, startTestLegacyServer } from '../../testing';
-import { attachmentDisposition } from './routes';
 import { daysToCheckText } from './workbook';
 import { login, type WireSession } from '../../http/wire-test-client';
 
@@ -27,14 +26,6 @@ function exportUrl(query: Record<string, string>, session?: WireSession): string
   }
   return `${server.url}${EQUIPMENT_DATA_PATHS.export}?${params.toString()}`;
 }
-
-describe('attachmentDisposition', () => {
-  it('carries the Chinese name in filename* and an ASCII one in filename', () => {
-    expect(attachmentDisposition('设备综合查询_20261121.xlsx', 'equipment_20261121.xlsx')).toBe(
-      "attachment; filename=\"equipment_20261121.xlsx\"; filename*=UTF-8''%E8%AE%BE%E5%A4%87%E7%BB%BC%E5%90%88%E6%9F%A5%E8%AF%A2_20261121.xlsx",
-    );
-  });
-});
 
 describe('daysToCheckText', () => {
   it('says 距下次检验 as the list does', () => {

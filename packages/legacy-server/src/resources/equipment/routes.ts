@@ -4,7 +4,7 @@ import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XLSX_MIME, type EquipmentView } from '@portal/contract';
-import { EQUIPMENT_DATA_PATHS, EQUIPMENT_WIRE_PATHS, type EquipmentWireQueryType } from '@portal/legacy-protocol';
+import { contentDisposition, EQUIPMENT_DATA_PATHS, EQUIPMENT_WIRE_PATHS, type EquipmentWireQueryType } from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { loginRequired, savedNotice } from '../../http/answers';
@@ -39,12 +39,6 @@ const isQueryType = (value: string): value is EquipmentWireQueryType => Object.h
 function viewOfQueryType(queryType: string | undefined): Checked<EquipmentView> {
   if (!queryType) return passed('comprehensive');
   return isQueryType(queryType) ? passed(VIEW_OF_QUERY_TYPE[queryType]) : failed(EQUIPMENT_MESSAGES.queryTypeInvalid);
-}
-
-/** RFC 6266 / 5987: an ASCII name for old clients and the real (Chinese) one in `filename*`. */
-export function attachmentDisposition(fileName: string, asciiName: string): string {
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
 }
 
 /**
@@ -111,7 +105,7 @@ function exportRoute(app: FastifyInstance, context: AppContext): void {
       return reply
         .header('content-type', XLSX_MIME)
         .header('content-length', String(size))
-        .header('content-disposition', attachmentDisposition(exportFileName(view.value, scoped.scope.today), `equipment_${day}.xlsx`))
+        .header('content-disposition', contentDisposition(exportFileName(view.value, scoped.scope.today), `equipment_${day}.xlsx`))
         .send(stream);
     } catch (error) {
       await rm(file, { force: true });

@@ -1,8 +1,8 @@
 import { FAULT_REGISTRATION_MESSAGES, ZWireFaultRegistrationForm, type WireFaultRegistrationFormFields } from '@portal/legacy-protocol';
 import { failed, passed, type Checked } from '../../http/checked';
+import { invalidFieldMessage } from '../../http/invalid-field-message';
 import type { WireParams } from '../../http/params';
 import { parseWireDateTime } from '../../http/wire-date';
-import { fieldMessage } from '../rescue-registrations/form';
 
 const FIELD_LABELS: Record<keyof WireFaultRegistrationFormFields, string> = {
   registCode: '注册代码',
@@ -21,7 +21,7 @@ export type FaultFields = Omit<WireFaultRegistrationFormFields, 'faultTime' | 'r
 /** The `save` form; recovery not before the fault. */
 export function readFaultForm(params: WireParams): Checked<FaultFields> {
   const parsed = ZWireFaultRegistrationForm.safeParse(params);
-  if (!parsed.success) return failed(fieldMessage(FIELD_LABELS, String(parsed.error.issues[0]?.path[0] ?? ''), params));
+  if (!parsed.success) return failed(invalidFieldMessage(FIELD_LABELS, parsed.error.issues, params));
   const { faultTime, recoverTime, ...rest } = parsed.data;
   const faultAt = parseWireDateTime(faultTime);
   const recoveredAt = recoverTime ? parseWireDateTime(recoverTime) : null;

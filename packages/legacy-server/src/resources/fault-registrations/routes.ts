@@ -1,5 +1,6 @@
 import { XLSX_MIME } from '@portal/contract';
 import {
+  contentDisposition,
   FAULT_REGISTRATION_DATA_PATHS,
   FAULT_REGISTRATION_MESSAGES,
   FAULT_REGISTRATION_WIRE_PATHS,
@@ -19,10 +20,10 @@ import { failed, passed, type Checked } from '../../http/checked';
 import { parsePaging } from '../../http/paging';
 import { wireParams, type WireParams } from '../../http/params';
 import { instantRange } from '../../http/query-params';
+import { Refusal, refusalsAsFailures } from '../../http/refusal';
 import { NO_UNIT_MESSAGE, scopedUser, type ScopedUser } from '../../http/scope';
 import { resolveSession } from '../../http/session-guard';
 import { unitRoute } from '../../http/unit-route';
-import { attachmentDisposition } from '../equipment/routes';
 import { linkAttachments, listAttachments, scopeOf } from '../attachments/store';
 import { unitElevator } from '../rescue-registrations/elevators';
 import { faultAnswer } from './answer';
@@ -33,7 +34,6 @@ import { faultExportFileName, faultWorkbook } from './workbook';
 export const FAULT_BIZ_TYPE: WireAttachmentBizType = 'eleFaultMain';
 const QUERY_INVALID = '查询条件不正确';
 const ATTACHMENT_FOREIGN = '附件不存在、不属于本单位或已关联其他业务';
-class Refusal extends Error {}
 
 export function faultFilters(params: WireParams): Checked<FaultFilters> {
   const parsed = ZWireFaultRegistrationQuery.safeParse(params);
@@ -70,21 +70,16 @@ async function saveFault(db: Db, { user, scope }: ScopedUser, params: WireParams
     handler: fields.dealPerson,
     updatedAt: now,
   };
-  try {
-    return passed(
-      await db.transaction(async (tx) => {
-        const rowId = id ?? newId();
-        const [row] = id
-          ? await tx.update(faultRegistrations).set(columns).where(and(eq(faultRegistrations.id, id), eq(faultRegistrations.unitId, unitId))).returning()
-          : await tx.insert(faultRegistrations).values({ id: rowId, unitId, ...columns, createdBy: user.id, createdAt: now }).returning();
-        if (!(await linkAttachments(tx, scopeOf(user), attachmentIds, FAULT_BIZ_TYPE, rowId))) throw new Refusal(ATTACHMENT_FOREIGN);
-        return row!;
-      }),
-    );
-  } catch (error) {
-    if (error instanceof Refusal) return failed(error.message);
-    throw error;
-  }
+  return refusalsAsFailures(() =>
+    db.transaction(async (tx) => {
+      const rowId = id ?? newId();
+      const [row] = id
+        ? await tx.update(faultRegistrations).set(columns).where(and(eq(faultRegistrations.id, id), eq(faultRegistrations.unitId, unitId))).returning()
+        : await tx.insert(faultRegistrations).values({ id: rowId, unitId, ...columns, createdBy: user.id, createdAt: now }).returning();
+      if (!(await linkAttachments(tx, scopeOf(user), attachmentIds, FAULT_BIZ_TYPE, rowId))) throw new Refusal(ATTACHMENT_FOREIGN);
+      return row!;
+    }),
+  );
 }
 
 /** `eleFaultMain`: the unit's elevator fault registrations, shaped like `eleRcsMain`. */
@@ -138,7 +133,7 @@ export function faultRegistrationRoutes(app: FastifyInstance, context: AppContex
     return reply
       .header('content-type', XLSX_MIME)
       .header('content-length', String(file.length))
-      .header('content-disposition', attachmentDisposition(faultExportFileName(scoped.scope.today), `faults_${day}.xlsx`))
+      .header('content-disposition', contentDisposition(faultExportFileName(scoped.scope.today), `faults_${day}.xlsx`))
       .send(file);
   });
 }

@@ -1,5 +1,6 @@
 import { ACCESS, XLSX_MIME, type AccessId } from '@portal/contract';
 import {
+  contentDisposition,
   INSPECTION_APPLICATION_DATA_PATHS,
   INSPECTION_APPLICATION_MESSAGES,
   INSPECTION_APPLICATION_WIRE_PATHS,
@@ -17,6 +18,7 @@ import { GET_OR_POST } from '../../http/methods';
 import { likePattern, parsePaging } from '../../http/paging';
 import { wireParams, type WireParams } from '../../http/params';
 import { instantRange } from '../../http/query-params';
+import { refusalAnswer } from '../../http/refusal';
 import { loginRequired } from '../../http/answers';
 import { holdsAccess } from '../../http/role-access';
 import { resolveSession } from '../../http/session-guard';
@@ -25,7 +27,6 @@ import { idSegment } from '../../http/unit-route';
 import { userRoutes } from '../../http/user-route';
 import { formatWireDate, formatWireDateTime } from '../../http/wire-date';
 import { attachmentAnswer } from '../attachments/answer';
-import { attachmentDisposition } from '../equipment/routes';
 import { listAttachments, scopeOf } from '../attachments/store';
 import { submitRectification } from '../inspection-processing/rectification';
 import { processingDetailAnswer } from '../inspection-processing/store';
@@ -34,7 +35,7 @@ import { checkApplicationForm } from './form';
 import { quoteFee } from './fees';
 import { allApplications, findApplication, findByAuthCode, historyOf, itemsOf, listApplications, APPLICATION_SORTABLE, type ApplicationFilters } from './store';
 import { inspectionApplications, type InspectionApplicationRow } from './table';
-import { notifyApplicant, refusalAnswer } from './transitions';
+import { notifyApplicant } from './transitions';
 import { applicationExportFileName, applicationWorkbook } from './workbook';
 import { cancelApplication, checkEquipment, CHECK_MESSAGES, INSPECTION_APPLICATION_BIZ_TYPE, issueAuthCode, saveApplication } from './writes';
 
@@ -212,7 +213,7 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
     return reply
       .header('content-type', XLSX_MIME)
       .header('content-length', String(file.length))
-      .header('content-disposition', attachmentDisposition(applicationExportFileName(scoped.scope.today), `inspection_applications_${day}.xlsx`))
+      .header('content-disposition', contentDisposition(applicationExportFileName(scoped.scope.today), `inspection_applications_${day}.xlsx`))
       .send(file);
   });
 

@@ -5,10 +5,11 @@ import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
 import { createPglite, pgliteDatabase } from '../../db/pglite-database';
 import { inspectionApplicationHistory, inspectionApplications, smsOutbox } from '../../db/schema';
+import { Refusal } from '../../http/refusal';
 import { DEMO_UNIT_IDS } from '../../seed/demo-units';
 import { createOutboxSender } from '../sms-codes/sender';
 import { legacyGoldenImage } from '../../testing';
-import { ApplicationRefusal, isAllowedMove, notifyApplicant, transitionApplication } from './transitions';
+import { isAllowedMove, notifyApplicant, transitionApplication } from './transitions';
 
 let database: Database;
 const now = new Date('2026-05-01T02:00:00Z');
@@ -68,7 +69,7 @@ describe('transitionApplication', () => {
 
   it('refuses a move the machine does not allow, and changes nothing', async () => {
     const row = await draft();
-    await expect(transitionApplication(database.db, { id: row.id, to: '已缴费', operator: 'x', now })).rejects.toBeInstanceOf(ApplicationRefusal);
+    await expect(transitionApplication(database.db, { id: row.id, to: '已缴费', operator: 'x', now })).rejects.toBeInstanceOf(Refusal);
     const [after] = await database.db.select().from(inspectionApplications).where(eq(inspectionApplications.id, row.id));
     expect(after!.state).toBe('草稿');
     const history = await database.db.select().from(inspectionApplicationHistory).where(eq(inspectionApplicationHistory.applicationId, row.id));

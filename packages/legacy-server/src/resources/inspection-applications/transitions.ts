@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
-import { appFail, type AppAnswer } from '../../http/business-answers';
+import { Refusal } from '../../http/refusal';
 import { SMS_SIGNATURE } from '../sms-codes/sender';
 import {
   inspectionApplicationHistory,
@@ -20,27 +20,6 @@ import {
   type InspectionApplicationRow,
   type NewInspectionApplicationRow,
 } from './table';
-
-/**
- * A refusal of the platform: the route answers it `isSuccess: 0` with the message as `errorMsg`
- * (see `refusalAnswer`). Thrown by `transitionApplication` and the application writes.
- */
-export class ApplicationRefusal extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ApplicationRefusal';
-  }
-}
-
-/** Runs `work` and answers a thrown ApplicationRefusal as `isSuccess: 0` + errorMsg; other errors go on. */
-export async function refusalAnswer(work: () => Promise<AppAnswer>): Promise<AppAnswer> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ApplicationRefusal) return appFail(error.message);
-    throw error;
-  }
-}
 
 /** Whether the contract's state machine allows the move between two stored words. */
 export function isAllowedMove(from: WireInspectionApplicationState, to: WireInspectionApplicationState): boolean {
@@ -70,7 +49,7 @@ export type TransitionRequest = {
  * Moves an application to `to` when the contract's state machine allows it from its current state:
  * updates the state and `updated_at` (and `submitted_at` + clears the authorisation code on a
  * submit; `payment_state` 已缴费 on 已缴费), writes a history row, and answers the updated row.
- * Throws `ApplicationRefusal` (not found, or the move not allowed) and changes nothing then.
+ * Throws `Refusal` (not found, or the move not allowed) and changes nothing then.
  * The update is conditional on the state read, so two concurrent moves cannot both pass; pass a
  * transaction as `db` to make the move part of a larger write.
  */
@@ -78,9 +57,9 @@ export async function transitionApplication(db: Db, request: TransitionRequest):
   const { id, to, operator, remark, now, unitId, set } = request;
   const scope = unitId === undefined ? eq(inspectionApplications.id, id) : and(eq(inspectionApplications.id, id), eq(inspectionApplications.unitId, unitId));
   const [current] = await db.select().from(inspectionApplications).where(scope);
-  if (!current) throw new ApplicationRefusal(INSPECTION_APPLICATION_MESSAGES.notFound);
+  if (!current) throw new Refusal(INSPECTION_APPLICATION_MESSAGES.notFound);
   if (!isAllowedMove(current.state, to)) {
-    throw new ApplicationRefusal(`${INSPECTION_APPLICATION_MESSAGES.transitionRefused}（${current.state} → ${to}）`);
+    throw new Refusal(`${INSPECTION_APPLICATION_MESSAGES.transitionRefused}（${current.state} → ${to}）`);
   }
   const paymentState: WirePaymentState | undefined = to === '已缴费' ? '已缴费' : set?.paymentState;
   const [row] = await db
@@ -95,7 +74,7 @@ export async function transitionApplication(db: Db, request: TransitionRequest):
     })
     .where(and(eq(inspectionApplications.id, id), eq(inspectionApplications.state, current.state)))
     .returning();
-  if (!row) throw new ApplicationRefusal(`${INSPECTION_APPLICATION_MESSAGES.transitionRefused}（${current.state} → ${to}）`);
+  if (!row) throw new Refusal(`${INSPECTION_APPLICATION_MESSAGES.transitionRefused}（${current.state} → ${to}）`);
   await addApplicationHistory(db, { applicationId: id, state: to, operator, remark: remark ?? '', now });
   return row;
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { equipment, type EquipmentRow, type UnitRow, type UserRow } from '../../db/schema';
 import { linkAttachments, scopeOf } from '../attachments/store';
+import { Refusal } from '../../http/refusal';
 import { addDays, formatWireDate } from '../../http/wire-date';
 import { quoteFee } from './fees';
 import { findApplication, openHolders } from './store';
@@ -24,7 +25,7 @@ import {
   type InspectionApplicationRow,
   type NewInspectionApplicationItemRow,
 } from './table';
-import { addApplicationHistory, ApplicationRefusal, transitionApplication } from './transitions';
+import { addApplicationHistory, transitionApplication } from './transitions';
 
 /** The attachments of an application are filed under its module's name. */
 export const INSPECTION_APPLICATION_BIZ_TYPE: WireAttachmentBizType = 'appOnline';
@@ -140,10 +141,10 @@ async function itemsOfForm(
 ): Promise<{ items: Omit<NewInspectionApplicationItemRow, 'id' | 'applicationId'>[]; total: number }> {
   const checked = await checkEquipment(db, unitId, fields.checkType, fields.equipmentIds, today, exceptApplicationId);
   const foreign = checked.problems.find((problem) => problem.reason === CHECK_MESSAGES.foreign);
-  if (foreign) throw new ApplicationRefusal(CHECK_MESSAGES.foreign);
+  if (foreign) throw new Refusal(CHECK_MESSAGES.foreign);
   if (fields.isCommit && checked.problems.length > 0) {
     const first = checked.problems[0]!;
-    throw new ApplicationRefusal(`${first.registCode || first.equipmentId}：${first.reason}`);
+    throw new Refusal(`${first.registCode || first.equipmentId}：${first.reason}`);
   }
   const onFile = checked.rows.map((row) => ({ ...itemOfFile(row), params: row.params }));
   const fresh = fields.newEquipment.map((item) => ({
@@ -186,7 +187,7 @@ export type SaveRequest = {
 /**
  * appOnline/save: a new application or an edit of a draft or returned one (`id`), as a draft or
  * (isCommit) submitted: the equipment checked (checkOnline's rules on a submit), the fee quoted into
- * the items and `fee_total`, attachments linked, a history row written. Throws ApplicationRefusal.
+ * the items and `fee_total`, attachments linked, a history row written. Throws Refusal.
  */
 export async function saveApplication(db: Db, request: SaveRequest, id?: string): Promise<InspectionApplicationRow> {
   const { unitId, operator, user, fields, now, today } = request;
@@ -194,8 +195,8 @@ export async function saveApplication(db: Db, request: SaveRequest, id?: string)
     let current: InspectionApplicationRow | null = null;
     if (id !== undefined) {
       current = await findApplication(tx, unitId, id);
-      if (!current) throw new ApplicationRefusal(INSPECTION_APPLICATION_MESSAGES.notFound);
-      if (!WIRE_EDITABLE_INSPECTION_APPLICATION_STATES.includes(current.state)) throw new ApplicationRefusal(INSPECTION_APPLICATION_MESSAGES.notEditable);
+      if (!current) throw new Refusal(INSPECTION_APPLICATION_MESSAGES.notFound);
+      if (!WIRE_EDITABLE_INSPECTION_APPLICATION_STATES.includes(current.state)) throw new Refusal(INSPECTION_APPLICATION_MESSAGES.notEditable);
       // Lock the row: two saves of one application run one after the other.
       await tx.execute(sql`SELECT id FROM inspection_applications WHERE id = ${id} FOR UPDATE`);
     }
@@ -218,9 +219,9 @@ export async function saveApplication(db: Db, request: SaveRequest, id?: string)
     }
     await replaceItems(tx, applicationId, items);
     if (user && !(await linkAttachments(tx, scopeOf(user), fields.attachmentIds, INSPECTION_APPLICATION_BIZ_TYPE, applicationId))) {
-      throw new ApplicationRefusal(INSPECTION_APPLICATION_MESSAGES.attachmentForeign);
+      throw new Refusal(INSPECTION_APPLICATION_MESSAGES.attachmentForeign);
     }
-    if (!user && fields.attachmentIds.length > 0) throw new ApplicationRefusal(INSPECTION_APPLICATION_MESSAGES.attachmentForeign);
+    if (!user && fields.attachmentIds.length > 0) throw new Refusal(INSPECTION_APPLICATION_MESSAGES.attachmentForeign);
     if (fields.isCommit) {
       const remark = current?.state === '退回' ? '修改后重新提交' : '提交申请';
       return transitionApplication(tx, { id: applicationId, to: '已提交', operator, remark, now });
@@ -234,8 +235,8 @@ export async function saveApplication(db: Db, request: SaveRequest, id?: string)
 /** appOnline/cancel: the unit withdraws an application not yet paid. */
 export async function cancelApplication(db: Db, actor: Actor, id: string, reason: string, now: Date): Promise<InspectionApplicationRow> {
   const current = await findApplication(db, actor.unit.id, id);
-  if (!current) throw new ApplicationRefusal(INSPECTION_APPLICATION_MESSAGES.notFound);
-  if (!WIRE_CANCELLABLE_INSPECTION_APPLICATION_STATES.includes(current.state)) throw new ApplicationRefusal(INSPECTION_APPLICATION_MESSAGES.notCancellable);
+  if (!current) throw new Refusal(INSPECTION_APPLICATION_MESSAGES.notFound);
+  if (!WIRE_CANCELLABLE_INSPECTION_APPLICATION_STATES.includes(current.state)) throw new Refusal(INSPECTION_APPLICATION_MESSAGES.notCancellable);
   return transitionApplication(db, { id, to: '已取消', operator: actor.user.name, remark: reason || '申请单位取消', now, unitId: actor.unit.id });
 }
 
@@ -245,8 +246,8 @@ export async function cancelApplication(db: Db, actor: Actor, id: string, reason
  */
 export async function issueAuthCode(db: Db, unitId: string, id: string, now: Date): Promise<InspectionApplicationRow> {
   const current = await findApplication(db, unitId, id);
-  if (!current) throw new ApplicationRefusal(INSPECTION_APPLICATION_MESSAGES.notFound);
-  if (!WIRE_EDITABLE_INSPECTION_APPLICATION_STATES.includes(current.state)) throw new ApplicationRefusal(INSPECTION_APPLICATION_MESSAGES.authCodeNotAllowed);
+  if (!current) throw new Refusal(INSPECTION_APPLICATION_MESSAGES.notFound);
+  if (!WIRE_EDITABLE_INSPECTION_APPLICATION_STATES.includes(current.state)) throw new Refusal(INSPECTION_APPLICATION_MESSAGES.authCodeNotAllowed);
   const [row] = await db
     .update(inspectionApplications)
     .set({

@@ -1,11 +1,12 @@
 import { INSPECTION_APPLICATION_MESSAGES, type WireAttachmentBizType } from '@portal/legacy-protocol';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { Refusal } from '../../http/refusal';
 import { addDays, formatWireDate } from '../../http/wire-date';
 import { linkAttachments, scopeOf } from '../attachments/store';
 import { findApplication } from '../inspection-applications/store';
 import type { InspectionApplicationRow } from '../inspection-applications/table';
-import { ApplicationRefusal, transitionApplication } from '../inspection-applications/transitions';
+import { transitionApplication } from '../inspection-applications/transitions';
 import type { Actor } from '../inspection-applications/writes';
 import { inspectionRectifications, type InspectionRectificationRow } from './table';
 
@@ -40,13 +41,13 @@ export type RectificationForm = { id: string; content: string; attachmentIds: re
 /**
  * appOnline/rectify: the unit's answer to the opinion notice of one of its applications, which
  * moves it 意见通知书 → 整改反馈; the files are linked to it in the same transaction, so a foreign
- * file refuses the whole answer. Throws ApplicationRefusal.
+ * file refuses the whole answer. Throws Refusal.
  */
 export async function submitRectification(db: Db, actor: Actor, form: RectificationForm, now: Date): Promise<InspectionApplicationRow> {
   return db.transaction(async (tx) => {
     const current = await findApplication(tx, actor.unit.id, form.id);
-    if (!current) throw new ApplicationRefusal(INSPECTION_APPLICATION_MESSAGES.notFound);
-    if (current.state !== '意见通知书') throw new ApplicationRefusal(INSPECTION_APPLICATION_MESSAGES.notRectifiable);
+    if (!current) throw new Refusal(INSPECTION_APPLICATION_MESSAGES.notFound);
+    if (current.state !== '意见通知书') throw new Refusal(INSPECTION_APPLICATION_MESSAGES.notRectifiable);
     const excerpt = Array.from(form.content).slice(0, 60).join('');
     const moved = await transitionApplication(tx, {
       id: form.id,
@@ -57,7 +58,7 @@ export async function submitRectification(db: Db, actor: Actor, form: Rectificat
       unitId: actor.unit.id,
     });
     if (!(await linkAttachments(tx, scopeOf(actor.user), form.attachmentIds, RECTIFICATION_BIZ_TYPE, form.id))) {
-      throw new ApplicationRefusal(INSPECTION_APPLICATION_MESSAGES.attachmentForeign);
+      throw new Refusal(INSPECTION_APPLICATION_MESSAGES.attachmentForeign);
     }
     const answered = { content: form.content, submittedAt: now, submittedBy: actor.user.name, updatedAt: now };
     await tx

@@ -16,12 +16,13 @@ import { appFail, appOk, type AppAnswer } from '../../http/business-answers';
 import { parsePaging } from '../../http/paging';
 import type { WireParams } from '../../http/params';
 import { instantRange } from '../../http/query-params';
+import { refusalAnswer } from '../../http/refusal';
 import { holdsAccess } from '../../http/role-access';
 import { idSegment } from '../../http/unit-route';
 import { userRoutes } from '../../http/user-route';
 import { APPLICATION_SORTABLE, findApplication } from '../inspection-applications/store';
 import type { InspectionApplicationRow } from '../inspection-applications/table';
-import { notifyApplicant, refusalAnswer } from '../inspection-applications/transitions';
+import { notifyApplicant } from '../inspection-applications/transitions';
 import { listForInstitute, processingDetailAnswer, processingRowAnswer, type ProcessingFilters } from './store';
 import { accept, issueReports, preReview, recordResult, schedule } from './writes';
 

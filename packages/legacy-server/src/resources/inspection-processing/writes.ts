@@ -4,9 +4,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { equipment, equipmentInspections } from '../../db/schema';
+import { Refusal } from '../../http/refusal';
 import { findApplication, itemsOf } from '../inspection-applications/store';
 import type { InspectionApplicationItemRow, InspectionApplicationRow } from '../inspection-applications/table';
-import { ApplicationRefusal, transitionApplication } from '../inspection-applications/transitions';
+import { transitionApplication } from '../inspection-applications/transitions';
 import { isFailedConclusion } from '../reports/store';
 import { reports, type NewReportRow } from '../reports/table';
 import { openRectification } from './rectification';
@@ -18,15 +19,15 @@ export type Decider = { name: string; now: Date };
 
 async function load(db: Db, id: string): Promise<InspectionApplicationRow> {
   const row = await findApplication(db, null, id);
-  if (!row) throw new ApplicationRefusal('报检申请不存在或无权查看');
+  if (!row) throw new Refusal('报检申请不存在或无权查看');
   return row;
 }
 
 /** 预审: passing asks the applicant to pay the quoted fee (待缴费); returning (退回) needs a reason. */
 export async function preReview(db: Db, id: string, pass: boolean, opinion: string, by: Decider): Promise<InspectionApplicationRow> {
   const row = await load(db, id);
-  if (!pass && opinion === '') throw new ApplicationRefusal(M.reasonRequired);
-  if (pass && row.state === '已提交' && row.feeTotal === null) throw new ApplicationRefusal(M.noFee);
+  if (!pass && opinion === '') throw new Refusal(M.reasonRequired);
+  if (pass && row.state === '已提交' && row.feeTotal === null) throw new Refusal(M.noFee);
   return pass
     ? transitionApplication(db, { id, to: '待缴费', operator: by.name, remark: opinion || `预审通过，检验费用 ${row.feeTotal ?? 0} 元`, now: by.now, set: { opinion: opinion || null } })
     : transitionApplication(db, { id, to: '退回', operator: by.name, remark: opinion, now: by.now, set: { opinion } });
@@ -35,7 +36,7 @@ export async function preReview(db: Db, id: string, pass: boolean, opinion: stri
 /** 受理: only a paid application; one awaiting payment is refused with that reason. */
 export async function accept(db: Db, id: string, remark: string, by: Decider): Promise<InspectionApplicationRow> {
   const row = await load(db, id);
-  if (row.state === '待缴费') throw new ApplicationRefusal(M.notPaid);
+  if (row.state === '待缴费') throw new Refusal(M.notPaid);
   return transitionApplication(db, { id, to: '已受理', operator: by.name, remark: remark || '已受理', now: by.now });
 }
 
@@ -127,7 +128,7 @@ function checkConclusion(item: InspectionApplicationItemRow, word: string, stage
   if (code && conclusionsForCategory(item.categoryCode, stage).includes(code)) return;
   const otherStage: InspectionStage = stage === 'first' ? 'reinspection' : 'first';
   const message = code && conclusionsForCategory(item.categoryCode, otherStage).includes(code) ? M.conclusionStage : M.conclusionInvalid;
-  throw new ApplicationRefusal(`${message}（${item.equipmentName}）`);
+  throw new Refusal(`${message}（${item.equipmentName}）`);
 }
 
 /**
@@ -141,13 +142,13 @@ export async function recordResult(db: Db, form: WireResultForm, by: Decider): P
   const items = await itemsOf(db, row.id);
   const byItem = new Map(form.results.map((result) => [result.itemId, result]));
   if (byItem.size !== form.results.length || items.length !== form.results.length || items.some((item) => !byItem.has(item.id))) {
-    throw new ApplicationRefusal(M.resultInvalid);
+    throw new Refusal(M.resultInvalid);
   }
   const stage: InspectionStage = row.state === '复检' ? 'reinspection' : 'first';
   for (const item of items) checkConclusion(item, byItem.get(item.id)!.checkConclusion, stage);
   const notice = stage === 'first' && form.results.some((result) => isFailedConclusion(result.checkConclusion));
-  if (notice && form.rectifyDeadline === '') throw new ApplicationRefusal(M.deadlineRequired);
-  if (notice && form.rectifyDeadline < form.checkDate) throw new ApplicationRefusal(M.deadlineBeforeCheck);
+  if (notice && form.rectifyDeadline === '') throw new Refusal(M.deadlineRequired);
+  if (notice && form.rectifyDeadline < form.checkDate) throw new Refusal(M.deadlineBeforeCheck);
   const to: WireInspectionApplicationState = notice ? '意见通知书' : '报告编制中';
   const scheduled = await db.select().from(inspectionSchedules).where(eq(inspectionSchedules.applicationId, row.id));
   const inspector = scheduled[0]?.inspector ?? '';
@@ -183,7 +184,7 @@ export async function recordResult(db: Db, form: WireResultForm, by: Decider): P
 export async function issueReports(db: Db, id: string, by: Decider): Promise<InspectionApplicationRow> {
   const row = await load(db, id);
   const pending = await db.select().from(reports).where(and(eq(reports.applicationId, id), isNull(reports.issuedAt)));
-  if (row.state === '报告编制中' && pending.length === 0) throw new ApplicationRefusal(M.noResult);
+  if (row.state === '报告编制中' && pending.length === 0) throw new Refusal(M.noResult);
   return db.transaction(async (tx) => {
     const moved = await transitionApplication(tx, { id, to: '报告已出具', operator: by.name, remark: issueRemark(pending.map((report) => report.reportNo)), now: by.now });
     for (const report of pending) {

@@ -12,12 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../db/schema';
 import { failed, passed, type Checked } from '../../http/checked';
+import { invalidFieldMessage } from '../../http/invalid-field-message';
 import { parsePaging } from '../../http/paging';
 import type { WireParams } from '../../http/params';
 import { holdsAccess } from '../../http/role-access';
 import { NO_UNIT_MESSAGE } from '../../http/scope';
 import { unitRoute } from '../../http/unit-route';
-import { fieldMessage } from '../rescue-registrations/form';
 import { notifyServiceApplicant } from '../terminations/notify';
 import { interactionAnswer, messageAnswer } from './answer';
 import { interactionFileRoutes } from './files';
@@ -51,7 +51,7 @@ function filtersOf(params: WireParams, viewer: InteractionViewer): Checked<Inter
 
 function formOf<T>(schema: { safeParse(params: WireParams): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[] }[] } } }, params: WireParams): Checked<T> {
   const parsed = schema.safeParse(params);
-  return parsed.success ? passed(parsed.data) : failed(fieldMessage(FIELD_LABELS, String(parsed.error.issues[0]?.path[0] ?? ''), params));
+  return parsed.success ? passed(parsed.data) : failed(invalidFieldMessage(FIELD_LABELS, parsed.error.issues, params));
 }
 
 /**

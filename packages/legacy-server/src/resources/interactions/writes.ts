@@ -10,19 +10,9 @@ import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { equipment, inspectionApplications, interactionMessages, interactions, type InteractionRow, type UserRow } from '../../db/schema';
 import { failed, passed, type Checked } from '../../http/checked';
+import { Refusal, refusalsAsFailures } from '../../http/refusal';
 import { linkAttachments, scopeOf } from '../attachments/store';
 import { findInteraction, INTERACTION_BIZ_TYPE } from './store';
-
-class Refusal extends Error {}
-
-async function refusals<T>(work: () => Promise<T>): Promise<Checked<T>> {
-  try {
-    return passed(await work());
-  } catch (error) {
-    if (error instanceof Refusal) return failed(error.message);
-    throw error;
-  }
-}
 
 /** The label of the record a thread is about (an application's number, an equipment's code), of the unit's own records only. */
 async function relatedLabelOf(db: Db, unitId: string, topic: WireInteractionTopic, relatedId: string): Promise<string | null | undefined> {
@@ -60,7 +50,7 @@ async function insertMessage(tx: Db, sender: Sender, interactionId: string, cont
 
 /** `save`: the unit starts a thread with its first message. */
 export function startInteraction(db: Db, actor: { user: UserRow; unitId: string }, fields: WireInteractionFormFields, now: Date): Promise<Checked<InteractionRow>> {
-  return refusals(() =>
+  return refusalsAsFailures(() =>
     db.transaction(async (tx) => {
       const relatedId = fields.topicType === '一般咨询' ? null : fields.relId;
       if (fields.topicType !== '一般咨询' && !relatedId) throw new Refusal(INTERACTION_MESSAGES.relatedForeign);
@@ -93,7 +83,7 @@ export function startInteraction(db: Db, actor: { user: UserRow; unitId: string 
  * open thread.
  */
 export function addMessage(db: Db, sender: Sender & { unitId: string | null }, fields: WireInteractionMessageFields, now: Date): Promise<Checked<InteractionRow>> {
-  return refusals(() =>
+  return refusalsAsFailures(() =>
     db.transaction(async (tx) => {
       const found = await findInteraction(tx, sender.unitId, fields.id);
       if (!found) throw new Refusal(INTERACTION_MESSAGES.notFound);

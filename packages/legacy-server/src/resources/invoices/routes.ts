@@ -1,5 +1,6 @@
 import { ACCESS } from '@portal/contract';
 import {
+  contentDisposition,
   INVOICE_MESSAGES,
   INVOICE_PRINT_PATH,
   INVOICE_WIRE_PATHS,
@@ -21,7 +22,6 @@ import { NO_UNIT_MESSAGE } from '../../http/scope';
 import { resolveSession, sessionUser } from '../../http/session-guard';
 import { idSegment } from '../../http/unit-route';
 import { userRoutes } from '../../http/user-route';
-import { attachmentDisposition } from '../equipment/routes';
 import { invoiceAnswer, invoiceDetailAnswer } from './answer';
 import { invoiceFileName, invoicePdf } from './pdf';
 import { findInvoice, INVOICE_SORTABLE, listInvoices, type InvoiceFilters } from './store';
@@ -130,7 +130,7 @@ export function invoiceRoutes(app: FastifyInstance, context: AppContext): void {
       .header('content-type', 'application/pdf')
       .header('content-length', String(pdf.length))
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachmentDisposition(invoiceFileName(invoice), `invoice_${invoice.invoiceNo}.pdf`))
+      .header('content-disposition', contentDisposition(invoiceFileName(invoice), `invoice_${invoice.invoiceNo}.pdf`))
       .send(pdf);
   });
 }

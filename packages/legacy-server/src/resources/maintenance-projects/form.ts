@@ -1,8 +1,8 @@
 import { MAINTENANCE_PROJECT_MESSAGES, ZWireMaintenanceProjectForm, type WireMaintenanceProjectFormFields } from '@portal/legacy-protocol';
 import { failed, passed, type Checked } from '../../http/checked';
+import { invalidFieldMessage } from '../../http/invalid-field-message';
 import type { WireParams } from '../../http/params';
 import { parseWireDateTime } from '../../http/wire-date';
-import { fieldMessage } from '../rescue-registrations/form';
 
 const FIELD_LABELS: Record<keyof WireMaintenanceProjectFormFields, string> = {
   projType: '施工类别',
@@ -18,7 +18,7 @@ const FIELD_LABELS: Record<keyof WireMaintenanceProjectFormFields, string> = {
 
 export function readMaintenanceProjectForm(params: WireParams): Checked<WireMaintenanceProjectFormFields> {
   const parsed = ZWireMaintenanceProjectForm.safeParse(params);
-  if (!parsed.success) return failed(fieldMessage(FIELD_LABELS, String(parsed.error.issues[0]?.path[0] ?? ''), params));
+  if (!parsed.success) return failed(invalidFieldMessage(FIELD_LABELS, parsed.error.issues, params));
   const fields = parsed.data;
   const badDay = (['noticeDate', 'planFinishDate'] as const).find((name) => fields[name] !== '' && !parseWireDateTime(fields[name]));
   if (badDay) return failed(`${FIELD_LABELS[badDay]}格式不正确`);

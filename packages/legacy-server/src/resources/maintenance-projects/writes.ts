@@ -9,24 +9,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { equipment, maintenanceProjectHistory, maintenanceProjectItems, maintenanceProjects, type MaintenanceProjectRow, type UserRow } from '../../db/schema';
-import { failed, passed, type Checked } from '../../http/checked';
+import type { Checked } from '../../http/checked';
+import { Refusal, refusalsAsFailures } from '../../http/refusal';
 import { deleteAttachmentsOf, linkAttachments, scopeOf } from '../attachments/store';
 import { nextServiceApplicationNo, type Decision, type TerminationActor } from '../terminations/writes';
 import { findMaintenanceProject } from './store';
 
 export const MAINTENANCE_PROJECT_BIZ_TYPE: WireAttachmentBizType = 'epPemMaiprojApply';
 const ATTACHMENT_FOREIGN = '附件不存在、不属于本单位或已关联其他业务';
-
-class Refusal extends Error {}
-
-async function refusals<T>(work: () => Promise<T>): Promise<Checked<T>> {
-  try {
-    return passed(await work());
-  } catch (error) {
-    if (error instanceof Refusal) return failed(error.message);
-    throw error;
-  }
-}
 
 /** `save`: a new notice (no `id`) or an edit of a draft / returned one; `isCommit` submits it. */
 export function saveMaintenanceProject(
@@ -36,7 +26,7 @@ export function saveMaintenanceProject(
   fields: WireMaintenanceProjectFormFields,
   now: Date,
 ): Promise<Checked<MaintenanceProjectRow>> {
-  return refusals(() =>
+  return refusalsAsFailures(() =>
     db.transaction(async (tx) => {
       const current = id === undefined ? undefined : await findMaintenanceProject(tx, actor.unitId, id);
       if (id !== undefined && !current) throw new Refusal(MAINTENANCE_PROJECT_MESSAGES.notFound);
@@ -90,7 +80,7 @@ export function saveMaintenanceProject(
 
 /** `del`: a draft goes with its equipment list, history and files; anything further along stays. */
 export function deleteMaintenanceProject(db: Db, unitId: string, id: string): Promise<Checked<{ id: string }>> {
-  return refusals(() =>
+  return refusalsAsFailures(() =>
     db.transaction(async (tx) => {
       const found = await findMaintenanceProject(tx, unitId, id);
       if (!found) throw new Refusal(MAINTENANCE_PROJECT_MESSAGES.notFound);
@@ -104,7 +94,7 @@ export function deleteMaintenanceProject(db: Db, unitId: string, id: string): Pr
 
 /** `audit`: the institute approves or returns (opinion required) a submitted notice. */
 export function decideMaintenanceProject(db: Db, reviewer: UserRow, decision: Decision, now: Date): Promise<Checked<MaintenanceProjectRow>> {
-  return refusals(() =>
+  return refusalsAsFailures(() =>
     db.transaction(async (tx) => {
       const found = await findMaintenanceProject(tx, null, decision.id);
       if (!found) throw new Refusal(MAINTENANCE_PROJECT_MESSAGES.notFound);

@@ -4,10 +4,11 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
+import { Refusal } from '../../http/refusal';
 import { formatWireDateTime } from '../../http/wire-date';
 import { findApplication } from '../inspection-applications/store';
 import { inspectionApplications, type InspectionApplicationRow } from '../inspection-applications/table';
-import { ApplicationRefusal, notifyApplicant, transitionApplication } from '../inspection-applications/transitions';
+import { notifyApplicant, transitionApplication } from '../inspection-applications/transitions';
 import { ProviderError, type PaymentProvider, type ProviderTransaction } from './provider';
 import { paymentOrders, type PaymentOrderRow } from './table';
 
@@ -100,7 +101,7 @@ async function markPaid(deps: PaymentDeps, order: PaymentOrderRow, transaction: 
       await deps.onPaid?.(tx, { application, order: paid, now });
       return { paid, application };
     } catch (error) {
-      if (!(error instanceof ApplicationRefusal)) throw error;
+      if (!(error instanceof Refusal)) throw error;
       const [noted] = await tx
         .update(paymentOrders)
         .set({ failureReason: `收款时申请已不在待缴费状态，需人工退款（${error.message}）` })
@@ -154,18 +155,18 @@ export async function startPayment(
   const { db } = deps;
   const { now } = request;
   let application = await findApplication(db, request.unitId, request.applicationId);
-  if (!application) throw new ApplicationRefusal(PAYMENT_MESSAGES.notFound);
+  if (!application) throw new Refusal(PAYMENT_MESSAGES.notFound);
   const open = await latestOrder(db, application.id);
   if (open?.state === '支付中') {
     const current = await refreshOrder(deps, open, now);
-    if (current.state === '已支付') throw new ApplicationRefusal(PAYMENT_MESSAGES.alreadyPaid);
+    if (current.state === '已支付') throw new Refusal(PAYMENT_MESSAGES.alreadyPaid);
     if (current.state === '支付中' && current.expiresAt.getTime() - now.getTime() > REUSE_MARGIN_MS) return { application, order: current };
     if (current.state === '支付中') await setOrderState(db, current, '已关闭', now, '已发起新的支付');
     application = (await findApplication(db, request.unitId, request.applicationId)) ?? application;
   }
-  if (application.paymentState === '已缴费') throw new ApplicationRefusal(PAYMENT_MESSAGES.alreadyPaid);
-  if (application.state !== '待缴费') throw new ApplicationRefusal(PAYMENT_MESSAGES.notAwaitingPayment);
-  if (application.feeTotal === null || fenOf(application.feeTotal) <= 0) throw new ApplicationRefusal(PAYMENT_MESSAGES.noFee);
+  if (application.paymentState === '已缴费') throw new Refusal(PAYMENT_MESSAGES.alreadyPaid);
+  if (application.state !== '待缴费') throw new Refusal(PAYMENT_MESSAGES.notAwaitingPayment);
+  if (application.feeTotal === null || fenOf(application.feeTotal) <= 0) throw new Refusal(PAYMENT_MESSAGES.noFee);
 
   const order: PaymentOrderRow = {
     id: newId(),
@@ -191,7 +192,7 @@ export async function startPayment(
     // Another request opened an order a moment ago: answer that one.
     const other = await latestOrder(db, application.id);
     if (other?.state === '支付中') return { application, order: other };
-    throw new ApplicationRefusal(PAYMENT_MESSAGES.providerFailed);
+    throw new Refusal(PAYMENT_MESSAGES.providerFailed);
   }
   let codeUrl: string;
   try {
@@ -204,7 +205,7 @@ export async function startPayment(
     }));
   } catch (error) {
     await db.delete(paymentOrders).where(eq(paymentOrders.id, order.id));
-    if (error instanceof ProviderError) throw new ApplicationRefusal(PAYMENT_MESSAGES.providerFailed);
+    if (error instanceof ProviderError) throw new Refusal(PAYMENT_MESSAGES.providerFailed);
     throw error;
   }
   const [stored] = await db.update(paymentOrders).set({ codeUrl }).where(eq(paymentOrders.id, order.id)).returning();
@@ -222,7 +223,7 @@ export async function checkPayment(
   request: { unitId: string; applicationId: string; now: Date },
 ): Promise<{ application: InspectionApplicationRow; order: PaymentOrderRow | null }> {
   const application = await findApplication(deps.db, request.unitId, request.applicationId);
-  if (!application) throw new ApplicationRefusal(PAYMENT_MESSAGES.notFound);
+  if (!application) throw new Refusal(PAYMENT_MESSAGES.notFound);
   const latest = await latestOrder(deps.db, application.id);
   if (!latest) return { application, order: null };
   const order = await refreshOrder(deps, latest, request.now);
@@ -236,7 +237,7 @@ export async function checkPayment(
  */
 export async function confirmPayment(deps: PaymentDeps, orderNo: string, now: Date): Promise<PaymentOrderRow> {
   const order = await orderByNo(deps.db, orderNo);
-  if (!order) throw new ApplicationRefusal(PAYMENT_MESSAGES.orderNotFound);
+  if (!order) throw new Refusal(PAYMENT_MESSAGES.orderNotFound);
   if (order.state === '已支付') return order;
   if (order.state !== '支付中') {
     // A payer may complete an order the platform had given up on: the provider still decides.

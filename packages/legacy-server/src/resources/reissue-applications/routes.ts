@@ -13,6 +13,7 @@ import { attachments, type UserRow } from '../../db/schema';
 import { stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answers';
 import { parsePageNumbers } from '../../http/paging';
 import type { WireParams } from '../../http/params';
+import { Refusal, refusalsAsFailures } from '../../http/refusal';
 import { holdsAccess } from '../../http/role-access';
 import { NO_UNIT_MESSAGE } from '../../http/scope';
 import { idSegment } from '../../http/unit-route';
@@ -84,24 +85,23 @@ export function reissueApplicationRoutes(app: FastifyInstance, context: AppConte
       .where(and(eq(reports.unitId, user.unitId), eq(reports.reportNo, form.data.reportNo), isNotNull(reports.issuedAt)));
     if (!report) return stoneFail(REISSUE_MESSAGES.reportNotFound);
     const unitId = user.unitId;
-    const outcome = await db.transaction(async (tx) => {
-      const id = await insertReissue(tx, {
-        unitId,
-        userId: user.id,
-        reportNo: form.data.reportNo,
-        reason: form.data.reason,
-        requestedOutcome: form.data.applyType,
-        now: context.now(),
-      });
-      const linked = await linkAttachments(tx, { unitId, userId: user.id }, form.data.attachmentIds, REISSUE_BIZ_TYPE, id);
-      if (!linked) throw new LinkRefused();
-      return id;
-    }).catch((error: unknown) => {
-      if (error instanceof LinkRefused) return null;
-      throw error;
-    });
-    if (outcome === null) return stoneFail(REISSUE_MESSAGES.attachmentForeign);
-    return detail(unitId, outcome);
+    const outcome = await refusalsAsFailures(() =>
+      db.transaction(async (tx) => {
+        const id = await insertReissue(tx, {
+          unitId,
+          userId: user.id,
+          reportNo: form.data.reportNo,
+          reason: form.data.reason,
+          requestedOutcome: form.data.applyType,
+          now: context.now(),
+        });
+        const linked = await linkAttachments(tx, { unitId, userId: user.id }, form.data.attachmentIds, REISSUE_BIZ_TYPE, id);
+        if (!linked) throw new Refusal(REISSUE_MESSAGES.attachmentForeign);
+        return id;
+      }),
+    );
+    if (!outcome.ok) return stoneFail(outcome.message);
+    return detail(unitId, outcome.value);
   };
 
   const audit = async (user: UserRow, params: WireParams): Promise<StoneAnswer> => {
@@ -137,5 +137,3 @@ export function reissueApplicationRoutes(app: FastifyInstance, context: AppConte
     [paths.audit, audit],
   ]);
 }
-
-class LinkRefused extends Error {}

@@ -1,4 +1,5 @@
 import {
+  contentDisposition,
   REPORT_MESSAGES,
   REPORT_PRINT_PATHS,
   REPORT_WIRE_PATHS,
@@ -21,7 +22,6 @@ import { resolveSession } from '../../http/session-guard';
 import { userRoutes } from '../../http/user-route';
 import { parseWireDateTime } from '../../http/wire-date';
 import type { UserRow } from '../../db/schema';
-import { attachmentDisposition } from '../equipment/routes';
 import { flowingAnswer, reportAnswer } from './answer';
 import { reportFileName, reportPdf } from './files';
 import { findPrintableReport, listFlowing, listReports, REPORT_SORTABLE, reportFileTypes, type ReportFilters } from './store';
@@ -113,7 +113,7 @@ export function reportRoutes(app: FastifyInstance, context: AppContext): void {
       .header('content-type', 'application/pdf')
       .header('content-length', String(pdf.length))
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachmentDisposition(reportFileName(report, type as WireReportType), `report_${type}_${report.id}.pdf`))
+      .header('content-disposition', contentDisposition(reportFileName(report, type as WireReportType), `report_${type}_${report.id}.pdf`))
       .send(pdf);
   });
 }

@@ -1,5 +1,6 @@
 import { RESCUE_REGISTRATION_MESSAGES, ZWireRescueRegistrationForm, type WireRescueRegistrationFormFields } from '@portal/legacy-protocol';
 import { failed, passed, type Checked } from '../../http/checked';
+import { invalidFieldMessage } from '../../http/invalid-field-message';
 import type { WireParams } from '../../http/params';
 import { parseWireDateTime } from '../../http/wire-date';
 
@@ -26,17 +27,10 @@ export type RescueFields = Omit<WireRescueRegistrationFormFields, 'alarmTime' | 
   releasedAt: Date | null;
 };
 
-/** A form field's error in the platform's words: empty or malformed. */
-export function fieldMessage(labels: Record<string, string>, field: string, params: WireParams): string {
-  const label = labels[field] ?? field;
-  const value = params[field];
-  return value === undefined || value.trim() === '' ? `${label}不能为空` : `${label}格式不正确`;
-}
-
 /** The `save` form, with the timeline in order: alarm ≤ arrival ≤ release. */
 export function readRescueForm(params: WireParams): Checked<RescueFields> {
   const parsed = ZWireRescueRegistrationForm.safeParse(params);
-  if (!parsed.success) return failed(fieldMessage(FIELD_LABELS, String(parsed.error.issues[0]?.path[0] ?? ''), params));
+  if (!parsed.success) return failed(invalidFieldMessage(FIELD_LABELS, parsed.error.issues, params));
   const { alarmTime, arriveTime, releaseTime, ...rest } = parsed.data;
   const alarmAt = parseWireDateTime(alarmTime);
   const arrivedAt = arriveTime ? parseWireDateTime(arriveTime) : null;

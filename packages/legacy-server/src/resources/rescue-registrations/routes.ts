@@ -1,5 +1,6 @@
 import { XLSX_MIME } from '@portal/contract';
 import {
+  contentDisposition,
   RESCUE_REGISTRATION_DATA_PATHS,
   RESCUE_REGISTRATION_MESSAGES,
   RESCUE_REGISTRATION_WIRE_PATHS,
@@ -17,10 +18,10 @@ import { failed, passed, type Checked } from '../../http/checked';
 import { parsePaging } from '../../http/paging';
 import { wireParams, type WireParams } from '../../http/params';
 import { instantRange } from '../../http/query-params';
+import { Refusal, refusalsAsFailures } from '../../http/refusal';
 import { NO_UNIT_MESSAGE, scopedUser, type ScopedUser } from '../../http/scope';
 import { stoneFail } from '../../http/business-answers';
 import { resolveSession } from '../../http/session-guard';
-import { attachmentDisposition } from '../equipment/routes';
 import { unitRoute } from '../../http/unit-route';
 import { linkAttachments, listAttachments, scopeOf } from '../attachments/store';
 import { rescueAnswer } from './answer';
@@ -31,7 +32,6 @@ import { rescueExportFileName, rescueWorkbook } from './workbook';
 
 export const RESCUE_BIZ_TYPE: WireAttachmentBizType = 'eleRcsMain';
 const QUERY_INVALID = '查询条件不正确';
-class Refusal extends Error {}
 const ATTACHMENT_FOREIGN = '附件不存在、不属于本单位或已关联其他业务';
 
 export function rescueFilters(params: WireParams): Checked<RescueFilters> {
@@ -80,21 +80,16 @@ async function saveRescue(db: Db, { user, scope }: ScopedUser, params: WireParam
     result: fields.dealResult,
     updatedAt: now,
   };
-  try {
-    return passed(
-      await db.transaction(async (tx) => {
-        const rowId = id ?? newId();
-        const [row] = id
-          ? await tx.update(rescueRegistrations).set(columns).where(and(eq(rescueRegistrations.id, id), eq(rescueRegistrations.unitId, unitId))).returning()
-          : await tx.insert(rescueRegistrations).values({ id: rowId, unitId, ...columns, createdBy: user.id, createdAt: now }).returning();
-        if (!(await linkAttachments(tx, scopeOf(user), attachmentIds, RESCUE_BIZ_TYPE, rowId))) throw new Refusal(ATTACHMENT_FOREIGN);
-        return row!;
-      }),
-    );
-  } catch (error) {
-    if (error instanceof Refusal) return failed(error.message);
-    throw error;
-  }
+  return refusalsAsFailures(() =>
+    db.transaction(async (tx) => {
+      const rowId = id ?? newId();
+      const [row] = id
+        ? await tx.update(rescueRegistrations).set(columns).where(and(eq(rescueRegistrations.id, id), eq(rescueRegistrations.unitId, unitId))).returning()
+        : await tx.insert(rescueRegistrations).values({ id: rowId, unitId, ...columns, createdBy: user.id, createdAt: now }).returning();
+      if (!(await linkAttachments(tx, scopeOf(user), attachmentIds, RESCUE_BIZ_TYPE, rowId))) throw new Refusal(ATTACHMENT_FOREIGN);
+      return row!;
+    }),
+  );
 }
 
 /**
@@ -151,7 +146,7 @@ export function rescueRegistrationRoutes(app: FastifyInstance, context: AppConte
     return reply
       .header('content-type', XLSX_MIME)
       .header('content-length', String(file.length))
-      .header('content-disposition', attachmentDisposition(rescueExportFileName(scoped.scope.today), `rescues_${day}.xlsx`))
+      .header('content-disposition', contentDisposition(rescueExportFileName(scoped.scope.today), `rescues_${day}.xlsx`))
       .send(file);
   });
 }

@@ -1,8 +1,8 @@
 import { TERMINATION_MESSAGES, ZWireServiceAuditForm, ZWireTerminationForm, type WireTerminationFormFields } from '@portal/legacy-protocol';
 import { failed, passed, type Checked } from '../../http/checked';
+import { invalidFieldMessage } from '../../http/invalid-field-message';
 import type { WireParams } from '../../http/params';
 import { parseWireDateTime } from '../../http/wire-date';
-import { fieldMessage } from '../rescue-registrations/form';
 import type { Decision } from './writes';
 
 const FIELD_LABELS: Record<keyof WireTerminationFormFields, string> = {
@@ -21,7 +21,7 @@ const DATE_ORDER = '开始日期不能晚于结束日期';
 
 export function readTerminationForm(params: WireParams): Checked<WireTerminationFormFields> {
   const parsed = ZWireTerminationForm.safeParse(params);
-  if (!parsed.success) return failed(fieldMessage(FIELD_LABELS, String(parsed.error.issues[0]?.path[0] ?? ''), params));
+  if (!parsed.success) return failed(invalidFieldMessage(FIELD_LABELS, parsed.error.issues, params));
   const fields = parsed.data;
   const badDay = (['stopBeginDate', 'stopEndDate'] as const).find((name) => fields[name] !== '' && !parseWireDateTime(fields[name]));
   if (badDay) return failed(`${FIELD_LABELS[badDay]}格式不正确`);
@@ -33,7 +33,7 @@ export function readTerminationForm(params: WireParams): Checked<WireTermination
 /** The institute's decision form, shared by both review modules. */
 export function readDecision(params: WireParams, opinionRequired: string): Checked<Decision> {
   const parsed = ZWireServiceAuditForm.safeParse(params);
-  if (!parsed.success) return failed(fieldMessage({ id: '申请', pass: '审核结果', opinion: '审核意见' }, String(parsed.error.issues[0]?.path[0] ?? ''), params));
+  if (!parsed.success) return failed(invalidFieldMessage({ id: '申请', pass: '审核结果', opinion: '审核意见' }, parsed.error.issues, params));
   const pass = parsed.data.pass === '1';
   if (!pass && parsed.data.opinion === '') return failed(opinionRequired);
   return passed({ id: parsed.data.id, pass, opinion: parsed.data.opinion });

@@ -10,7 +10,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { equipment, terminationHistory, terminationItems, terminations, type TerminationRow, type UserRow } from '../../db/schema';
-import { failed, passed, type Checked } from '../../http/checked';
+import type { Checked } from '../../http/checked';
+import { Refusal, refusalsAsFailures } from '../../http/refusal';
 import { formatWireDate } from '../../http/wire-date';
 import { linkAttachments, scopeOf } from '../attachments/store';
 import { openInspectionOf } from './open-inspections';
@@ -18,17 +19,6 @@ import { findTermination } from './store';
 
 export const TERMINATION_BIZ_TYPE: WireAttachmentBizType = 'pemEqmRlvBasic';
 const ATTACHMENT_FOREIGN = '附件不存在、不属于本单位或已关联其他业务';
-
-class Refusal extends Error {}
-
-async function refusals<T>(work: () => Promise<T>): Promise<Checked<T>> {
-  try {
-    return passed(await work());
-  } catch (error) {
-    if (error instanceof Refusal) return failed(error.message);
-    throw error;
-  }
-}
 
 /** A running number for the unit's service applications: prefix + day + serial, e.g. TYBF2026112300012. */
 export async function nextServiceApplicationNo(db: Db, prefix: string, now: Date): Promise<string> {
@@ -65,7 +55,7 @@ export function saveTermination(
   fields: WireTerminationFormFields,
   now: Date,
 ): Promise<Checked<TerminationRow>> {
-  return refusals(() =>
+  return refusalsAsFailures(() =>
     db.transaction(async (tx) => {
       const current = id === undefined ? undefined : await findTermination(tx, actor.unitId, id);
       if (id !== undefined && !current) throw new Refusal(TERMINATION_MESSAGES.notFound);
@@ -133,7 +123,7 @@ export type Decision = { id: string; pass: boolean; opinion: string };
  * submitted application. An equipment that entered an inspection application meanwhile is refused.
  */
 export function decideTermination(db: Db, reviewer: UserRow, decision: Decision, now: Date): Promise<Checked<TerminationRow>> {
-  return refusals(() =>
+  return refusalsAsFailures(() =>
     db.transaction(async (tx) => {
       const found = await findTermination(tx, null, decision.id);
       if (!found) throw new Refusal(TERMINATION_MESSAGES.notFound);

@@ -8,7 +8,9 @@ import { and, asc, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { unitChanges, units, type NewUnitChangeRow, type UnitChangeRow, type UnitRow, type UserRow } from '../../db/schema';
+import type { Checked } from '../../http/checked';
 import { wirePage, type PageNumbers, type WirePage } from '../../http/paging';
+import { Refusal, refusalsAsFailures } from '../../http/refusal';
 import { formatWireDateTime } from '../../http/wire-date';
 import { linkAttachments, scopeOf } from '../attachments/store';
 
@@ -56,7 +58,6 @@ const ATTACHMENT_FOREIGN = '附件不存在、不属于本单位或已关联其�
 const valueOf = (unit: UnitRow, field: WireField): string => String(unit[COLUMN_OF[field]] ?? '');
 
 export type Applicant = { user: UserRow; unit: UnitRow };
-export type ChangeResult = { ok: true; rows: UnitChangeRow[] } | { ok: false; message: string };
 
 function changeRow(applicant: Applicant, field: WireField, newValue: string, state: WireUnitChangeState, reason: string, now: Date): NewUnitChangeRow {
   return {
@@ -106,12 +107,10 @@ export async function saveUnit(db: Db, applicant: Applicant, fields: WireUnitSav
   });
 }
 
-class Refusal extends Error {}
-
 /** `unit/changeUnit`: registered fields wait for the institute's review (已提交); the unit row stays as it is. */
-export async function applyUnitChange(db: Db, applicant: Applicant, fields: WireUnitChangeFields, now: Date): Promise<ChangeResult> {
-  try {
-    const rows = await db.transaction(async (tx) => {
+export function applyUnitChange(db: Db, applicant: Applicant, fields: WireUnitChangeFields, now: Date): Promise<Checked<UnitChangeRow[]>> {
+  return refusalsAsFailures(() =>
+    db.transaction(async (tx) => {
       for (const change of fields.changes) {
         const label = UNIT_FIELD_LABELS[change.field];
         if (valueOf(applicant.unit, change.field) === change.newValue) throw new Refusal(`${label}：${UNIT_MESSAGES.unchanged}`);
@@ -129,12 +128,8 @@ export async function applyUnitChange(db: Db, applicant: Applicant, fields: Wire
         throw new Refusal(ATTACHMENT_FOREIGN);
       }
       return inserted;
-    });
-    return { ok: true, rows };
-  } catch (error) {
-    if (error instanceof Refusal) return { ok: false, message: error.message };
-    throw error;
-  }
+    }),
+  );
 }
 
 export type ChangeFilters = { state?: WireUnitChangeState; from?: string; before?: string };
@@ -197,15 +192,13 @@ export async function listChangeReviews(db: Db, state: WireUnitChangeState | und
   return wirePage(page, total?.value ?? 0, rows);
 }
 
-export type ReviewResult = { ok: true; row: ReviewRow } | { ok: false; message: string };
-
 /**
  * `unit/changeAudit`: approving writes the new value into the unit and marks the record 已通过;
  * returning marks it 退回 with the opinion. A record is decided once.
  */
-export async function reviewUnitChange(db: Db, id: string, approved: boolean, opinion: string, now: Date): Promise<ReviewResult> {
-  try {
-    const row = await db.transaction(async (tx) => {
+export function reviewUnitChange(db: Db, id: string, approved: boolean, opinion: string, now: Date): Promise<Checked<ReviewRow>> {
+  return refusalsAsFailures(() =>
+    db.transaction(async (tx) => {
       const [found] = await tx
         .select({ change: unitChanges, unit: units })
         .from(unitChanges)
@@ -232,10 +225,6 @@ export async function reviewUnitChange(db: Db, id: string, approved: boolean, op
         .where(eq(unitChanges.id, id))
         .returning();
       return { change: change!, unitName };
-    });
-    return { ok: true, row };
-  } catch (error) {
-    if (error instanceof Refusal) return { ok: false, message: error.message };
-    throw error;
-  }
+    }),
+  );
 }

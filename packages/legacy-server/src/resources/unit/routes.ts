@@ -75,7 +75,7 @@ export function unitRoutes(app: FastifyInstance, context: AppContext): void {
     const form = ZWireUnitChangeForm.safeParse(params);
     if (!form.success) return stoneFail(formMessage(form.error.issues[0]?.path ?? [], params));
     const applied = await applyUnitChange(db, { user, unit }, form.data, context.now());
-    return applied.ok ? stoneOk(applied.rows.map(unitChangeAnswer), '提交成功') : stoneFail(applied.message);
+    return applied.ok ? stoneOk(applied.value.map(unitChangeAnswer), '提交成功') : stoneFail(applied.message);
   };
 
   const history: UnitAction = async (_user, unit, params) => {
@@ -110,7 +110,7 @@ export function unitRoutes(app: FastifyInstance, context: AppContext): void {
     const form = ZWireUnitChangeAuditForm.safeParse(params);
     if (!form.success) return stoneFail(formMessage(form.error.issues[0]?.path ?? [], params));
     const decided = await reviewUnitChange(db, form.data.id, form.data.pass === '1', form.data.opinion, context.now());
-    return decided.ok ? stoneOk(unitChangeReviewAnswer(decided.row.change, decided.row.unitName), '审核成功') : stoneFail(decided.message);
+    return decided.ok ? stoneOk(unitChangeReviewAnswer(decided.value.change, decided.value.unitName), '审核成功') : stoneFail(decided.message);
   };
 
   // Any unit's profile and equipment counts: the institute's (inspection:review), never another enterprise's.

@@ -73,7 +73,7 @@ export function useRegistrationRoutes(app: FastifyInstance, context: AppContext)
         ? await modifyRegistration(db, actor, id, form.fields, context.now())
         : await createRegistration(db, actor, form.fields, context.now());
       if (!saved.ok) return stoneFail(saved.message);
-      return stoneOk(registrationAnswer(saved.row), saveNotice(form.fields.isCommit));
+      return stoneOk(registrationAnswer(saved.value), saveNotice(form.fields.isCommit));
     };
 
   const del: UnitAction = async (_user, unit, params) => {

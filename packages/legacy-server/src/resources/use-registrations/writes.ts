@@ -18,6 +18,8 @@ import {
   type UseRegistrationRow,
   type UserRow,
 } from '../../db/schema';
+import type { Checked } from '../../http/checked';
+import { Refusal, refusalsAsFailures } from '../../http/refusal';
 import { formatWireDate } from '../../http/wire-date';
 import { findRegistration } from './store';
 
@@ -30,9 +32,6 @@ export const WRITE_MESSAGES = {
 } as const;
 
 export type Actor = { user: UserRow; unit: UnitRow };
-export type WriteResult = { ok: true; row: UseRegistrationRow } | { ok: false; message: string };
-
-class Refusal extends Error {}
 
 function columnsOf(fields: WireUseRegistrationFormFields, unit: UnitRow) {
   return {
@@ -97,18 +96,9 @@ async function addHistory(db: Db, registrationId: string, state: WireUseRegistra
   });
 }
 
-async function refusalsAsAnswers(work: () => Promise<UseRegistrationRow>): Promise<WriteResult> {
-  try {
-    return { ok: true, row: await work() };
-  } catch (error) {
-    if (error instanceof Refusal) return { ok: false, message: error.message };
-    throw error;
-  }
-}
-
 /** `useManage/save`: a new application, as a draft or (isCommit) submitted at once. */
-export function createRegistration(db: Db, actor: Actor, fields: WireUseRegistrationFormFields, now: Date): Promise<WriteResult> {
-  return refusalsAsAnswers(() =>
+export function createRegistration(db: Db, actor: Actor, fields: WireUseRegistrationFormFields, now: Date): Promise<Checked<UseRegistrationRow>> {
+  return refusalsAsFailures(() =>
     db.transaction(async (tx) => {
       await checkEquipment(tx, actor.unit.id, fields.equipmentId);
       const id = newId();
@@ -143,8 +133,8 @@ export function modifyRegistration(
   id: string,
   fields: WireUseRegistrationFormFields,
   now: Date,
-): Promise<WriteResult> {
-  return refusalsAsAnswers(() =>
+): Promise<Checked<UseRegistrationRow>> {
+  return refusalsAsFailures(() =>
     db.transaction(async (tx) => {
       const current = await findRegistration(tx, actor.unit.id, id);
       if (!current) throw new Refusal(USE_REGISTRATION_MESSAGES.notFound);

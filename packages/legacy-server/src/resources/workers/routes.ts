@@ -1,5 +1,6 @@
 import { CERTIFICATE_WARNING_DAYS, XLSX_MIME } from '@portal/contract';
 import {
+  contentDisposition,
   WORKER_DATA_PATHS,
   WORKER_MESSAGES,
   WORKER_WIRE_PATHS,
@@ -18,7 +19,6 @@ import { userRoutes } from '../../http/user-route';
 import { formatWireDate } from '../../http/wire-date';
 import type { UnitRow, UserRow } from '../../db/schema';
 import { listAttachments, scopeOf } from '../attachments/store';
-import { attachmentDisposition } from '../equipment/routes';
 import { qualificationAnswer, workerAnswer } from './answer';
 import { checkWorkerForm } from './form';
 import {
@@ -117,7 +117,7 @@ export function workerRoutes(app: FastifyInstance, context: AppContext): void {
         ? await updateWorker(db, actor, id, form.fields, context.now())
         : await createWorker(db, actor, form.fields, context.now());
       if (!saved.ok) return stoneFail(saved.message);
-      return stoneOk({ id: saved.row.id, state: saved.row.employmentState }, '保存成功');
+      return stoneOk({ id: saved.value.id, state: saved.value.employmentState }, '保存成功');
     };
 
   const del: UnitAction = async (_user, unit, params) => {
@@ -171,7 +171,7 @@ export function workerRoutes(app: FastifyInstance, context: AppContext): void {
     return reply
       .header('content-type', XLSX_MIME)
       .header('content-length', String(file.length))
-      .header('content-disposition', attachmentDisposition(workerExportFileName(scoped.scope.today), `operators_${day}.xlsx`))
+      .header('content-disposition', contentDisposition(workerExportFileName(scoped.scope.today), `operators_${day}.xlsx`))
       .send(file);
   });
 }

@@ -3,6 +3,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { workerQualifications, workers, type UnitRow, type UserRow, type WorkerRow } from '../../db/schema';
+import type { Checked } from '../../http/checked';
+import { Refusal, refusalsAsFailures } from '../../http/refusal';
 import { deleteAttachmentsOf, linkAttachments, scopeOf } from '../attachments/store';
 import { findWorker } from './store';
 
@@ -12,19 +14,6 @@ export const WORKER_BIZ_TYPE: WireAttachmentBizType = 'operator';
 const ATTACHMENT_FOREIGN = '附件不存在、不属于本单位或已关联其他业务';
 
 export type Actor = { user: UserRow; unit: UnitRow };
-export type WorkerWrite = { ok: true; row: WorkerRow } | { ok: false; message: string };
-
-class Refusal extends Error {}
-
-async function refusalsAsAnswers(work: () => Promise<WorkerRow>): Promise<WorkerWrite> {
-  try {
-    return { ok: true, row: await work() };
-  } catch (error) {
-    if (error instanceof Refusal) return { ok: false, message: error.message };
-    throw error;
-  }
-}
-
 async function checkUniqueIdCard(db: Db, unitId: string, idCard: string, exceptId?: string): Promise<void> {
   const [found] = await db
     .select({ id: workers.id })
@@ -69,8 +58,8 @@ async function replaceQualifications(db: Db, worker: WorkerRow, fields: WireWork
 }
 
 /** `operator/add`. */
-export function createWorker(db: Db, actor: Actor, fields: WireWorkerFormFields, now: Date): Promise<WorkerWrite> {
-  return refusalsAsAnswers(() =>
+export function createWorker(db: Db, actor: Actor, fields: WireWorkerFormFields, now: Date): Promise<Checked<WorkerRow>> {
+  return refusalsAsFailures(() =>
     db.transaction(async (tx) => {
       await checkUniqueIdCard(tx, actor.unit.id, fields.identityCard);
       const [row] = await tx
@@ -87,8 +76,8 @@ export function createWorker(db: Db, actor: Actor, fields: WireWorkerFormFields,
 }
 
 /** `operator/update`: the operator and the whole set of its qualifications. */
-export function updateWorker(db: Db, actor: Actor, id: string, fields: WireWorkerFormFields, now: Date): Promise<WorkerWrite> {
-  return refusalsAsAnswers(() =>
+export function updateWorker(db: Db, actor: Actor, id: string, fields: WireWorkerFormFields, now: Date): Promise<Checked<WorkerRow>> {
+  return refusalsAsFailures(() =>
     db.transaction(async (tx) => {
       const current = await findWorker(tx, actor.unit.id, id);
       if (!current) throw new Refusal(WORKER_MESSAGES.notFound);
