@@ -81,7 +81,7 @@ export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
   sort: text()
-    .regex(/^[A-Za-z][A-Za-z0-9]*:(asc|desc)$/, '排序格式应为 字段:asc 或 字段:desc')
+    .regex(/^[A-Za-z][A-Za-z0-9]*:(asc|desc)$/, message('sortFormat'))
     .optional(),
 });
 export type PageQuery = z.infer<typeof ZPageQuery>;

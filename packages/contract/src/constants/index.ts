@@ -1,6 +1,7 @@
 export * from './areas';
 export * from './categories';
 export * from './category-params';
+export * from './known-texts';
 export * from './operation-modes';
 export * from './options';
 export * from './product';

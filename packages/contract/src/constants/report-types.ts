@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Option } from './options';
 
 /**
  * Print report types of the print host. The platform does not document their meaning (docs/legacy-wire.md):
@@ -12,9 +13,10 @@ export type ReportType = (typeof REPORT_TYPES)[number];
  * Default display names. Only YJTZS (意见通知书) is known; the others are neutral placeholders
  * that a deployment is expected to override with its own names.
  */
-export const DEFAULT_REPORT_TYPE_NAMES: Record<ReportType, string> = {
-  LLDSJ: '报告（LLDSJ）',
-  YJTZS: '意见通知书',
-  DYSYBJ: '报告（DYSYBJ）',
-  TZSXZ: '报告（TZSXZ）',
-};
+export const REPORT_TYPE_OPTIONS: readonly Option<ReportType>[] = [
+  { code: 'LLDSJ', label: '报告（LLDSJ）', en: 'Report (LLDSJ)' },
+  { code: 'YJTZS', label: '意见通知书', en: 'Opinion notice' },
+  { code: 'DYSYBJ', label: '报告（DYSYBJ）', en: 'Report (DYSYBJ)' },
+  { code: 'TZSXZ', label: '报告（TZSXZ）', en: 'Report (TZSXZ)' },
+];
+

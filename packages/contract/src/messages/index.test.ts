@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enUS, formatMessage, message, passwordHints, zhCN, type MessageKey } from './index';
+import { enUS, formatMessage, message, passwordHints, translateMessage, zhCN, type MessageKey } from './index';
 
 describe('message', () => {
   it('defaults to zh-CN', () => {
@@ -23,5 +23,11 @@ describe('message', () => {
       '至少包含一个数字',
       '至少包含一个特殊字符 ~!@#$%^&*?().',
     ]);
+  });
+  it('reads a zh-CN message back into another locale, placeholders and all', () => {
+    expect(translateMessage('长度不能超过500个字符', 'en-US')).toBe('At most 500 characters');
+    expect(translateMessage('服务器响应超时，请稍后再试', 'en-US')).toBe('The server timed out, please try again later');
+    expect(translateMessage('报检申请不存在或无权查看', 'en-US')).toBe('报检申请不存在或无权查看');
+    expect(translateMessage('长度不能超过500个字符', 'zh-CN')).toBe('长度不能超过500个字符');
   });
 });

@@ -1,10 +1,12 @@
 import { enUS } from './en-US';
+import { fillTemplate, matchTemplate } from './templates';
 import { zhCN, type MessageKey } from './zh-CN';
 
 export type { MessageKey } from './zh-CN';
 export { zhCN } from './zh-CN';
 export { enUS } from './en-US';
 export { PROBLEM_TITLE_KEYS } from './problems';
+export { fillTemplate, matchTemplate, type TemplateParams } from './templates';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -22,9 +24,22 @@ export function formatMessage(
   params: Record<string, string | number>,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return message(key, locale).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillTemplate(message(key, locale), params);
+}
+
+const MESSAGE_KEYS = Object.keys(zhCN) as MessageKey[];
+
+/**
+ * A zh-CN text of this catalogue (as the gateway and the schemas send it: a field message, a problem
+ * title or detail) in `locale`, its placeholders carried over; any other text as it came.
+ */
+export function translateMessage(text: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return text;
+  for (const key of MESSAGE_KEYS) {
+    const params = matchTemplate(zhCN[key], text);
+    if (params) return formatMessage(key, params, locale);
+  }
+  return text;
 }
 
 export const PASSWORD_HINT_KEYS = [

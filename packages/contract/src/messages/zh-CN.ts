@@ -42,6 +42,11 @@ export const zhCN = {
   controlCharacters: '不能包含控制字符',
   invalidId: '编号格式不正确',
   isoDate: '日期格式应为 yyyy-MM-dd',
+  taxNo: '纳税人识别号应为 15 至 20 位数字或大写字母',
+  taxNoRequired: '请填写纳税人识别号',
+  sortFormat: '排序格式应为 字段:asc 或 字段:desc',
+  invalidFormat: '格式不正确',
+  unknownField: '包含无法识别的字段',
   dateTime: '时间格式应为 yyyy-MM-dd HH:mm:ss 或带时区的 RFC 3339 时间（如 2026-11-23T07:50:00Z）',
   // Problem titles: the gateway answers with them and the SPA shows them as they are.
   problemBadRequest: '请求参数有误',

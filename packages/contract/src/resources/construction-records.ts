@@ -22,9 +22,9 @@ import { rangesInOrder, ZAttachmentIds, ZCommit, ZOpinionSchema, ZSavedSchema } 
 const c = initContract();
 
 export const CONSTRUCTION_KINDS = [
-  { code: 'installation', label: '安装' },
-  { code: 'modification', label: '改造' },
-  { code: 'major_repair', label: '重大修理' },
+  { code: 'installation', label: '安装', en: 'Installation' },
+  { code: 'modification', label: '改造', en: 'Modification' },
+  { code: 'major_repair', label: '重大修理', en: 'Major repair' },
 ] as const;
 export const ZConstructionKind = z.enum(['installation', 'modification', 'major_repair']);
 

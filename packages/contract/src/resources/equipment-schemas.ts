@@ -192,7 +192,7 @@ export type EquipmentWriteBody = z.input<typeof ZEquipmentWriteBodySchema>;
 /** A parameter as typed; one never touched is missing. */
 function paramText(field: ParamField) {
   if (field.kind === 'number') return ZNumberText.optional();
-  if (field.kind === 'enum') return choiceText(field.options ?? []).optional();
+  if (field.kind === 'enum') return choiceText((field.options ?? []).map((option) => option.code)).optional();
   if (field.rule) return ruleText(field.rule).optional();
   return optionalText(200).optional();
 }

@@ -9,23 +9,23 @@ import { ZAttachmentSchema } from './attachments';
 /** Shapes of the interaction threads (互动留言) between a unit and the institute (docs/interactions.md). */
 
 export const INTERACTION_TOPICS = [
-  { code: 'general', label: '一般咨询' },
-  { code: 'application', label: '检验申请' },
-  { code: 'equipment', label: '设备' },
+  { code: 'general', label: '一般咨询', en: 'General enquiry' },
+  { code: 'application', label: '检验申请', en: 'Inspection application' },
+  { code: 'equipment', label: '设备', en: 'Equipment' },
 ] as const;
 export const ZInteractionTopic = enumOf(INTERACTION_TOPICS);
 export type InteractionTopic = z.infer<typeof ZInteractionTopic>;
 
 export const INTERACTION_STATES = [
-  { code: 'open', label: '进行中' },
-  { code: 'closed', label: '已关闭' },
+  { code: 'open', label: '进行中', en: 'Open' },
+  { code: 'closed', label: '已关闭', en: 'Closed' },
 ] as const;
 export const ZInteractionState = enumOf(INTERACTION_STATES);
 export type InteractionState = z.infer<typeof ZInteractionState>;
 
 export const INTERACTION_SIDES = [
-  { code: 'enterprise', label: '企业' },
-  { code: 'institute', label: '检验院' },
+  { code: 'enterprise', label: '企业', en: 'Enterprise' },
+  { code: 'institute', label: '检验院', en: 'Institute' },
 ] as const;
 export const ZInteractionSide = enumOf(INTERACTION_SIDES);
 export type InteractionSide = z.infer<typeof ZInteractionSide>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, text, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
 import { ZInvoiceState } from '../constants/statuses';
+import { message } from '../messages';
 import { boundedText, requiredText } from '../validation/schemas';
 import { pdfResponse, rangesInOrder } from '../shared-schemas';
 
@@ -57,13 +58,11 @@ export type InvoiceQuery = z.infer<typeof ZInvoiceQuerySchema>;
 /** Sort fields of the invoice lists (`sort=field:asc|desc`). */
 export const INVOICE_SORT_FIELDS = ['invoiceNo', 'issuedAt', 'createdAt', 'amount', 'state', 'title', 'applicationNo'] as const;
 
-export const INVOICE_TAX_NO_MESSAGE = '纳税人识别号应为 15 至 20 位数字或大写字母';
-
 /** 统一社会信用代码 (18) or an older 纳税人识别号 (15 / 20): digits and capital letters. */
 export const ZTaxNo = text()
   .trim()
-  .min(1, '请填写纳税人识别号')
-  .regex(/^[0-9A-Z]{15,20}$/, INVOICE_TAX_NO_MESSAGE);
+  .min(1, message('taxNoRequired'))
+  .regex(/^[0-9A-Z]{15,20}$/, message('taxNo'));
 
 /** The enterprise names the title of an invoice not issued yet (issues it). */
 export const ZInvoiceTitleBodySchema = z.object({

@@ -9,11 +9,11 @@ const c = initContract();
 
 /** An order's own state; the application's payment state (未缴费 / 支付中 / 已缴费) is `ZPaymentState`. */
 export const PAYMENT_ORDER_STATES = [
-  { code: 'paying', label: '支付中' },
-  { code: 'paid', label: '已支付' },
-  { code: 'failed', label: '支付失败' },
-  { code: 'expired', label: '已过期' },
-  { code: 'closed', label: '已关闭' },
+  { code: 'paying', label: '支付中', en: 'Paying' },
+  { code: 'paid', label: '已支付', en: 'Paid' },
+  { code: 'failed', label: '支付失败', en: 'Payment failed' },
+  { code: 'expired', label: '已过期', en: 'Expired' },
+  { code: 'closed', label: '已关闭', en: 'Closed' },
 ] as const;
 export const ZPaymentOrderState = enumOf(PAYMENT_ORDER_STATES);
 export type PaymentOrderState = z.infer<typeof ZPaymentOrderState>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { rangesInOrder, ZFieldChangeSchema } from '../shared-schemas';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
+import type { Option } from '../constants/options';
 import { ZReviewState } from '../constants/statuses';
 import { ZEquipmentStatisticsSchema } from './dashboard';
 import { message } from '../messages';
@@ -68,11 +69,11 @@ export type UnitUpdateBody = z.infer<typeof ZUnitUpdateBodySchema>;
 export const ZUnitChangeField = z.enum(['name', 'creditCode', 'legalPerson', 'regAddress']);
 
 /** Their labels, in the order the change form shows them. */
-export const UNIT_CHANGE_FIELDS: readonly { code: z.infer<typeof ZUnitChangeField>; label: string }[] = [
-  { code: 'name', label: '单位名称' },
-  { code: 'creditCode', label: '统一社会信用代码' },
-  { code: 'legalPerson', label: '法定代表人' },
-  { code: 'regAddress', label: '注册地址' },
+export const UNIT_CHANGE_FIELDS: readonly Option<z.infer<typeof ZUnitChangeField>>[] = [
+  { code: 'name', label: '单位名称', en: 'Unit name' },
+  { code: 'creditCode', label: '统一社会信用代码', en: 'Unified social credit code' },
+  { code: 'legalPerson', label: '法定代表人', en: 'Legal representative' },
+  { code: 'regAddress', label: '注册地址', en: 'Registered address' },
 ];
 
 /** One change record: a field's old and new value, when and by whom, and where its review stands. */

@@ -14,8 +14,8 @@ function isZodDefaultMessage(issue: Issue): boolean {
 function chineseMessage(issue: Issue): string {
   if (!isZodDefaultMessage(issue)) return issue.message;
   if (issue.code === 'invalid_type' && issue.received === 'undefined') return message('required');
-  if (issue.code === 'unrecognized_keys') return '包含无法识别的字段';
-  return '格式不正确';
+  if (issue.code === 'unrecognized_keys') return message('unknownField');
+  return message('invalidFormat');
 }
 
 function fieldErrors(error: z.ZodError | null, prefix: string): FieldError[] {

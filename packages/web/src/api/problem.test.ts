@@ -25,4 +25,15 @@ describe('failureMessage', () => {
   it('reads status 0 for errors without an answer', () => {
     expect(toCallFailure(new Error('boom'))).toEqual({ status: 0 });
   });
+
+  it('gives the contract’s problem texts in English in en-US, and the platform’s own refusal as it came', () => {
+    window.localStorage.setItem('portal.locale', 'en-US');
+    expect(toCallFailure({ status: 409, body: { title: '数据冲突', detail: '报检申请已受理，不能取消' } })).toEqual({
+      status: 409,
+      title: 'Conflicting data',
+      detail: '报检申请已受理，不能取消',
+    });
+    expect(toCallFailure({ status: 400, body: { title: '请求参数有误', detail: '长度不能超过500个字符' } })).toMatchObject({ detail: 'At most 500 characters' });
+    expect(failureMessage({ status: 429, body: { title: '请求过于频繁' } }, SERVER)).toBe('Too many requests');
+  });
 });

@@ -1,3 +1,4 @@
+import { translateMessage } from '@portal/contract';
 import { readStoredLocale, translate } from '../i18n/i18n';
 
 /** What the SPA learns from a failed call: its HTTP status (0 when it never got an answer). */
@@ -16,13 +17,18 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** Reads a ts-rest error (a non-2xx response) or a fetch error into a CallFailure. */
+/**
+ * Reads a ts-rest error (a non-2xx response) or a fetch error into a CallFailure. The gateway writes
+ * problems in zh-CN; a title or detail of the contract's catalogue (服务器响应超时, a field message) is
+ * given in the user's language, the platform's own refusal text as it came (docs/api.md).
+ */
 export function toCallFailure(error: unknown): CallFailure {
   if (isObject(error) && typeof error.status === 'number') {
     const body = isObject(error.body) ? error.body : {};
+    const locale = readStoredLocale();
     const failure: CallFailure = { status: error.status };
-    if (typeof body.detail === 'string' && body.detail) failure.detail = body.detail;
-    if (typeof body.title === 'string' && body.title) failure.title = body.title;
+    if (typeof body.detail === 'string' && body.detail) failure.detail = translateMessage(body.detail, locale);
+    if (typeof body.title === 'string' && body.title) failure.title = translateMessage(body.title, locale);
     return failure;
   }
   if (isNetworkFailure(error)) return { status: 0, detail: translate(readStoredLocale(), 'common.networkDown') };

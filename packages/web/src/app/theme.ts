@@ -16,6 +16,7 @@ import {
   dataListSlotRecipe,
   datePickerSlotRecipe,
   dialogSlotRecipe,
+  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
@@ -101,6 +102,7 @@ const themeSlice = defineConfig({
       dataList: dataListSlotRecipe,
       datePicker: datePickerSlotRecipe,
       dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
@@ -139,6 +141,19 @@ export const portalConfig = defineConfig({
     },
     // White on Chakra's green/orange/teal 600 is 3.3-3.7:1; WCAG AA (GB/T 37668) asks 4.5:1 for text,
     // so solid buttons and badges of these palettes use the 700 shade.
+    // Phones (below md; docs/shell.md, "Phones"): a card's padding is 16, not 24 (the page's and the
+    // card's padding took a fifth of a 390-wide screen); a dialog keeps 12 from the screen's edges
+    // (it touched them) and its footer's buttons wrap rather than leave the frame.
+    slotRecipes: {
+      card: {
+        slots: cardSlotRecipe.slots,
+        variants: { size: { md: { root: { '--card-padding': { base: 'spacing.4', md: 'spacing.6' } } } } },
+      },
+      dialog: {
+        slots: dialogSlotRecipe.slots,
+        base: { positioner: { px: { base: '3', md: '0' } }, footer: { flexWrap: 'wrap' } },
+      },
+    },
     semanticTokens: {
       colors: {
         green: { solid: { value: '{colors.green.700}' } },

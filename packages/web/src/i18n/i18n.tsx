@@ -1,8 +1,15 @@
 import {
+  areaLabel,
+  catalogueName,
   DEFAULT_LOCALE,
   formatMessage,
+  labelOf,
   LOCALES,
+  optionText,
   productTitle,
+  translateKnownText,
+  translateMessage,
+  type KnownText,
   type Locale,
   type MessageKey,
 } from '@portal/contract';
@@ -18,6 +25,9 @@ const CATALOGUES: Record<Locale, Record<UiKey, string>> = { 'zh-CN': zhCN, 'en-U
 export const LOCALE_STORAGE_KEY = 'portal.locale';
 
 export type Params = Record<string, string | number>;
+
+/** A value of a contract list (or a list of the SPA built like one): zh-CN `label`, en-US `en`. */
+export type Labelled = { readonly code: string; readonly label: string; readonly en?: string };
 
 export function translate(locale: Locale, key: UiKey, params: Params = {}): string {
   return CATALOGUES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
@@ -50,6 +60,18 @@ export type I18n = {
   rule: (key: MessageKey, params?: Params) => string;
   routeTitle: (route: { name: string; title: string }) => string;
   productTitle: string;
+  /** The text of `code` in a value list of the contract (states, kinds, categories, …). */
+  label: (list: readonly Labelled[], code: string) => string;
+  /** One option's text (a select's choice). */
+  optionText: (option: Omit<Labelled, 'code'>) => string;
+  /** A text the platform writes (a history remark, a fee line, a role name) when it is a known one; any other as written. */
+  known: (list: readonly KnownText[], text: string) => string;
+  /** A category's or sub-type's name by its code; `fallback` (the server's name) for a code the catalogue does not know. */
+  category: (code: string, fallback?: string) => string;
+  /** An area's path (`浙江省 / 宁波市 / 鄞州区`) by its code. */
+  area: (code: string, separator?: string) => string;
+  /** A zh-CN message of the contract's catalogue the server sent (a problem's detail, a field message). */
+  serverText: (text: string) => string;
 };
 
 const I18nContext = createContext<I18n | null>(null);
@@ -71,6 +93,16 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       rule: (key, params) => formatMessage(key, params ?? {}, locale),
       routeTitle: (route) => translateRouteTitle(locale, route),
       productTitle: translateProductTitle(locale),
+      label: (list, code) => labelOf(list, code, locale),
+      optionText: (option) => optionText(option, locale),
+      known: (list, text) => translateKnownText(list, text, locale),
+      serverText: (text) => translateMessage(text, locale),
+      category: (code, fallback) => {
+        const name = catalogueName(code, locale);
+        return name === code && fallback ? fallback : name;
+      },
+      // Chinese names join without a space ('浙江省宁波市'); English ones need one.
+      area: (code, separator = ' / ') => areaLabel(code, separator === '' && locale === 'en-US' ? ' ' : separator, locale),
     }),
     [locale, setLocale],
   );

@@ -4,13 +4,20 @@ import { useI18n } from '../i18n/i18n';
 import { findRoute } from '../routes/route-table';
 
 /**
+ * The record a tag is named after, kept apart from its language: the tag puts the route's title
+ * (or 编辑) before it in the language shown, so switching the language re-titles every open tag,
+ * also those whose pages are hidden and run no effects (docs/shell.md, "Tags").
+ */
+export type TagRecord = { text: string; edit?: boolean };
+
+/**
  * What a page may ask of the tag it is shown in (the shell provides it; a page rendered outside
  * the shell, as in tests, gets none and falls back to plain navigation).
  */
 export type PageTag = {
   key: string;
-  /** Names the tag after the record the page shows (null: the route's title again). */
-  setTitle: (title: string | null) => void;
+  /** Names the tag after the record the page shows (null: the route's title again); `record` lets it re-title in another language. */
+  setTitle: (title: string | null, record?: TagRecord) => void;
   /** Goes to `to` and closes this tag: a finished form leaves no tag behind. */
   replaceWith: (to: string) => void;
 };
@@ -18,12 +25,14 @@ export type PageTag = {
 export const PageTagContext = createContext<PageTag | null>(null);
 
 /** Names the page's tag after its record once it is known (two files of one category, two names). */
-export function useTagTitle(title: string | null | undefined): void {
+export function useTagTitle(title: string | null | undefined, record?: TagRecord): void {
   const tag = useContext(PageTagContext);
+  const text = record?.text;
+  const edit = record?.edit;
   useEffect(() => {
     if (!tag || !title) return;
-    tag.setTitle(title);
-  }, [tag, title]);
+    tag.setTitle(title, text === undefined ? undefined : { text, ...(edit ? { edit } : {}) });
+  }, [tag, title, text, edit]);
 }
 
 /** Record text a tag shows at most: the tag is narrow, and the route title comes first. */
@@ -64,7 +73,8 @@ export function useRecordTagTitle(record: string | null | undefined, { edit = fa
   const { pathname } = useLocation();
   const route = edit ? undefined : findRoute(pathname);
   const label = edit ? t('common.edit') : route ? routeTitle(route) : '';
-  useTagTitle(recordTagTitle(label, record));
+  const text = record?.trim();
+  useTagTitle(recordTagTitle(label, record), text ? { text: shortTagText(text), edit } : undefined);
 }
 
 /** Leaves a finished page for `to`, closing its tag (replacing the history entry outside the shell). */

@@ -1,4 +1,4 @@
-import type { CurrentUser, Role } from '@portal/contract';
+import { ROLE_NAMES, type CurrentUser, type Role } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -49,7 +49,7 @@ export function useSwitchRole(): { switchRole: (role: Role) => Promise<void>; pe
   const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const { t } = useI18n();
+  const { t, known } = useI18n();
   const mutation = tsr.session.changeRole.useMutation();
   const [waitingForHome, setWaitingForHome] = useState<CurrentUser | null>(null);
 
@@ -60,9 +60,9 @@ export function useSwitchRole(): { switchRole: (role: Role) => Promise<void>; pe
       // as the new role (the institute's unread count asked after the switch would be refused 403).
       setCurrentUser(client, user);
       client.removeQueries({ predicate: isOutsideSession });
-      notify('success', t('session.roleSwitched', { role: user.currentRole.name }));
+      notify('success', t('session.roleSwitched', { role: known(ROLE_NAMES, user.currentRole.name) }));
     },
-    [client, t],
+    [client, known, t],
   );
 
   useEffect(() => {

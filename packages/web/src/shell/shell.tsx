@@ -9,6 +9,7 @@ import { useUser } from '../session/session-state';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
 import { Header } from './header/header';
 import { KeptAlivePages } from './kept-alive/kept-alive-pages';
+import { MenuDrawer } from './side-menu/menu-drawer';
 import { SideMenu } from './side-menu/side-menu';
 import { useMenuCollapsed } from './side-menu/use-menu-collapsed';
 import { TagsBar } from './tags-bar/tags-bar';
@@ -56,7 +57,7 @@ export function Shell({ route }: { route: FlatRoute }) {
   return (
     <tsr.ReactQueryProvider>
       <Flex direction="column" h="100vh" overflow="hidden" data-testid="shell">
-        <Header user={user} activeTagKey={activeKey} />
+        <Header user={user} activeTagKey={activeKey} menuButton={<MenuDrawer menuIds={user.menuIds} route={route} />} />
         <Flex flex="1" minH="0">
           <SideMenu
             menuIds={user.menuIds}
@@ -65,7 +66,17 @@ export function Shell({ route }: { route: FlatRoute }) {
             onToggle={toggleCollapsed}
           />
           <Flex direction="column" flex="1" minW="0" bg="gray.50">
-            <Flex h="10" flexShrink={0} align="center" px="4" bg="white" borderBottomWidth="1px">
+            <Flex
+              h="10"
+              flexShrink={0}
+              align="center"
+              px={{ base: '3', md: '4' }}
+              bg="white"
+              borderBottomWidth="1px"
+              // A phone keeps the trail on one line and lets it scroll sideways (docs/shell.md, "Phones").
+              overflowX={{ base: 'auto', md: 'visible' }}
+              scrollbarWidth="none"
+            >
               <Breadcrumbs route={route} />
             </Flex>
             <TagsBar tags={shown} activeKey={activeKey} />

@@ -5,10 +5,13 @@ import { OptionSelect } from './option-select';
 
 /** Sub-type choices of a category, each labelled with its code as the catalogue prints it. */
 export function subTypeOptions(categoryCode: string) {
-  return subTypesOf(categoryCode).map((subType) => ({ code: subType.code, label: `${subType.code} ${subType.name}` }));
+  return subTypesOf(categoryCode).map((subType) => ({ code: subType.code, label: `${subType.code} ${subType.name}`, en: `${subType.code} ${subType.en}` }));
 }
 
-export const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ code: category.code, label: `${category.code} ${category.name}` }));
+export const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ code: category.code, label: `${category.code} ${category.name}`, en: `${category.code} ${category.en}` }));
+
+/** The categories by name only (list cells, filters without codes). */
+export const CATEGORY_NAMES = CATEGORIES.map((category) => ({ code: category.code, label: category.name, en: category.en }));
 
 type CategorySelectsProps = {
   categoryCode: string;
@@ -24,9 +27,10 @@ export function CategorySelects({ categoryCode, subTypeCode, onChange, fixedCate
   const { t } = useI18n();
   const category = fixedCategory ?? categoryCode;
   return (
-    <HStack gap="3" align="flex-end">
+    // On a phone (below md) each select takes the whole width, one under the other.
+    <HStack gap="3" align="flex-end" flexWrap={{ base: 'wrap', md: 'nowrap' }} w={{ base: 'full', md: 'auto' }}>
       {!fixedCategory && (
-        <Field.Root w="48">
+        <Field.Root w={{ base: 'full', md: '48' }}>
           <Field.Label fontSize="sm">{t('field.category')}</Field.Label>
           <OptionSelect
             name="categoryCode"
@@ -38,7 +42,7 @@ export function CategorySelects({ categoryCode, subTypeCode, onChange, fixedCate
           />
         </Field.Root>
       )}
-      <Field.Root w="52">
+      <Field.Root w={{ base: 'full', md: '52' }}>
         <Field.Label fontSize="sm">{t('field.subType')}</Field.Label>
         <OptionSelect
           name="subTypeCode"

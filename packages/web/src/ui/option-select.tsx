@@ -1,7 +1,9 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { Ref } from 'react';
+import { useI18n } from '../i18n/i18n';
 
-export type SelectOption = { readonly code: string; readonly label: string };
+/** A choice: its code, its zh-CN `label` and, for the contract's lists, its en-US text `en`. */
+export type SelectOption = { readonly code: string; readonly label: string; readonly en?: string };
 
 type OptionSelectProps = {
   value: string;
@@ -17,15 +19,16 @@ type OptionSelectProps = {
   ref?: Ref<HTMLSelectElement>;
 };
 
-/** A plain select over a code/label list of the contract. */
+/** A plain select over a code/label list of the contract, in the user's language. */
 export function OptionSelect({ value, onChange, options, emptyLabel, label, name, disabled, invalid, size = 'sm', ref }: OptionSelectProps) {
+  const { optionText } = useI18n();
   return (
     <NativeSelect.Root size={size} disabled={disabled} invalid={invalid}>
       <NativeSelect.Field ref={ref} aria-label={label} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((option) => (
           <option key={option.code} value={option.code}>
-            {option.label}
+            {optionText(option)}
           </option>
         ))}
       </NativeSelect.Field>

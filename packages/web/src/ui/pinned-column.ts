@@ -3,14 +3,16 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 /**
  * Keeps a table's last column (the actions) in view while the other columns scroll sideways:
  * a wide list must never hide 查看 past the right edge. The cell takes its row's background,
- * hover included, and a hairline marks where the scrolled columns pass under it.
+ * hover included, and a hairline marks where the scrolled columns pass under it. On a phone
+ * (below md) the column is not pinned: at 390 wide it covered a third of the table, so there
+ * it scrolls with the others (docs/shell.md, "Phones").
  */
 export const PINNED_END: SystemStyleObject = {
-  position: 'sticky',
+  position: { base: 'static', md: 'sticky' },
   insetInlineEnd: '0',
   zIndex: '1',
   bg: 'inherit',
-  boxShadow: 'inset 1px 0 0 {colors.border}',
+  boxShadow: { base: 'none', md: 'inset 1px 0 0 {colors.border}' },
 };
 
 /**
@@ -20,5 +22,5 @@ export const PINNED_END: SystemStyleObject = {
  */
 export const PINNED_END_COVERING: SystemStyleObject = {
   ...PINNED_END,
-  boxShadow: 'inset 1px 0 0 {colors.border}, -12px 0 12px -8px rgba(0, 0, 0, 0.35)',
+  boxShadow: { base: 'none', md: 'inset 1px 0 0 {colors.border}, -12px 0 12px -8px rgba(0, 0, 0, 0.35)' },
 };

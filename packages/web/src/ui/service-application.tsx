@@ -50,7 +50,7 @@ export function ReviewHistory({ title, history, state, at, actions }: { title: s
   const steps = historyTimeline(history, { state, label: labelOf(REVIEW_STATES, state), at }, []);
   return (
     <SectionCard title={title} testId="review-history" actions={actions}>
-      <StateTimeline steps={steps} pendingText={t('common.choose')} byText={(name) => name} />
+      <StateTimeline steps={steps} states={REVIEW_STATES} pendingText={t('common.choose')} byText={(name) => name} />
     </SectionCard>
   );
 }

@@ -1,5 +1,7 @@
 import { Icon, Text, Timeline } from '@chakra-ui/react';
+import { HISTORY_OPERATORS, HISTORY_REMARKS } from '@portal/contract';
 import { LuCheck, LuCircleDot, LuClock } from 'react-icons/lu';
+import { useI18n, type Labelled } from '../i18n/i18n';
 import { shortDateTime } from '../lib/dates';
 
 export type TimelineStep = {
@@ -49,8 +51,21 @@ const INDICATOR = {
   pending: { icon: LuClock, bg: 'gray.100', color: 'gray.400' },
 } as const;
 
-/** A record's progress: what happened, where it stands, what is still to come. */
-export function StateTimeline({ steps, pendingText, byText }: { steps: readonly TimelineStep[]; pendingText: string; byText: (name: string) => string }) {
+type StateTimelineProps = {
+  steps: readonly TimelineStep[];
+  /** The record's value list of states: a step is named by its code in the user's language. */
+  states: readonly Labelled[];
+  pendingText: string;
+  byText: (name: string) => string;
+};
+
+/**
+ * A record's progress: what happened, where it stands, what is still to come. The platform's own
+ * remarks and operators (已受理, 系统) are shown in the user's language, a remark a person typed as typed.
+ */
+export function StateTimeline({ steps, states, pendingText, byText }: StateTimelineProps) {
+  const { known } = useI18n();
+  const stateText = useStateText(states);
   return (
     <Timeline.Root size="md" variant="subtle" data-testid="state-timeline">
       {steps.map((step, index) => {
@@ -65,14 +80,14 @@ export function StateTimeline({ steps, pendingText, byText }: { steps: readonly 
             </Timeline.Connector>
             <Timeline.Content>
               <Timeline.Title color={step.status === 'pending' ? 'gray.500' : undefined} fontWeight={step.status === 'current' ? 'semibold' : 'medium'}>
-                {step.label}
+                {stateText(step)}
               </Timeline.Title>
               <Timeline.Description>
-                {step.status === 'pending' ? pendingText : [shortDateTime(step.at), step.operator ? byText(step.operator) : ''].filter(Boolean).join('　')}
+                {step.status === 'pending' ? pendingText : [shortDateTime(step.at), step.operator ? byText(known(HISTORY_OPERATORS, step.operator)) : ''].filter(Boolean).join('　')}
               </Timeline.Description>
               {step.remark && (
                 <Text fontSize="sm" color="gray.700" bg="gray.50" px="2" py="1" borderRadius="sm">
-                  {step.remark}
+                  {known(HISTORY_REMARKS, step.remark)}
                 </Text>
               )}
             </Timeline.Content>
@@ -81,4 +96,10 @@ export function StateTimeline({ steps, pendingText, byText }: { steps: readonly 
       })}
     </Timeline.Root>
   );
+}
+
+/** A step's state in the user's language: by its code in `states`, or the label it came with for a code the list does not know. */
+export function useStateText(states: readonly Labelled[]): (step: { state: string; label: string }) => string {
+  const { label } = useI18n();
+  return (step) => (states.some((option) => option.code === step.state) ? label(states, step.state) : step.label);
 }

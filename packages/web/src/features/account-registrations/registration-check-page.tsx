@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { areaLabel, type AccountRegistration } from '@portal/contract';
+import type { AccountRegistration } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { accountRegistrationKeys } from '../../api/queries/account-registrations';
@@ -9,6 +9,7 @@ import { AuditStateBadge } from '../../ui/badges';
 import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
 import { ACCOUNT_REGISTRATION_LIST } from './list-params';
 import { useAccountRegistrationText, type AccountRegistrationTextKey } from './messages';
+import { AreaLabel } from '../../ui/value-label';
 
 const COLUMNS: readonly ColumnDef<AccountRegistration, AccountRegistrationTextKey>[] = [
   {
@@ -24,7 +25,7 @@ const COLUMNS: readonly ColumnDef<AccountRegistration, AccountRegistrationTextKe
     ),
   },
   { key: 'creditCode', header: 'field.creditCode', cell: (item) => item.creditCode, mono: true },
-  { key: 'areaCode', header: 'field.areaCode', cell: (item) => (item.areaCode ? areaLabel(item.areaCode) : '—') },
+  { key: 'areaCode', header: 'field.areaCode', cell: (item) => (item.areaCode ? <AreaLabel code={item.areaCode} /> : '—') },
   { key: 'contactPerson', header: 'field.contactPerson', cell: (item) => item.contactPerson },
   { key: 'mobile', header: 'field.mobile', cell: (item) => item.mobileMasked, mono: true },
   { key: 'loginName', header: 'field.loginName', cell: (item) => item.loginName },

@@ -1,5 +1,5 @@
 import { Alert, HStack } from '@chakra-ui/react';
-import { areaLabel, ZPasswordResetAuditBodySchema, type AccountRegistrationDetail } from '@portal/contract';
+import { ZPasswordResetAuditBodySchema, type AccountRegistrationDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
@@ -15,6 +15,7 @@ import { notify } from '../../ui/toaster';
 import { useAccountRegistrationText } from './messages';
 import { RegistrationDocuments } from './registration-documents';
 import { useRecordTagTitle } from '../../lib/page-tag';
+import { useI18n } from '../../i18n/i18n';
 
 /** 注册申请详情 (`?id=`): the application, its files, and the decision on it or the form to take it. */
 export function RegistrationDetailPage() {
@@ -28,6 +29,7 @@ export function RegistrationDetailPage() {
 }
 
 function RegistrationView({ registration }: { registration: AccountRegistrationDetail }) {
+  const { area } = useI18n();
   const t = useAccountRegistrationText();
   const client = useQueryClient();
   const approve = tsr.accountRegistrations.approve.useMutation({ meta: { silent: true } });
@@ -60,7 +62,7 @@ function RegistrationView({ registration }: { registration: AccountRegistrationD
           items={[
             { key: 'unitName', label: t('field.unitName'), value: registration.unitName },
             { key: 'creditCode', label: t('field.creditCode'), value: registration.creditCode },
-            { key: 'areaCode', label: t('field.areaCode'), value: registration.areaCode ? areaLabel(registration.areaCode) : '' },
+            { key: 'areaCode', label: t('field.areaCode'), value: registration.areaCode ? area(registration.areaCode) : '' },
             { key: 'legalPerson', label: t('field.legalPerson'), value: registration.legalPerson },
             { key: 'regAddress', label: t('field.regAddress'), value: registration.regAddress },
             { key: 'businessAddress', label: t('field.businessAddress'), value: registration.businessAddress },

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { ACCOUNT_STATES } from '@portal/contract';
+import { ACCOUNT_STATES, ROLE_NAMES, translateKnownText } from '@portal/contract';
 import { useAccountRoles } from '../../api/queries/accounts';
 import { CheckboxGroupField, SelectField, TextField } from '../../ui/form';
 import { useAccountText } from './messages';
@@ -8,7 +8,7 @@ import { useAccountText } from './messages';
 export function AccountFields() {
   const t = useAccountText();
   const roles = useAccountRoles();
-  const options = (roles.data?.body ?? []).map((role) => ({ code: role.id, label: role.name }));
+  const options = (roles.data?.body ?? []).map((role) => ({ code: role.id, label: role.name, en: translateKnownText(ROLE_NAMES, role.name, 'en-US') }));
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
       <TextField name="name" label={t('field.name')} maxLength={50} size="md" />

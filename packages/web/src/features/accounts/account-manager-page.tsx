@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Link } from '@chakra-ui/react';
-import type { Account } from '@portal/contract';
+import { ROLE_NAMES, type Account } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
@@ -15,6 +15,7 @@ import { notify } from '../../ui/toaster';
 import { AccountStateBadge } from './account-state-badge';
 import { ACCOUNT_LIST } from './list-params';
 import { useAccountText, type AccountTextKey } from './messages';
+import { KnownLabel } from '../../ui/value-label';
 
 const COLUMNS: readonly ColumnDef<Account, AccountTextKey>[] = [
   {
@@ -37,7 +38,7 @@ const COLUMNS: readonly ColumnDef<Account, AccountTextKey>[] = [
       <HStack gap="1" wrap="wrap">
         {item.roles.map((role) => (
           <Badge key={role.id} variant="outline" colorPalette={role.roleType === 'institute' ? 'purple' : 'blue'}>
-            {role.name}
+            <KnownLabel list={ROLE_NAMES} text={role.name} />
           </Badge>
         ))}
       </HStack>

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import {
+  catalogueName,
   contract,
   REVIEW_STATES,
   ZConformityDeclarationBodySchema,
@@ -66,7 +67,7 @@ function DeclarationForm({ onDone }: { onDone: (id: string) => void }) {
   const year = new Date().getFullYear();
   const elevators = useElevatorSignOptions();
   const rows = elevators.data?.body.items ?? [];
-  const options = rows.map((row) => ({ code: row.equipmentId, label: [row.unitInternalNo, row.subTypeName, row.registerCode].filter(Boolean).join(' · ') }));
+  const options = rows.map((row) => ({ code: row.equipmentId, label: [row.unitInternalNo, row.subTypeName, row.registerCode].filter(Boolean).join(' · '), en: [row.unitInternalNo, catalogueName(row.subTypeName, 'en-US'), row.registerCode].filter(Boolean).join(' · ') }));
   const mutation = tsr.conformityDeclarations.create.useMutation({ meta: { silent: true } });
   const contractForm = useContractForm(ZConformityDeclarationBodySchema, {
     defaultValues: { equipmentId: '', year, maintenanceUnit: '', selfCheckDate: '', conforms: true, declarant: '', remark: '', attachmentIds: [] },

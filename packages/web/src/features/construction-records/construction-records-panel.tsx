@@ -1,5 +1,5 @@
 import { Button, Link } from '@chakra-ui/react';
-import { ACCESS, CONSTRUCTION_KINDS, labelOf, type ConstructionRecord } from '@portal/contract';
+import { ACCESS, CONSTRUCTION_KINDS, type ConstructionRecord } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
@@ -18,11 +18,12 @@ import { useConstructionRecordText, type ConstructionRecordTextKey } from './mes
 import { CONSTRUCTION_LIST } from './construction-list-params';
 import { ConstructionRecordDialog, type ConstructionDialogTarget } from './construction-record-dialog';
 import { OpinionDialog } from './opinion-dialog';
+import { ValueLabel } from '../../ui/value-label';
 
 const COLUMNS: readonly ColumnDef<ConstructionRecord, ConstructionRecordTextKey>[] = [
   { key: 'equipmentName', header: 'field.name', cell: (record) => record.equipmentName, wrap: true, minW: '40' },
   { key: 'registerCode', header: 'field.registerCode', cell: (record) => record.registerCode || '—', mono: true },
-  { key: 'kind', header: 'construction.kind', cell: (record) => labelOf(CONSTRUCTION_KINDS, record.kind) },
+  { key: 'kind', header: 'construction.kind', cell: (record) => <ValueLabel list={CONSTRUCTION_KINDS} code={record.kind} /> },
   { key: 'constructionUnit', header: 'construction.unit', cell: (record) => record.constructionUnit, wrap: true },
   { key: 'noticeDate', header: 'construction.noticeDate', cell: (record) => record.noticeDate ?? '—' },
   { key: 'state', header: 'common.state', cell: (record) => <ReviewStateBadge state={record.state} /> },

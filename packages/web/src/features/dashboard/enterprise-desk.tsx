@@ -12,12 +12,14 @@ import { DeskCardLink } from './desk-card';
 import { categoryBars, equipmentCards, inspectionShares, pendingCards, SHARE_KEYS, visibleCards } from './desk-data';
 import { useDeskText, type DeskTextKey } from './messages';
 import { RecentNotices } from './recent-notices';
+import { useI18n } from '../../i18n/i18n';
 
 const SHARE_COLOURS = { overdue: '#E53E3E', inspectionDue: '#DD6B20', inTime: '#38A169', notInUse: '#A0AEC0' } as const;
 
 /** The enterprise's desk: equipment to look at, applications waiting, notices, and where things stand. */
 export function EnterpriseDesk({ user }: { user: CurrentUser }) {
   const t = useDeskText();
+  const { category } = useI18n();
   const seesEquipment = user.menuIds.includes(ACCESS.equipmentView);
   const mayApply = user.menuIds.includes(ACCESS.inspectionApply);
   const statistics = tsr.dashboard.statistics.useQuery(STATISTICS_QUERY);
@@ -90,7 +92,7 @@ export function EnterpriseDesk({ user }: { user: CurrentUser }) {
               <Heading size="md">{t('desk.byCategory')}</Heading>
             </Card.Header>
             <Card.Body>
-              <BarChart title={t('desk.byCategory')} series={series} items={categoryBars(statistics.data.body)} />
+              <BarChart title={t('desk.byCategory')} series={series} items={categoryBars(statistics.data.body).map((bar) => ({ ...bar, label: category(bar.key, bar.label) }))} />
             </Card.Body>
           </Card.Root>
         </Grid>

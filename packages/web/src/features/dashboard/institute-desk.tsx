@@ -1,5 +1,5 @@
 import { Button, Grid, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ACCESS, INSPECTION_APPLICATION_STATES, INSPECTION_KINDS, labelOf, type CurrentUser } from '@portal/contract';
+import { ACCESS, INSPECTION_APPLICATION_STATES, INSPECTION_KINDS, type CurrentUser } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
@@ -23,6 +23,7 @@ import { DeskCardLink } from './desk-card';
 import type { DeskCard } from './desk-data';
 import { useDeskText } from './messages';
 import { RecentNotices } from './recent-notices';
+import { useI18n } from '../../i18n/i18n';
 
 const PENDING = { state: 'pending' as const, page: 1, pageSize: 5, sort: 'submittedAt:asc' };
 
@@ -102,6 +103,7 @@ const AWAITING_INSTITUTE = { awaitingInstitute: 'true' as const, page: 1, pageSi
 
 /** Inspection applications whose next move is the institute's, first submitted first. */
 function Applications() {
+  const { label } = useI18n();
   const t = useDeskText();
   const list = tsr.inspectionProcessing.list.useQuery({
     queryKey: inspectionProcessingKeys.list(AWAITING_INSTITUTE),
@@ -120,7 +122,7 @@ function Applications() {
             items={list.data.body.items.map((item) => ({
               id: item.id,
               title: item.unitName,
-              detail: `${item.applicationNo} · ${labelOf(INSPECTION_KINDS, item.kind)} · ${labelOf(INSPECTION_APPLICATION_STATES, item.state)}`,
+              detail: `${item.applicationNo} · ${label(INSPECTION_KINDS, item.kind)} · ${label(INSPECTION_APPLICATION_STATES, item.state)}`,
               at: item.submittedAt,
               href: processingDetailPath(item.id),
             }))}

@@ -9,6 +9,7 @@ import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../
 import { SectionCard } from '../../ui/section-card';
 import { USE_SIGN_LIST } from './list-params';
 import { useElevatorUseSignsText, type ElevatorUseSignsTextKey } from './messages';
+import { CatalogueLabel } from '../../ui/value-label';
 
 /** The most signs one PDF holds (the platform refuses more). */
 export const MAX_SIGNS = 50;
@@ -17,7 +18,7 @@ type SignRow = ElevatorUseSign & { id: string };
 
 const COLUMNS: readonly ColumnDef<SignRow, ElevatorUseSignsTextKey>[] = [
   { key: 'registerCode', header: 'field.registerCode', sortKey: 'registerCode', mono: true, cell: (item) => item.registerCode },
-  { key: 'subType', header: 'field.subType', cell: (item) => item.subTypeName || item.categoryName },
+  { key: 'subType', header: 'field.subType', cell: (item) => <CatalogueLabel code={item.subTypeName || item.categoryName} /> },
   { key: 'unitInternalNo', header: 'field.unitInternalNo', sortKey: 'unitInternalNo', cell: (item) => item.unitInternalNo || '—' },
   { key: 'useCertNo', header: 'field.useCertNo', cell: (item) => item.useCertNo || '—' },
   { key: 'nextCheckDate', header: 'field.nextCheckDate', sortKey: 'nextCheckDate', cell: (item) => item.nextCheckDate ?? '—' },

@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';
+import { INSPECTION_CONCLUSIONS } from '@portal/contract';
 import { skipToken } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
@@ -6,6 +7,7 @@ import { elevatorUseSignKeys } from '../../api/queries/elevator-use-signs';
 import { PublicFrame } from '../../ui/public-frame';
 import { LoadingState } from '../../ui/query-states';
 import { useElevatorUseSignsText } from './messages';
+import { useI18n } from '../../i18n/i18n';
 
 /**
  * /elevator-status?code=…: what a use sign's QR code opens on a phone (390 px). No session; only what
@@ -14,6 +16,7 @@ import { useElevatorUseSignsText } from './messages';
  */
 export function ElevatorStatusPage() {
   const t = useElevatorUseSignsText();
+  const { category, known } = useI18n();
   const [search] = useSearchParams();
   const code = (search.get('code') ?? '').trim();
   const status = tsr.elevatorUseSigns.publicStatus.useQuery({
@@ -33,7 +36,7 @@ export function ElevatorStatusPage() {
       <Stack gap="5" data-testid="elevator-status">
         <Box textAlign="center" py="2">
           <Text color="gray.600" fontSize="sm">
-            {current.categoryName} · {current.subTypeName}
+            {category(current.categoryName)} · {category(current.subTypeName)}
           </Text>
           <Text fontFamily="mono" fontSize="lg" fontWeight="bold" wordBreak="break-all" data-testid="elevator-status-code">
             {current.registerCode}
@@ -48,7 +51,7 @@ export function ElevatorStatusPage() {
           <Text color="gray.500">{t('status.nextCheckDate')}</Text>
           <Text color={current.overdue ? 'red.600' : undefined}>{current.nextCheckDate ?? '—'}</Text>
           <Text color="gray.500">{t('status.conclusion')}</Text>
-          <Text>{current.lastConclusion ?? '—'}</Text>
+          <Text>{current.lastConclusion ? known(INSPECTION_CONCLUSIONS, current.lastConclusion) : '—'}</Text>
           <Text color="gray.500">{t('status.maintenanceUnit')}</Text>
           <Text>{current.maintenanceUnit || '—'}</Text>
           <Text color="gray.500">{t('status.maintenancePhone')}</Text>

@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Link } from '@chakra-ui/react';
-import { contract, FAULT_CAUSES, labelOf, type FaultRegistration, type ZRegistrationQuerySchema } from '@portal/contract';
+import { contract, FAULT_CAUSES, type FaultRegistration, type ZRegistrationQuerySchema } from '@portal/contract';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { shortDateTime } from '../../lib/dates';
 import { faultFormPath, faultViewPath, RESCUE_LIST_PATH } from '../../routes/paths';
 import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef, exportUrl } from '../../ui/list-page';
 import { useFaultRegistrationText, type FaultRegistrationTextKey } from './messages';
+import { ValueLabel } from '../../ui/value-label';
 
 type FaultQuery = z.input<typeof ZRegistrationQuerySchema>;
 type FilterKey = 'keyword' | 'dateFrom' | 'dateTo';
@@ -30,7 +31,7 @@ const COLUMNS: readonly ColumnDef<FaultRegistration, FaultRegistrationTextKey>[]
   { key: 'registerCode', header: 'field.registerCode', cell: (item) => item.registerCode, mono: true, sortKey: 'registerCode' },
   { key: 'equipmentName', header: 'field.equipmentName', cell: (item) => item.equipmentName, wrap: true },
   { key: 'place', header: 'field.place', cell: (item) => item.place, wrap: true, minW: '40' },
-  { key: 'faultCause', header: 'field.faultCause', cell: (item) => (item.faultCause ? labelOf(FAULT_CAUSES, item.faultCause) : '—') },
+  { key: 'faultCause', header: 'field.faultCause', cell: (item) => (item.faultCause ? <ValueLabel list={FAULT_CAUSES} code={item.faultCause} /> : '—') },
   { key: 'recoveredAt', header: 'field.recoveredAt', cell: (item) => shortDateTime(item.recoveredAt) || '—', sortKey: 'recoveredAt' },
   { key: 'state', header: 'view.state', cell: (item) => <StateBadge fault={item} /> },
 ];

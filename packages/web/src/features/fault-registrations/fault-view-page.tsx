@@ -1,5 +1,5 @@
 import { Badge, Button } from '@chakra-ui/react';
-import { FAULT_CAUSES, labelOf } from '@portal/contract';
+import { FAULT_CAUSES } from '@portal/contract';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFaultRegistration } from '../../api/queries/fault-registrations';
 import { shortDateTime } from '../../lib/dates';
@@ -10,9 +10,11 @@ import { SectionCard } from '../../ui/section-card';
 import { useFaultRegistrationText } from './messages';
 import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
+import { useI18n } from '../../i18n/i18n';
 
 /** 故障登记详情. */
 export function FaultViewPage() {
+  const { label } = useI18n();
   const t = useFaultRegistrationText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
@@ -42,7 +44,7 @@ export function FaultViewPage() {
                   { key: 'equipmentName', label: t('field.equipmentName'), value: fault.equipmentName },
                   { key: 'place', label: t('field.place'), value: fault.place },
                   { key: 'faultAt', label: t('field.faultAt'), value: shortDateTime(fault.faultAt) },
-                  { key: 'faultCause', label: t('field.faultCause'), value: fault.faultCause ? labelOf(FAULT_CAUSES, fault.faultCause) : '' },
+                  { key: 'faultCause', label: t('field.faultCause'), value: fault.faultCause ? label(FAULT_CAUSES, fault.faultCause) : '' },
                   { key: 'faultDescription', label: t('field.faultDescription'), value: fault.faultDescription },
                   { key: 'recoveredAt', label: t('field.recoveredAt'), value: shortDateTime(fault.recoveredAt) },
                   { key: 'handler', label: t('field.handler'), value: fault.handler },

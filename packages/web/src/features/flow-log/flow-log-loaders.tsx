@@ -1,6 +1,5 @@
 import {
   INSPECTION_APPLICATION_STATES,
-  labelOf,
   REVIEW_STATES,
   USE_REGISTRATION_STATES,
   type InspectionApplicationDetail,
@@ -9,6 +8,7 @@ import {
   type UseRegistrationDetail,
 } from '@portal/contract';
 import type { ReactNode } from 'react';
+import type { Labelled } from '../../i18n/i18n';
 import { useInspectionApplication } from '../../api/queries/inspection-applications';
 import { useProcessingApplication } from '../../api/queries/inspection-processing';
 import { useUseRegistration } from '../../api/queries/use-registrations';
@@ -19,8 +19,8 @@ import { QueryView } from '../../ui/query-states';
 import type { HistoryEntry } from '../../ui/state-timeline';
 import type { FlowLogSide } from './flow-log-choice';
 
-/** What the log prints of any record: its number, where it stands, and how it got there. */
-export type FlowLogRecord = { number: string; state: string; stateLabel: string; history: readonly HistoryEntry[] };
+/** What the log prints of any record: its number, where it stands (a code of `states`), and how it got there. */
+export type FlowLogRecord = { number: string; state: string; states: readonly Labelled[]; history: readonly HistoryEntry[] };
 
 type LoaderProps = { id: string; side: FlowLogSide; children: (record: FlowLogRecord) => ReactNode };
 
@@ -37,7 +37,7 @@ function InspectionApplicationLog({ id, side, children }: LoaderProps) {
   const record = (detail: InspectionApplicationDetail): FlowLogRecord => ({
     number: detail.applicationNo,
     state: detail.state,
-    stateLabel: labelOf(INSPECTION_APPLICATION_STATES, detail.state),
+    states: INSPECTION_APPLICATION_STATES,
     history: detail.history,
   });
   return <QueryView query={query}>{() => query.data && children(record(query.data.body))}</QueryView>;
@@ -48,7 +48,7 @@ function UseRegistrationLog({ id, children }: LoaderProps) {
   const record = (detail: UseRegistrationDetail): FlowLogRecord => ({
     number: detail.applicationNo,
     state: detail.state,
-    stateLabel: labelOf(USE_REGISTRATION_STATES, detail.state),
+    states: USE_REGISTRATION_STATES,
     history: detail.history,
   });
   return <QueryView query={query}>{() => query.data && children(record(query.data.body))}</QueryView>;
@@ -57,7 +57,7 @@ function UseRegistrationLog({ id, children }: LoaderProps) {
 const reviewRecord = (detail: TerminationDetail | MaintenanceProjectDetail): FlowLogRecord => ({
   number: detail.applicationNo,
   state: detail.state,
-  stateLabel: labelOf(REVIEW_STATES, detail.state),
+  states: REVIEW_STATES,
   history: detail.history,
 });
 

@@ -1,6 +1,8 @@
 import { Box, Grid, Heading, Table, Text } from '@chakra-ui/react';
+import { HISTORY_OPERATORS, HISTORY_REMARKS } from '@portal/contract';
+import { useI18n } from '../../i18n/i18n';
 import { shortDateTime } from '../../lib/dates';
-import type { HistoryEntry } from '../../ui/state-timeline';
+import { useStateText, type HistoryEntry } from '../../ui/state-timeline';
 import type { FlowLogRecord } from './flow-log-loaders';
 import { useFlowLogText } from './messages';
 
@@ -16,6 +18,8 @@ export function historyInOrder(history: readonly HistoryEntry[]): HistoryEntry[]
  */
 export function FlowLogSheet({ kind, record }: { kind: string; record: FlowLogRecord }) {
   const t = useFlowLogText();
+  const { known } = useI18n();
+  const stateText = useStateText(record.states);
   const rows = historyInOrder(record.history);
   return (
     <Box data-testid="flow-log-sheet">
@@ -28,7 +32,7 @@ export function FlowLogSheet({ kind, record }: { kind: string; record: FlowLogRe
       <Grid templateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm" mb="4">
         <Text color="gray.600">{t('sheet.currentState')}</Text>
         <Text fontWeight="semibold" data-testid="flow-log-state" data-state={record.state}>
-          {record.stateLabel}
+          {stateText({ state: record.state, label: record.state })}
         </Text>
       </Grid>
       <Table.Root size="sm" variant="outline" data-testid="flow-log-table">
@@ -55,9 +59,9 @@ export function FlowLogSheet({ kind, record }: { kind: string; record: FlowLogRe
             rows.map((entry, index) => (
               <Table.Row key={`${entry.state}-${entry.at}-${index}`} data-state={entry.state}>
                 <Table.Cell>{index + 1}</Table.Cell>
-                <Table.Cell>{entry.stateLabel}</Table.Cell>
-                <Table.Cell>{entry.operator ?? '—'}</Table.Cell>
-                <Table.Cell whiteSpace="pre-wrap">{entry.remark || '—'}</Table.Cell>
+                <Table.Cell>{stateText({ state: entry.state, label: entry.stateLabel })}</Table.Cell>
+                <Table.Cell>{entry.operator ? known(HISTORY_OPERATORS, entry.operator) : '—'}</Table.Cell>
+                <Table.Cell whiteSpace="pre-wrap">{entry.remark ? known(HISTORY_REMARKS, entry.remark) : '—'}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{shortDateTime(entry.at)}</Table.Cell>
               </Table.Row>
             ))

@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { INSPECTION_APPLICATION_STATES, labelOf, PAYMENT_STATES } from '@portal/contract';
+import { INSPECTION_APPLICATION_STATES, PAYMENT_STATES } from '@portal/contract';
+import { useI18n } from '../../i18n/i18n';
 
 const COLOURS: Record<string, string> = {
   draft: 'gray',
@@ -20,9 +21,10 @@ const COLOURS: Record<string, string> = {
 };
 
 export function ApplicationStateBadge({ state }: { state: string }) {
+  const { label } = useI18n();
   return (
     <Badge colorPalette={COLOURS[state] ?? 'gray'} data-state={state}>
-      {labelOf(INSPECTION_APPLICATION_STATES, state)}
+      {label(INSPECTION_APPLICATION_STATES, state)}
     </Badge>
   );
 }
@@ -30,9 +32,10 @@ export function ApplicationStateBadge({ state }: { state: string }) {
 const PAYMENT_COLOURS: Record<string, string> = { unpaid: 'gray', paying: 'yellow', paid: 'green' };
 
 export function PaymentStateBadge({ state }: { state: string }) {
+  const { label } = useI18n();
   return (
     <Badge variant="outline" colorPalette={PAYMENT_COLOURS[state] ?? 'gray'}>
-      {labelOf(PAYMENT_STATES, state)}
+      {label(PAYMENT_STATES, state)}
     </Badge>
   );
 }

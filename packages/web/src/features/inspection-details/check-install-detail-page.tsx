@@ -1,10 +1,8 @@
 import { Button, HStack, Link, Table, Text } from '@chakra-ui/react';
 import {
   ACCESS,
-  CATEGORIES,
   CONSTRUCTION_KINDS,
   INSPECTION_STARTED_STATES,
-  labelOf,
   type InspectionApplicationState,
   type InspectionApplicationSummary,
 } from '@portal/contract';
@@ -25,8 +23,9 @@ import { ApplicationStateTag } from './application-state-tag';
 import { useInspectionDetailsText } from './messages';
 import { ReportDownloads } from './report-downloads';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
+import { CATEGORY_NAMES } from '../../ui/category-selects';
+import { useI18n } from '../../i18n/i18n';
 
-const CATEGORY_NAMES = CATEGORIES.map((category) => ({ code: category.code, label: category.name }));
 const STARTED: readonly InspectionApplicationState[] = INSPECTION_STARTED_STATES;
 
 /**
@@ -36,6 +35,7 @@ const STARTED: readonly InspectionApplicationState[] = INSPECTION_STARTED_STATES
  */
 export function CheckInstallDetailPage() {
   const t = useInspectionDetailsText();
+  const { label } = useI18n();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const record = useConstructionRecord(id);
@@ -50,14 +50,14 @@ export function CheckInstallDetailPage() {
             <SectionCard title={t('install.title')} testId="check-install-record">
               <InfoGrid
                 items={[
-                  { key: 'kind', label: t('field.constructionKind'), value: labelOf(CONSTRUCTION_KINDS, notice.kind) },
+                  { key: 'kind', label: t('field.constructionKind'), value: label(CONSTRUCTION_KINDS, notice.kind) },
                   { key: 'constructionUnit', label: t('field.constructionUnit'), value: notice.constructionUnit },
                   { key: 'licenseNo', label: t('field.licenseNo'), value: notice.licenseNo },
                   { key: 'noticeDate', label: t('field.noticeDate'), value: notice.noticeDate },
                   { key: 'plannedCompletionDate', label: t('field.plannedCompletionDate'), value: notice.plannedCompletionDate },
                   { key: 'state', label: t('field.recordState'), value: <ReviewStateBadge state={notice.state} /> },
                   { key: 'equipmentName', label: t('field.equipmentName'), value: notice.equipmentName },
-                  { key: 'category', label: t('field.category'), value: labelOf(CATEGORY_NAMES, notice.categoryCode) },
+                  { key: 'category', label: t('field.category'), value: label(CATEGORY_NAMES, notice.categoryCode) },
                   { key: 'registerCode', label: t('field.registerCode'), value: notice.registerCode },
                   { key: 'usePlace', label: t('field.usePlace'), value: notice.usePlace },
                 ]}

@@ -2,7 +2,6 @@ import { Button, HStack, Link, Table, Text } from '@chakra-ui/react';
 import {
   INSPECTION_APPLICATION_STATES,
   INSPECTION_KINDS,
-  labelOf,
   type ApplicationInspection,
   type InspectionApplicationDetail,
 } from '@portal/contract';
@@ -21,6 +20,7 @@ import { useInspectionDetailsText } from './messages';
 import { OpinionNoticeCard } from './opinion-notice-card';
 import { ReportDownloads } from './report-downloads';
 import { useRecordTagTitle } from '../../lib/page-tag';
+import { useI18n } from '../../i18n/i18n';
 
 /**
  * 在线检验详情 (`?id=<application id>`): the application's head, the opinion notice of a failed inspection
@@ -49,6 +49,7 @@ export function CheckOnlineDetailPage() {
 
 function ApplicationHead({ application }: { application: InspectionApplicationDetail }) {
   const t = useInspectionDetailsText();
+  const { label } = useI18n();
   return (
     <SectionCard
       testId="check-online-head"
@@ -72,8 +73,8 @@ function ApplicationHead({ application }: { application: InspectionApplicationDe
       <InfoGrid
         items={[
           { key: 'applicationNo', label: t('field.applicationNo'), value: application.applicationNo },
-          { key: 'kind', label: t('field.kind'), value: labelOf(INSPECTION_KINDS, application.kind) },
-          { key: 'state', label: t('field.state'), value: labelOf(INSPECTION_APPLICATION_STATES, application.state) },
+          { key: 'kind', label: t('field.kind'), value: label(INSPECTION_KINDS, application.kind) },
+          { key: 'state', label: t('field.state'), value: label(INSPECTION_APPLICATION_STATES, application.state) },
           { key: 'institute', label: t('field.institute'), value: application.institute },
           { key: 'wishedDate', label: t('field.wishedDate'), value: application.wishedDate },
           { key: 'submittedAt', label: t('field.submittedAt'), value: shortDateTime(application.submittedAt) },
@@ -159,11 +160,12 @@ function InspectionView({ application, inspection }: { application: InspectionAp
 
 function History({ application }: { application: InspectionApplicationDetail }) {
   const t = useInspectionDetailsText();
+  const { label } = useI18n();
   const at = application.history.at(-1)?.at ?? application.submittedAt ?? '';
-  const steps = historyTimeline(application.history, { state: application.state, label: labelOf(INSPECTION_APPLICATION_STATES, application.state), at }, []);
+  const steps = historyTimeline(application.history, { state: application.state, label: label(INSPECTION_APPLICATION_STATES, application.state), at }, []);
   return (
     <SectionCard title={t('online.history')}>
-      <StateTimeline steps={steps} pendingText={t('timeline.pending')} byText={(name) => t('timeline.by', { name })} />
+      <StateTimeline steps={steps} states={INSPECTION_APPLICATION_STATES} pendingText={t('timeline.pending')} byText={(name) => t('timeline.by', { name })} />
     </SectionCard>
   );
 }

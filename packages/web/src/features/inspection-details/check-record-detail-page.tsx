@@ -1,4 +1,4 @@
-import { INSPECTION_KINDS, labelOf, type EquipmentDetail, type InspectionRecord } from '@portal/contract';
+import { INSPECTION_KINDS, type EquipmentDetail, type InspectionRecord } from '@portal/contract';
 import { useSearchParams } from 'react-router-dom';
 import { useEquipment } from '../../api/queries/equipment';
 import { ConclusionBadge } from '../../ui/badges';
@@ -8,6 +8,7 @@ import { SectionCard } from '../../ui/section-card';
 import { EquipmentSummaryCard } from './equipment-summary';
 import { useInspectionDetailsText } from './messages';
 import { ReportDownloads } from './report-downloads';
+import { useI18n } from '../../i18n/i18n';
 
 /**
  * 检验记录详情 (`?equipmentId=&recordId=`): one inspection of an equipment file's history, the file's
@@ -34,13 +35,14 @@ export function CheckRecordDetailPage() {
 
 function RecordView({ equipment, record }: { equipment: EquipmentDetail; record: InspectionRecord }) {
   const t = useInspectionDetailsText();
+  const { label } = useI18n();
   return (
     <>
       <SectionCard title={t('record.title')} testId="check-record">
         <InfoGrid
           items={[
             { key: 'checkDate', label: t('field.checkDate'), value: record.checkDate },
-            { key: 'kind', label: t('field.kind'), value: labelOf(INSPECTION_KINDS, record.kind) },
+            { key: 'kind', label: t('field.kind'), value: label(INSPECTION_KINDS, record.kind) },
             { key: 'institute', label: t('field.institute'), value: record.institute },
             { key: 'reportNo', label: t('field.reportNo'), value: record.reportNo },
             { key: 'conclusion', label: t('field.conclusion'), value: <ConclusionBadge conclusion={record.conclusion} /> },

@@ -10,10 +10,12 @@ import { InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { useInspectionDetailsText } from './messages';
+import { useI18n } from '../../i18n/i18n';
 
 /** The file's summary: name, codes, category, place, use state and inspection dates, with a link to the file. */
 export function EquipmentSummaryCard({ equipment }: { equipment: EquipmentDetail }) {
   const t = useInspectionDetailsText();
+  const { category } = useI18n();
   return (
     <SectionCard
       title={t('equipment.summary')}
@@ -30,7 +32,7 @@ export function EquipmentSummaryCard({ equipment }: { equipment: EquipmentDetail
         items={[
           { key: 'name', label: t('field.equipmentName'), value: equipment.name },
           { key: 'registerCode', label: t('field.registerCode'), value: equipment.registerCode },
-          { key: 'category', label: t('field.category'), value: [equipment.categoryName, equipment.subTypeName].filter(Boolean).join(' / ') },
+          { key: 'category', label: t('field.category'), value: [category(equipment.categoryCode, equipment.categoryName), category(equipment.subTypeCode, equipment.subTypeName)].filter(Boolean).join(' / ') },
           { key: 'usePlace', label: t('field.usePlace'), value: equipment.usePlace },
           { key: 'useState', label: t('field.useState'), value: <UseStateBadge state={equipment.useState} /> },
           { key: 'lastCheckDate', label: t('field.lastCheckDate'), value: equipment.lastCheckDate },

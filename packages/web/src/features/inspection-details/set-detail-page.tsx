@@ -1,5 +1,5 @@
 import { HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { CATEGORIES, labelOf, type ApplicationInspection, type InspectionApplicationDetail } from '@portal/contract';
+import { FEE_ITEMS, type ApplicationInspection, type InspectionApplicationDetail } from '@portal/contract';
 import { useSearchParams } from 'react-router-dom';
 import { useApplicationInspection, useInspectionApplication } from '../../api/queries/inspection-applications';
 import { shortDateTime } from '../../lib/dates';
@@ -11,8 +11,9 @@ import { ApplicationStateTag } from './application-state-tag';
 import { EquipmentSummary } from './equipment-summary';
 import { useInspectionDetailsText } from './messages';
 import { ReportDownloads } from './report-downloads';
+import { CATEGORY_NAMES } from '../../ui/category-selects';
+import { useI18n } from '../../i18n/i18n';
 
-const CATEGORY_NAMES = CATEGORIES.map((category) => ({ code: category.code, label: category.name }));
 const money = (value: number | null) => (value === null ? '—' : value.toFixed(2));
 
 type Item = InspectionApplicationDetail['items'][number];
@@ -49,6 +50,7 @@ export function SetDetailPage() {
 
 function ItemCard({ application, item }: { application: InspectionApplicationDetail; item: Item }) {
   const t = useInspectionDetailsText();
+  const { label, known } = useI18n();
   return (
     <SectionCard
       testId="set-detail-item"
@@ -68,7 +70,7 @@ function ItemCard({ application, item }: { application: InspectionApplicationDet
             { key: 'registerCode', label: t('field.registerCode'), value: item.registerCode },
             { key: 'deviceCode', label: t('field.deviceCode'), value: item.deviceCode },
             { key: 'equipmentName', label: t('field.equipmentName'), value: item.equipmentName },
-            { key: 'category', label: t('field.category'), value: labelOf(CATEGORY_NAMES, item.categoryCode) },
+            { key: 'category', label: t('field.category'), value: label(CATEGORY_NAMES, item.categoryCode) },
             { key: 'usePlace', label: t('field.usePlace'), value: item.usePlace },
             { key: 'fee', label: t('field.fee'), value: <span data-testid="set-detail-fee">{money(item.fee)}</span> },
           ]}
@@ -85,7 +87,7 @@ function ItemCard({ application, item }: { application: InspectionApplicationDet
               <Table.Body>
                 {item.feeBreakdown.map((line) => (
                   <Table.Row key={line.label}>
-                    <Table.Cell>{line.label}</Table.Cell>
+                    <Table.Cell>{known(FEE_ITEMS, line.label)}</Table.Cell>
                     <Table.Cell textAlign="end">{money(line.amount)}</Table.Cell>
                   </Table.Row>
                 ))}

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stat, Table } from '@chakra-ui/react';
-import { ACCESS, areaLabel, type EquipmentStatistics, type Unit } from '@portal/contract';
+import { ACCESS, type EquipmentStatistics, type Unit } from '@portal/contract';
 import { skipToken } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
@@ -12,6 +12,7 @@ import { EmptyData, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { useInspectionDetailsText } from './messages';
 import { useRecordTagTitle } from '../../lib/page-tag';
+import { useI18n } from '../../i18n/i18n';
 
 /**
  * 检验单位详情 (`?id=<unit id>`), read-only. The institute (inspection:review) looks any unit up by its
@@ -47,6 +48,7 @@ function OwnUnit({ id }: { id: string }) {
 
 function UnitView({ unit, equipment }: { unit: Unit; equipment: EquipmentStatistics | null }) {
   const t = useInspectionDetailsText();
+  const { area } = useI18n();
   useRecordTagTitle(unit.name);
   return (
     <>
@@ -55,7 +57,7 @@ function UnitView({ unit, equipment }: { unit: Unit; equipment: EquipmentStatist
           items={[
             { key: 'name', label: t('field.unitName'), value: unit.name },
             { key: 'creditCode', label: t('field.creditCode'), value: unit.creditCode },
-            { key: 'area', label: t('field.area'), value: unit.areaCode ? areaLabel(unit.areaCode) : '' },
+            { key: 'area', label: t('field.area'), value: unit.areaCode ? area(unit.areaCode) : '' },
             { key: 'regAddress', label: t('field.regAddress'), value: unit.regAddress },
             { key: 'businessAddress', label: t('field.businessAddress'), value: unit.businessAddress },
             { key: 'legalPerson', label: t('field.legalPerson'), value: unit.legalPerson },
@@ -76,6 +78,7 @@ function UnitView({ unit, equipment }: { unit: Unit; equipment: EquipmentStatist
 
 function EquipmentCounts({ equipment }: { equipment: EquipmentStatistics }) {
   const t = useInspectionDetailsText();
+  const { category } = useI18n();
   const inUse = equipment.byCategory.reduce((sum, row) => sum + row.inUse, 0);
   const figures = [
     { key: 'total', label: t('count.total'), value: equipment.total },
@@ -110,7 +113,7 @@ function EquipmentCounts({ equipment }: { equipment: EquipmentStatistics }) {
             <Table.Body>
               {categories.map((row) => (
                 <Table.Row key={row.categoryCode}>
-                  <Table.Cell>{row.categoryName}</Table.Cell>
+                  <Table.Cell>{category(row.categoryCode, row.categoryName)}</Table.Cell>
                   <Table.Cell textAlign="end">{row.total}</Table.Cell>
                   <Table.Cell textAlign="end">{row.inUse}</Table.Cell>
                   <Table.Cell textAlign="end">{row.overdue}</Table.Cell>

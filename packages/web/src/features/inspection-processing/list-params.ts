@@ -11,8 +11,8 @@ const STATES = INSPECTION_APPLICATION_STATES.filter((state) => state.code !== 'd
 
 /** Whose move it is: the institute's (the desk's work list opens the list with `true`), or the unit's / none. */
 const AWAITING_OPTIONS = [
-  { code: 'true', label: '待本院办理' },
-  { code: 'false', label: '待使用单位办理或已办结' },
+  { code: 'true', label: '待本院办理', en: 'Awaiting the institute' },
+  { code: 'false', label: '待使用单位办理或已办结', en: 'Awaiting the unit, or done' },
 ] as const;
 
 /** 报检申请处理: every unit's applications, oldest submission first (first come, first served). */

@@ -1,5 +1,5 @@
 import { HStack, Link, Stack, Table } from '@chakra-ui/react';
-import { INSPECTION_APPLICATION_STATES, INSPECTION_KINDS, labelOf, PAYMENT_STATES, REPORT_PICKUPS, type ProcessingDetail } from '@portal/contract';
+import { INSPECTION_APPLICATION_STATES, INSPECTION_KINDS, PAYMENT_STATES, REPORT_PICKUPS, type ProcessingDetail } from '@portal/contract';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useProcessingApplication } from '../../api/queries/inspection-processing';
 import { shortDateTime } from '../../lib/dates';
@@ -14,6 +14,7 @@ import { ActionCard } from './processing-actions';
 import { RectificationCard } from './rectification-card';
 import { ApplicationStateBadge } from './state-badge';
 import { useRecordTagTitle } from '../../lib/page-tag';
+import { useI18n } from '../../i18n/i18n';
 
 /** 报检申请办理 (`?id=`): the application, its items, the unit's rectification of a failed one, its history and the move its state calls for. */
 export function ProcessingDetailPage() {
@@ -28,10 +29,11 @@ export function ProcessingDetailPage() {
 
 function ProcessingView({ application }: { application: ProcessingDetail }) {
   const t = useInspectionProcessingText();
+  const { label } = useI18n();
   const resultOf = new Map(application.results.map((result) => [result.itemId, result]));
   const steps = historyTimeline(
     application.history,
-    { state: application.state, label: labelOf(INSPECTION_APPLICATION_STATES, application.state), at: application.history.at(-1)?.at ?? '' },
+    { state: application.state, label: label(INSPECTION_APPLICATION_STATES, application.state), at: application.history.at(-1)?.at ?? '' },
     [],
   );
   return (
@@ -63,7 +65,7 @@ function ProcessingView({ application }: { application: ProcessingDetail }) {
                 application.unitName
               ),
             },
-            { key: 'kind', label: t('field.kind'), value: labelOf(INSPECTION_KINDS, application.kind) },
+            { key: 'kind', label: t('field.kind'), value: label(INSPECTION_KINDS, application.kind) },
             { key: 'submittedAt', label: t('field.submittedAt'), value: shortDateTime(application.submittedAt) },
             { key: 'siteContact', label: t('field.siteContact'), value: application.siteContact },
             { key: 'mobile', label: t('field.siteContactMobile'), value: application.siteContactMobile },
@@ -71,10 +73,10 @@ function ProcessingView({ application }: { application: ProcessingDetail }) {
             { key: 'siteAddress', label: t('field.siteAddress'), value: application.siteAddress },
             { key: 'maintenanceUnit', label: t('field.maintenanceUnit'), value: application.maintenanceUnit },
             { key: 'fee', label: t('field.fee'), value: application.fee === null ? '' : application.fee.toFixed(2) },
-            { key: 'paymentState', label: t('field.paymentState'), value: labelOf(PAYMENT_STATES, application.paymentState) },
+            { key: 'paymentState', label: t('field.paymentState'), value: label(PAYMENT_STATES, application.paymentState) },
             { key: 'invoiceTitle', label: t('field.invoiceTitle'), value: application.invoiceTitle },
             { key: 'taxNo', label: t('field.taxNo'), value: application.taxNo },
-            { key: 'reportPickup', label: t('field.reportPickup'), value: labelOf(REPORT_PICKUPS, application.reportPickup) },
+            { key: 'reportPickup', label: t('field.reportPickup'), value: label(REPORT_PICKUPS, application.reportPickup) },
             { key: 'urgent', label: t('field.urgent'), value: application.urgent ? t('detail.yes') : t('detail.no') },
             { key: 'schedule', label: t('field.scheduledDate'), value: application.schedule ? `${application.schedule.scheduledDate}（${application.schedule.inspector}）` : '' },
             { key: 'remark', label: t('field.remark'), value: application.remark },
@@ -119,7 +121,7 @@ function ProcessingView({ application }: { application: ProcessingDetail }) {
       <ActionCard application={application} />
 
       <SectionCard title={t('detail.history')} testId="processing-history">
-        <StateTimeline steps={steps} pendingText={t('detail.pending')} byText={(name) => t('detail.by', { name })} />
+        <StateTimeline steps={steps} states={INSPECTION_APPLICATION_STATES} pendingText={t('detail.pending')} byText={(name) => t('detail.by', { name })} />
       </SectionCard>
     </Stack>
   );

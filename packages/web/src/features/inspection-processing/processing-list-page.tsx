@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { INSPECTION_KINDS, labelOf, type ProcessingSummary } from '@portal/contract';
+import { INSPECTION_KINDS, type ProcessingSummary } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { inspectionProcessingKeys } from '../../api/queries/inspection-processing';
@@ -9,6 +9,7 @@ import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../
 import { ApplicationStateBadge } from './state-badge';
 import { PROCESSING_LIST } from './list-params';
 import { useInspectionProcessingText, type InspectionProcessingTextKey } from './messages';
+import { ValueLabel } from '../../ui/value-label';
 
 const COLUMNS: readonly ColumnDef<ProcessingSummary, InspectionProcessingTextKey>[] = [
   {
@@ -23,7 +24,7 @@ const COLUMNS: readonly ColumnDef<ProcessingSummary, InspectionProcessingTextKey
     ),
   },
   { key: 'unitName', header: 'field.unitName', cell: (item) => item.unitName, wrap: true, minW: '48' },
-  { key: 'kind', header: 'field.kind', sortKey: 'kind', cell: (item) => labelOf(INSPECTION_KINDS, item.kind) },
+  { key: 'kind', header: 'field.kind', sortKey: 'kind', cell: (item) => <ValueLabel list={INSPECTION_KINDS} code={item.kind} /> },
   { key: 'equipmentCount', header: 'field.equipmentCount', cell: (item) => item.equipmentCount, align: 'end' },
   { key: 'fee', header: 'field.fee', sortKey: 'fee', cell: (item) => (item.fee === null ? '—' : item.fee.toFixed(2)), align: 'end' },
   { key: 'state', header: 'field.state', sortKey: 'state', cell: (item) => <ApplicationStateBadge state={item.state} /> },

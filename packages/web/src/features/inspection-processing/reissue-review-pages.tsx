@@ -1,5 +1,5 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { labelOf, REISSUE_OUTCOMES, ZReissueDecisionBodySchema, type ReissueReview } from '@portal/contract';
+import { REISSUE_OUTCOMES, ZReissueDecisionBodySchema, type ReissueReview } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
@@ -17,6 +17,8 @@ import { notify } from '../../ui/toaster';
 import { REISSUE_REVIEW_LIST } from './list-params';
 import { useInspectionProcessingText, type InspectionProcessingTextKey } from './messages';
 import { useRecordTagTitle } from '../../lib/page-tag';
+import { useI18n } from '../../i18n/i18n';
+import { ValueLabel } from '../../ui/value-label';
 
 const COLUMNS: readonly ColumnDef<ReissueReview, InspectionProcessingTextKey>[] = [
   {
@@ -30,7 +32,7 @@ const COLUMNS: readonly ColumnDef<ReissueReview, InspectionProcessingTextKey>[] 
     ),
   },
   { key: 'unitName', header: 'field.unitName', cell: (item) => item.unitName, wrap: true, minW: '48' },
-  { key: 'requested', header: 'reissue.requested', cell: (item) => labelOf(REISSUE_OUTCOMES, item.requestedOutcome) },
+  { key: 'requested', header: 'reissue.requested', cell: (item) => <ValueLabel list={REISSUE_OUTCOMES} code={item.requestedOutcome} /> },
   { key: 'reason', header: 'reissue.reason', cell: (item) => item.reason, wrap: true, minW: '48' },
   { key: 'state', header: 'field.state', cell: (item) => <ReviewStateBadge state={item.state} /> },
   { key: 'appliedAt', header: 'reissue.appliedAt', cell: (item) => shortDateTime(item.appliedAt) },
@@ -74,6 +76,7 @@ export function ReissueReviewDetailPage() {
 
 function ReissueReviewView({ application }: { application: ReissueReview }) {
   const t = useInspectionProcessingText();
+  const { label } = useI18n();
   const client = useQueryClient();
   const mutation = tsr.inspectionProcessing.reissueDecide.useMutation({ meta: { silent: true } });
   const contractForm = useContractForm(ZReissueDecisionBodySchema, {
@@ -105,10 +108,10 @@ function ReissueReviewView({ application }: { application: ReissueReview }) {
           items={[
             { key: 'reportNo', label: t('reissue.reportNo'), value: application.reportNo },
             { key: 'unitName', label: t('field.unitName'), value: application.unitName },
-            { key: 'requested', label: t('reissue.requested'), value: labelOf(REISSUE_OUTCOMES, application.requestedOutcome) },
+            { key: 'requested', label: t('reissue.requested'), value: label(REISSUE_OUTCOMES, application.requestedOutcome) },
             { key: 'appliedAt', label: t('reissue.appliedAt'), value: shortDateTime(application.appliedAt) },
             { key: 'reason', label: t('reissue.reason'), value: <Text whiteSpace="pre-wrap">{application.reason}</Text> },
-            { key: 'outcome', label: t('reissue.outcome'), value: application.outcome ? labelOf(REISSUE_OUTCOMES, application.outcome) : '' },
+            { key: 'outcome', label: t('reissue.outcome'), value: application.outcome ? label(REISSUE_OUTCOMES, application.outcome) : '' },
             { key: 'opinion', label: t('field.opinion'), value: application.opinion },
           ]}
         />

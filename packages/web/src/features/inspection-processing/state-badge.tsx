@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { INSPECTION_APPLICATION_STATES, labelOf, type InspectionApplicationState } from '@portal/contract';
+import { INSPECTION_APPLICATION_STATES, type InspectionApplicationState } from '@portal/contract';
+import { useI18n } from '../../i18n/i18n';
 
 const COLOURS: Partial<Record<InspectionApplicationState, string>> = {
   submitted: 'blue',
@@ -19,9 +20,10 @@ const COLOURS: Partial<Record<InspectionApplicationState, string>> = {
 };
 
 export function ApplicationStateBadge({ state }: { state: InspectionApplicationState }) {
+  const { label } = useI18n();
   return (
     <Badge colorPalette={COLOURS[state] ?? 'gray'} variant="subtle" data-state={state}>
-      {labelOf(INSPECTION_APPLICATION_STATES, state)}
+      {label(INSPECTION_APPLICATION_STATES, state)}
     </Badge>
   );
 }

@@ -1,9 +1,11 @@
 import { Badge, VisuallyHidden } from '@chakra-ui/react';
-import { INTERACTION_STATES, labelOf, type InteractionState } from '@portal/contract';
+import { INTERACTION_STATES, type InteractionState } from '@portal/contract';
 import { useInteractionText } from './messages';
+import { useI18n } from '../../i18n/i18n';
 
 export function InteractionStateBadge({ state }: { state: InteractionState }) {
-  return <Badge colorPalette={state === 'open' ? 'green' : 'gray'}>{labelOf(INTERACTION_STATES, state)}</Badge>;
+  const { label } = useI18n();
+  return <Badge colorPalette={state === 'open' ? 'green' : 'gray'}>{label(INTERACTION_STATES, state)}</Badge>;
 }
 
 /** The other side's messages not read yet; nothing when there are none. */

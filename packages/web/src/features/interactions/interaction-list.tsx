@@ -2,7 +2,6 @@ import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import {
   INTERACTION_STATES,
   INTERACTION_TOPICS,
-  labelOf,
   type Interaction,
   type InteractionDeskQuery,
   type InteractionQuery,
@@ -17,11 +16,12 @@ import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, t
 import { InteractionStateBadge, UnreadBadge } from './interaction-badges';
 import { useInteractionText, type InteractionTextKey } from './messages';
 import { threadUrl, NEW_THREAD_URL } from './message-urls';
+import { ValueLabel } from '../../ui/value-label';
 
 type UnitKey = 'keyword' | 'topic' | 'unreadOnly';
 type DeskKey = 'keyword' | 'unitName' | 'state' | 'unreadOnly';
 
-const UNREAD_ONLY = [{ code: 'true', label: '仅看未读' }] as const;
+const UNREAD_ONLY = [{ code: 'true', label: '仅看未读', en: 'Unread only' }] as const;
 
 const UNIT_FILTERS: readonly FilterDef<UnitKey, InteractionTextKey>[] = [
   { kind: 'text', key: 'keyword', label: 'list.keyword', maxLength: 100 },
@@ -59,7 +59,12 @@ const columns = (desk: boolean): readonly ColumnDef<Interaction, InteractionText
   {
     key: 'topic',
     header: 'field.topic',
-    cell: (item) => [labelOf(INTERACTION_TOPICS, item.topic), item.relatedLabel].filter(Boolean).join(' · '),
+    cell: (item) => (
+      <>
+        <ValueLabel list={INTERACTION_TOPICS} code={item.topic} />
+        {item.relatedLabel ? ` · ${item.relatedLabel}` : ''}
+      </>
+    ),
   },
   {
     key: 'excerpt',

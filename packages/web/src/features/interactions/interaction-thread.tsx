@@ -1,5 +1,5 @@
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
-import { INTERACTION_TOPICS, labelOf, type InteractionDetail, type InteractionMessageBody, type InteractionSide } from '@portal/contract';
+import { INTERACTION_TOPICS, type InteractionDetail, type InteractionMessageBody, type InteractionSide } from '@portal/contract';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
@@ -19,9 +19,11 @@ import { MessageBubble } from './message-bubble';
 import { useInteractionText } from './messages';
 import { ReplyForm } from './reply-form';
 import { useRecordTagTitle } from '../../lib/page-tag';
+import { useI18n } from '../../i18n/i18n';
 
 function ThreadView({ thread, side, onSend, sending, onClose }: { thread: InteractionDetail; side: InteractionSide; onSend: (body: InteractionMessageBody) => Promise<unknown>; sending: boolean; onClose?: () => void }) {
   const t = useInteractionText();
+  const { label } = useI18n();
   useRecordTagTitle(thread.subject);
   return (
     <Stack gap="4" data-testid="interaction-thread">
@@ -38,7 +40,7 @@ function ThreadView({ thread, side, onSend, sending, onClose }: { thread: Intera
       >
         <InfoGrid
           items={[
-            { key: 'topic', label: t('field.topic'), value: labelOf(INTERACTION_TOPICS, thread.topic) },
+            { key: 'topic', label: t('field.topic'), value: label(INTERACTION_TOPICS, thread.topic) },
             { key: 'related', label: t('field.related'), value: thread.relatedLabel },
             { key: 'unitName', label: t('field.unitName'), value: thread.unitName },
             { key: 'state', label: t('field.state'), value: <InteractionStateBadge state={thread.state} /> },

@@ -1,13 +1,15 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { INTERACTION_SIDES, labelOf, type InteractionMessage, type InteractionSide } from '@portal/contract';
+import { INTERACTION_SIDES, type InteractionMessage, type InteractionSide } from '@portal/contract';
 import { shortDateTime } from '../../lib/dates';
 import { AttachmentList } from '../../ui/attachments/attachment-list';
 import { threadFileUrl } from './message-urls';
 import { useInteractionText } from './messages';
+import { useI18n } from '../../i18n/i18n';
 
 /** One message of a thread: the viewer's own side on the right, the other side on the left. */
 export function MessageBubble({ message, viewer, threadId }: { message: InteractionMessage; viewer: InteractionSide; threadId: string }) {
   const t = useInteractionText();
+  const { label } = useI18n();
   const own = message.side === viewer;
   return (
     <Stack align={own ? 'flex-end' : 'flex-start'} gap="1" data-testid="interaction-message" data-side={message.side}>
@@ -15,7 +17,7 @@ export function MessageBubble({ message, viewer, threadId }: { message: Interact
         <Text fontWeight="medium" color="gray.800">
           {message.author}
         </Text>
-        <Text>{own ? t('thread.sideSelf') : labelOf(INTERACTION_SIDES, message.side)}</Text>
+        <Text>{own ? t('thread.sideSelf') : label(INTERACTION_SIDES, message.side)}</Text>
         <Text>{shortDateTime(message.sentAt)}</Text>
       </HStack>
       <Box

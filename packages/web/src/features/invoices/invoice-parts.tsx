@@ -1,18 +1,20 @@
 import { Badge, Button, Table } from '@chakra-ui/react';
-import { contract, INVOICE_STATES, labelOf, type Invoice, type InvoiceLine } from '@portal/contract';
+import { contract, INVOICE_STATES, type Invoice, type InvoiceLine } from '@portal/contract';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { downloadFile, saveBlob } from '../../lib/download';
 import { useDownloadFailure } from '../../lib/use-download-failure';
 import { useInvoicesText } from './messages';
+import { useI18n } from '../../i18n/i18n';
 
 const STATE_COLOURS: Record<Invoice['state'], string> = { not_issued: 'orange', issued: 'green', voided: 'gray' };
 
 /** 未开 / 已开 / 作废. */
 export function InvoiceStateBadge({ state }: { state: Invoice['state'] }) {
+  const { label } = useI18n();
   return (
     <Badge colorPalette={STATE_COLOURS[state]} data-testid="invoice-state">
-      {labelOf(INVOICE_STATES, state)}
+      {label(INVOICE_STATES, state)}
     </Badge>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { labelOf, MAINTENANCE_PROJECT_KINDS, type MaintenanceProjectDetail } from '@portal/contract';
+import { MAINTENANCE_PROJECT_KINDS, type MaintenanceProjectDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { tsr } from '../../api/client';
@@ -15,10 +15,12 @@ import { ReviewHistory, ServiceEquipmentTable } from '../../ui/service-applicati
 import { notify } from '../../ui/toaster';
 import { useMaintenanceProjectText } from './messages';
 import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
+import { useI18n } from '../../i18n/i18n';
 
 /** One notice as both sides read it; the unit may edit a draft or returned one and delete a draft. */
 export function MaintenanceProjectDetailView({ detail, editable }: { detail: MaintenanceProjectDetail; editable: boolean }) {
   const t = useMaintenanceProjectText();
+  const { label } = useI18n();
   const navigate = useNavigate();
   const client = useQueryClient();
   const remove = tsr.maintenanceProjects.delete.useMutation({ meta: { silent: true } });
@@ -56,7 +58,7 @@ export function MaintenanceProjectDetailView({ detail, editable }: { detail: Mai
           items={[
             { key: 'applicationNo', label: t('field.applicationNo'), value: detail.applicationNo },
             { key: 'state', label: t('field.state'), value: <ReviewStateBadge state={detail.state} /> },
-            { key: 'kind', label: t('field.kind'), value: labelOf(MAINTENANCE_PROJECT_KINDS, detail.kind) },
+            { key: 'kind', label: t('field.kind'), value: label(MAINTENANCE_PROJECT_KINDS, detail.kind) },
             { key: 'unitName', label: t('field.unitName'), value: detail.unitName },
             { key: 'constructionUnit', label: t('field.constructionUnit'), value: detail.constructionUnit },
             { key: 'licenseNo', label: t('field.licenseNo'), value: detail.licenseNo },

@@ -1,5 +1,5 @@
 import { Alert, SimpleGrid, Text } from '@chakra-ui/react';
-import { labelOf, MAINTENANCE_PROJECT_KINDS, REVIEW_STATES, type Attachment, type MaintenanceProjectDetail } from '@portal/contract';
+import { MAINTENANCE_PROJECT_KINDS, REVIEW_STATES, type Attachment, type MaintenanceProjectDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -22,6 +22,7 @@ import {
 } from './maintenance-project-form';
 import { useMaintenanceProjectText } from './messages';
 import { useRecordTagTitle } from '../../lib/page-tag';
+import { useI18n } from '../../i18n/i18n';
 
 type FormProps = { initial: MaintenanceProjectFormValues; detail: MaintenanceProjectDetail | null; files: readonly Attachment[] };
 
@@ -79,6 +80,7 @@ function MaintenanceProjectForm({ initial, detail, files }: FormProps) {
 /** 维保项目申请 (改造 / 修理 / 维保 告知): a new notice, or `?id=` for a draft or a returned one. */
 export function MaintenanceProjectFormPage() {
   const t = useMaintenanceProjectText();
+  const { label } = useI18n();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const preselected = (search.get('equipmentIds') ?? '').split(',').filter(Boolean);
@@ -95,7 +97,7 @@ export function MaintenanceProjectFormPage() {
           return (
             <Alert.Root status="info" borderRadius="md">
               <Alert.Indicator />
-              <Alert.Title fontWeight="normal">{t('form.locked', { state: labelOf(REVIEW_STATES, detail.state) })}</Alert.Title>
+              <Alert.Title fontWeight="normal">{t('form.locked', { state: label(REVIEW_STATES, detail.state) })}</Alert.Title>
             </Alert.Root>
           );
         }

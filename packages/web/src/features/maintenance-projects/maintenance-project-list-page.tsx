@@ -1,5 +1,5 @@
 import { Button, Link } from '@chakra-ui/react';
-import { labelOf, REVIEW_STATES, MAINTENANCE_PROJECT_KINDS, type MaintenanceProject, type ZMaintenanceProjectQuerySchema } from '@portal/contract';
+import { REVIEW_STATES, MAINTENANCE_PROJECT_KINDS, type MaintenanceProject, type ZMaintenanceProjectQuerySchema } from '@portal/contract';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { maintenanceProjectFormPath, maintenanceProjectReviewDetailPath, mainten
 import { ReviewStateBadge } from '../../ui/badges';
 import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../ui/list-page';
 import { useMaintenanceProjectText, type MaintenanceProjectTextKey } from './messages';
+import { ValueLabel } from '../../ui/value-label';
 
 type MaintenanceProjectQuery = z.input<typeof ZMaintenanceProjectQuerySchema>;
 type FilterKey = 'keyword' | 'kind' | 'state' | 'noticeDateFrom' | 'noticeDateTo';
@@ -36,7 +37,7 @@ const columns = (review: boolean): readonly ColumnDef<MaintenanceProject, Mainte
     ),
   },
   ...(review ? [{ key: 'unitName', header: 'field.unitName' as const, cell: (item: MaintenanceProject) => item.unitName ?? '—', wrap: true }] : []),
-  { key: 'kind', header: 'field.kind', cell: (item) => labelOf(MAINTENANCE_PROJECT_KINDS, item.kind), sortKey: 'kind' },
+  { key: 'kind', header: 'field.kind', cell: (item) => <ValueLabel list={MAINTENANCE_PROJECT_KINDS} code={item.kind} />, sortKey: 'kind' },
   {
     key: 'equipment',
     header: 'field.equipment',

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { INSPECTION_KINDS, labelOf, type InspectionApplicationSummary } from '@portal/contract';
+import { FEE_ITEMS, INSPECTION_KINDS, type InspectionApplicationSummary } from '@portal/contract';
 import { useState } from 'react';
 import { LuCreditCard, LuFileText } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { SectionCard } from '../../ui/section-card';
 import { usePaymentText } from './messages';
 import { PaymentRefusedNote, standingRefusal } from './payment-refusal';
 import { PAY_ORDER_PATH } from './order-state';
+import { useI18n } from '../../i18n/i18n';
 
 const money = (value: number | null) => (value === null ? '—' : value.toFixed(2));
 const DETAIL_PATH = '/company-service/online-apply-detail';
@@ -55,6 +56,7 @@ export function PayListPage() {
 
 function PayCard({ application }: { application: InspectionApplicationSummary }) {
   const t = usePaymentText();
+  const { label, known, locale } = useI18n();
   const navigate = useNavigate();
   const detail = useInspectionApplication(application.id);
   const pay = tsr.inspectionApplications.pay.useMutation({ meta: { silent: true } });
@@ -82,7 +84,7 @@ function PayCard({ application }: { application: InspectionApplicationSummary })
           <Text fontFamily="mono" fontWeight="semibold">
             {application.applicationNo}
           </Text>
-          <Badge variant="outline">{labelOf(INSPECTION_KINDS, application.kind)}</Badge>
+          <Badge variant="outline">{label(INSPECTION_KINDS, application.kind)}</Badge>
           {application.paymentState === 'paying' && <Badge colorPalette="yellow">{t('orderState.paying')}</Badge>}
         </HStack>
         <HStack gap="3">
@@ -131,7 +133,7 @@ function PayCard({ application }: { application: InspectionApplicationSummary })
                     </Text>
                   </Table.Cell>
                   <Table.Cell fontSize="xs" color="gray.600">
-                    {(item.feeBreakdown ?? []).map((line) => `${line.label} ${money(line.amount)}`).join('；') || '—'}
+                    {(item.feeBreakdown ?? []).map((line) => `${known(FEE_ITEMS, line.label)} ${money(line.amount)}`).join(locale === 'en-US' ? '; ' : '；') || '—'}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{money(item.fee)}</Table.Cell>
                 </Table.Row>

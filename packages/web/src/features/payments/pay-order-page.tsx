@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { labelOf, PAYMENT_ORDER_STATES, type PaymentOrderState } from '@portal/contract';
+import { PAYMENT_ORDER_STATES, type PaymentOrderState } from '@portal/contract';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuArrowLeft, LuDownload, LuExternalLink, LuRefreshCw } from 'react-icons/lu';
@@ -17,6 +17,7 @@ import { usePaymentText } from './messages';
 import { PaymentRefusedNote, standingRefusal } from './payment-refusal';
 import { countdownText, ORDER_STATE_COLOURS, PAY_ORDER_PATH, qrTarget, secondsLeft, SETTLED_ORDER_STATES } from './order-state';
 import { useRecordTagTitle } from '../../lib/page-tag';
+import { useI18n } from '../../i18n/i18n';
 
 const POLL_MS = 2_000;
 const PAY_LIST_PATH = '/company-service/online-apply-pay';
@@ -50,6 +51,7 @@ type OrderViewProps = { applicationId: string; orderNo: string; amount: number; 
 
 function OrderView({ applicationId, orderNo, amount, payee, payUrl, expiresAt }: OrderViewProps) {
   const t = usePaymentText();
+  const { label } = useI18n();
   const client = useQueryClient();
   const navigate = useNavigate();
   const [now, setNow] = useState(() => Date.now());
@@ -105,7 +107,7 @@ function OrderView({ applicationId, orderNo, amount, payee, payUrl, expiresAt }:
         <HStack gap="3">
           <span>{t('order.title')}</span>
           <Badge colorPalette={ORDER_STATE_COLOURS[state]} data-testid="pay-order-state" data-state={state}>
-            {labelOf(PAYMENT_ORDER_STATES, state)}
+            {label(PAYMENT_ORDER_STATES, state)}
           </Badge>
         </HStack>
       }

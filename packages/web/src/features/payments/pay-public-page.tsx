@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
-import { labelOf, PAYMENT_ORDER_STATES } from '@portal/contract';
+import { PAYMENT_ORDER_STATES } from '@portal/contract';
 import { skipToken } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
@@ -8,6 +8,7 @@ import { PublicFrame } from '../../ui/public-frame';
 import { LoadingState } from '../../ui/query-states';
 import { usePaymentText } from './messages';
 import { ORDER_STATE_COLOURS, SETTLED_ORDER_STATES } from './order-state';
+import { useI18n } from '../../i18n/i18n';
 
 const POLL_MS = 3_000;
 
@@ -17,6 +18,7 @@ const POLL_MS = 3_000;
  */
 export function PayPublicPage() {
   const t = usePaymentText();
+  const { label } = useI18n();
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo') ?? '';
   const order = tsr.inspectionApplications.paymentOrder.useQuery({
@@ -46,7 +48,7 @@ export function PayPublicPage() {
             ¥ {current.amount.toFixed(2)}
           </Text>
           <Badge colorPalette={ORDER_STATE_COLOURS[current.state]} data-testid="pay-public-state" data-state={current.state}>
-            {labelOf(PAYMENT_ORDER_STATES, current.state)}
+            {label(PAYMENT_ORDER_STATES, current.state)}
           </Badge>
         </Box>
         <Grid templateColumns="6em 1fr" rowGap="2" fontSize="sm">

@@ -4,13 +4,14 @@ import { isOverdue } from '../../lib/dates';
 import { ConclusionBadge, ReviewStateBadge, UseStateBadge } from '../../ui/badges';
 import type { ColumnDef } from '../../ui/list-page';
 import type { PipelineTextKey } from './messages';
+import { CatalogueLabel } from '../../ui/value-label';
 
 /** The columns of 管道自行维护. */
 export const PIPELINE_COLUMNS: readonly ColumnDef<Pipeline, PipelineTextKey>[] = [
   { key: 'name', header: 'pipeline.name', cell: (row) => row.name, wrap: true, minW: '40' },
   { key: 'pipelineNo', header: 'pipeline.pipelineNo', cell: (row) => row.pipelineNo },
   { key: 'registerCode', header: 'field.registerCode', cell: (row) => row.registerCode || '—', mono: true },
-  { key: 'subType', header: 'field.subType', cell: (row) => row.subTypeName },
+  { key: 'subType', header: 'field.subType', cell: (row) => <CatalogueLabel code={row.subTypeCode} fallback={row.subTypeName} /> },
   { key: 'pipeGrade', header: 'pipeline.pipeGrade', cell: (row) => row.pipeGrade ?? '—' },
   { key: 'medium', header: 'pipeline.medium', cell: (row) => row.medium },
   { key: 'length', header: 'pipeline.length', align: 'end', cell: (row) => (row.length === null ? '—' : `${row.length} m`) },

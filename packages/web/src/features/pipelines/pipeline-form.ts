@@ -8,6 +8,7 @@ export type PipelineValues = PipelineForm;
 export const PIPELINE_SUB_TYPES = ZPipelineWriteBodySchema.shape.subTypeCode.options.map((code) => ({
   code,
   label: `${code} ${findSubType(code)?.name ?? ''}`,
+  en: `${code} ${findSubType(code)?.en ?? ''}`,
 }));
 
 const FIELDS = Object.keys(ZPipelineFormSchema.shape) as PipelineField[];

@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { labelOf, REISSUE_OUTCOMES, REVIEW_STATES, ZReissueApplicationBodySchema, type Attachment, type ReissueApplication, type ZStateQuerySchema } from '@portal/contract';
+import { REISSUE_OUTCOMES, REVIEW_STATES, ZReissueApplicationBodySchema, type Attachment, type ReissueApplication, type ZStateQuerySchema } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,6 +20,8 @@ import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { useReissueApplicationsText, type ReissueApplicationsTextKey } from './messages';
 import { useRecordTagTitle } from '../../lib/page-tag';
+import { useI18n } from '../../i18n/i18n';
+import { ValueLabel } from '../../ui/value-label';
 
 const APPLY_PATH = '/company-service/reissue-apply';
 
@@ -41,10 +43,10 @@ const COLUMNS: readonly ColumnDef<ReissueApplication, ReissueApplicationsTextKey
       </Link>
     ),
   },
-  { key: 'requested', header: 'field.requestedOutcome', cell: (item) => labelOf(REISSUE_OUTCOMES, item.requestedOutcome) },
+  { key: 'requested', header: 'field.requestedOutcome', cell: (item) => <ValueLabel list={REISSUE_OUTCOMES} code={item.requestedOutcome} /> },
   { key: 'reason', header: 'field.reason', cell: (item) => item.reason, wrap: true, minW: '48' },
   { key: 'state', header: 'field.state', cell: (item) => <ReviewStateBadge state={item.state} /> },
-  { key: 'outcome', header: 'field.outcome', cell: (item) => (item.outcome ? labelOf(REISSUE_OUTCOMES, item.outcome) : '—') },
+  { key: 'outcome', header: 'field.outcome', cell: (item) => (item.outcome ? <ValueLabel list={REISSUE_OUTCOMES} code={item.outcome} /> : '—') },
   { key: 'appliedAt', header: 'field.appliedAt', cell: (item) => shortDateTime(item.appliedAt) },
 ];
 
@@ -123,6 +125,7 @@ export function ReissueApplyPage() {
 /** 补发申请详情 (`?id=`). */
 export function ReissueDetailPage() {
   const t = useReissueApplicationsText();
+  const { label } = useI18n();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const detail = useReissueApplication(id);
@@ -148,9 +151,9 @@ export function ReissueDetailPage() {
                 columns={2}
                 items={[
                   { key: 'reportNo', label: t('field.reportNo'), value: application.reportNo },
-                  { key: 'requested', label: t('field.requestedOutcome'), value: labelOf(REISSUE_OUTCOMES, application.requestedOutcome) },
+                  { key: 'requested', label: t('field.requestedOutcome'), value: label(REISSUE_OUTCOMES, application.requestedOutcome) },
                   { key: 'appliedAt', label: t('field.appliedAt'), value: shortDateTime(application.appliedAt) },
-                  { key: 'outcome', label: t('field.outcome'), value: application.outcome ? labelOf(REISSUE_OUTCOMES, application.outcome) : '' },
+                  { key: 'outcome', label: t('field.outcome'), value: application.outcome ? label(REISSUE_OUTCOMES, application.outcome) : '' },
                   { key: 'reason', label: t('field.reason'), value: <Text whiteSpace="pre-wrap">{application.reason}</Text> },
                   { key: 'opinion', label: t('field.opinion'), value: application.opinion },
                 ]}

@@ -1,5 +1,4 @@
 import {
-  CATEGORIES,
   INSPECTION_APPLICATION_STATES,
   INSPECTION_CONCLUSIONS,
   INSPECTION_KINDS,
@@ -9,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { defineList } from '../../ui/list-page';
 import type { ReportsTextKey } from './messages';
+import { CATEGORY_NAMES } from '../../ui/category-selects';
 
 export type ReportQuery = z.input<typeof ZReportQuerySchema>;
 type ReportFilterKey = 'keyword' | 'categoryCode' | 'kind' | 'conclusion' | 'checkDateFrom' | 'checkDateTo';
@@ -17,7 +17,7 @@ type ReportFilterKey = 'keyword' | 'categoryCode' | 'kind' | 'conclusion' | 'che
 export const REPORT_LIST = defineList<ReportQuery, ReportFilterKey, ReportsTextKey>({
   filters: [
     { kind: 'text', key: 'keyword', label: 'field.keyword', placeholder: 'field.keywordHint', maxLength: 100 },
-    { kind: 'option', key: 'categoryCode', label: 'field.category', options: CATEGORIES.map((category) => ({ code: category.code, label: category.name })) },
+    { kind: 'option', key: 'categoryCode', label: 'field.category', options: CATEGORY_NAMES },
     { kind: 'option', key: 'kind', label: 'field.kind', options: INSPECTION_KINDS },
     { kind: 'option', key: 'conclusion', label: 'field.conclusion', options: INSPECTION_CONCLUSIONS },
     { kind: 'dateRange', from: 'checkDateFrom', to: 'checkDateTo', label: 'field.checkDateRange' },

@@ -1,8 +1,6 @@
 import { HStack, Link } from '@chakra-ui/react';
 import {
-  findCategory,
   INSPECTION_KINDS,
-  labelOf,
   type Report,
 } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,6 +12,7 @@ import { ReportFileButtons } from '../../ui/report-files';
 import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
 import { IN_PROCESS_LIST, REPORT_LIST } from './list-params';
 import { useReportsText, type ReportsTextKey } from './messages';
+import { ValueLabel, CatalogueLabel } from '../../ui/value-label';
 
 export { reportFileUrl } from '../../ui/report-files';
 
@@ -27,8 +26,8 @@ const REPORT_COLUMNS: readonly ColumnDef<Report, ReportsTextKey>[] = [
   { key: 'reportNo', header: 'field.reportNo', sortKey: 'reportNo', mono: true, cell: (item) => item.reportNo },
   { key: 'equipmentName', header: 'field.equipmentName', sortKey: 'equipmentName', cell: (item) => item.equipmentName, wrap: true, minW: '32' },
   { key: 'registerCode', header: 'field.registerCode', sortKey: 'registerCode', mono: true, cell: (item) => item.registerCode || '—' },
-  { key: 'category', header: 'field.category', sortKey: 'categoryCode', cell: (item) => findCategory(item.categoryCode)?.name ?? item.categoryCode },
-  { key: 'kind', header: 'field.kind', cell: (item) => labelOf(INSPECTION_KINDS, item.kind) },
+  { key: 'category', header: 'field.category', sortKey: 'categoryCode', cell: (item) => <CatalogueLabel code={item.categoryCode} /> },
+  { key: 'kind', header: 'field.kind', cell: (item) => <ValueLabel list={INSPECTION_KINDS} code={item.kind} /> },
   { key: 'checkDate', header: 'field.checkDate', sortKey: 'checkDate', cell: (item) => item.checkDate },
   { key: 'conclusion', header: 'field.conclusion', sortKey: 'conclusion', cell: (item) => <ConclusionBadge conclusion={item.conclusion} /> },
   { key: 'nextCheckDate', header: 'field.nextCheckDate', sortKey: 'nextCheckDate', cell: (item) => item.nextCheckDate ?? '—' },
@@ -76,7 +75,7 @@ const FLOWING_COLUMNS: readonly ColumnDef<InProcess, ReportsTextKey>[] = [
       </Link>
     ),
   },
-  { key: 'kind', header: 'field.kind', cell: (item) => labelOf(INSPECTION_KINDS, item.kind) },
+  { key: 'kind', header: 'field.kind', cell: (item) => <ValueLabel list={INSPECTION_KINDS} code={item.kind} /> },
   { key: 'equipmentName', header: 'field.equipmentName', cell: (item) => item.equipmentName, wrap: true, minW: '32' },
   { key: 'registerCode', header: 'field.registerCode', mono: true, cell: (item) => item.registerCode || '—' },
   { key: 'state', header: 'field.state', cell: (item) => item.stateLabel },

@@ -1,5 +1,5 @@
 import { Button, HStack, Link } from '@chakra-ui/react';
-import { contract, FAULT_CAUSES, labelOf, type RescueRegistration, type ZRescueQuerySchema } from '@portal/contract';
+import { contract, FAULT_CAUSES, type RescueRegistration, type ZRescueQuerySchema } from '@portal/contract';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
@@ -10,13 +10,14 @@ import { FAULT_LIST_PATH, rescueFormPath, rescueViewPath } from '../../routes/pa
 import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef, exportUrl } from '../../ui/list-page';
 import { ArrivalBadge } from './arrival-badge';
 import { useRescueRegistrationText, type RescueRegistrationTextKey } from './messages';
+import { ValueLabel } from '../../ui/value-label';
 
 type RescueQuery = z.input<typeof ZRescueQuerySchema>;
 type FilterKey = 'keyword' | 'late' | 'dateFrom' | 'dateTo';
 
 const LATE_OPTIONS = [
-  { code: 'true', label: '超过30分钟' },
-  { code: 'false', label: '30分钟内' },
+  { code: 'true', label: '超过30分钟', en: 'Over 30 minutes' },
+  { code: 'false', label: '30分钟内', en: 'Within 30 minutes' },
 ] as const;
 
 const FILTERS: readonly FilterDef<FilterKey, RescueRegistrationTextKey>[] = [
@@ -36,7 +37,7 @@ const COLUMNS: readonly ColumnDef<RescueRegistration, RescueRegistrationTextKey>
   { key: 'arrivedAt', header: 'field.arrivedAt', cell: (item) => shortDateTime(item.arrivedAt) || '—', sortKey: 'arrivedAt' },
   { key: 'arrivalMinutes', header: 'field.arrivalMinutes', cell: (item) => <ArrivalBadge rescue={item} /> },
   { key: 'releasedAt', header: 'field.releasedAt', cell: (item) => shortDateTime(item.releasedAt) || '—' },
-  { key: 'faultCause', header: 'field.faultCause', cell: (item) => (item.faultCause ? labelOf(FAULT_CAUSES, item.faultCause) : '—') },
+  { key: 'faultCause', header: 'field.faultCause', cell: (item) => (item.faultCause ? <ValueLabel list={FAULT_CAUSES} code={item.faultCause} /> : '—') },
 ];
 
 /** The Excel export of the whole filtered list in the list's order: its filters, no paging. */

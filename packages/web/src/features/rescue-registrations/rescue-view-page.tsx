@@ -1,5 +1,5 @@
 import { Alert, Badge, Button } from '@chakra-ui/react';
-import { FAULT_CAUSES, labelOf } from '@portal/contract';
+import { FAULT_CAUSES } from '@portal/contract';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useRescueRegistration } from '../../api/queries/rescue-registrations';
 import { shortDateTime } from '../../lib/dates';
@@ -11,10 +11,12 @@ import { ArrivalBadge } from './arrival-badge';
 import { useRescueRegistrationText } from './messages';
 import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
+import { useI18n } from '../../i18n/i18n';
 
 /** 救援登记详情: the entrapment, its timeline with the arrival time flagged when late, and the outcome. */
 export function RescueViewPage() {
   const t = useRescueRegistrationText();
+  const { label } = useI18n();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const query = useRescueRegistration(id);
@@ -69,7 +71,7 @@ export function RescueViewPage() {
               <InfoGrid
                 columns={2}
                 items={[
-                  { key: 'faultCause', label: t('field.faultCause'), value: rescue.faultCause ? labelOf(FAULT_CAUSES, rescue.faultCause) : '' },
+                  { key: 'faultCause', label: t('field.faultCause'), value: rescue.faultCause ? label(FAULT_CAUSES, rescue.faultCause) : '' },
                   { key: 'casualties', label: t('field.casualties'), value: rescue.casualties },
                   { key: 'faultDescription', label: t('field.faultDescription'), value: rescue.faultDescription },
                   { key: 'result', label: t('field.result'), value: rescue.result },

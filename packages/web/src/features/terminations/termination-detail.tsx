@@ -1,5 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react';
-import { labelOf, TERMINATION_TYPES, type TerminationDetail } from '@portal/contract';
+import { TERMINATION_TYPES, type TerminationDetail } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { shortDateTime } from '../../lib/dates';
 import { terminationFormPath } from '../../routes/paths';
@@ -10,10 +10,12 @@ import { SectionCard } from '../../ui/section-card';
 import { ReviewHistory, ServiceEquipmentTable } from '../../ui/service-application';
 import { useTerminationText } from './messages';
 import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
+import { useI18n } from '../../i18n/i18n';
 
 /** One application as both sides read it: its data, equipment, the institute's opinion and the history. */
 export function TerminationDetailView({ detail, editable }: { detail: TerminationDetail; editable: boolean }) {
   const t = useTerminationText();
+  const { label } = useI18n();
   const period = detail.stopFrom ? `${detail.stopFrom} ~ ${detail.stopTo ?? ''}` : '';
   return (
     <div data-testid="termination-detail">
@@ -37,7 +39,7 @@ export function TerminationDetailView({ detail, editable }: { detail: Terminatio
           items={[
             { key: 'applicationNo', label: t('field.applicationNo'), value: detail.applicationNo },
             { key: 'state', label: t('field.state'), value: <ReviewStateBadge state={detail.state} /> },
-            { key: 'type', label: t('field.type'), value: labelOf(TERMINATION_TYPES, detail.type) },
+            { key: 'type', label: t('field.type'), value: label(TERMINATION_TYPES, detail.type) },
             { key: 'unitName', label: t('field.unitName'), value: detail.unitName },
             { key: 'stopPeriod', label: t('field.stopPeriod'), value: period },
             { key: 'handler', label: t('field.handler'), value: detail.handler },

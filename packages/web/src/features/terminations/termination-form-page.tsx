@@ -1,5 +1,5 @@
 import { Alert, SimpleGrid, Text } from '@chakra-ui/react';
-import { labelOf, REVIEW_STATES, TERMINATION_TYPES, type Attachment, type TerminationDetail } from '@portal/contract';
+import { REVIEW_STATES, TERMINATION_TYPES, type Attachment, type TerminationDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { notify } from '../../ui/toaster';
 import { useTerminationText } from './messages';
 import { EMPTY_TERMINATION, terminationFormSchema, toTerminationBody, valuesFromTermination, type TerminationFormValues } from './termination-form';
 import { useRecordTagTitle } from '../../lib/page-tag';
+import { useI18n } from '../../i18n/i18n';
 
 type FormProps = { initial: TerminationFormValues; detail: TerminationDetail | null; files: readonly Attachment[] };
 
@@ -74,6 +75,7 @@ function TerminationForm({ initial, detail, files }: FormProps) {
 /** 停用报废注销申请: a new application (`?equipmentIds=` pre-selects), or `?id=` for a draft or a returned one. */
 export function TerminationFormPage() {
   const t = useTerminationText();
+  const { label } = useI18n();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const preselected = (search.get('equipmentIds') ?? '').split(',').filter(Boolean);
@@ -90,7 +92,7 @@ export function TerminationFormPage() {
           return (
             <Alert.Root status="info" borderRadius="md">
               <Alert.Indicator />
-              <Alert.Title fontWeight="normal">{t('form.locked', { state: labelOf(REVIEW_STATES, detail.state) })}</Alert.Title>
+              <Alert.Title fontWeight="normal">{t('form.locked', { state: label(REVIEW_STATES, detail.state) })}</Alert.Title>
             </Alert.Root>
           );
         }

@@ -1,5 +1,5 @@
 import { Button, Link } from '@chakra-ui/react';
-import { labelOf, REVIEW_STATES, TERMINATION_TYPES, type Termination, type ZTerminationQuerySchema } from '@portal/contract';
+import { REVIEW_STATES, TERMINATION_TYPES, type Termination, type ZTerminationQuerySchema } from '@portal/contract';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { terminationFormPath, terminationReviewDetailPath, terminationViewPath }
 import { ReviewStateBadge } from '../../ui/badges';
 import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../ui/list-page';
 import { useTerminationText, type TerminationTextKey } from './messages';
+import { ValueLabel } from '../../ui/value-label';
 
 type TerminationQuery = z.input<typeof ZTerminationQuerySchema>;
 type FilterKey = 'keyword' | 'type' | 'state';
@@ -35,7 +36,7 @@ const columns = (review: boolean): readonly ColumnDef<Termination, TerminationTe
     ),
   },
   ...(review ? [{ key: 'unitName', header: 'field.unitName' as const, cell: (item: Termination) => item.unitName ?? '—', wrap: true }] : []),
-  { key: 'type', header: 'field.type', cell: (item) => labelOf(TERMINATION_TYPES, item.type), sortKey: 'type' },
+  { key: 'type', header: 'field.type', cell: (item) => <ValueLabel list={TERMINATION_TYPES} code={item.type} />, sortKey: 'type' },
   {
     key: 'equipment',
     header: 'field.equipment',

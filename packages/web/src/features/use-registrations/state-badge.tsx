@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { labelOf, USE_REGISTRATION_STATES } from '@portal/contract';
+import { USE_REGISTRATION_STATES } from '@portal/contract';
+import { useI18n } from '../../i18n/i18n';
 
 const COLOURS: Record<string, string> = {
   draft: 'gray',
@@ -13,5 +14,6 @@ const COLOURS: Record<string, string> = {
 };
 
 export function RegistrationStateBadge({ state }: { state: string }) {
-  return <Badge colorPalette={COLOURS[state] ?? 'gray'}>{labelOf(USE_REGISTRATION_STATES, state)}</Badge>;
+  const { label } = useI18n();
+  return <Badge colorPalette={COLOURS[state] ?? 'gray'}>{label(USE_REGISTRATION_STATES, state)}</Badge>;
 }

@@ -8,7 +8,7 @@ import { defineList, type FilterDef } from '../../ui/list-page';
 import type { WorkerTextKey } from './messages';
 
 /** The regulation's codes with their titles, as the selects offer them. */
-export const OPERATOR_OPTIONS = OPERATOR_CODES.map((option) => ({ code: option.code, label: `${option.code} ${option.label}` }));
+export const OPERATOR_OPTIONS = OPERATOR_CODES.map((option) => ({ code: option.code, label: `${option.code} ${option.label}`, en: `${option.code} ${option.en}` }));
 
 type WorkerFilterKey = 'keyword' | 'operatorCode' | 'employmentState';
 

@@ -10,7 +10,7 @@ export function Breadcrumbs({ route }: { route: FlatRoute }) {
   const crumbs = buildBreadcrumbs(route);
   return (
     <Breadcrumb.Root size="sm" data-testid="breadcrumbs">
-      <Breadcrumb.List>
+      <Breadcrumb.List flexWrap={{ base: 'nowrap', md: 'wrap' }} whiteSpace={{ base: 'nowrap', md: 'normal' }}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (

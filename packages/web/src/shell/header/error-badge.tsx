@@ -7,14 +7,14 @@ import { Tooltip } from '../../ui/tooltip';
 import { HeaderCount } from './header-count';
 import { headerButtonStyle } from './header-style';
 
-/** Errors of this browser session; opens the error-log page. */
+/** Errors of this browser session; opens the error-log page. A phone shows it only once there are errors (the user menu has 错误日志). */
 export function ErrorBadge() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const count = useErrorEntries().length;
   const label = count > 0 ? t('header.errorCount', { count }) : t('header.errorLog');
   return (
-    <Box position="relative">
+    <Box position="relative" display={{ base: count > 0 ? 'block' : 'none', md: 'block' }}>
       <Tooltip content={label}>
         <IconButton
           aria-label={label}

@@ -1,5 +1,6 @@
-import { Flex, HStack, Image, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Image, Text } from '@chakra-ui/react';
 import type { CurrentUser } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { readStoredLocale, useI18n } from '../../i18n/i18n';
 import { HOME_PATH } from '../../routes/paths';
@@ -40,7 +41,19 @@ function DateLine({ orgName }: { orgName: string }) {
   );
 }
 
-export function Header({ user, activeTagKey }: { user: CurrentUser; activeTagKey: string }) {
+type HeaderProps = {
+  user: CurrentUser;
+  activeTagKey: string;
+  /** The phone's menu button (and its drawer), first in the header; hidden from md up. */
+  menuButton?: ReactNode;
+};
+
+/**
+ * The dark header. On a phone (below md) it holds the menu button, the product title and the unit
+ * below it, each cut with an ellipsis and whole in its title, the bell, the error badge once there
+ * are errors, and the user menu; desktop widths keep the logo, the date line and every button.
+ */
+export function Header({ user, activeTagKey, menuButton }: HeaderProps) {
   const { productTitle } = useI18n();
   const orgName = useOrgName(user);
   return (
@@ -50,7 +63,8 @@ export function Header({ user, activeTagKey }: { user: CurrentUser; activeTagKey
       flexShrink={0}
       align="center"
       justify="space-between"
-      px="4"
+      gap={{ base: '1', md: '0' }}
+      px={{ base: '2', md: '4' }}
       bgGradient="to-r"
       gradientFrom="brand.sider"
       gradientTo="brand.header"
@@ -58,23 +72,48 @@ export function Header({ user, activeTagKey }: { user: CurrentUser; activeTagKey
       boxShadow="0 1px 4px rgba(0, 21, 41, 0.35)"
       zIndex="docked"
     >
-      <HStack asChild gap="3" minW="0">
-        <RouterLink to={HOME_PATH}>
-          <Image src="/logo.svg" alt="" boxSize="8" />
-          <Text as="h1" fontSize="lg" fontWeight="semibold" letterSpacing="wide" truncate data-testid="product-title">
-            {productTitle}
-          </Text>
-        </RouterLink>
+      <HStack gap="1" minW="0">
+        {menuButton}
+        <HStack asChild gap="3" minW="0">
+          <RouterLink to={HOME_PATH}>
+            <Image src="/logo.svg" alt="" boxSize="8" display={{ base: 'none', md: 'block' }} />
+            <Box minW="0">
+              <Text
+                as="h1"
+                fontSize={{ base: 'md', md: 'lg' }}
+                fontWeight="semibold"
+                letterSpacing="wide"
+                truncate
+                title={productTitle}
+                data-testid="product-title"
+              >
+                {productTitle}
+              </Text>
+              <Text
+                fontSize="xs"
+                color="blue.100"
+                truncate
+                title={orgName}
+                display={{ base: 'block', lg: 'none' }}
+                data-testid="header-unit"
+              >
+                {orgName}
+              </Text>
+            </Box>
+          </RouterLink>
+        </HStack>
       </HStack>
-      <HStack gap="1">
+      <HStack gap="1" flexShrink={0}>
         <DateLine orgName={orgName} />
-        <HStack gap="0.5" ml="3">
-          <FullscreenToggle />
-          <ReloadButton tagKey={activeTagKey} />
+        <HStack gap="0.5" ml={{ base: '0', md: '3' }}>
+          <Box display={{ base: 'none', md: 'contents' }}>
+            <FullscreenToggle />
+            <ReloadButton tagKey={activeTagKey} />
+          </Box>
           <MessageBadge user={user} />
           <ErrorBadge />
         </HStack>
-        <UserMenu user={user} />
+        <UserMenu user={user} orgName={orgName} />
       </HStack>
     </Flex>
   );

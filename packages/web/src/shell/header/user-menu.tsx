@@ -1,5 +1,5 @@
 import { Avatar, Badge, Box, HStack, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { CurrentUser } from '@portal/contract';
+import { ROLE_NAMES, type CurrentUser } from '@portal/contract';
 import { LuBug, LuCheck, LuChevronDown, LuLanguages, LuLogOut, LuMessageSquare, LuRepeat } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { messageSide } from '../../features/interactions/message-side';
@@ -7,9 +7,26 @@ import { useUnreadCount } from '../../features/interactions/use-unread-count';
 import { useI18n } from '../../i18n/i18n';
 import { useSignOut, useSwitchRole } from '../../session/session-actions';
 
+/** Who is signed in, for whom, in which role: atop the menu on a phone, where the header shows none of it whole. */
+function PhoneIdentity({ user, orgName }: { user: CurrentUser; orgName: string }) {
+  const { known } = useI18n();
+  return (
+    <Menu.ItemGroup display={{ base: 'block', md: 'none' }} borderBottomWidth="1px" mb="1" data-testid="user-menu-identity">
+      <Menu.ItemGroupLabel fontWeight="normal">
+        <Text fontSize="sm" fontWeight="medium">
+          {user.name} · {known(ROLE_NAMES, user.currentRole.name)}
+        </Text>
+        <Text fontSize="xs" color="gray.600" overflowWrap="anywhere">
+          {orgName}
+        </Text>
+      </Menu.ItemGroupLabel>
+    </Menu.ItemGroup>
+  );
+}
+
 /** The header's user dropdown: current role, roles to switch to, pages, language, logout. */
-export function UserMenu({ user }: { user: CurrentUser }) {
-  const { t, locale, setLocale } = useI18n();
+export function UserMenu({ user, orgName }: { user: CurrentUser; orgName: string }) {
+  const { t, locale, setLocale, known } = useI18n();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { switchRole, pending } = useSwitchRole();
@@ -48,21 +65,24 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <Avatar.Fallback name={user.name} />
           </Avatar.Root>
           {/* The button's name is its text; on a narrow screen, where the text is hidden, said to screen readers only. */}
-          <VisuallyHidden hideFrom="md">{`${user.name} ${user.currentRole.name}`}</VisuallyHidden>
+          <VisuallyHidden hideFrom="md">{`${user.name} ${known(ROLE_NAMES, user.currentRole.name)}`}</VisuallyHidden>
           <Box textAlign="left" lineHeight="1.2" display={{ base: 'none', md: 'block' }}>
             <Text fontSize="sm" fontWeight="medium">
               {user.name}
             </Text>
             <Text fontSize="xs" color="blue.200" data-testid="current-role">
-              {user.currentRole.name}
+              {known(ROLE_NAMES, user.currentRole.name)}
             </Text>
           </Box>
-          <LuChevronDown />
+          <Box as="span" display={{ base: 'none', md: 'flex' }}>
+            <LuChevronDown />
+          </Box>
         </HStack>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="56">
+          <Menu.Content minW="56" maxW="calc(100vw - 1rem)">
+            <PhoneIdentity user={user} orgName={orgName} />
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel color="gray.500" fontWeight="normal">
                 <HStack gap="1.5">
@@ -72,7 +92,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               </Menu.ItemGroupLabel>
               {user.roles.map((role) => (
                 <Menu.Item key={role.id} value={`role:${role.id}`} data-testid={`role-${role.id}`}>
-                  <Box flex="1">{role.name}</Box>
+                  <Box flex="1">{known(ROLE_NAMES, role.name)}</Box>
                   {role.id === user.currentRole.id && <LuCheck color="var(--chakra-colors-blue-500)" />}
                 </Menu.Item>
               ))}

@@ -20,7 +20,7 @@ export function PageFrame({ active, tagKey, children }: { active: boolean; tagKe
       position="absolute"
       inset="0"
       overflowY="auto"
-      p="4"
+      p={{ base: '3', md: '4' }}
       display={active ? 'block' : 'none'}
       onScroll={(event) => {
         if (active) saved.current = event.currentTarget.scrollTop;

@@ -17,7 +17,7 @@ export function PageTagProvider({ tagKey, children }: { tagKey: string; children
   const value = useMemo<PageTag>(
     () => ({
       key: tagKey,
-      setTitle: (title) => setTags(retitleTag(getTags(), tagKey, title)),
+      setTitle: (title, record) => setTags(retitleTag(getTags(), tagKey, title, record)),
       replaceWith: (to) => {
         // Navigate first: the shell then shows the new page and never the closed tag again.
         navigate(to, { replace: true });

@@ -4,6 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { preloadPage } from '../../app/page-preload';
 import { useI18n } from '../../i18n/i18n';
 import type { MenuItem } from '../../routes/menu';
+import { Tooltip } from '../../ui/tooltip';
+import { useIsCut } from '../../ui/use-is-cut';
 import { MENU_ICONS } from './menu-icons';
 
 const itemStyle = {
@@ -16,13 +18,15 @@ const itemStyle = {
   transition: 'background 0.15s, color 0.15s',
 } as const;
 
-function LeafLink({ item, active, depth }: { item: MenuItem; active: boolean; depth: number }) {
+function LeafLink({ item, active, depth, onChoose }: { item: MenuItem; active: boolean; depth: number; onChoose?: () => void }) {
   const { t, routeTitle } = useI18n();
+  const title = routeTitle(item);
+  const label = useIsCut<HTMLParagraphElement>(title);
   const content = (
     <>
       {item.icon ? <Icon as={MENU_ICONS[item.icon]} boxSize="4" /> : <Box w="4" />}
-      <Text flex="1" truncate>
-        {routeTitle(item)}
+      <Text ref={label.ref} flex="1" truncate>
+        {title}
       </Text>
       {item.href && <Icon as={LuExternalLink} boxSize="3.5" aria-label={t('menu.external')} />}
     </>
@@ -34,28 +38,34 @@ function LeafLink({ item, active, depth }: { item: MenuItem; active: boolean; de
     bg: active ? 'brand.siderActive' : depth > 0 ? 'blackAlpha.300' : 'transparent',
     _hover: { color: 'white', bg: active ? 'brand.siderActive' : 'whiteAlpha.100' },
   };
+  // A cut title is shown whole beside the entry on hover and on keyboard focus (docs/shell.md, "Phones").
   if (item.href) {
     return (
-      <HStack asChild {...style}>
-        <a href={item.href} target="_blank" rel="noopener noreferrer" data-menu={item.name}>
-          {content}
-        </a>
-      </HStack>
+      <Tooltip content={title} placement="right" disabled={!label.cut}>
+        <HStack asChild {...style}>
+          <a href={item.href} target="_blank" rel="noopener noreferrer" data-menu={item.name} onClick={onChoose}>
+            {content}
+          </a>
+        </HStack>
+      </Tooltip>
     );
   }
   return (
-    <HStack asChild {...style}>
-      <RouterLink
-        to={item.path}
-        data-menu={item.name}
-        aria-current={active ? 'page' : undefined}
-        // The page's code starts loading on the way to the click.
-        onPointerEnter={() => preloadPage(item.path)}
-        onFocus={() => preloadPage(item.path)}
-      >
-        {content}
-      </RouterLink>
-    </HStack>
+    <Tooltip content={title} placement="right" disabled={!label.cut}>
+      <HStack asChild {...style}>
+        <RouterLink
+          to={item.path}
+          data-menu={item.name}
+          aria-current={active ? 'page' : undefined}
+          onClick={onChoose}
+          // The page's code starts loading on the way to the click.
+          onPointerEnter={() => preloadPage(item.path)}
+          onFocus={() => preloadPage(item.path)}
+        >
+          {content}
+        </RouterLink>
+      </HStack>
+    </Tooltip>
   );
 }
 
@@ -64,41 +74,47 @@ type EntryProps = {
   activePath: string;
   open: boolean;
   onToggle: (name: string) => void;
+  /** Called when a page is chosen (the phone's drawer closes). */
+  onChoose?: () => void;
 };
 
 /** One entry of the open menu: a link, or a group that folds its children. */
-export function MenuEntry({ item, activePath, open, onToggle }: EntryProps) {
+export function MenuEntry({ item, activePath, open, onToggle, onChoose }: EntryProps) {
   const { routeTitle } = useI18n();
-  if (!item.children) return <LeafLink item={item} active={item.path === activePath} depth={0} />;
+  const title = routeTitle(item);
+  const label = useIsCut<HTMLParagraphElement>(title);
+  if (!item.children) return <LeafLink item={item} active={item.path === activePath} depth={0} onChoose={onChoose} />;
   // A hidden page of the group (a detail, a form) stands for the group itself.
   const holdsActive = item.path === activePath || item.children.some((child) => child.path === activePath);
   return (
     <Collapsible.Root open={open} onOpenChange={() => onToggle(item.name)}>
-      <Collapsible.Trigger asChild>
-        <HStack
-          as="button"
-          {...itemStyle}
-          color={holdsActive ? 'white' : 'whiteAlpha.800'}
-          fontWeight={holdsActive ? 'medium' : undefined}
-          data-active={holdsActive || undefined}
-          _hover={{ color: 'white' }}
-          data-menu-group={item.name}
-        >
-          {item.icon ? <Icon as={MENU_ICONS[item.icon]} boxSize="4" /> : <Box w="4" />}
-          <Text flex="1" textAlign="left" truncate>
-            {routeTitle(item)}
-          </Text>
-          <Icon
-            as={LuChevronRight}
-            boxSize="3.5"
-            transition="transform 0.2s"
-            transform={open ? 'rotate(90deg)' : undefined}
-          />
-        </HStack>
-      </Collapsible.Trigger>
+      <Tooltip content={title} placement="right" disabled={!label.cut}>
+        <Collapsible.Trigger asChild>
+          <HStack
+            as="button"
+            {...itemStyle}
+            color={holdsActive ? 'white' : 'whiteAlpha.800'}
+            fontWeight={holdsActive ? 'medium' : undefined}
+            data-active={holdsActive || undefined}
+            _hover={{ color: 'white' }}
+            data-menu-group={item.name}
+          >
+            {item.icon ? <Icon as={MENU_ICONS[item.icon]} boxSize="4" /> : <Box w="4" />}
+            <Text ref={label.ref} flex="1" textAlign="left" truncate>
+              {title}
+            </Text>
+            <Icon
+              as={LuChevronRight}
+              boxSize="3.5"
+              transition="transform 0.2s"
+              transform={open ? 'rotate(90deg)' : undefined}
+            />
+          </HStack>
+        </Collapsible.Trigger>
+      </Tooltip>
       <Collapsible.Content>
         {item.children.map((child) => (
-          <LeafLink key={child.name} item={child} active={child.path === activePath} depth={1} />
+          <LeafLink key={child.name} item={child} active={child.path === activePath} depth={1} onChoose={onChoose} />
         ))}
       </Collapsible.Content>
     </Collapsible.Root>

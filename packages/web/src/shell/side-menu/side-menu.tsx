@@ -1,24 +1,13 @@
 import { MENU_WIDTH, SIDE_MENU_WIDTH } from '@portal/contract';
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { useI18n } from '../../i18n/i18n';
-import { buildMenu, type MenuItem } from '../../routes/menu';
-import { ROUTE_TABLE } from '../../routes/route-table';
 import type { FlatRoute } from '../../routes/route-types';
 import { CollapsedEntry } from './collapsed-entry';
 import { MenuEntry } from './menu-entry';
-import { groupsHolding, menuPathFor } from './menu-trail';
+import { useMenuState } from './use-menu-state';
 
 const COLLAPSED_WIDTH = 64;
-/** The company-service group is open by default. */
-const OPEN_BY_DEFAULT = ['company-service'];
-
-function selectedTitle(items: readonly MenuItem[], path: string): MenuItem | undefined {
-  return items.find(
-    (item) => item.path === path || (item.children ?? []).some((child) => child.path === path),
-  );
-}
 
 type SideMenuProps = {
   menuIds: readonly string[];
@@ -30,25 +19,18 @@ type SideMenuProps = {
 
 /**
  * The side menu, 212 wide; the list inside is 232 so its scrollbar sits outside the visible
- * width. The header names the selected top-level menu.
+ * width. The header names the selected top-level menu. Below the md breakpoint it gives way to
+ * the header's menu button and drawer (docs/shell.md, "Phones").
  */
 export function SideMenu({ menuIds, route, collapsed, onToggle }: SideMenuProps) {
   const { t, routeTitle } = useI18n();
-  const items = useMemo(() => buildMenu(ROUTE_TABLE, menuIds), [menuIds]);
-  const activePath = menuPathFor(items, route);
-  const [open, setOpen] = useState<string[]>(() => [...OPEN_BY_DEFAULT, ...groupsHolding(items, activePath)]);
-  useEffect(() => {
-    const holding = groupsHolding(items, activePath);
-    setOpen((current) => (holding.every((name) => current.includes(name)) ? current : [...current, ...holding]));
-  }, [items, activePath]);
-  const toggleGroup = (name: string) =>
-    setOpen((current) => (current.includes(name) ? current.filter((open) => open !== name) : [...current, name]));
-  const selected = selectedTitle(items, activePath);
+  const { items, activePath, open, toggleGroup, selected } = useMenuState(menuIds, route);
   const width = collapsed ? COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
 
   return (
     <Flex
       as="nav"
+      display={{ base: 'none', md: 'flex' }}
       direction="column"
       w={`${width}px`}
       flexShrink={0}

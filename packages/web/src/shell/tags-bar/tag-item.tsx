@@ -2,7 +2,7 @@ import { Box, HStack, Icon, Menu, Portal, Text } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
 import { useI18n } from '../../i18n/i18n';
 import { findRouteByName } from '../../routes/route-table';
-import { HOME_TAG_KEY, type Tag } from './tags-state';
+import { HOME_TAG_KEY, tagTitle, type Tag } from './tags-state';
 
 type TagItemProps = {
   tag: Tag;
@@ -18,7 +18,7 @@ export function TagItem({ tag, active, onOpen, onClose, onCloseOthers, onCloseAl
   const { t, routeTitle } = useI18n();
   const route = findRouteByName(tag.name);
   const routeName = route ? routeTitle(route) : tag.pathname;
-  const title = tag.title ?? routeName;
+  const title = tagTitle(tag, routeName, t('common.edit'));
   const closable = tag.key !== HOME_TAG_KEY;
   const select = (value: string) => {
     if (value === 'close') onClose(tag.key);
@@ -51,7 +51,7 @@ export function TagItem({ tag, active, onOpen, onClose, onCloseOthers, onCloseAl
           onClick={() => onOpen(tag)}
         >
           <Box w="1.5" h="1.5" borderRadius="full" bg={active ? 'white' : 'gray.300'} />
-          <Text whiteSpace="nowrap" maxW="48" truncate title={tag.title ? `${routeName}：${tag.title}` : undefined}>
+          <Text whiteSpace="nowrap" maxW="48" truncate title={tag.title ? `${routeName}：${title}` : undefined}>
             {title}
           </Text>
           {closable && (

@@ -10,7 +10,10 @@ import { useTagActions } from './use-tag-actions';
 
 const arrowStyle = { size: 'xs', variant: 'ghost', color: 'gray.500', h: '10', borderRadius: '0' } as const;
 
-/** The open pages, scrolled in steps of 240, with close actions in a dropdown and context menus. */
+/**
+ * The open pages, scrolled in steps of 240, with close actions in a dropdown and context menus. On
+ * a phone (below md) the row also scrolls by swiping; it takes focus so a keyboard can scroll it too.
+ */
 export function TagsBar({ tags, activeKey }: { tags: readonly Tag[]; activeKey: string }) {
   const { t } = useI18n();
   const scroller = useRef<HTMLDivElement>(null);
@@ -33,8 +36,11 @@ export function TagsBar({ tags, activeKey }: { tags: readonly Tag[]; activeKey: 
         role="tablist"
         flex="1"
         gap="1.5"
-        overflowX="hidden"
+        overflowX={{ base: 'auto', md: 'hidden' }}
+        scrollbarWidth="none"
         scrollBehavior="smooth"
+        tabIndex={0}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' }}
         px="1"
         h="full"
       >

@@ -11,6 +11,7 @@ import {
   retitleTag,
   placeHome,
   tagKeyOf,
+  tagTitle,
   type Tag,
 } from './tags-state';
 
@@ -112,5 +113,15 @@ describe('tag titles', () => {
     const named = retitleTag([HOME_TAG, file], file.key, '1号客梯');
     const again = openTag(named, makeTag('detail-elevator', '/equipment/detail/elevator', '?id=eq-1&tab=2'), 'first');
     expect(again[1]).toMatchObject({ title: '1号客梯', search: '?id=eq-1&tab=2' });
+  });
+
+  it('keeps the record a title was built from, and builds the title anew in the language shown', () => {
+    const file = makeTag('detail-elevator', '/equipment/detail/elevator', '?id=eq-1');
+    const [, named] = retitleTag([HOME_TAG, file], file.key, '电梯档案·1号客梯', { text: '1号客梯' });
+    expect(tagTitle(named!, 'Elevator file', 'Edit')).toBe('Elevator file·1号客梯');
+    expect(tagTitle({ ...named!, record: { text: '1号客梯', edit: true } }, 'Elevator file', 'Edit')).toBe('Edit·1号客梯');
+    expect(tagTitle(file, 'Elevator file', 'Edit')).toBe('Elevator file');
+    const [, unnamed] = retitleTag([HOME_TAG, named!], file.key, null);
+    expect(unnamed).toEqual(file);
   });
 });

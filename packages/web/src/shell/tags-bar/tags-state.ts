@@ -1,10 +1,12 @@
 import type { RoleType } from '@portal/contract';
+import type { TagRecord } from '../../lib/page-tag';
 
 /**
  * One open page: `key` is its identity, `pathname + search` the URL it was last shown at, `name`
- * its route; `title` the name of the record it shows, when the page gave one (an equipment file).
+ * its route; `title` the name of the record it shows, when the page gave one (an equipment file),
+ * and `record` that name's parts, from which the tag is titled in the language shown.
  */
-export type Tag = { key: string; name: string; pathname: string; search: string; title?: string };
+export type Tag = { key: string; name: string; pathname: string; search: string; title?: string; record?: TagRecord };
 
 export type HomePlacement = 'first' | 'last';
 
@@ -64,8 +66,8 @@ export function openTag(tags: readonly Tag[], tag: Tag, placement: HomePlacement
   if (index >= 0) {
     const next = [...tags];
     // The same record at another URL (its page, its sort) keeps the name its page gave it.
-    const title = tag.title ?? tags[index]!.title;
-    next[index] = title === undefined ? tag : { ...tag, title };
+    const named = tag.title === undefined ? tags[index]! : tag;
+    next[index] = named.title === undefined ? tag : { ...tag, title: named.title, ...(named.record ? { record: named.record } : {}) };
     return placeHome(next, placement);
   }
   return placeHome([...tags, tag], placement);
@@ -105,13 +107,22 @@ export function countClosing(tags: readonly Tag[], keepKey?: string): number {
   return tags.filter((tag) => tag.key !== HOME_TAG_KEY && tag.key !== keepKey).length;
 }
 
-/** Names a tag after its record. */
-export function retitleTag(tags: readonly Tag[], key: string, title: string | null): Tag[] {
+/** Names a tag after its record (`record`: the parts it is re-titled from in another language). */
+export function retitleTag(tags: readonly Tag[], key: string, title: string | null, record?: TagRecord): Tag[] {
   return tags.map((tag) => {
     if (tag.key !== key) return tag;
-    const { title: _old, ...rest } = tag;
-    return title ? { ...rest, title } : rest;
+    const { title: _old, record: _oldRecord, ...rest } = tag;
+    return title ? { ...rest, title, ...(record ? { record } : {}) } : rest;
   });
+}
+
+/**
+ * What a tag says in the language shown: its route's title (`routeTitle`), or, for a tag named after
+ * its record, `<route title or 编辑>·<record>` built anew, so a switch of language re-titles it.
+ */
+export function tagTitle(tag: Tag, routeTitle: string, editTitle: string): string {
+  if (tag.record) return `${tag.record.edit ? editTitle : routeTitle}·${tag.record.text}`;
+  return tag.title ?? routeTitle;
 }
 
 /** Puts `next` where the tag `key` was (a finished form gives way to the record it saved). */

@@ -4,11 +4,18 @@ import { HOME_TAG, HOME_TAG_KEY, tagUrl, type Tag } from './tags-state';
 /** The open tags, kept for the browser session so a reload keeps them. */
 const STORAGE_KEY = 'portal.tags';
 
+function isRecord(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.text === 'string' && (record.edit === undefined || typeof record.edit === 'boolean');
+}
+
 function isTag(value: unknown): value is Tag {
   if (typeof value !== 'object' || value === null) return false;
   const tag = value as Record<string, unknown>;
   const fields = ['key', 'name', 'pathname', 'search'].every((field) => typeof tag[field] === 'string');
-  return fields && (tag.title === undefined || typeof tag.title === 'string');
+  return fields && (tag.title === undefined || typeof tag.title === 'string') && isRecord(tag.record);
 }
 
 function load(): Tag[] {
@@ -31,7 +38,10 @@ export function getTags(): Tag[] {
 function sameTags(a: readonly Tag[], b: readonly Tag[]): boolean {
   return (
     a.length === b.length &&
-    a.every((tag, index) => tagUrl(tag) === tagUrl(b[index]!) && tag.key === b[index]!.key && tag.title === b[index]!.title)
+    a.every((tag, index) => {
+      const other = b[index]!;
+      return tagUrl(tag) === tagUrl(other) && tag.key === other.key && tag.title === other.title && tag.record?.text === other.record?.text && tag.record?.edit === other.record?.edit;
+    })
   );
 }
 

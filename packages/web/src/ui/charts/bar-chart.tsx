@@ -1,11 +1,12 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { axisTicks, niceMax, stackSegments } from './chart-math';
+import { axisTicks, labelRoom, niceMax, stackSegments } from './chart-math';
 
 export type BarSeries = { key: string; label: string; color: string };
 export type BarItem = { key: string; label: string; values: Record<string, number>; href?: string };
 
-const LABEL_WIDTH = 172;
+/** The least room for the labels: 14 Chinese characters. */
+const LEAST_LABEL_WIDTH = 172;
 const VALUE_WIDTH = 56;
 const BAR_AREA = 420;
 const ROW = 30;
@@ -20,13 +21,14 @@ export function BarChart({ items, series, title }: { items: readonly BarItem[]; 
   const navigate = useNavigate();
   const totals = items.map((item) => series.reduce((sum, one) => sum + (item.values[one.key] ?? 0), 0));
   const max = niceMax(Math.max(0, ...totals));
-  const width = LABEL_WIDTH + BAR_AREA + VALUE_WIDTH;
+  const labelWidth = labelRoom(items.map((item) => item.label), LEAST_LABEL_WIDTH);
+  const width = labelWidth + BAR_AREA + VALUE_WIDTH;
   const height = items.length * ROW + AXIS;
   return (
     <Box>
       <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="group" aria-label={title} style={{ maxWidth: width, display: 'block', margin: '0 auto' }}>
         {axisTicks(max).map((tick) => {
-          const x = LABEL_WIDTH + (tick / max) * BAR_AREA;
+          const x = labelWidth + (tick / max) * BAR_AREA;
           return (
             <g key={tick}>
               <line x1={x} x2={x} y1={0} y2={items.length * ROW} stroke="#E4E4E7" strokeDasharray="3 3" />
@@ -58,13 +60,13 @@ export function BarChart({ items, series, title }: { items: readonly BarItem[]; 
               }}
             >
               <rect x={0} y={y} width={width} height={ROW} fill="transparent" />
-              <text x={LABEL_WIDTH - 8} y={y + ROW / 2 + 4} fontSize="12" textAnchor="end" fill="#3F3F46">
+              <text x={labelWidth - 8} y={y + ROW / 2 + 4} fontSize="12" textAnchor="end" fill="#3F3F46">
                 {item.label}
               </text>
               {segments.map((segment) => (
                 <rect
                   key={segment.key}
-                  x={LABEL_WIDTH + segment.x}
+                  x={labelWidth + segment.x}
                   y={y + (ROW - BAR) / 2}
                   width={segment.width}
                   height={BAR}
@@ -75,7 +77,7 @@ export function BarChart({ items, series, title }: { items: readonly BarItem[]; 
                 </rect>
               ))}
               <text
-                x={LABEL_WIDTH + segments.reduce((sum, segment) => sum + segment.width, 0) + 6}
+                x={labelWidth + segments.reduce((sum, segment) => sum + segment.width, 0) + 6}
                 y={y + ROW / 2 + 4}
                 fontSize="12"
                 fill="#18181B"

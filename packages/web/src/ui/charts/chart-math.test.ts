@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, donutArcs, niceMax, percentText, stackSegments } from './chart-math';
+import { axisTicks, donutArcs, labelRoom, niceMax, percentText, stackSegments } from './chart-math';
 
 describe('niceMax', () => {
   it('rounds up to 1, 2 or 5 times a power of ten', () => {
@@ -63,5 +63,13 @@ describe('donutArcs', () => {
   it('writes shares with one decimal', () => {
     expect(percentText(1 / 3)).toBe('33.3%');
     expect(percentText(1)).toBe('100%');
+  });
+});
+
+describe('labelRoom', () => {
+  it('keeps the least room for Chinese names and widens it for long English ones', () => {
+    expect(labelRoom(['场(厂)内专用机动车辆', '锅炉'], 172)).toBe(172);
+    expect(labelRoom(['Site and in-plant motor vehicles', 'Boilers'], 172)).toBeGreaterThan(200);
+    expect(labelRoom([], 172)).toBe(172);
   });
 });

@@ -13,6 +13,15 @@ export function axisTicks(max: number): number[] {
   return Array.from({ length: count + 1 }, (_, index) => step * index);
 }
 
+/**
+ * Room for the longest of `labels` at 12px: a Chinese character is as wide as the font, a Latin
+ * one about half (English category names are twice as long as Chinese ones); never below `least`.
+ */
+export function labelRoom(labels: readonly string[], least: number): number {
+  const width = (label: string) => Array.from(label).reduce((sum, char) => sum + (/[\u2e80-\uffef]/.test(char) ? 12 : 7.4), 0);
+  return Math.max(least, Math.ceil(Math.max(0, ...labels.map(width)) + 12));
+}
+
 export type Segment = { key: string; value: number };
 export type PlacedSegment = Segment & { x: number; width: number };
 

@@ -22,7 +22,11 @@ type DialogFrameProps = {
   bodyless?: boolean;
 };
 
-/** The one dialog frame: title, body, footer; confirm, notice and form dialogs compose it. */
+/**
+ * The one dialog frame: title, body, footer; confirm, notice and form dialogs compose it. The body
+ * scrolls inside the frame; on a phone the theme gives the frame the screen's width less a margin
+ * (app/theme.ts, docs/shell.md "Phones").
+ */
 export function DialogFrame({
   open,
   onClose,

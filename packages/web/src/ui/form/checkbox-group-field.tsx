@@ -1,4 +1,5 @@
 import { Box, Checkbox, CheckboxGroup, Fieldset, Wrap } from '@chakra-ui/react';
+import { useI18n } from '../../i18n/i18n';
 import type { SelectOption } from '../option-select';
 import { useBoundField } from './use-bound-field';
 import type { Layout } from './text-field';
@@ -9,6 +10,7 @@ import type { Layout } from './text-field';
  */
 export function CheckboxGroupField({ name, label, options, helper, ...layout }: { name: string; label: string; options: readonly SelectOption[]; helper?: string } & Layout) {
   const { field, error, required, readOnly } = useBoundField(name);
+  const { optionText } = useI18n();
   const value: string[] = Array.isArray(field.value) ? field.value : [];
   return (
     <Fieldset.Root invalid={!!error} {...layout}>
@@ -26,7 +28,7 @@ export function CheckboxGroupField({ name, label, options, helper, ...layout }: 
             <Checkbox.Root key={option.code} value={option.code} size="sm">
               <Checkbox.HiddenInput ref={index === 0 ? field.ref : undefined} onBlur={field.onBlur} />
               <Checkbox.Control />
-              <Checkbox.Label fontWeight="normal">{option.label}</Checkbox.Label>
+              <Checkbox.Label fontWeight="normal">{optionText(option)}</Checkbox.Label>
             </Checkbox.Root>
           ))}
         </Wrap>

@@ -1,12 +1,13 @@
 import { Button, Field, HStack, Input, Wrap } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { LuRotateCcw, LuSearch } from 'react-icons/lu';
+import { LuChevronDown, LuChevronUp, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useI18n } from '../../i18n/i18n';
 import { AreaCascader } from '../area-cascader';
 import { CategorySelects } from '../category-selects';
 import { DateRangePicker } from '../date-picker/date-range-picker';
 import { OptionSelect } from '../option-select';
-import { checkFilters, filterDefaults, pickFilters, type FilterErrors } from './filters';
+import { usePhone } from '../use-phone';
+import { checkFilters, filterDefaults, phoneFolded, pickFilters, type FilterErrors } from './filters';
 import type { FilterDef, FilterValues, TextOf } from './types';
 
 type FilterBarProps<K extends string, L extends string> = {
@@ -21,9 +22,10 @@ type FilterBarProps<K extends string, L extends string> = {
 
 type FieldProps = { label: string; width?: string; error: string | null; children: ReactNode };
 
+/** A filter's declared width from md up; on a phone (below md) every filter takes a line of its own. */
 function FilterField({ label, width = '48', error, children }: FieldProps) {
   return (
-    <Field.Root w={width} invalid={!!error}>
+    <Field.Root w={{ base: 'full', md: width }} invalid={!!error}>
       <Field.Label fontSize="sm">{label}</Field.Label>
       {children}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
@@ -41,6 +43,8 @@ export function FilterBar<K extends string, L extends string>({ filters, values,
   // during render, not in an effect: a kept-alive tab re-runs its effects each time it is shown
   // again, which would throw away what was typed but not yet searched.
   const [shownApplied, setShownApplied] = useState(applied);
+  const [unfolded, setUnfolded] = useState(false);
+  const phone = usePhone();
   if (shownApplied !== applied) {
     const next = JSON.parse(applied) as FilterValues<K>;
     setShownApplied(applied);
@@ -114,7 +118,7 @@ export function FilterBar<K extends string, L extends string>({ filters, values,
       }
       case 'area':
         return (
-          <Field.Root key={filter.key} w="80" invalid={!!errors[filter.key]}>
+          <Field.Root key={filter.key} w={{ base: 'full', md: '80' }} invalid={!!errors[filter.key]}>
             <Field.Label fontSize="sm">{text(filter.label)}</Field.Label>
             <AreaCascader
               name={filter.key}
@@ -141,18 +145,33 @@ export function FilterBar<K extends string, L extends string>({ filters, values,
     }
   };
 
+  // On a phone (below md) a long bar folds its empty filters behind 更多条件 (filters.ts, phoneFolded).
+  const folded = phone && !unfolded ? phoneFolded(filters, draft) : filters.map(() => false);
+  const foldable = phone && phoneFolded(filters, draft).some(Boolean);
   return (
     // The URL is the filters' memory; the browser's own form restore or autofill must not overrule it.
     <form onSubmit={submit} noValidate autoComplete="off" data-testid={testId}>
       <Wrap gap="3" align="flex-end" mb="4">
-        {filters.map(render)}
-        <HStack gap="2">
+        {filters.map((filter, index) => (folded[index] ? null : render(filter)))}
+        <HStack gap="2" wrap="wrap">
           <Button type="submit" size="sm" colorPalette="blue">
             <LuSearch /> {t('common.search')}
           </Button>
           <Button size="sm" variant="outline" onClick={reset}>
             <LuRotateCcw /> {t('common.reset')}
           </Button>
+          {foldable && (
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="blue"
+              aria-expanded={unfolded}
+              onClick={() => setUnfolded((shown) => !shown)}
+              data-testid="filters-more"
+            >
+              {unfolded ? <LuChevronUp /> : <LuChevronDown />} {t(unfolded ? 'list.fewerFilters' : 'list.moreFilters')}
+            </Button>
+          )}
         </HStack>
       </Wrap>
     </form>

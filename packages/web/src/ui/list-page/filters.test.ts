@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jumpTarget, pageSizeChoices } from '../pager';
-import { checkFilters, filterDefaults, filterKeys, toListQuery } from './filters';
+import { checkFilters, filterDefaults, filterKeys, phoneFolded, toListQuery } from './filters';
 import type { FilterDef } from './types';
 
 const FILTERS: readonly FilterDef<'keyword' | 'code' | 'area' | 'category' | 'subType' | 'from' | 'to'>[] = [
@@ -38,6 +38,13 @@ describe('declared filters', () => {
       publishedFrom: '2024-01-01',
     });
     expect(toListQuery({ ...params, sort: 'name:asc' }, ['keyword'])).toMatchObject({ sort: 'name:asc' });
+  });
+
+  it('fold on a phone all but the keyword, unless they hold a value or the bar is short', () => {
+    expect(phoneFolded(FILTERS, NONE)).toEqual([false, true, true, true, true]);
+    expect(phoneFolded(FILTERS, { ...NONE, subType: '3110', from: '2024-06-01' })).toEqual([false, true, false, true, false]);
+    expect(phoneFolded(FILTERS.slice(2), NONE)).toEqual([false, true, true]);
+    expect(phoneFolded(FILTERS.slice(0, 2), NONE)).toEqual([false, false]);
   });
 });
 

@@ -17,6 +17,20 @@ export function filterKeys<K extends string>(filters: readonly FilterDef<K, stri
   });
 }
 
+/** A bar of this many filters or fewer shows them all on a phone. */
+const PHONE_SHOWN = 2;
+
+/**
+ * Which filters a phone (below md) folds away behind 更多条件 until asked: on a longer bar, every
+ * one but the first text filter (a keyword, or else the first filter), so the rows are on the
+ * first screen. A filter holding a value is never folded: what is applied stays in sight.
+ */
+export function phoneFolded<K extends string>(filters: readonly FilterDef<K, string>[], values: FilterValues<K>): boolean[] {
+  if (filters.length <= PHONE_SHOWN) return filters.map(() => false);
+  const lead = Math.max(0, filters.findIndex((filter) => filter.kind === 'text'));
+  return filters.map((filter, index) => index !== lead && filterKeys([filter]).every((key) => (values[key] ?? '') === ''));
+}
+
 /** Every filter unset (''), the state of 重置. */
 export function filterDefaults<K extends string>(filters: readonly FilterDef<K, string>[]): FilterValues<K> {
   return Object.fromEntries(filterKeys(filters).map((key) => [key, ''])) as FilterValues<K>;

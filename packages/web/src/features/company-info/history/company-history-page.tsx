@@ -1,10 +1,11 @@
-import { REVIEW_STATES, type UnitChange, type UnitChangeQuery } from '@portal/contract';
+import { REVIEW_STATES, UNIT_CHANGE_FIELDS, type UnitChange, type UnitChangeQuery } from '@portal/contract';
 import { tsr } from '../../../api/client';
 import { unitKeys } from '../../../api/queries/unit';
 import { shortDateTime } from '../../../lib/dates';
 import { ReviewStateBadge } from '../../../ui/badges';
 import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../../ui/list-page';
 import { useCompanyInfoText, type CompanyInfoTextKey } from '../messages';
+import { ValueLabel } from '../../../ui/value-label';
 
 type ChangeFilterKey = 'state' | 'appliedFrom' | 'appliedTo';
 
@@ -17,7 +18,7 @@ const FILTERS: readonly FilterDef<ChangeFilterKey, CompanyInfoTextKey>[] = [
 export const UNIT_CHANGE_LIST = defineList<UnitChangeQuery, ChangeFilterKey, CompanyInfoTextKey>({ filters: FILTERS });
 
 const COLUMNS: readonly ColumnDef<UnitChange, CompanyInfoTextKey>[] = [
-  { key: 'fieldLabel', header: 'history.field', cell: (item) => item.fieldLabel },
+  { key: 'fieldLabel', header: 'history.field', cell: (item) => <ValueLabel list={UNIT_CHANGE_FIELDS} code={item.field} fallback={item.fieldLabel} /> },
   { key: 'oldValue', header: 'history.oldValue', cell: (item) => item.oldValue || '—', wrap: true, minW: '40' },
   { key: 'newValue', header: 'history.newValue', cell: (item) => item.newValue || '—', wrap: true, minW: '40' },
   { key: 'reason', header: 'history.reason', cell: (item) => item.reason || '—', wrap: true },

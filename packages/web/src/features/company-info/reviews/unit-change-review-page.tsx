@@ -1,5 +1,5 @@
 import { HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { REVIEW_STATES, type UnitChangeReview, type UnitChangeReviewQuery } from '@portal/contract';
+import { REVIEW_STATES, UNIT_CHANGE_FIELDS, type UnitChangeReview, type UnitChangeReviewQuery } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tsr } from '../../../api/client';
@@ -12,6 +12,7 @@ import { DialogBody, DialogFooter, DialogFrame } from '../../../ui/dialog';
 import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../../ui/list-page';
 import { notify } from '../../../ui/toaster';
 import { useCompanyInfoText, type CompanyInfoTextKey } from '../messages';
+import { ValueLabel } from '../../../ui/value-label';
 
 const FILTERS: readonly FilterDef<'state', CompanyInfoTextKey>[] = [
   { kind: 'option', key: 'state', label: 'history.state', options: REVIEW_STATES.filter((state) => state.code !== 'draft') },
@@ -22,7 +23,7 @@ export const UNIT_CHANGE_REVIEW_LIST = defineList<UnitChangeReviewQuery, 'state'
 
 const COLUMNS: readonly ColumnDef<UnitChangeReview, CompanyInfoTextKey>[] = [
   { key: 'unitName', header: 'review.unit', cell: (item) => item.unitName, wrap: true, minW: '40' },
-  { key: 'fieldLabel', header: 'history.field', cell: (item) => item.fieldLabel },
+  { key: 'fieldLabel', header: 'history.field', cell: (item) => <ValueLabel list={UNIT_CHANGE_FIELDS} code={item.field} fallback={item.fieldLabel} /> },
   { key: 'oldValue', header: 'history.oldValue', cell: (item) => item.oldValue || '—', wrap: true },
   { key: 'newValue', header: 'history.newValue', cell: (item) => item.newValue || '—', wrap: true },
   { key: 'reason', header: 'history.reason', cell: (item) => item.reason || '—', wrap: true },
@@ -108,7 +109,7 @@ function DecisionDialog({ target, onClose, onDone }: { target: { item: UnitChang
         {target && (
           <Stack gap="3">
             <Text fontSize="sm">
-              {target.item.unitName}：{target.item.fieldLabel}
+              {target.item.unitName}：<ValueLabel list={UNIT_CHANGE_FIELDS} code={target.item.field} fallback={target.item.fieldLabel} />
             </Text>
             <HStack fontSize="sm" color="gray.600" wrap="wrap">
               <Text>{target.item.oldValue || '—'}</Text>

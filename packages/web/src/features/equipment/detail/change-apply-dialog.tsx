@@ -15,7 +15,8 @@ import { CHANGE_LABELS, CHANGEABLE_FIELDS, changeSchema, EMPTY_CHANGE, isChangea
 
 type ChangeApplyDialogProps = { equipment: EquipmentDetail; open: boolean; onClose: () => void; onApplied: () => void };
 
-const COLUMNS = '10rem 1fr 1fr 2rem';
+// Its own grid, not the kit's: on a phone (below md) the field is not 10rem, or the new value had 50 px (docs/shell.md, "Phones").
+const COLUMNS = { base: 'minmax(0, 5fr) minmax(0, 3fr) minmax(0, 5fr) 2rem', md: '10rem 1fr 1fr 2rem' };
 
 /** Apply to change registered fields of an equipment file: field, new value, reason, materials. */
 export function ChangeApplyDialog({ equipment, open, onClose, onApplied }: ChangeApplyDialogProps) {

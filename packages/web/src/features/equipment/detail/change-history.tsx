@@ -4,6 +4,7 @@ import { ReviewStateBadge } from '../../../ui/badges';
 import { shortDateTime } from '../../../lib/dates';
 import { EmptyData } from '../../../ui/query-states';
 import { useEquipmentText } from '../messages';
+import { CHANGE_LABELS, isChangeable } from './change-apply';
 
 /** Applied changes of the file: field, old and new value, reason, review state and opinion. */
 export function ChangeHistory({ items }: { items: readonly EquipmentChange[] }) {
@@ -28,7 +29,7 @@ export function ChangeHistory({ items }: { items: readonly EquipmentChange[] }) 
           {sorted.map((item) => (
             <Table.Row key={item.id}>
               <Table.Cell whiteSpace="nowrap">{shortDateTime(item.appliedAt)}</Table.Cell>
-              <Table.Cell>{item.fieldLabel}</Table.Cell>
+              <Table.Cell>{isChangeable(item.field) ? t(CHANGE_LABELS[item.field]) : item.fieldLabel}</Table.Cell>
               <Table.Cell color="gray.500">{item.oldValue || '—'}</Table.Cell>
               <Table.Cell fontWeight="medium">{item.newValue || '—'}</Table.Cell>
               <Table.Cell maxW="xs">

@@ -1,16 +1,19 @@
-import { areaLabel, INSPECTION_KINDS, labelOf, type EquipmentDetail } from '@portal/contract';
+import { INSPECTION_KINDS, type EquipmentDetail } from '@portal/contract';
+import type { I18n } from '../../../i18n/i18n';
 import { ConclusionBadge, RegisterStateBadge, ReviewStateBadge, UseStateBadge } from '../../../ui/badges';
 import type { InfoItem } from '../../../ui/info-grid';
 import type { EquipmentTextKey } from '../messages';
 
 type T = (key: EquipmentTextKey) => string;
+/** The value texts of the user's language. */
+type Values = Pick<I18n, 'label' | 'area' | 'category'>;
 
 /** The common fields of an equipment file, in the order the paper 台账 lists them. */
-export function commonItems(detail: EquipmentDetail, t: T): InfoItem[] {
+export function commonItems(detail: EquipmentDetail, t: T, { area, category }: Values): InfoItem[] {
   const item = (key: string, label: EquipmentTextKey, value: InfoItem['value']): InfoItem => ({ key, label: t(label), value });
   return [
-    item('category', 'field.category', `${detail.categoryCode} ${detail.categoryName}`),
-    item('subType', 'field.subType', `${detail.subTypeCode} ${detail.subTypeName}`),
+    item('category', 'field.category', `${detail.categoryCode} ${category(detail.categoryCode, detail.categoryName)}`),
+    item('subType', 'field.subType', `${detail.subTypeCode} ${category(detail.subTypeCode, detail.subTypeName)}`),
     item('name', 'field.name', detail.name),
     item('model', 'field.model', detail.model),
     item('productNo', 'field.productNo', detail.productNo),
@@ -20,7 +23,7 @@ export function commonItems(detail: EquipmentDetail, t: T): InfoItem[] {
     item('unitInternalNo', 'field.unitInternalNo', detail.unitInternalNo),
     item('unitName', 'field.unitName', detail.unitName),
     item('usePlace', 'field.usePlace', detail.usePlace),
-    item('area', 'field.area', detail.areaCode ? areaLabel(detail.areaCode) : ''),
+    item('area', 'field.area', detail.areaCode ? area(detail.areaCode) : ''),
     item('manufacturer', 'field.manufacturer', detail.manufacturer),
     item('manufactureDate', 'field.manufactureDate', detail.manufactureDate),
     item('installer', 'field.installer', detail.installer),
@@ -36,11 +39,11 @@ export function commonItems(detail: EquipmentDetail, t: T): InfoItem[] {
 }
 
 /** The inspection block: the latest inspection, or the file's own dates when none is listed. */
-export function inspectionItems(detail: EquipmentDetail, t: T): InfoItem[] {
+export function inspectionItems(detail: EquipmentDetail, t: T, { label }: Values): InfoItem[] {
   const latest = [...detail.inspections].sort((a, b) => b.checkDate.localeCompare(a.checkDate))[0];
   return [
     { key: 'institute', label: t('field.institute'), value: latest?.institute },
-    { key: 'inspectionKind', label: t('field.inspectionKind'), value: latest ? labelOf(INSPECTION_KINDS, latest.kind) : '' },
+    { key: 'inspectionKind', label: t('field.inspectionKind'), value: latest ? label(INSPECTION_KINDS, latest.kind) : '' },
     { key: 'reportNo', label: t('field.reportNo'), value: latest?.reportNo },
     { key: 'checkDate', label: t('field.checkDate'), value: latest?.checkDate ?? detail.lastCheckDate },
     { key: 'checkConclusion', label: t('field.checkConclusion'), value: <ConclusionBadge conclusion={latest?.conclusion ?? detail.checkConclusion} /> },

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { ACCESS, categoryBySlug, findCategory, type CategorySlug, type EquipmentDetail } from '@portal/contract';
+import { useI18n } from '../../../i18n/i18n';
 import { useState } from 'react';
 import { LuClipboardCheck, LuFilePen, LuPencil } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -42,6 +43,7 @@ export function EquipmentDetailPage({ category }: { category: CategorySlug }) {
 
 function EquipmentFile({ equipment, expected }: { equipment: EquipmentDetail; expected: CategorySlug }) {
   const t = useEquipmentText();
+  const i18n = useI18n();
   const user = useUser();
   const canEdit = user.menuIds.includes(ACCESS.equipmentEdit);
   const canApply = user.menuIds.includes(ACCESS.inspectionApply) && equipment.registerState === 'registered';
@@ -50,7 +52,7 @@ function EquipmentFile({ equipment, expected }: { equipment: EquipmentDetail; ex
   useRecordTagTitle(fileTitle(equipment));
   const changes = useEquipmentChanges(equipment.id);
   const actual = findCategory(equipment.categoryCode);
-  const params = paramItems(equipment.categoryCode, equipment.subTypeCode, equipment.params);
+  const params = paramItems(equipment.categoryCode, equipment.subTypeCode, equipment.params, i18n.locale);
 
   return (
     <>
@@ -58,7 +60,7 @@ function EquipmentFile({ equipment, expected }: { equipment: EquipmentDetail; ex
         <Alert.Root status="warning" mb="4" borderRadius="md">
           <Alert.Indicator />
           <Alert.Title fontWeight="normal">
-            {t('detail.otherCategory', { category: actual.name, expected: categoryBySlug(expected)?.name ?? expected })}{' '}
+            {t('detail.otherCategory', { category: i18n.category(actual.code), expected: i18n.category(categoryBySlug(expected)?.code ?? expected) })}{' '}
             <Link asChild color="blue.600">
               <RouterLink to={detailPath(equipment.categoryCode, equipment.id)}>{t('detail.openRight')}</RouterLink>
             </Link>
@@ -71,7 +73,7 @@ function EquipmentFile({ equipment, expected }: { equipment: EquipmentDetail; ex
           <HStack gap="3" wrap="wrap">
             <span>{equipment.name}</span>
             <Badge colorPalette="blue" variant="outline">
-              {equipment.categoryName}
+              {i18n.category(equipment.categoryCode, equipment.categoryName)}
             </Badge>
             {isOverdue(equipment.nextCheckDate) && <Badge colorPalette="red">{t('detail.overdue')}</Badge>}
           </HStack>
@@ -102,9 +104,9 @@ function EquipmentFile({ equipment, expected }: { equipment: EquipmentDetail; ex
           )
         }
       >
-        <InfoGrid items={commonItems(equipment, t)} />
+        <InfoGrid items={commonItems(equipment, t, i18n)} />
       </SectionCard>
-      <SectionCard title={t('detail.params', { category: equipment.categoryName })}>
+      <SectionCard title={t('detail.params', { category: i18n.category(equipment.categoryCode, equipment.categoryName) })}>
         {params.length === 0 ? (
           <Text color="gray.500" fontSize="sm">
             {t('detail.noParams')}
@@ -114,7 +116,7 @@ function EquipmentFile({ equipment, expected }: { equipment: EquipmentDetail; ex
         )}
       </SectionCard>
       <SectionCard title={t('detail.inspection')}>
-        <InfoGrid items={inspectionItems(equipment, t)} />
+        <InfoGrid items={inspectionItems(equipment, t, i18n)} />
       </SectionCard>
       <SectionCard title={t('detail.inspectionHistory')}>
         <InspectionHistory equipmentId={equipment.id} items={equipment.inspections} />

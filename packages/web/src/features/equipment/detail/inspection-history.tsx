@@ -1,14 +1,16 @@
 import { Link, Table } from '@chakra-ui/react';
-import { INSPECTION_KINDS, labelOf, type InspectionRecord } from '@portal/contract';
+import { INSPECTION_KINDS, type InspectionRecord } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { checkRecordDetailPath } from '../../../routes/paths';
 import { ConclusionBadge } from '../../../ui/badges';
 import { EmptyData } from '../../../ui/query-states';
 import { useEquipmentText } from '../messages';
+import { useI18n } from '../../../i18n/i18n';
 
 /** Every inspection of the file, newest first; each row's date opens the record (检验记录详情). */
 export function InspectionHistory({ equipmentId, items }: { equipmentId: string; items: readonly InspectionRecord[] }) {
   const t = useEquipmentText();
+  const { label } = useI18n();
   if (items.length === 0) return <EmptyData />;
   const sorted = [...items].sort((a, b) => b.checkDate.localeCompare(a.checkDate));
   return (
@@ -34,7 +36,7 @@ export function InspectionHistory({ equipmentId, items }: { equipmentId: string;
                   </RouterLink>
                 </Link>
               </Table.Cell>
-              <Table.Cell>{labelOf(INSPECTION_KINDS, item.kind)}</Table.Cell>
+              <Table.Cell>{label(INSPECTION_KINDS, item.kind)}</Table.Cell>
               <Table.Cell>{item.institute}</Table.Cell>
               <Table.Cell fontFamily="mono">{item.reportNo}</Table.Cell>
               <Table.Cell>

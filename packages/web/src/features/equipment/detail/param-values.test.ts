@@ -17,6 +17,13 @@ describe('paramItems', () => {
     expect(items.some((item) => item.key === 'floors')).toBe(false);
   });
 
+  it('names the parameters, their units and choices in English for en-US', () => {
+    const items = paramItems('3000', '3110', { ratedLoad: 1000, floors: 18, usePlace: '宾馆酒店' }, 'en-US');
+    expect(items.find((item) => item.key === 'floors')).toMatchObject({ label: 'Floors', value: '18 floors' });
+    expect(items.find((item) => item.key === 'ratedLoad')).toMatchObject({ label: 'Rated load', value: '1000 kg' });
+    expect(items.find((item) => item.key === 'usePlace')?.value).toBe('Hotel');
+  });
+
   it('formats values without a unit as stored', () => {
     expect(formatParam('GC2')).toBe('GC2');
     expect(formatParam(null, 'm')).toBe('');

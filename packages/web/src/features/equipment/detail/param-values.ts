@@ -1,4 +1,4 @@
-import { paramFieldsOf, type CategoryCode, type EquipmentParams } from '@portal/contract';
+import { labelOf, paramFieldsOf, paramUnit, type CategoryCode, type EquipmentParams, type Locale } from '@portal/contract';
 
 export type ParamItem = { key: string; label: string; value: string };
 
@@ -8,11 +8,16 @@ export function formatParam(value: EquipmentParams[string] | undefined, unit?: s
   return unit && typeof value === 'number' ? `${value} ${unit}` : String(value);
 }
 
-/** The category's own parameters for the sub-type, in the catalogue's order. */
-export function paramItems(categoryCode: CategoryCode, subTypeCode: string, params: EquipmentParams): ParamItem[] {
-  return paramFieldsOf(categoryCode, subTypeCode || undefined).map((field) => ({
-    key: field.key,
-    label: field.label,
-    value: formatParam(params[field.key], field.unit),
-  }));
+/** The category's own parameters for the sub-type, in the catalogue's order, named in `locale`. */
+export function paramItems(categoryCode: CategoryCode, subTypeCode: string, params: EquipmentParams, locale: Locale = 'zh-CN'): ParamItem[] {
+  return paramFieldsOf(categoryCode, subTypeCode || undefined).map((field) => {
+    const value = params[field.key];
+    // A choice is stored as its zh-CN word: shown in the user's language when the catalogue knows it.
+    const shown = field.options && typeof value === 'string' ? labelOf(field.options, value, locale) : value;
+    return {
+      key: field.key,
+      label: locale === 'en-US' ? field.en : field.label,
+      value: formatParam(shown, paramUnit(field, locale) || undefined),
+    };
+  });
 }

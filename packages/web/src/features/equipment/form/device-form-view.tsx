@@ -15,6 +15,7 @@ import { inspectionItems } from '../detail/detail-items';
 import { useEquipmentText, type EquipmentTextKey } from '../messages';
 import { deviceSchema, formFieldOfPath, paramFieldsFor, toDeviceBody, type CommonField, type DeviceValues } from './device-form';
 import { ParamInputs } from './param-inputs';
+import { useI18n } from '../../../i18n/i18n';
 
 type TextSpec = { name: CommonField; maxLength?: number; date?: boolean; numeric?: boolean };
 
@@ -44,6 +45,7 @@ type DeviceFormViewProps = { mode: OperationMode; initial: DeviceValues; equipme
 /** device-info-new: common fields, the category's parameters, the inspection block; 保存 or 提交. */
 export function DeviceFormView({ mode, initial, equipment }: DeviceFormViewProps) {
   const t = useEquipmentText();
+  const i18n = useI18n();
   const replacePage = useReplacePage();
   const client = useQueryClient();
   const readOnly = mode === 'view';
@@ -113,7 +115,7 @@ export function DeviceFormView({ mode, initial, equipment }: DeviceFormViewProps
       </SectionCard>
       <SectionCard title={t('detail.inspection')}>
         {equipment ? (
-          <InfoGrid items={inspectionItems(equipment, t)} />
+          <InfoGrid items={inspectionItems(equipment, t, i18n)} />
         ) : (
           <Text fontSize="sm" color="gray.500">
             {t('form.inspectionLater')}

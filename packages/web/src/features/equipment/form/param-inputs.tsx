@@ -1,11 +1,14 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
-import type { ParamField } from '@portal/contract';
+import { paramUnit, type ParamField } from '@portal/contract';
 import { SelectField, TextField } from '../../../ui/form';
 import { useEquipmentText } from '../messages';
+import { useI18n } from '../../../i18n/i18n';
 
 /** The category's own parameters: numbers with their unit, choices as selects, text as text. */
 export function ParamInputs({ fields }: { fields: readonly ParamField[] }) {
   const t = useEquipmentText();
+  const { locale } = useI18n();
+  const name = (field: ParamField) => (locale === 'en-US' ? field.en : field.label);
   if (fields.length === 0) {
     return (
       <Text fontSize="sm" color="gray.500">
@@ -20,16 +23,16 @@ export function ParamInputs({ fields }: { fields: readonly ParamField[] }) {
           <SelectField
             key={field.key}
             name={`param.${field.key}`}
-            label={field.label}
+            label={name(field)}
             emptyLabel={t('common.choose')}
-            options={(field.options ?? []).map((option) => ({ code: option, label: option }))}
+            options={field.options ?? []}
           />
         ) : (
           <TextField
             key={field.key}
             name={`param.${field.key}`}
-            label={field.label}
-            unit={field.unit}
+            label={name(field)}
+            unit={paramUnit(field, locale) || undefined}
             maxLength={field.kind === 'number' ? 20 : 200}
             inputMode={field.kind === 'number' ? 'decimal' : undefined}
           />

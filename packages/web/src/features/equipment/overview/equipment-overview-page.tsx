@@ -1,5 +1,5 @@
 import { Card, Grid, Heading, Link, SimpleGrid, Stat } from '@chakra-ui/react';
-import { EQUIPMENT_USE_STATES, labelOf } from '@portal/contract';
+import { EQUIPMENT_USE_STATES } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
@@ -12,6 +12,7 @@ import { useEquipmentText } from '../messages';
 import { categoryRows, grandTotal, overviewLink, stateTotals } from './overview-data';
 import { OverviewMatrix } from './overview-matrix';
 import { STATE_COLOURS } from './state-colours';
+import { useI18n } from '../../../i18n/i18n';
 
 const HEADLINE_STATES = ['in_use', 'out_of_service', 'not_in_use'] as const;
 
@@ -19,6 +20,7 @@ const HEADLINE_STATES = ['in_use', 'out_of_service', 'not_in_use'] as const;
 /** The unit's equipment in figures; `children` (the construction records) follow the figures. */
 export function EquipmentOverviewPage({ children }: { children?: ReactNode }) {
   const t = useEquipmentText();
+  const { label, optionText, category } = useI18n();
   const overview = tsr.dashboard.overview.useQuery(OVERVIEW_QUERY);
   return (
     <>
@@ -36,7 +38,7 @@ export function EquipmentOverviewPage({ children }: { children?: ReactNode }) {
                   {HEADLINE_STATES.map((state) => (
                     <Headline
                       key={state}
-                      label={labelOf(EQUIPMENT_USE_STATES, state)}
+                      label={label(EQUIPMENT_USE_STATES, state)}
                       value={totals[state]}
                       to={overviewLink({ useState: state })}
                       colour={STATE_COLOURS[state]}
@@ -51,10 +53,10 @@ export function EquipmentOverviewPage({ children }: { children?: ReactNode }) {
                     <Card.Body>
                       <BarChart
                         title={t('overview.byCategory')}
-                        series={EQUIPMENT_USE_STATES.map((state) => ({ key: state.code, label: state.label, color: STATE_COLOURS[state.code] }))}
+                        series={EQUIPMENT_USE_STATES.map((state) => ({ key: state.code, label: optionText(state), color: STATE_COLOURS[state.code] }))}
                         items={rows.map((row) => ({
                           key: row.code,
-                          label: row.name,
+                          label: category(row.code),
                           values: row.byState,
                           href: overviewLink({ categoryCode: row.code }),
                         }))}
@@ -71,7 +73,7 @@ export function EquipmentOverviewPage({ children }: { children?: ReactNode }) {
                         totalLabel={t('overview.unitsTotal')}
                         items={EQUIPMENT_USE_STATES.map((state) => ({
                           key: state.code,
-                          label: state.label,
+                          label: optionText(state),
                           value: totals[state.code],
                           color: STATE_COLOURS[state.code],
                           href: overviewLink({ useState: state.code }),

@@ -3,6 +3,7 @@ import { EQUIPMENT_USE_STATES } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEquipmentText } from '../messages';
 import { overviewLink, type CategoryRow } from './overview-data';
+import { useI18n } from '../../../i18n/i18n';
 
 function CountLink({ count, to, label }: { count: number; to: string; label: string }) {
   if (count === 0) return <>0</>;
@@ -16,6 +17,7 @@ function CountLink({ count, to, label }: { count: number; to: string; label: str
 /** Category by use state; every figure opens the comprehensive list it counts. */
 export function OverviewMatrix({ rows, totals, total }: { rows: readonly CategoryRow[]; totals: Record<string, number>; total: number }) {
   const t = useEquipmentText();
+  const { optionText, category } = useI18n();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" data-testid="overview-matrix">
@@ -24,7 +26,7 @@ export function OverviewMatrix({ rows, totals, total }: { rows: readonly Categor
             <Table.ColumnHeader>{t('field.category')}</Table.ColumnHeader>
             {EQUIPMENT_USE_STATES.map((state) => (
               <Table.ColumnHeader key={state.code} textAlign="end">
-                {state.label}
+                {optionText(state)}
               </Table.ColumnHeader>
             ))}
             <Table.ColumnHeader textAlign="end">{t('overview.total')}</Table.ColumnHeader>
@@ -34,19 +36,19 @@ export function OverviewMatrix({ rows, totals, total }: { rows: readonly Categor
           {rows.map((row) => (
             <Table.Row key={row.code}>
               <Table.Cell whiteSpace="nowrap">
-                {row.code} {row.name}
+                {row.code} {category(row.code)}
               </Table.Cell>
               {EQUIPMENT_USE_STATES.map((state) => (
                 <Table.Cell key={state.code} textAlign="end">
                   <CountLink
                     count={row.byState[state.code]}
                     to={overviewLink({ categoryCode: row.code, useState: state.code })}
-                    label={`${row.name} ${state.label}`}
+                    label={`${category(row.code)} ${optionText(state)}`}
                   />
                 </Table.Cell>
               ))}
               <Table.Cell textAlign="end">
-                <CountLink count={row.total} to={overviewLink({ categoryCode: row.code })} label={row.name} />
+                <CountLink count={row.total} to={overviewLink({ categoryCode: row.code })} label={category(row.code)} />
               </Table.Cell>
             </Table.Row>
           ))}
@@ -54,7 +56,7 @@ export function OverviewMatrix({ rows, totals, total }: { rows: readonly Categor
             <Table.Cell>{t('overview.total')}</Table.Cell>
             {EQUIPMENT_USE_STATES.map((state) => (
               <Table.Cell key={state.code} textAlign="end">
-                <CountLink count={totals[state.code] ?? 0} to={overviewLink({ useState: state.code })} label={state.label} />
+                <CountLink count={totals[state.code] ?? 0} to={overviewLink({ useState: state.code })} label={optionText(state)} />
               </Table.Cell>
             ))}
             <Table.Cell textAlign="end">

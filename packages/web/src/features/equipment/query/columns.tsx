@@ -1,5 +1,5 @@
 import { Link, Text } from '@chakra-ui/react';
-import { areaLabel, type EquipmentSummary, type EquipmentView } from '@portal/contract';
+import type { EquipmentSummary, EquipmentView } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConclusionBadge, RegisterStateBadge, UseStateBadge } from '../../../ui/badges';
 import { daysFrom, isOverdue, todayIso } from '../../../lib/dates';
@@ -7,6 +7,7 @@ import { useEquipmentText, type EquipmentTextKey } from '../messages';
 import { detailPath } from '../../../routes/paths';
 import type { ColumnDef } from '../../../ui/list-page';
 import { columnOrder, SORT_FIELDS, type ColumnKey } from './views';
+import { AreaLabel, CatalogueLabel } from '../../../ui/value-label';
 
 type Column = Omit<ColumnDef<EquipmentSummary, EquipmentTextKey>, 'key' | 'sortKey'>;
 
@@ -54,8 +55,8 @@ const COLUMNS: Record<ColumnKey, Column> = {
       </Link>
     ),
   },
-  category: { header: 'field.category', cell: (row) => row.categoryName },
-  subType: { header: 'field.subType', cell: (row) => row.subTypeName },
+  category: { header: 'field.category', cell: (row) => <CatalogueLabel code={row.categoryCode} fallback={row.categoryName} /> },
+  subType: { header: 'field.subType', cell: (row) => <CatalogueLabel code={row.subTypeCode} fallback={row.subTypeName} /> },
   registerCode: {
     header: 'field.registerCode',
     cell: (row) => <Text fontFamily="mono">{text(row.registerCode)}</Text>,
@@ -66,7 +67,7 @@ const COLUMNS: Record<ColumnKey, Column> = {
   model: { header: 'field.model', cell: (row) => text(row.model) },
   productNo: { header: 'field.productNo', cell: (row) => text(row.productNo) },
   usePlace: { header: 'field.usePlace', minW: '40', wrap: true, cell: (row) => text(row.usePlace) },
-  area: { header: 'field.area', cell: (row) => (row.areaCode ? areaLabel(row.areaCode, '') : '—') },
+  area: { header: 'field.area', cell: (row) => (row.areaCode ? <AreaLabel code={row.areaCode} separator="" /> : '—') },
   useState: { header: 'field.useState', cell: (row) => <UseStateBadge state={row.useState} /> },
   registerState: { header: 'field.registerState', cell: (row) => <RegisterStateBadge state={row.registerState} /> },
   lastCheckDate: { header: 'field.lastCheckDate', cell: (row) => text(row.lastCheckDate) },

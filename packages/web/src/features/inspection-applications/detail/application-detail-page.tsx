@@ -1,13 +1,12 @@
 import { Alert, Badge, Box, Button, Grid, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import {
   ACCESS,
-  areaLabel,
+  FEE_ITEMS,
   inspectionApplicationFormSchema,
-  CATEGORIES,
   EDITABLE_INSPECTION_APPLICATION_STATES,
+  INSPECTION_APPLICATION_STATES,
   INSPECTION_KINDS,
   INSPECTION_STARTED_STATES,
-  labelOf,
   REPORT_PICKUPS,
   type AuthCodeIssued,
   type InspectionApplicationDetail,
@@ -39,8 +38,8 @@ import { useInspectionApplicationText, type InspectionApplicationTextKey } from 
 import { ApplicationStateBadge, PaymentStateBadge } from '../state-badge';
 import { applicationTimeline } from './timeline';
 import { useRecordTagTitle } from '../../../lib/page-tag';
+import { useI18n } from '../../../i18n/i18n';
 
-const CATEGORY_NAMES = CATEGORIES.map((category) => ({ code: category.code, label: category.name }));
 const STARTED: readonly InspectionApplicationState[] = INSPECTION_STARTED_STATES;
 const CANCELLABLE: readonly InspectionApplicationState[] = ['draft', 'submitted', 'returned', 'awaiting_payment'];
 const REPORTED: readonly InspectionApplicationState[] = ['report_issued', 'archived'];
@@ -60,6 +59,7 @@ export function ApplicationDetailPage() {
 
 function ApplicationView({ application }: { application: InspectionApplicationDetail }) {
   const t = useInspectionApplicationText();
+  const { label, known, category, area, locale } = useI18n();
   const client = useQueryClient();
   const menuIds = useUser().menuIds;
   const canApply = menuIds.includes(ACCESS.inspectionApply);
@@ -136,7 +136,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
             </Text>
             <ApplicationStateBadge state={application.state} />
             <PaymentStateBadge state={application.paymentState} />
-            <Badge variant="outline">{labelOf(INSPECTION_KINDS, application.kind)}</Badge>
+            <Badge variant="outline">{label(INSPECTION_KINDS, application.kind)}</Badge>
           </HStack>
         }
         actions={
@@ -216,7 +216,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
               <Text fontWeight="medium">{t('detail.timeline')}</Text>
               <FlowLogLink type="inspection-application" id={application.id} />
             </HStack>
-            <StateTimeline steps={applicationTimeline(application, lastChange)} pendingText={t('timeline.pending')} byText={(name) => t('timeline.by', { name })} />
+            <StateTimeline steps={applicationTimeline(application, lastChange)} states={INSPECTION_APPLICATION_STATES} pendingText={t('timeline.pending')} byText={(name) => t('timeline.by', { name })} />
           </Stack>
           <Stack gap="3">
             <Text fontWeight="medium">{t('detail.opinion')}</Text>
@@ -259,11 +259,11 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
                       row.equipmentName
                     )}
                   </Table.Cell>
-                  <Table.Cell>{labelOf(CATEGORY_NAMES, row.categoryCode)}</Table.Cell>
+                  <Table.Cell>{category(row.categoryCode)}</Table.Cell>
                   <Table.Cell fontFamily="mono">{row.registerCode || '—'}</Table.Cell>
                   <Table.Cell>{row.usePlace}</Table.Cell>
                   <Table.Cell fontSize="xs" color="gray.600">
-                    {row.feeBreakdown.map((line) => `${line.label} ${money(line.amount)}`).join('；')}
+                    {row.feeBreakdown.map((line) => `${known(FEE_ITEMS, line.label)} ${money(line.amount)}`).join(locale === 'en-US' ? '; ' : '；')}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{money(row.fee)}</Table.Cell>
                 </Table.Row>
@@ -290,11 +290,11 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
             item('siteContact', 'field.siteContact', application.siteContact),
             item('siteContactMobile', 'field.siteContactMobile', application.siteContactMobile),
             item('siteAddress', 'field.siteAddress', application.siteAddress),
-            item('area', 'field.areaCode', application.areaCode ? areaLabel(application.areaCode) : ''),
+            item('area', 'field.areaCode', application.areaCode ? area(application.areaCode) : ''),
             item('maintenanceUnit', 'field.maintenanceUnit', application.maintenanceUnit),
             item('invoiceTitle', 'field.invoiceTitle', application.invoiceTitle),
             item('taxNo', 'field.taxNo', application.taxNo),
-            item('reportPickup', 'field.reportPickup', labelOf(REPORT_PICKUPS, application.reportPickup)),
+            item('reportPickup', 'field.reportPickup', label(REPORT_PICKUPS, application.reportPickup)),
             ...(application.reportPickup === 'express' ? [item('expressAddress', 'field.expressAddress', application.expressAddress)] : []),
             item('urgent', 'field.urgent', t(application.urgent ? 'detail.yes' : 'detail.no')),
             item('remark', 'field.remark', application.remark),

@@ -2,7 +2,6 @@ import { Alert, Link } from '@chakra-ui/react';
 import {
   EDITABLE_INSPECTION_APPLICATION_STATES,
   INSPECTION_APPLICATION_STATES,
-  labelOf,
   type InspectionKind,
 } from '@portal/contract';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -22,6 +21,7 @@ import {
   newRowsOfApplication,
 } from './chosen-equipment';
 import { useRecordTagTitle } from '../../../lib/page-tag';
+import { useI18n } from '../../../i18n/i18n';
 
 /**
  * A new application of one kind (`kind`; `newEquipment` for new-equ-apply), its equipment
@@ -56,6 +56,7 @@ function NewApplication({ kind, newEquipment, equipmentIds }: { kind: Inspection
 }
 
 function EditApplication({ id }: { id: string }) {
+  const { label } = useI18n();
   const t = useInspectionApplicationText();
   const detail = useInspectionApplication(id);
   useRecordTagTitle(detail.data?.body.applicationNo, { edit: true });
@@ -69,7 +70,7 @@ function EditApplication({ id }: { id: string }) {
             <Alert.Root status="info" borderRadius="md">
               <Alert.Indicator />
               <Alert.Title fontWeight="normal">
-                {t('form.locked', { state: labelOf(INSPECTION_APPLICATION_STATES, application.state) })}{' '}
+                {t('form.locked', { state: label(INSPECTION_APPLICATION_STATES, application.state) })}{' '}
                 <Link asChild color="blue.600">
                   <RouterLink to={pathToApplication(application.id)}>{t('form.openDetail')}</RouterLink>
                 </Link>

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import {
+  FEE_ITEMS,
   inspectionApplicationFormSchema,
   REPORT_PICKUPS,
   type Attachment,
@@ -31,6 +32,7 @@ import {
   type NewEquipmentRow,
 } from './chosen-equipment';
 import { ApplicationEquipmentPicker } from './equipment-picker';
+import { useI18n } from '../../../i18n/i18n';
 
 type ApplicationFormProps = {
   form: KindForm;
@@ -51,6 +53,7 @@ const money = (value: number) => value.toFixed(2);
  * the fee quote, the site, invoice and report, attachments; 保存 keeps a draft, 提交 submits.
  */
 export function ApplicationForm({ form, application, initial, initialEquipment, initialNewRows, newEquipment }: ApplicationFormProps) {
+  const { known } = useI18n();
   const t = useInspectionApplicationText();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -222,7 +225,7 @@ export function ApplicationForm({ form, application, initial, initialEquipment, 
                 </Text>
                 {item.feeBreakdown.map((line, index) => (
                   <Text key={index} color="gray.600" pl="4">
-                    {line.label}：{money(line.amount)}
+                    {known(FEE_ITEMS, line.label)}：{money(line.amount)}
                   </Text>
                 ))}
               </Box>

@@ -12,12 +12,13 @@ import { OptionSelect } from '../../../ui/option-select';
 import { PIPING_CATEGORY, type KindForm } from '../kinds';
 import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
 import { kindTakes } from './chosen-equipment';
+import { CatalogueLabel } from '../../../ui/value-label';
 
 const PAGE_SIZE = 8;
 
 const COLUMNS: readonly ColumnDef<EquipmentSummary, InspectionApplicationTextKey>[] = [
   { key: 'name', header: 'field.equipmentName', cell: (row) => row.name, wrap: true },
-  { key: 'subType', header: 'field.subType', cell: (row) => row.subTypeName },
+  { key: 'subType', header: 'field.subType', cell: (row) => <CatalogueLabel code={row.subTypeCode} fallback={row.subTypeName} /> },
   { key: 'registerCode', header: 'field.registerCode', cell: (row) => row.registerCode || '—', mono: true },
   { key: 'usePlace', header: 'field.usePlace', cell: (row) => row.usePlace, wrap: true },
   { key: 'nextCheckDate', header: 'field.nextCheckDate', cell: (row) => row.nextCheckDate ?? '—' },

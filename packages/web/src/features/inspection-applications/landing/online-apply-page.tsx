@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { ACCESS, INSPECTION_KINDS, labelOf, type InspectionKind } from '@portal/contract';
+import { ACCESS, INSPECTION_KINDS, type InspectionKind } from '@portal/contract';
 import { LuArrowRight, LuClipboardCheck, LuFactory, LuPackagePlus, LuShieldCheck, LuWaypoints } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { SectionCard } from '../../../ui/section-card';
 import { INSPECTION_QUERY_PATH, KIND_FORMS, NEW_EQUIPMENT_PATH, pathToApplication } from '../kinds';
 import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
 import { ApplicationStateBadge } from '../state-badge';
+import { useI18n } from '../../../i18n/i18n';
 
 const ICONS: Record<InspectionKind, IconType> = {
   periodic: LuClipboardCheck,
@@ -27,6 +28,7 @@ const RECENT = { page: 1, pageSize: 5, sort: 'applicationNo:desc' };
 
 /** 网上报检: the kinds of inspection as entry cards, and the unit's latest applications. */
 export function OnlineApplyPage() {
+  const { label } = useI18n();
   const t = useInspectionApplicationText();
   const canApply = useUser().menuIds.includes(ACCESS.inspectionApply);
   const recent = tsr.inspectionApplications.list.useQuery({
@@ -37,7 +39,7 @@ export function OnlineApplyPage() {
   const cards: EntryCard[] = [
     ...INSPECTION_KINDS.map(({ code }) => ({
       key: code,
-      title: labelOf(INSPECTION_KINDS, code),
+      title: label(INSPECTION_KINDS, code),
       hint: t(`landing.${code}` as InspectionApplicationTextKey),
       to: KIND_FORMS[code].path,
       icon: ICONS[code],
@@ -104,7 +106,7 @@ export function OnlineApplyPage() {
                           <RouterLink to={pathToApplication(item.id)}>{item.applicationNo}</RouterLink>
                         </Link>
                       </Table.Cell>
-                      <Table.Cell>{labelOf(INSPECTION_KINDS, item.kind)}</Table.Cell>
+                      <Table.Cell>{label(INSPECTION_KINDS, item.kind)}</Table.Cell>
                       <Table.Cell>{item.equipmentCount}</Table.Cell>
                       <Table.Cell>
                         <ApplicationStateBadge state={item.state} />

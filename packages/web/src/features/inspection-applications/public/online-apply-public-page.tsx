@@ -2,7 +2,6 @@ import { Alert, Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   inspectionApplicationFormSchema,
   INSPECTION_KINDS,
-  labelOf,
   REPORT_PICKUPS,
   type CategoryCode,
   type InspectionApplicationDetail,
@@ -19,6 +18,7 @@ import { notify } from '../../../ui/toaster';
 import { useInspectionApplicationText } from '../messages';
 import { ApplicationStateBadge } from '../state-badge';
 import { formOfApplication, toApplicationBody } from '../form/chosen-equipment';
+import { useI18n } from '../../../i18n/i18n';
 
 /**
  * /onlineApply?authCode=…: the site contact completes and submits the one application the code
@@ -57,6 +57,7 @@ function Invalid({ text }: { text: string }) {
 }
 
 function PublicForm({ application, authCode, onSubmitted }: { application: InspectionApplicationDetail; authCode: string; onSubmitted: (detail: InspectionApplicationDetail) => void }) {
+  const { label } = useI18n();
   const t = useInspectionApplicationText();
   const contractForm = useContractForm(inspectionApplicationFormSchema, { defaultValues: formOfApplication(application), notifyInvalid: true });
   const pickup = contractForm.form.watch('reportPickup');
@@ -78,7 +79,7 @@ function PublicForm({ application, authCode, onSubmitted }: { application: Inspe
       <Text fontSize="sm" color="gray.600" mb="3">
         {t('public.intro')}
       </Text>
-      <SectionCard title={`${application.applicationNo}　${labelOf(INSPECTION_KINDS, application.kind)}`} actions={<ApplicationStateBadge state={application.state} />}>
+      <SectionCard title={`${application.applicationNo}　${label(INSPECTION_KINDS, application.kind)}`} actions={<ApplicationStateBadge state={application.state} />}>
         {application.opinion && (
           <Text fontSize="sm" color="orange.700" mb="2">
             {t('form.returnedOpinion', { opinion: application.opinion })}

@@ -1,11 +1,9 @@
 import { Button, Link } from '@chakra-ui/react';
 import {
   ACCESS,
-  CATEGORIES,
   contract,
   EDITABLE_INSPECTION_APPLICATION_STATES,
   INSPECTION_KINDS,
-  labelOf,
   type InspectionApplicationSummary,
 } from '@portal/contract';
 import { LuPlus } from 'react-icons/lu';
@@ -19,8 +17,8 @@ import { INSPECTION_LANDING_PATH, pathToApplication, pathToEdit } from '../kinds
 import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
 import { ApplicationStateBadge, PaymentStateBadge } from '../state-badge';
 import { INSPECTION_APPLICATION_LIST } from './list-params';
+import { ValueLabel, CategoryList } from '../../../ui/value-label';
 
-const CATEGORY_NAMES = CATEGORIES.map((category) => ({ code: category.code, label: category.name }));
 
 export const APPLICATION_COLUMNS: readonly ColumnDef<InspectionApplicationSummary, InspectionApplicationTextKey>[] = [
   {
@@ -33,8 +31,8 @@ export const APPLICATION_COLUMNS: readonly ColumnDef<InspectionApplicationSummar
       </Link>
     ),
   },
-  { key: 'kind', header: 'field.kind', sortKey: 'kind', cell: (item) => labelOf(INSPECTION_KINDS, item.kind) },
-  { key: 'categoryCodes', header: 'field.categories', cell: (item) => item.categoryCodes.map((code) => labelOf(CATEGORY_NAMES, code)).join('、') || '—', wrap: true },
+  { key: 'kind', header: 'field.kind', sortKey: 'kind', cell: (item) => <ValueLabel list={INSPECTION_KINDS} code={item.kind} /> },
+  { key: 'categoryCodes', header: 'field.categories', cell: (item) => (item.categoryCodes.length > 0 ? <CategoryList codes={item.categoryCodes} /> : '—'), wrap: true },
   { key: 'equipmentCount', header: 'field.equipmentCount', cell: (item) => item.equipmentCount },
   { key: 'state', header: 'field.state', sortKey: 'state', cell: (item) => <ApplicationStateBadge state={item.state} /> },
   { key: 'paymentState', header: 'field.paymentState', cell: (item) => <PaymentStateBadge state={item.paymentState} /> },

@@ -10,12 +10,13 @@ import { CATEGORY_OPTIONS } from '../../../ui/category-selects';
 import { OptionSelect } from '../../../ui/option-select';
 import { DataTable, ListBody, type ColumnDef } from '../../../ui/list-page';
 import { useUseRegistrationText, type UseRegistrationTextKey } from '../messages';
+import { CatalogueLabel } from '../../../ui/value-label';
 
 const PAGE_SIZE = 8;
 
 const PICKER_COLUMNS: readonly ColumnDef<EquipmentSummary, UseRegistrationTextKey>[] = [
   { key: 'name', header: 'field.equipmentName', cell: (row) => row.name, wrap: true },
-  { key: 'subType', header: 'field.subTypeCode', cell: (row) => row.subTypeName },
+  { key: 'subType', header: 'field.subTypeCode', cell: (row) => <CatalogueLabel code={row.subTypeCode} fallback={row.subTypeName} /> },
   { key: 'registerCode', header: 'field.registerCode', cell: (row) => row.registerCode || '—', mono: true },
   { key: 'usePlace', header: 'field.usePlace', cell: (row) => row.usePlace, wrap: true },
   { key: 'useState', header: 'field.useState', cell: (row) => <UseStateBadge state={row.useState} /> },

@@ -11,10 +11,12 @@ import { pathToUseRegistration } from '../../../routes/paths';
 import { EMPTY_APPLY, valuesFromRegistration } from './apply-form';
 import { ApplyFormView } from './apply-form-view';
 import { useRecordTagTitle } from '../../../lib/page-tag';
+import { useI18n } from '../../../i18n/i18n';
 
 /** 使用登记申请: a new application, or `?id=` to continue a draft or a returned one. */
 export function UseRegistrationApplyPage() {
   const t = useUseRegistrationText();
+  const { label } = useI18n();
   const user = useUser();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
@@ -23,7 +25,8 @@ export function UseRegistrationApplyPage() {
   const registration = useUseRegistration(id);
   useRecordTagTitle(registration.data?.body.applicationNo, { edit: true });
   // The kinds call names the kinds the platform offers today; the contract's list stands in while it cannot answer.
-  const kindOptions = kinds.data?.body ?? USE_REGISTRATION_KINDS;
+  // The platform names its kinds in zh-CN only; the contract's list gives each code its English text.
+  const kindOptions = (kinds.data?.body ?? USE_REGISTRATION_KINDS).map((kind) => ({ ...kind, en: labelOf(USE_REGISTRATION_KINDS, kind.code, 'en-US') }));
   const unitInfo = unit.data
     ? { name: unit.data.body.name, creditCode: unit.data.body.creditCode, address: unit.data.body.businessAddress || unit.data.body.regAddress }
     : null;
@@ -39,7 +42,7 @@ export function UseRegistrationApplyPage() {
             <Alert.Root status="info" borderRadius="md">
               <Alert.Indicator />
               <Alert.Title fontWeight="normal">
-                {t('apply.locked', { state: labelOf(USE_REGISTRATION_STATES, detail.state) })}{' '}
+                {t('apply.locked', { state: label(USE_REGISTRATION_STATES, detail.state) })}{' '}
                 <Link asChild color="blue.600">
                   <RouterLink to={pathToUseRegistration(detail.id)}>{t('apply.openDetail')}</RouterLink>
                 </Link>

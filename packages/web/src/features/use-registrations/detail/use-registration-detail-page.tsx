@@ -1,12 +1,9 @@
 import { Badge, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   ACCESS,
-  areaLabel,
-  CATEGORIES,
   EDITABLE_USE_REGISTRATION_STATES,
   findSubType,
   INSPECTION_CONCLUSIONS,
-  labelOf,
   USE_REGISTRATION_KINDS,
   type Attachment,
   type UseRegistrationDetail,
@@ -34,8 +31,9 @@ import { RegistrationStateBadge } from '../state-badge';
 import { registrationTimeline } from './state-timeline';
 import { StateTimelineView } from './state-timeline-view';
 import { useRecordTagTitle } from '../../../lib/page-tag';
+import { CATEGORY_NAMES } from '../../../ui/category-selects';
+import { useI18n } from '../../../i18n/i18n';
 
-const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ code: category.code, label: category.name }));
 
 /** 使用登记详情 (`?id=`): the application's fields, its progress and its materials. */
 export function UseRegistrationDetailPage() {
@@ -54,6 +52,7 @@ export function UseRegistrationDetailPage() {
 
 function RegistrationView({ registration, onChanged }: { registration: UseRegistrationDetail; onChanged: () => void }) {
   const t = useUseRegistrationText();
+  const { label, area, category } = useI18n();
   const navigate = useNavigate();
   const client = useQueryClient();
   const canApply = useUser().menuIds.includes(ACCESS.useRegistrationApply);
@@ -104,7 +103,7 @@ function RegistrationView({ registration, onChanged }: { registration: UseRegist
               {registration.applicationNo}
             </Text>
             <RegistrationStateBadge state={registration.state} />
-            <Badge variant="outline">{labelOf(USE_REGISTRATION_KINDS, registration.kind)}</Badge>
+            <Badge variant="outline">{label(USE_REGISTRATION_KINDS, registration.kind)}</Badge>
           </HStack>
         }
         actions={
@@ -155,8 +154,8 @@ function RegistrationView({ registration, onChanged }: { registration: UseRegist
         <InfoGrid
           items={[
             item('equipmentName', 'field.equipmentName', registration.equipmentName),
-            item('category', 'field.categoryCode', labelOf(CATEGORY_OPTIONS, registration.categoryCode)),
-            item('subType', 'field.subTypeCode', subType ? `${subType.code} ${subType.name}` : registration.subTypeCode),
+            item('category', 'field.categoryCode', label(CATEGORY_NAMES, registration.categoryCode)),
+            item('subType', 'field.subTypeCode', subType ? `${subType.code} ${category(subType.code)}` : registration.subTypeCode),
             item('registerCode', 'field.registerCode', registration.registerCode),
             item('deviceCode', 'field.deviceCode', registration.deviceCode),
             item('useCertNo', 'field.useCertNo', registration.useCertNo),
@@ -176,7 +175,7 @@ function RegistrationView({ registration, onChanged }: { registration: UseRegist
             item('unitAddress', 'field.unitAddress', registration.unitAddress),
             item('unitInternalNo', 'field.unitInternalNo', registration.unitInternalNo),
             item('usePlace', 'field.usePlace', registration.usePlace),
-            item('area', 'field.areaCode', registration.areaCode ? areaLabel(registration.areaCode) : ''),
+            item('area', 'field.areaCode', registration.areaCode ? area(registration.areaCode) : ''),
             item('useDate', 'field.useDate', registration.useDate),
             item('safetyManager', 'field.safetyManager', registration.safetyManager),
             item('safetyManagerMobile', 'field.safetyManagerMobile', registration.safetyManagerMobile),
@@ -194,7 +193,7 @@ function RegistrationView({ registration, onChanged }: { registration: UseRegist
             item(
               'inspectionConclusion',
               'field.inspectionConclusion',
-              registration.inspectionConclusion ? labelOf(INSPECTION_CONCLUSIONS, registration.inspectionConclusion) : '',
+              registration.inspectionConclusion ? label(INSPECTION_CONCLUSIONS, registration.inspectionConclusion) : '',
             ),
             item('nextCheckDate', 'field.nextCheckDate', registration.nextCheckDate),
           ]}

@@ -1,9 +1,7 @@
 import { Button, Link } from '@chakra-ui/react';
 import {
   ACCESS,
-  CATEGORIES,
   EDITABLE_USE_REGISTRATION_STATES,
-  labelOf,
   USE_REGISTRATION_KINDS,
   type UseRegistrationState,
   type UseRegistrationSummary,
@@ -19,8 +17,9 @@ import { useUseRegistrationText, type UseRegistrationTextKey } from '../messages
 import { pathToUseRegistrationApply, pathToUseRegistration } from '../../../routes/paths';
 import { RegistrationStateBadge } from '../state-badge';
 import { USE_REGISTRATION_LIST } from './list-params';
+import { CATEGORY_NAMES } from '../../../ui/category-selects';
+import { ValueLabel } from '../../../ui/value-label';
 
-const CATEGORY_NAMES = CATEGORIES.map((category) => ({ code: category.code, label: category.name }));
 
 const COLUMNS: readonly ColumnDef<UseRegistrationSummary, UseRegistrationTextKey>[] = [
   {
@@ -32,9 +31,9 @@ const COLUMNS: readonly ColumnDef<UseRegistrationSummary, UseRegistrationTextKey
       </Link>
     ),
   },
-  { key: 'kind', header: 'field.kind', cell: (item) => labelOf(USE_REGISTRATION_KINDS, item.kind) },
+  { key: 'kind', header: 'field.kind', cell: (item) => <ValueLabel list={USE_REGISTRATION_KINDS} code={item.kind} /> },
   { key: 'equipmentName', header: 'field.equipmentName', cell: (item) => item.equipmentName, wrap: true, minW: '40' },
-  { key: 'categoryCode', header: 'field.categoryCode', cell: (item) => labelOf(CATEGORY_NAMES, item.categoryCode) },
+  { key: 'categoryCode', header: 'field.categoryCode', cell: (item) => <ValueLabel list={CATEGORY_NAMES} code={item.categoryCode} /> },
   { key: 'registerCode', header: 'field.registerCode', cell: (item) => item.registerCode || '—', mono: true },
   { key: 'useCertNo', header: 'field.useCertNo', cell: (item) => item.useCertNo || '—' },
   { key: 'state', header: 'field.state', cell: (item) => <RegistrationStateBadge state={item.state} /> },

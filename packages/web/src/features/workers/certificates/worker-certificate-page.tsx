@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { EMPLOYMENT_STATES, labelOf, type Certificate } from '@portal/contract';
+import { EMPLOYMENT_STATES, type Certificate } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { workerKeys } from '../../../api/queries/workers';
@@ -8,6 +8,7 @@ import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../
 import { CERTIFICATE_LIST } from '../list-params';
 import { useWorkerText, type WorkerTextKey } from '../messages';
 import { ValidityBadge } from '../validity-badge';
+import { ValueLabel } from '../../../ui/value-label';
 
 const COLUMNS: readonly ColumnDef<Certificate, WorkerTextKey>[] = [
   {
@@ -27,7 +28,7 @@ const COLUMNS: readonly ColumnDef<Certificate, WorkerTextKey>[] = [
   { key: 'validTo', header: 'field.validTo', sortKey: 'validTo', cell: (item) => item.validTo ?? '—' },
   { key: 'reviewDate', header: 'field.reviewDate', cell: (item) => item.reviewDate ?? '—' },
   { key: 'validity', header: 'field.validity', cell: (item) => <ValidityBadge validTo={item.validTo} /> },
-  { key: 'employmentState', header: 'field.employmentState', cell: (item) => labelOf(EMPLOYMENT_STATES, item.employmentState) },
+  { key: 'employmentState', header: 'field.employmentState', cell: (item) => <ValueLabel list={EMPLOYMENT_STATES} code={item.employmentState} /> },
 ];
 
 /** 证书管理: every certificate of the unit's operators, soonest end first, filterable by end date. */

@@ -1,5 +1,5 @@
 import { Button, HStack, Table } from '@chakra-ui/react';
-import { ACCESS, EMPLOYMENT_STATES, GENDERS, labelOf, type Worker } from '@portal/contract';
+import { ACCESS, EMPLOYMENT_STATES, GENDERS, type Worker } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
@@ -15,6 +15,7 @@ import { ValidityBadge } from '../validity-badge';
 import { WorkerDialog, type WorkerDialogTarget } from '../worker-dialog';
 import { RecordAttachmentsCard } from '../../../ui/attachments/record-attachments-card';
 import { useRecordTagTitle } from '../../../lib/page-tag';
+import { useI18n } from '../../../i18n/i18n';
 
 /** 人员详情 (`?id=`): the operator with the full ID card and mobile, and every certificate. */
 export function WorkerDetailPage() {
@@ -29,15 +30,16 @@ export function WorkerDetailPage() {
 
 function WorkerView({ worker }: { worker: Worker }) {
   const t = useWorkerText();
+  const { label } = useI18n();
   const client = useQueryClient();
   const canEdit = useUser().menuIds.includes(ACCESS.workerEdit);
   const [target, setTarget] = useState<WorkerDialogTarget | null>(null);
   const items = [
     { key: 'name', label: t('field.name'), value: worker.name },
-    { key: 'gender', label: t('field.gender'), value: worker.gender ? labelOf(GENDERS, worker.gender) : '' },
+    { key: 'gender', label: t('field.gender'), value: worker.gender ? label(GENDERS, worker.gender) : '' },
     { key: 'idCard', label: t('field.idCard'), value: worker.idCard },
     { key: 'mobile', label: t('field.mobile'), value: worker.mobile },
-    { key: 'employmentState', label: t('field.employmentState'), value: labelOf(EMPLOYMENT_STATES, worker.employmentState) },
+    { key: 'employmentState', label: t('field.employmentState'), value: label(EMPLOYMENT_STATES, worker.employmentState) },
     { key: 'remark', label: t('field.remark'), value: worker.remark },
   ];
   return (

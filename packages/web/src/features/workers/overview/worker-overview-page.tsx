@@ -1,5 +1,5 @@
 import { Card, Heading, SimpleGrid } from '@chakra-ui/react';
-import { CERTIFICATE_WARNING_DAYS } from '@portal/contract';
+import { CERTIFICATE_WARNING_DAYS, OPERATOR_CODES } from '@portal/contract';
 import { useWorkerOverview } from '../../../api/queries/workers';
 import { todayIso } from '../../../lib/dates';
 import { pathToCertificates, WORKER_QUERY_PATH } from '../../../routes/paths';
@@ -9,12 +9,14 @@ import { SectionCard } from '../../../ui/section-card';
 import { StatLink } from '../../../ui/stat-link';
 import { useWorkerText } from '../messages';
 import { overviewWindows } from './overview-windows';
+import { useI18n } from '../../../i18n/i18n';
 
 const SERIES_COLOURS = { workers: '#3182CE', certificates: '#38A169' } as const;
 
 /** 人员概况: operators and certificates by 作业项目 code, and the certificates near or past their end. */
 export function WorkerOverviewPage() {
   const t = useWorkerText();
+  const { label } = useI18n();
   const overview = useWorkerOverview();
   const windows = overviewWindows(todayIso(), CERTIFICATE_WARNING_DAYS);
   return (
@@ -54,7 +56,7 @@ export function WorkerOverviewPage() {
                       ]}
                       items={figures.byOperatorCode.map((row) => ({
                         key: row.code,
-                        label: `${row.code} ${row.label}`,
+                        label: `${row.code} ${label(OPERATOR_CODES, row.code)}`,
                         values: { workers: row.workers, certificates: row.certificates },
                         href: `${WORKER_QUERY_PATH}?operatorCode=${row.code}`,
                       }))}

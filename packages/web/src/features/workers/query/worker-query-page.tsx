@@ -1,5 +1,5 @@
 import { Button, Link } from '@chakra-ui/react';
-import { ACCESS, contract, EMPLOYMENT_STATES, GENDERS, labelOf, type WorkerSummary } from '@portal/contract';
+import { ACCESS, contract, EMPLOYMENT_STATES, GENDERS, type WorkerSummary } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
@@ -17,6 +17,7 @@ import { WORKER_LIST } from '../list-params';
 import { useWorkerText, type WorkerTextKey } from '../messages';
 import { ValidityBadge } from '../validity-badge';
 import { WorkerDialog, type WorkerDialogTarget } from '../worker-dialog';
+import { ValueLabel } from '../../../ui/value-label';
 
 const COLUMNS: readonly ColumnDef<WorkerSummary, WorkerTextKey>[] = [
   {
@@ -29,7 +30,7 @@ const COLUMNS: readonly ColumnDef<WorkerSummary, WorkerTextKey>[] = [
       </Link>
     ),
   },
-  { key: 'gender', header: 'field.gender', sortKey: 'gender', cell: (item) => (item.gender ? labelOf(GENDERS, item.gender) : '—') },
+  { key: 'gender', header: 'field.gender', sortKey: 'gender', cell: (item) => (item.gender ? <ValueLabel list={GENDERS} code={item.gender} /> : '—') },
   { key: 'idCardMasked', header: 'field.idCard', cell: (item) => item.idCardMasked, mono: true },
   { key: 'mobileMasked', header: 'field.mobile', cell: (item) => item.mobileMasked || '—', mono: true },
   { key: 'operatorCodes', header: 'field.operatorCodes', cell: (item) => item.operatorCodes.join('、') || '—' },
@@ -38,7 +39,7 @@ const COLUMNS: readonly ColumnDef<WorkerSummary, WorkerTextKey>[] = [
     header: 'field.nearestValidTo',
     cell: (item) => (item.nearestValidTo ? <>{item.nearestValidTo} <ValidityBadge validTo={item.nearestValidTo} /></> : '—'),
   },
-  { key: 'employmentState', header: 'field.employmentState', sortKey: 'employmentState', cell: (item) => labelOf(EMPLOYMENT_STATES, item.employmentState) },
+  { key: 'employmentState', header: 'field.employmentState', sortKey: 'employmentState', cell: (item) => <ValueLabel list={EMPLOYMENT_STATES} code={item.employmentState} /> },
 ];
 
 /** The Excel export of the whole filtered list: the list's filters, no paging. */
