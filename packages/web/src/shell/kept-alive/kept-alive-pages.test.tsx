@@ -90,6 +90,24 @@ describe('KeptAlivePages', () => {
     expect(input('fresh').value).toBe('');
   });
 
+  it('does not render a hidden tag again when the shown tag changes', async () => {
+    const renders = { form: 0, detail: 0 };
+    const counted = (label: keyof typeof renders) => () => {
+      renders[label] += 1;
+      return <Draft label={label} />;
+    };
+    const pages = { ...PAGES, form: counted('form'), detail: counted('detail') };
+    const detail = makeTag('detail', '/detail');
+    renderTabs([form, fresh, detail], '/form', pages);
+    // Hidden pages render once at idle priority; let that settle before counting.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    const before = renders.detail;
+    act(() => void navigate('/fresh'));
+    act(() => void navigate('/form'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(renders.detail).toBe(before);
+  });
+
   it('renders each tag of the same route against its own record id', () => {
     const first = makeTag('detail', '/detail', '?id=1');
     const second = makeTag('detail', '/detail', '?id=2');

@@ -1,5 +1,5 @@
-import { Activity, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Activity, memo, type ComponentType } from 'react';
+import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { PAGE_REGISTRY } from '../../app/page-registry';
 import { UnderConstruction } from '../../features/under-construction/under-construction';
 import { FLAT_ROUTES, findRoute } from '../../routes/route-table';
@@ -35,25 +35,52 @@ export function KeptAlivePages({ tags, activeKey, routes = FLAT_ROUTES, pages = 
     if (!route || route.layout === 'bare') return null;
     const active = tag.key === activeKey;
     if (route.meta?.notCache && !active) return null;
-    const Page = pages[route.name] ?? UnderConstruction;
     return (
-      <PageFrame key={`${tag.key}#${nonces.get(tag.key) ?? 0}`} active={active} tagKey={tag.key}>
-        <Activity mode={active ? 'visible' : 'hidden'} name={tag.key}>
-          <Routes location={active ? location : tag.pathname + tag.search}>
-            <Route
-              path={route.fullPath}
-              element={
-                <PageTagProvider tagKey={tag.key}>
-                  <PageBoundary loading={<LoadingState />} failed={<PageFailed />}>
-                    <Page />
-                  </PageBoundary>
-                </PageTagProvider>
-              }
-            />
-          </Routes>
-        </Activity>
-      </PageFrame>
+      <KeptAlivePage
+        key={`${tag.key}#${nonces.get(tag.key) ?? 0}`}
+        tagKey={tag.key}
+        // Only the shown page follows the address; a hidden one keeps its own tag's URL.
+        location={active ? location : undefined}
+        address={tag.pathname + tag.search}
+        route={route}
+        Page={pages[route.name] ?? UnderConstruction}
+      />
     );
   });
 }
 
+type KeptAlivePageProps = {
+  tagKey: string;
+  /** The router's location while this page is shown; undefined while it is hidden. */
+  location: Location | undefined;
+  address: string;
+  route: FlatRoute;
+  Page: ComponentType;
+};
+
+/**
+ * One tag's page. Memoised on plain props so a move between tags renders only the two pages whose
+ * state changes (the one shown and the one hidden), not every open tag: each hidden page would
+ * otherwise render again, at idle priority, on every navigation.
+ */
+const KeptAlivePage = memo(function KeptAlivePage({ tagKey, location, address, route, Page }: KeptAlivePageProps) {
+  const active = location !== undefined;
+  return (
+    <PageFrame active={active} tagKey={tagKey}>
+      <Activity mode={active ? 'visible' : 'hidden'} name={tagKey}>
+        <Routes location={location ?? address}>
+          <Route
+            path={route.fullPath}
+            element={
+              <PageTagProvider tagKey={tagKey}>
+                <PageBoundary loading={<LoadingState />} failed={<PageFailed />}>
+                  <Page />
+                </PageBoundary>
+              </PageTagProvider>
+            }
+          />
+        </Routes>
+      </Activity>
+    </PageFrame>
+  );
+});
