@@ -48,8 +48,8 @@ export default defineConfig({
   workers: 2,
   // The journeys change the data (weak's password): a retry would not start from the same state.
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: BASE_URL,

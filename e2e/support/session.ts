@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Cookie, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +15,41 @@ export async function submitLogin(page: Page, username: string, password: string
   await page.getByLabel('密码', { exact: true }).press('Enter');
 }
 
-/** Logs in and waits for the shell. */
+/**
+ * The demo accounts whose session a worker keeps between tests once it has signed in through the
+ * form: a sign-in costs a password hash on the server and the login page's load in the browser,
+ * and most journeys only need to be signed in. admin is left out (its role switch rewrites the
+ * session), as is any other password than the demo one (the accounts tests change).
+ */
+const REUSABLE = new Set(['qiye', 'zhenhai', 'shenhe']);
+const keptSessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs in and waits for the shell. A kept session of `username` is reused when the server still
+ * accepts it (a sign-out or a role switch ends it); otherwise the login form is filled as a person would.
+ */
 export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const reusable = REUSABLE.has(username) && password === DEMO_PASSWORD;
+  const kept = reusable ? keptSessions.get(username) : undefined;
+  if (kept && (await resumeSession(page, username, kept))) return;
   await page.goto('/login');
   await submitLogin(page, username, password);
   await expect(page.getByTestId('shell')).toBeVisible();
+  if (reusable) keptSessions.set(username, await page.context().cookies());
+}
+
+async function resumeSession(page: Page, username: string, cookies: Cookie[]): Promise<boolean> {
+  await page.context().addCookies(cookies);
+  const answer = await page.request.get('/api/v1/session');
+  const current = answer.ok() ? ((await answer.json()) as { loginName?: string }) : undefined;
+  if (current?.loginName !== username) {
+    keptSessions.delete(username);
+    await page.context().clearCookies();
+    return false;
+  }
+  await page.goto('/home');
+  await expect(page.getByTestId('shell')).toBeVisible();
+  return true;
 }
 
 export function sideMenu(page: Page) {

@@ -58,7 +58,7 @@ async function visitShellPage(page: Page, route: ListedRoute, inFlight: () => nu
   await navigate(page, route.path);
   // The route's own kept-alive frame (its tag key is the path), once its chunk and data are in.
   const frame = page.locator(`[data-page="${route.path}"]`);
-  const shown = await frame.waitFor({ state: 'visible', timeout: 10_000 }).then(
+  const shown = await frame.waitFor({ state: 'visible', timeout: 20_000 }).then(
     () => true,
     () => false,
   );
@@ -79,7 +79,7 @@ test.describe('every route', () => {
   for (const visitor of VISITORS) {
     const who = visitor.role === 'first' ? visitor.account : `${visitor.account} in its second role`;
     test(`as ${who}: every page the role may see is built, accessible and loads without errors`, async ({ page }) => {
-      test.setTimeout(360_000);
+      test.setTimeout(600_000);
       const troubles: Trouble[] = [];
       let current = '(login)';
       const inFlight = watchPage(page, () => current, troubles);
