@@ -56,7 +56,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // DOM snapshots and sources, no screencast: the screencast encodes every frame the page paints
+    // (the browser's GPU process spent about as much as the page itself on it), on every test.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -40,13 +40,15 @@ export function watchPage(page: Page, current: () => string, troubles: Trouble[]
 }
 
 /** Waits until no API call has been in flight for `quietMs` (at most `maxMs`). */
-export async function settle(page: Page, inFlight: () => number, quietMs = 250, maxMs = 10_000): Promise<void> {
+export async function settle(inFlight: () => number, quietMs = 250, maxMs = 10_000): Promise<void> {
   const until = Date.now() + maxMs;
   let quietSince = Date.now();
   while (Date.now() < until) {
     if (inFlight() > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return;
-    await page.waitForTimeout(50);
+    // A timer of this process, not page.waitForTimeout: the count lives here, and every page action
+    // is an entry in the trace, with a snapshot of the whole page, under retain-on-failure.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -66,7 +66,7 @@ async function visitShellPage(page: Page, route: ListedRoute, inFlight: () => nu
     troubles.push({ route: route.path, what: `not shown (the address became ${new URL(page.url()).pathname})` });
     return;
   }
-  await settle(page, inFlight);
+  await settle(inFlight);
   await frame.locator('[data-testid=loading-state]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
   if ((await frame.getByTestId('under-construction').count()) > 0) troubles.push({ route: route.path, what: '功能建设中' });
   if (!checkedForAccessibility.has(route.path)) {
@@ -93,7 +93,7 @@ test.describe('every route', () => {
 
       // The shell itself (header, side menu, tags), once per role: its menu differs by role.
       current = '(shell)';
-      await settle(page, inFlight);
+      await settle(inFlight);
       await checkAccessibility(page, '(shell)', troubles, { include: '[data-testid=shell]', exclude: '[data-page]' });
 
       for (const [index, route] of shellPages.entries()) {
@@ -102,7 +102,7 @@ test.describe('every route', () => {
         if (index > 0 && index % 10 === 0) {
           await page.evaluate(() => window.sessionStorage.clear());
           await page.reload();
-          await settle(page, inFlight);
+          await settle(inFlight);
         }
         await visitShellPage(page, route, inFlight, troubles);
       }
@@ -111,7 +111,7 @@ test.describe('every route', () => {
       for (const route of visible.filter((r) => r.layout === 'bare' && r.access !== 'public')) {
         current = route.path;
         await page.goto(route.path);
-        await settle(page, inFlight);
+        await settle(inFlight);
         if ((await page.getByTestId('under-construction').count()) > 0) troubles.push({ route: route.path, what: '功能建设中' });
         if (!checkedForAccessibility.has(route.path)) {
           checkedForAccessibility.add(route.path);
@@ -131,7 +131,7 @@ test.describe('every route', () => {
     for (const route of publicPages) {
       current = route.path;
       await page.goto(route.path);
-      await settle(page, inFlight);
+      await settle(inFlight);
       if ((await page.getByTestId('under-construction').count()) > 0) troubles.push({ route: route.path, what: '功能建设中' });
       await checkAccessibility(page, route.path, troubles);
     }
