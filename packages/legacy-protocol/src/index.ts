@@ -33,6 +33,7 @@ export * from './resources/wechat-pay';
 export * from './resources/workers';
 export * from './resources/rescue-registrations';
 export * from './resources/fault-registrations';
+export * from './resources/service-applications';
 export * from './resources/terminations';
 export * from './resources/interactions';
 export * from './resources/maintenance-projects';

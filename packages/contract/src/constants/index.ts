@@ -8,3 +8,4 @@ export * from './product';
 export * from './report-types';
 export * from './state-machines';
 export * from './statuses';
+export * from './service-kinds';

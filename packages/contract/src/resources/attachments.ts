@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { meta, text, ZAnswerDateTime, ZIdParams, ZText } from '../common';
+import { SERVICE_KIND_CODES } from '../constants/service-kinds';
 import { formatMessage, message } from '../messages';
 import { fileResponse } from '../shared-schemas';
 
@@ -16,10 +17,7 @@ export const ATTACHMENT_REF_TYPES = [
   'inspection-application',
   'worker',
   'construction-record',
-  'termination',
-  'maintenance-project',
-  'fault-registration',
-  'rescue-registration',
+  ...SERVICE_KIND_CODES,
   'interaction',
   'reissue-application',
   'conformity-declaration',

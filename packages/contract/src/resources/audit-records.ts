@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZIsoDate, ZPageQuery, ZText } from '../common';
+import { SERVICE_DECISION_EVENTS } from '../constants/service-kinds';
 
 const c = initContract();
 
@@ -36,8 +37,7 @@ export const AUDIT_EVENTS = [
   'inspection-report-issued',
   'reissue-decided',
   'invoice-voided',
-  'termination-decided',
-  'maintenance-project-decided',
+  ...SERVICE_DECISION_EVENTS,
   'payment-started',
   'payment-notification',
 ] as const;

@@ -2,6 +2,7 @@ import type { QueryValue } from '@portal/legacy-protocol';
 import type { z } from 'zod/v4';
 import type { GatewayContext } from '../context';
 import type { LegacySession } from './client';
+import { withRefusalStatus } from './platform-refusals';
 import { parsed, toPage, UNSORTABLE, wirePagingOf, type Failure } from './wire-values';
 
 type WirePageSchema = z.ZodType<{ list: unknown[]; count: number; pageNo: number; pageSize: number }>;
@@ -23,11 +24,23 @@ export async function fetchPage<S extends WirePageSchema, T>(
     /** The page's wire schema, `wirePage(row)`. */
     schema: S;
     map: (row: z.infer<S>['list'][number]) => T;
+    /** Refusal texts that mean another status (`withRefusalStatus`), e.g. a review list's 403. */
+    refusals?: Readonly<Record<string, number>>;
   },
 ): Promise<{ ok: true; value: Page<T> } | Failure> {
   const { page, pageSize, sort } = list.paging;
   const paging = wirePagingOf(page, pageSize, sort, list.sortFields);
   if (!paging) return { ok: false, problem: UNSORTABLE };
   const answer = await ctx.legacy.call({ method: 'GET', path: list.path, query: { ...paging, ...list.query }, session });
-  return parsed(answer, list.schema, (wire: z.infer<S>) => toPage(wire, list.map));
+  return parsed(withRefusalStatus(answer, list.refusals ?? {}), list.schema, (wire: z.infer<S>) => toPage(wire, list.map));
+}
+
+/**
+ * A list's filters and order without paging, as the data host's export takes them (strings, no
+ * empty keys); an unsortable field sorts by the list's default.
+ */
+export function unpagedQuery(filters: Record<string, QueryValue>, sort: string | undefined, sortFields: Readonly<Record<string, string>>): Record<string, string> {
+  const order = wirePagingOf(1, 1, sort, sortFields)?.orderBy;
+  const query: Record<string, QueryValue> = { ...filters, orderBy: order };
+  return Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
 }

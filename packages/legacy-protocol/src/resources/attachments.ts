@@ -1,5 +1,6 @@
 import { z } from 'zod/v4';
 import { wireRecord, ZWireCount, ZWireDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
+import { WIRE_SERVICE_MODULES } from './service-applications';
 
 /**
  * Attachments live in the institute's common module, which answers `success` + `errmsg` with the
@@ -31,10 +32,7 @@ export const WIRE_ATTACHMENT_BIZ_TYPES = [
   'appOnline',
   'operator',
   'eqmBcwBasic',
-  'pemEqmRlvBasic',
-  'epPemMaiprojApply',
-  'eleFaultMain',
-  'eleRcsMain',
+  ...WIRE_SERVICE_MODULES,
   'interact',
   'reissueApply',
   'declaration',

@@ -1,5 +1,12 @@
 import { z } from 'zod/v4';
-import { wireRecord, ZWireCount, ZWireDateTime, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalNumber, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireRecord, ZWireCount, ZWireDateTime, ZWireOptionalDateTime, ZWireOptionalNumber, ZWireOptionalText } from '../wire-values';
+import {
+  serviceApplicationForm,
+  SERVICE_REGISTRATION_FIELDS,
+  SERVICE_REGISTRATION_FORM_FIELDS,
+  SERVICE_REGISTRATION_MESSAGES,
+  SERVICE_REGISTRATION_QUERY_FIELDS,
+} from './service-applications';
 
 /**
  * The elevator rescue module (电梯困人救援登记, `eleRcsMain`): `result` + `errorMsg`, payload under
@@ -15,16 +22,12 @@ export const RESCUE_REGISTRATION_WIRE_PATHS = {
 /** The data host's workbook of the list (same filters as `listData`). */
 export const RESCUE_REGISTRATION_DATA_PATHS = { export: '/api/data/eleRcsMain/export' } as const;
 
-/** Fault cause classes as the platform stores them (shared with `eleFaultMain`). */
-export const WIRE_FAULT_CAUSES = ['设备故障', '停电', '使用不当', '外部原因', '其他'] as const;
-export type WireFaultCause = (typeof WIRE_FAULT_CAUSES)[number];
-
 /** The maintainer must be on site within this many minutes of the alarm (TSG T5002). */
 export const RESCUE_ARRIVAL_LIMIT_MINUTES = 30;
 
 export const RESCUE_REGISTRATION_MESSAGES = {
+  ...SERVICE_REGISTRATION_MESSAGES,
   notFound: '救援登记不存在或无权查看',
-  notElevator: '注册代码不是本单位在册的电梯',
   arrivalBeforeAlarm: '到达时间不能早于接警时间',
   releaseBeforeArrival: '解救时间不能早于到达时间',
   releaseWithoutArrival: '填写解救时间前请先填写到达时间',
@@ -32,10 +35,7 @@ export const RESCUE_REGISTRATION_MESSAGES = {
 
 /** One registration as `listData` and `form` write it; `arriveMinutes` and `overtime` are the platform's. */
 export const ZWireRescueRegistration = wireRecord({
-  id: ZWireText,
-  equipmentId: ZWireOptionalText,
-  registCode: ZWireText,
-  equName: ZWireOptionalText,
+  ...SERVICE_REGISTRATION_FIELDS,
   rescuePlace: ZWireOptionalText,
   alarmTime: ZWireDateTime,
   alarmPerson: ZWireOptionalText,
@@ -44,14 +44,9 @@ export const ZWireRescueRegistration = wireRecord({
   arriveTime: ZWireOptionalDateTime,
   releaseTime: ZWireOptionalDateTime,
   rescuePerson: ZWireOptionalText,
-  faultDesc: ZWireOptionalText,
-  faultReason: ZWireOptionalText,
   casualty: ZWireOptionalText,
   dealResult: ZWireOptionalText,
   arriveMinutes: ZWireOptionalNumber,
-  attachmentIds: ZWireIdList,
-  createDate: ZWireOptionalDateTime,
-  updateDate: ZWireOptionalDateTime,
 });
 export type WireRescueRegistration = z.infer<typeof ZWireRescueRegistration>;
 
@@ -61,7 +56,7 @@ const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 /** The form of `save` (`id` too for a correction). */
 export const ZWireRescueRegistrationForm = z.object({
-  registCode: z.string().trim().regex(/^\d{20}$/),
+  ...SERVICE_REGISTRATION_FORM_FIELDS,
   rescuePlace: z.string().trim().min(1).max(200),
   alarmTime: z.string().regex(WIRE_TIME),
   alarmPerson: z.string().trim().min(1).max(50),
@@ -70,18 +65,14 @@ export const ZWireRescueRegistrationForm = z.object({
   arriveTime: optionalTime,
   releaseTime: optionalTime,
   rescuePerson: optionalText(200),
-  faultDesc: z.string().trim().min(1).max(1000),
-  faultReason: z.union([z.literal(''), z.enum(WIRE_FAULT_CAUSES)]).default(''),
   casualty: optionalText(200),
   dealResult: optionalText(1000),
-  attachmentIds: ZWireIdList,
 });
 export type WireRescueRegistrationFormFields = z.output<typeof ZWireRescueRegistrationForm>;
 
 /** The form fields as strings for `encodeForm`. */
 export function rescueRegistrationForm(fields: WireRescueRegistrationFormFields, id?: string): Record<string, string> {
-  const { trappedNum, attachmentIds, ...text } = fields;
-  return { ...(id === undefined ? {} : { id }), ...text, trappedNum: String(trappedNum), attachmentIds: attachmentIds.join(',') };
+  return serviceApplicationForm({ ...fields, trappedNum: String(fields.trappedNum) }, id);
 }
 
 /**
@@ -90,8 +81,7 @@ export function rescueRegistrationForm(fields: WireRescueRegistrationFormFields,
  * keeps the registrations whose arrival came later than the limit.
  */
 export const ZWireRescueRegistrationQuery = z.object({
-  keyword: z.string().trim().max(100).optional(),
-  registCode: z.string().trim().max(20).optional(),
+  ...SERVICE_REGISTRATION_QUERY_FIELDS,
   alarmDateBegin: z.string().optional(),
   alarmDateEnd: z.string().optional(),
   overtime: z.enum(['0', '1']).optional(),

@@ -81,14 +81,14 @@ export async function insertServiceRegistrationDemo(db: Db, now: Date): Promise<
   });
   await db.insert(maintenanceProjectItems).values({
     id: '73101',
-    projectId: '73001',
+    applicationId: '73001',
     position: 0,
     equipmentId: DUMBWAITER.id,
     registerCode: DUMBWAITER.registerCode,
     equipmentName: DUMBWAITER.name,
   });
   await db.insert(maintenanceProjectHistory).values([
-    { id: '73201', projectId: '73001', state: '已提交', operator: qiye.name, remark: '提交告知', changedAt: submittedAt },
-    { id: '73202', projectId: '73001', state: '已通过', operator: shenhe.name, remark: '同意备案', changedAt: decidedAt },
+    { id: '73201', applicationId: '73001', state: '已提交', operator: qiye.name, remark: '提交告知', changedAt: submittedAt },
+    { id: '73202', applicationId: '73001', state: '已通过', operator: shenhe.name, remark: '同意备案', changedAt: decidedAt },
   ]);
 }

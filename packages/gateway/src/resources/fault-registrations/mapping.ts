@@ -1,10 +1,11 @@
 import { FAULT_CAUSES, ZFaultExportQuerySchema, ZFaultRegistrationBodySchema, ZRegistrationQuerySchema, type FaultRegistration } from '@portal/contract';
 import type { QueryValue, WireFaultCause, WireFaultRegistration, WireFaultRegistrationFormFields } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { labelFor, optionalCodeOf, wirePagingOf } from '../../legacy/wire-values';
+import { unpagedQuery } from '../../legacy/paged-list';
+import { labelFor, optionalCodeOf } from '../../legacy/wire-values';
 import { wireTime } from '../rescue-registrations/mapping';
 
-const SORT_FIELDS = { faultAt: 'faultTime', recoveredAt: 'recoverTime', registerCode: 'registCode' } as const;
+export const FAULT_SORT_FIELDS = { faultAt: 'faultTime', recoveredAt: 'recoverTime', registerCode: 'registCode' } as const;
 
 export function toFaultRegistration(wire: WireFaultRegistration): FaultRegistration {
   return {
@@ -39,16 +40,14 @@ export function toFaultForm(body: FaultBodyValue): WireFaultRegistrationFormFiel
 }
 
 export type FaultQueryValue = z.output<typeof ZRegistrationQuerySchema>;
+type FaultFilters = Pick<FaultQueryValue, 'keyword' | 'registerCode' | 'dateFrom' | 'dateTo'>;
 
-export function toFaultListQuery(query: FaultQueryValue): Record<string, QueryValue> | undefined {
-  const paging = wirePagingOf(query.page, query.pageSize, query.sort, SORT_FIELDS);
-  if (!paging) return undefined;
-  return { ...paging, keyword: query.keyword, registCode: query.registerCode, faultDateBegin: query.dateFrom, faultDateEnd: query.dateTo };
+/** `listData` filters in the platform's words; `faultDateEnd` gets the date rule's day. */
+export function toFaultFilters(query: FaultFilters): Record<string, QueryValue> {
+  return { keyword: query.keyword, registCode: query.registerCode, faultDateBegin: query.dateFrom, faultDateEnd: query.dateTo };
 }
 
-/** The export's parameters: the list's filters and order, no paging; an unsortable field sorts by the default. */
+/** The export's parameters: the list's filters and order, no paging. */
 export function toFaultExportQuery(query: z.output<typeof ZFaultExportQuerySchema>): Record<string, string> {
-  const listed = toFaultListQuery({ ...query, page: 1, pageSize: 20 }) ?? toFaultListQuery({ ...query, sort: undefined, page: 1, pageSize: 20 })!;
-  const { pageNo: _pageNo, pageSize: _pageSize, ...filters } = listed;
-  return Object.fromEntries(Object.entries(filters).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+  return unpagedQuery(toFaultFilters(query), query.sort, FAULT_SORT_FIELDS);
 }

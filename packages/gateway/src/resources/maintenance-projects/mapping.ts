@@ -8,10 +8,10 @@ import {
   type WireMaintenanceProjectKind,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { codeOf, isoDate, labelFor, reviewStateOf, textOrNull, wirePagingOf } from '../../legacy/wire-values';
-import { reviewWord, toServiceEquipment, toServiceHistoryItem } from '../terminations/mapping';
+import { reviewWord, toServiceEquipment, toServiceHistoryItem } from '../../legacy/service-application-values';
+import { codeOf, isoDate, labelFor, reviewStateOf, textOrNull } from '../../legacy/wire-values';
 
-const SORT_FIELDS = { applicationNo: 'applyNo', appliedAt: 'submitDate', noticeDate: 'noticeDate', kind: 'projType', state: 'status' } as const;
+export const MAINTENANCE_PROJECT_SORT_FIELDS = { applicationNo: 'applyNo', appliedAt: 'submitDate', noticeDate: 'noticeDate', kind: 'projType', state: 'status' } as const;
 
 export function toMaintenanceProject(wire: WireMaintenanceProject): MaintenanceProject {
   return {
@@ -53,12 +53,9 @@ export function toMaintenanceProjectForm(body: MaintenanceProjectBodyValue): Wir
 
 export type MaintenanceProjectQueryValue = z.output<typeof ZMaintenanceProjectQuerySchema>;
 
-/** `listData` / `list` parameters; `noticeDateEnd` gets the date rule's day. */
-export function toMaintenanceProjectListQuery(query: MaintenanceProjectQueryValue): Record<string, QueryValue> | undefined {
-  const paging = wirePagingOf(query.page, query.pageSize, query.sort, SORT_FIELDS);
-  if (!paging) return undefined;
+/** `listData` / `list` filters in the platform's words; `noticeDateEnd` gets the date rule's day. */
+export function toMaintenanceProjectFilters(query: MaintenanceProjectQueryValue): Record<string, QueryValue> {
   return {
-    ...paging,
     keyword: query.keyword,
     projType: labelFor(MAINTENANCE_PROJECT_KINDS, query.kind),
     status: query.state === undefined ? undefined : reviewWord(query.state),

@@ -1,7 +1,8 @@
 import { ZRescueQuerySchema, ZRescueRegistrationBodySchema } from '@portal/contract';
 import { ZWireRescueRegistration } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
-import { toRescueForm, toRescueListQuery, toRescueRegistration } from './mapping';
+import { wirePagingOf } from '../../legacy/wire-values';
+import { RESCUE_SORT_FIELDS, toRescueFilters, toRescueForm, toRescueRegistration } from './mapping';
 
 describe('rescue registration mapping', () => {
   it('flags an arrival later than 30 minutes after the alarm, and not one at 30', () => {
@@ -29,7 +30,8 @@ describe('rescue registration mapping', () => {
 
   it('maps the list query: the late filter, the inclusive dates and the sort by wire names', () => {
     const query = ZRescueQuerySchema.parse({ late: 'true', dateFrom: '2026-11-01', dateTo: '2026-11-30', sort: 'alarmAt:asc' });
-    expect(toRescueListQuery(query)).toMatchObject({ overtime: '1', alarmDateBegin: '2026-11-01', alarmDateEnd: '2026-11-30', orderBy: 'alarm_time asc' });
-    expect(toRescueListQuery(ZRescueQuerySchema.parse({ sort: 'reporter:asc' }))).toBeUndefined();
+    expect(toRescueFilters(query)).toMatchObject({ overtime: '1', alarmDateBegin: '2026-11-01', alarmDateEnd: '2026-11-30' });
+    expect(wirePagingOf(query.page, query.pageSize, query.sort, RESCUE_SORT_FIELDS)).toMatchObject({ orderBy: 'alarm_time asc' });
+    expect(wirePagingOf(1, 20, 'reporter:asc', RESCUE_SORT_FIELDS)).toBeUndefined();
   });
 });

@@ -1,10 +1,11 @@
 import { FAULT_CAUSES, shanghaiDateTime, ZRescueExportQuerySchema, ZRescueQuerySchema, ZRescueRegistrationBodySchema, type RescueRegistration } from '@portal/contract';
 import { RESCUE_ARRIVAL_LIMIT_MINUTES, type QueryValue, type WireFaultCause, type WireRescueRegistration, type WireRescueRegistrationFormFields } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { labelFor, optionalCodeOf, wirePagingOf } from '../../legacy/wire-values';
+import { unpagedQuery } from '../../legacy/paged-list';
+import { labelFor, optionalCodeOf } from '../../legacy/wire-values';
 
 /** The clean list's sortable fields, by their wire names (`sort=alarmAt:desc` -> `alarm_time desc`). */
-const SORT_FIELDS = { alarmAt: 'alarmTime', arrivedAt: 'arriveTime', registerCode: 'registCode', trappedCount: 'trappedNum' } as const;
+export const RESCUE_SORT_FIELDS = { alarmAt: 'alarmTime', arrivedAt: 'arriveTime', registerCode: 'registCode', trappedCount: 'trappedNum' } as const;
 
 export function toRescueRegistration(wire: WireRescueRegistration): RescueRegistration {
   const arrivalMinutes = wire.arriveMinutes ?? null;
@@ -57,13 +58,11 @@ export function toRescueForm(body: RescueBodyValue): WireRescueRegistrationFormF
 }
 
 export type RescueQueryValue = z.output<typeof ZRescueQuerySchema>;
+type RescueFilters = Pick<RescueQueryValue, 'keyword' | 'registerCode' | 'dateFrom' | 'dateTo' | 'late'>;
 
-/** `listData` parameters; undefined when the sort field cannot be sorted by. `alarmDateEnd` gets the date rule's day. */
-export function toRescueListQuery(query: RescueQueryValue): Record<string, QueryValue> | undefined {
-  const paging = wirePagingOf(query.page, query.pageSize, query.sort, SORT_FIELDS);
-  if (!paging) return undefined;
+/** `listData` filters in the platform's words; `alarmDateEnd` gets the date rule's day. */
+export function toRescueFilters(query: RescueFilters): Record<string, QueryValue> {
   return {
-    ...paging,
     keyword: query.keyword,
     registCode: query.registerCode,
     alarmDateBegin: query.dateFrom,
@@ -72,9 +71,7 @@ export function toRescueListQuery(query: RescueQueryValue): Record<string, Query
   };
 }
 
-/** The export's parameters: the list's filters and order, no paging; an unsortable field sorts by the default. */
+/** The export's parameters: the list's filters and order, no paging. */
 export function toRescueExportQuery(query: z.output<typeof ZRescueExportQuerySchema>): Record<string, string> {
-  const listed = toRescueListQuery({ ...query, page: 1, pageSize: 20 }) ?? toRescueListQuery({ ...query, sort: undefined, page: 1, pageSize: 20 })!;
-  const { pageNo: _pageNo, pageSize: _pageSize, ...filters } = listed;
-  return Object.fromEntries(Object.entries(filters).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+  return unpagedQuery(toRescueFilters(query), query.sort, RESCUE_SORT_FIELDS);
 }

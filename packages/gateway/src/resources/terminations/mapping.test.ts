@@ -1,7 +1,8 @@
 import { ZTerminationBodySchema, ZTerminationQuerySchema } from '@portal/contract';
 import { ZWireTerminationDetail } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
-import { toAuditForm, toTerminationDetail, toTerminationForm, toTerminationListQuery } from './mapping';
+import { toAuditForm } from '../../legacy/service-application-values';
+import { toTerminationDetail, toTerminationFilters, toTerminationForm } from './mapping';
 
 describe('termination mapping', () => {
   it('reads the platform words as codes, the history included', () => {
@@ -25,7 +26,7 @@ describe('termination mapping', () => {
   });
 
   it('maps the filters and the decision', () => {
-    expect(toTerminationListQuery(ZTerminationQuerySchema.parse({ type: 'out_of_service', state: 'returned' }))).toMatchObject({ rlvType: '停用', status: '已退回' });
+    expect(toTerminationFilters(ZTerminationQuerySchema.parse({ type: 'out_of_service', state: 'returned' }))).toMatchObject({ rlvType: '停用', status: '已退回' });
     expect(toAuditForm('t1', { decision: 'return', opinion: ' 请补充 ' })).toEqual({ id: 't1', pass: '0', opinion: '请补充' });
   });
 });

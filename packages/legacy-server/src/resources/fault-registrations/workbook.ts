@@ -1,15 +1,10 @@
-import ExcelJS from 'exceljs';
 import type { FaultRegistrationRow } from '../../db/schema';
-import { formatWireDateTime } from '../../http/wire-date';
+import { workbookTime as time, type WorkbookColumn } from '../../service-applications/registration-workbook';
 
 export const FAULT_EXPORT_TITLE = '电梯故障登记';
 
-const time = (instant: Date | null) => (instant ? formatWireDateTime(instant).slice(0, 16) : '');
-
-type Column = { header: string; width: number; value: (row: FaultRegistrationRow, index: number) => string | number };
-
 // A fault registration holds no phone number, so nothing here needs maskMobile.
-const COLUMNS: readonly Column[] = [
+export const FAULT_WORKBOOK_COLUMNS: readonly WorkbookColumn<FaultRegistrationRow>[] = [
   { header: '序号', width: 8, value: (_row, index) => index + 1 },
   { header: '故障时间', width: 18, value: (row) => time(row.faultAt) },
   { header: '注册代码', width: 24, value: (row) => row.registerCode },
@@ -22,17 +17,3 @@ const COLUMNS: readonly Column[] = [
   { header: '处理人', width: 10, value: (row) => row.handler },
   { header: '状态', width: 10, value: (row) => (row.recoveredAt ? '已恢复' : '处理中') },
 ];
-
-/** `电梯故障登记_20261123.xlsx`. */
-export function faultExportFileName(today: string): string {
-  return `${FAULT_EXPORT_TITLE}_${today.replaceAll('-', '')}.xlsx`;
-}
-
-export async function faultWorkbook(rows: readonly FaultRegistrationRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(FAULT_EXPORT_TITLE, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((column) => ({ header: column.header, width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  rows.forEach((row, index) => sheet.addRow(COLUMNS.map((column) => column.value(row, index))));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}

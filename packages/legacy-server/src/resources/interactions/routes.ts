@@ -18,7 +18,7 @@ import type { WireParams } from '../../http/params';
 import { holdsAccess } from '../../http/role-access';
 import { NO_UNIT_MESSAGE } from '../../http/scope';
 import { unitRoute } from '../../http/unit-route';
-import { notifyServiceApplicant } from '../terminations/notify';
+import { notifyServiceApplicant } from '../../service-applications/notify';
 import { interactionAnswer, messageAnswer } from './answer';
 import { interactionFileRoutes } from './files';
 import { findInteraction, INTERACTION_SORTABLE, listInteractions, markRead, messagesOf, unreadCount, type InteractionFilters, type InteractionViewer } from './store';

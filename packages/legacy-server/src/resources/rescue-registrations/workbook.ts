@@ -1,17 +1,12 @@
 import { RESCUE_ARRIVAL_LIMIT_MINUTES } from '@portal/legacy-protocol';
-import ExcelJS from 'exceljs';
 import type { RescueRegistrationRow } from '../../db/schema';
-import { formatWireDateTime } from '../../http/wire-date';
+import { workbookTime as time, type WorkbookColumn } from '../../service-applications/registration-workbook';
 import { maskMobile } from '../workers/workbook';
 import { arrivalMinutes } from './answer';
 
 export const RESCUE_EXPORT_TITLE = '困人救援登记';
 
-const time = (instant: Date | null) => (instant ? formatWireDateTime(instant).slice(0, 16) : '');
-
-type Column = { header: string; width: number; value: (row: RescueRegistrationRow, index: number) => string | number };
-
-const COLUMNS: readonly Column[] = [
+export const RESCUE_WORKBOOK_COLUMNS: readonly WorkbookColumn<RescueRegistrationRow>[] = [
   { header: '序号', width: 8, value: (_row, index) => index + 1 },
   { header: '接警时间', width: 18, value: (row) => time(row.alarmAt) },
   { header: '注册代码', width: 24, value: (row) => row.registerCode },
@@ -35,17 +30,3 @@ const COLUMNS: readonly Column[] = [
   { header: '伤亡情况', width: 12, value: (row) => row.casualties },
   { header: '处理结果', width: 30, value: (row) => row.result },
 ];
-
-/** `困人救援登记_20261123.xlsx`. */
-export function rescueExportFileName(today: string): string {
-  return `${RESCUE_EXPORT_TITLE}_${today.replaceAll('-', '')}.xlsx`;
-}
-
-export async function rescueWorkbook(rows: readonly RescueRegistrationRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(RESCUE_EXPORT_TITLE, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((column) => ({ header: column.header, width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  rows.forEach((row, index) => sheet.addRow(COLUMNS.map((column) => column.value(row, index))));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}

@@ -1,9 +1,8 @@
-import { TERMINATION_MESSAGES, ZWireServiceAuditForm, ZWireTerminationForm, type WireTerminationFormFields } from '@portal/legacy-protocol';
+import { TERMINATION_MESSAGES, ZWireTerminationForm, type WireTerminationFormFields } from '@portal/legacy-protocol';
 import { failed, passed, type Checked } from '../../http/checked';
 import { invalidFieldMessage } from '../../http/invalid-field-message';
 import type { WireParams } from '../../http/params';
 import { parseWireDateTime } from '../../http/wire-date';
-import type { Decision } from './writes';
 
 const FIELD_LABELS: Record<keyof WireTerminationFormFields, string> = {
   rlvType: '申请类型',
@@ -30,11 +29,3 @@ export function readTerminationForm(params: WireParams): Checked<WireTermination
   return passed(fields);
 }
 
-/** The institute's decision form, shared by both review modules. */
-export function readDecision(params: WireParams, opinionRequired: string): Checked<Decision> {
-  const parsed = ZWireServiceAuditForm.safeParse(params);
-  if (!parsed.success) return failed(invalidFieldMessage({ id: '申请', pass: '审核结果', opinion: '审核意见' }, parsed.error.issues, params));
-  const pass = parsed.data.pass === '1';
-  if (!pass && parsed.data.opinion === '') return failed(opinionRequired);
-  return passed({ id: parsed.data.id, pass, opinion: parsed.data.opinion });
-}

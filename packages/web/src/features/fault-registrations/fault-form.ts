@@ -1,4 +1,4 @@
-import { ZFaultRegistrationBodySchema, type FaultRegistration, type FaultRegistrationBody } from '@portal/contract';
+import { ZFaultRegistrationBodySchema, type FaultRegistration } from '@portal/contract';
 import { z } from 'zod';
 import type { FormSchema } from '../../ui/form';
 
@@ -34,8 +34,4 @@ export function valuesFromFault(fault: FaultRegistration): FaultFormValues {
     recoveredAt: inputTime(fault.recoveredAt),
     handler: fault.handler,
   };
-}
-
-export function toFaultBody(checked: z.output<typeof ZFaultRegistrationBodySchema>, attachmentIds: readonly string[]): FaultRegistrationBody {
-  return { ...checked, attachmentIds: [...attachmentIds] };
 }

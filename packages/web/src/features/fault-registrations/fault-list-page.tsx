@@ -1,13 +1,13 @@
-import { Badge, Button, HStack, Link } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { contract, FAULT_CAUSES, type FaultRegistration, type ZRegistrationQuerySchema } from '@portal/contract';
-import { LuPlus } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { tsr } from '../../api/client';
 import { faultRegistrationKeys } from '../../api/queries/fault-registrations';
 import { shortDateTime } from '../../lib/dates';
-import { faultFormPath, faultViewPath, RESCUE_LIST_PATH } from '../../routes/paths';
-import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef, exportUrl } from '../../ui/list-page';
+import { RESCUE_LIST_PATH } from '../../routes/paths';
+import { RegistrationList } from '../../ui/service-application';
+import { FAULT_KIND } from './fault-kind';
+import { defineList, listQueryOptions, useListState, type ColumnDef, type FilterDef, exportUrl } from '../../ui/list-page';
 import { useFaultRegistrationText, type FaultRegistrationTextKey } from './messages';
 import { ValueLabel } from '../../ui/value-label';
 
@@ -46,38 +46,14 @@ export function FaultListPage() {
   const list = useListState(FAULT_LIST);
   const result = tsr.faultRegistrations.list.useQuery(listQueryOptions(faultRegistrationKeys.list, list));
   return (
-    <ListPage
+    <RegistrationList
+      kind={FAULT_KIND}
       list={list}
       result={result}
       text={t}
-      title={t('list.title')}
-      testId="fault-list"
-      titleActions={
-        <HStack gap="2">
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={RESCUE_LIST_PATH}>{t('tab.rescue')}</RouterLink>
-          </Button>
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={faultFormPath()}>
-              <LuPlus /> {t('list.new')}
-            </RouterLink>
-          </Button>
-        </HStack>
-      }
-      totalText={(total) => t('list.total', { total })}
-      exportAction={{ url: exportUrl(contract.faultRegistrations.export.path, list.query as Record<string, unknown>, EXPORT_KEYS), fallbackName: `${t('list.title')}.xlsx` }}
       columns={COLUMNS}
-      tableTestId="fault-table"
-      actions={(item) => (
-        <>
-          <Link asChild color="blue.600">
-            <RouterLink to={faultViewPath(item.id)}>{t('common.view')}</RouterLink>
-          </Link>
-          <Link asChild color="blue.600">
-            <RouterLink to={faultFormPath(item.id)}>{t('common.edit')}</RouterLink>
-          </Link>
-        </>
-      )}
+      other={{ path: RESCUE_LIST_PATH, label: t('tab.rescue') }}
+      exportAction={{ url: exportUrl(contract.faultRegistrations.export.path, list.query as Record<string, unknown>, EXPORT_KEYS), fallbackName: `${t('list.title')}.xlsx` }}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { ZMaintenanceProjectBodySchema, type MaintenanceProjectBody, type MaintenanceProjectDetail } from '@portal/contract';
-import { z } from 'zod';
-import type { FormSchema } from '../../ui/form';
+import { ZMaintenanceProjectBodySchema, type MaintenanceProjectDetail } from '@portal/contract';
+import { serviceFormSchema } from '../../ui/service-application';
 
 export type MaintenanceProjectFormValues = {
   kind: string;
@@ -22,15 +21,7 @@ export const EMPTY_MAINTENANCE_PROJECT: MaintenanceProjectFormValues = {
   content: '',
 };
 
-const fromInputs = (values: unknown): unknown =>
-  typeof values === 'object' && values !== null
-    ? { commit: false, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')) }
-    : values;
-
-export const maintenanceProjectFormSchema = z.preprocess(fromInputs, ZMaintenanceProjectBodySchema) as unknown as FormSchema<
-  MaintenanceProjectFormValues,
-  z.output<typeof ZMaintenanceProjectBodySchema>
->;
+export const maintenanceProjectFormSchema = serviceFormSchema<MaintenanceProjectFormValues, typeof ZMaintenanceProjectBodySchema>(ZMaintenanceProjectBodySchema);
 
 export function valuesFromMaintenanceProject(detail: MaintenanceProjectDetail): MaintenanceProjectFormValues {
   return {
@@ -42,12 +33,4 @@ export function valuesFromMaintenanceProject(detail: MaintenanceProjectDetail): 
     plannedCompletionDate: detail.plannedCompletionDate ?? '',
     content: detail.content,
   };
-}
-
-export function toMaintenanceProjectBody(
-  checked: z.output<typeof ZMaintenanceProjectBodySchema>,
-  commit: boolean,
-  attachmentIds: readonly string[],
-): MaintenanceProjectBody {
-  return { ...checked, commit, attachmentIds: [...attachmentIds] };
 }

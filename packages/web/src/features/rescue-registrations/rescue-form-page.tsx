@@ -1,46 +1,23 @@
-import { SimpleGrid, Text } from '@chakra-ui/react';
-import { FAULT_CAUSES, type Attachment, type RescueRegistration } from '@portal/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SimpleGrid } from '@chakra-ui/react';
+import { FAULT_CAUSES } from '@portal/contract';
+import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
-import { attachmentKeys, useRecordAttachments } from '../../api/queries/attachments';
 import { rescueRegistrationKeys, useRescueRegistration } from '../../api/queries/rescue-registrations';
-import { AttachmentUploader } from '../../ui/attachments/attachment-uploader';
-import { rescueViewPath } from '../../routes/paths';
-import { FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
-import { FormSaveBar } from '../../ui/form/form-save-bar';
-import { QueryView } from '../../ui/query-states';
-import { SectionCard } from '../../ui/section-card';
-import { notify } from '../../ui/toaster';
-import { useElevatorOptions } from '../../ui/elevator-options';
-import { useRescueRegistrationText } from './messages';
-import { EMPTY_RESCUE, rescueFormSchema, toRescueBody, valuesFromRescue, type RescueFormValues } from './rescue-form';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
+import { useElevatorOptions } from '../../ui/elevator-options';
+import { SelectField, TextareaField, TextField } from '../../ui/form';
+import { SectionCard } from '../../ui/section-card';
+import { RegistrationFormPage } from '../../ui/service-application';
+import { useRescueRegistrationText } from './messages';
+import { EMPTY_RESCUE, rescueFormSchema, valuesFromRescue } from './rescue-form';
+import { RESCUE_KIND } from './rescue-kind';
 
-type FormProps = { initial: RescueFormValues; rescue: RescueRegistration | null; files: readonly Attachment[] };
-
-function RescueForm({ initial, rescue, files }: FormProps) {
+/** A rescue's sections: the elevator, the timeline from alarm to release, the outcome. */
+function RescueFields() {
   const t = useRescueRegistrationText();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const elevators = useElevatorOptions();
-  const contractForm = useContractForm(rescueFormSchema, { defaultValues: initial, notifyInvalid: true });
-  const create = tsr.rescueRegistrations.create.useMutation({ meta: { silent: true } });
-  const update = tsr.rescueRegistrations.update.useMutation({ meta: { silent: true } });
-  const [attachments, setAttachments] = useState<Attachment[]>([...files]);
-
-  const save = contractForm.handle(async (checked) => {
-    const body = toRescueBody(checked, attachments.map((attachment) => attachment.id));
-    const response = rescue ? await update.mutateAsync({ params: { id: rescue.id }, body }) : await create.mutateAsync({ body });
-    void client.invalidateQueries({ queryKey: rescueRegistrationKeys.all });
-    void client.invalidateQueries({ queryKey: attachmentKeys.ofType('rescue-registration') });
-    notify('success', t('common.saved'));
-    navigate(rescueViewPath(response.body.id), { replace: true });
-  });
-
   return (
-    <FormFrame form={contractForm} pb="16" testId="rescue-form">
+    <>
       <SectionCard title={t('form.equipment')}>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           <SelectField name="registerCode" label={t('field.registerCode')} options={elevators} emptyLabel={t('common.choose')} helper={t('form.elevatorHint')} />
@@ -66,32 +43,33 @@ function RescueForm({ initial, rescue, files }: FormProps) {
           <TextareaField name="result" label={t('field.result')} maxLength={1000} gridColumn={{ md: 'span 2' }} />
         </SimpleGrid>
       </SectionCard>
-      <SectionCard title={t('form.attachments')}>
-        <Text fontSize="sm" color="gray.600" mb="3">
-          {t('form.attachmentsHint')}
-        </Text>
-        <AttachmentUploader refType="rescue-registration" refId={rescue?.id} value={attachments} onChange={setAttachments} />
-      </SectionCard>
-      <FormSaveBar save={() => save(false)} pending={create.isPending || update.isPending} label={t('form.save')} />
-    </FormFrame>
+    </>
   );
 }
 
 /** 登记困人救援 (new) or, with `?id=`, its completion: arrival, release and outcome. */
 export function RescueFormPage() {
+  const t = useRescueRegistrationText();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const rescue = useRescueRegistration(id);
   useRecordTagTitle(recordText(rescue.data?.body.equipmentName, rescue.data?.body.alarmAt.slice(0, 10)), { edit: true });
-  const files = useRecordAttachments('rescue-registration', id);
-  if (!id) return <RescueForm key="new" initial={EMPTY_RESCUE} rescue={null} files={[]} />;
+  const create = tsr.rescueRegistrations.create.useMutation({ meta: { silent: true } });
+  const update = tsr.rescueRegistrations.update.useMutation({ meta: { silent: true } });
   return (
-    <QueryView query={rescue}>
-      {() => (
-        <QueryView query={files}>
-          {() => rescue.data && files.data && <RescueForm key={id} initial={valuesFromRescue(rescue.data.body)} rescue={rescue.data.body} files={files.data.body} />}
-        </QueryView>
-      )}
-    </QueryView>
+    <RegistrationFormPage
+      kind={RESCUE_KIND}
+      text={t}
+      id={id}
+      query={rescue}
+      schema={rescueFormSchema}
+      initialOf={(record) => (record ? valuesFromRescue(record) : EMPTY_RESCUE)}
+      pending={create.isPending || update.isPending}
+      invalidates={rescueRegistrationKeys.all}
+      saveLabel={t('form.save')}
+      save={(body, saved) => (saved ? update.mutateAsync({ params: { id: saved }, body }) : create.mutateAsync({ body }))}
+    >
+      <RescueFields />
+    </RegistrationFormPage>
   );
 }

@@ -1,4 +1,4 @@
-import { ZRescueRegistrationBodySchema, type RescueRegistration, type RescueRegistrationBody } from '@portal/contract';
+import { ZRescueRegistrationBodySchema, type RescueRegistration } from '@portal/contract';
 import { z } from 'zod';
 import type { FormSchema } from '../../ui/form';
 
@@ -72,8 +72,4 @@ export function valuesFromRescue(rescue: RescueRegistration): RescueFormValues {
     casualties: rescue.casualties,
     result: rescue.result,
   };
-}
-
-export function toRescueBody(checked: z.output<typeof ZRescueRegistrationBodySchema>, attachmentIds: readonly string[]): RescueRegistrationBody {
-  return { ...checked, attachmentIds: [...attachmentIds] };
 }

@@ -1,14 +1,13 @@
-import { Button, HStack, Link } from '@chakra-ui/react';
 import { contract, FAULT_CAUSES, type RescueRegistration, type ZRescueQuerySchema } from '@portal/contract';
-import { LuPlus } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
 import { tsr } from '../../api/client';
 import { rescueRegistrationKeys } from '../../api/queries/rescue-registrations';
 import { shortDateTime } from '../../lib/dates';
-import { FAULT_LIST_PATH, rescueFormPath, rescueViewPath } from '../../routes/paths';
-import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef, exportUrl } from '../../ui/list-page';
+import { FAULT_LIST_PATH } from '../../routes/paths';
+import { defineList, listQueryOptions, useListState, type ColumnDef, type FilterDef, exportUrl } from '../../ui/list-page';
+import { RegistrationList } from '../../ui/service-application';
 import { ArrivalBadge } from './arrival-badge';
+import { RESCUE_KIND } from './rescue-kind';
 import { useRescueRegistrationText, type RescueRegistrationTextKey } from './messages';
 import { ValueLabel } from '../../ui/value-label';
 
@@ -50,38 +49,14 @@ export function RescueListPage() {
   const list = useListState(RESCUE_LIST);
   const result = tsr.rescueRegistrations.list.useQuery(listQueryOptions(rescueRegistrationKeys.list, list));
   return (
-    <ListPage
+    <RegistrationList
+      kind={RESCUE_KIND}
       list={list}
       result={result}
       text={t}
-      title={t('list.title')}
-      testId="rescue-list"
-      titleActions={
-        <HStack gap="2">
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={FAULT_LIST_PATH}>{t('tab.fault')}</RouterLink>
-          </Button>
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={rescueFormPath()}>
-              <LuPlus /> {t('list.new')}
-            </RouterLink>
-          </Button>
-        </HStack>
-      }
-      totalText={(total) => t('list.total', { total })}
-      exportAction={{ url: exportUrl(contract.rescueRegistrations.export.path, list.query as Record<string, unknown>, EXPORT_KEYS), fallbackName: `${t('list.title')}.xlsx` }}
       columns={COLUMNS}
-      tableTestId="rescue-table"
-      actions={(item) => (
-        <>
-          <Link asChild color="blue.600">
-            <RouterLink to={rescueViewPath(item.id)}>{t('common.view')}</RouterLink>
-          </Link>
-          <Link asChild color="blue.600">
-            <RouterLink to={rescueFormPath(item.id)}>{t('common.edit')}</RouterLink>
-          </Link>
-        </>
-      )}
+      other={{ path: FAULT_LIST_PATH, label: t('tab.fault') }}
+      exportAction={{ url: exportUrl(contract.rescueRegistrations.export.path, list.query as Record<string, unknown>, EXPORT_KEYS), fallbackName: `${t('list.title')}.xlsx` }}
     />
   );
 }

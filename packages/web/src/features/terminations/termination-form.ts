@@ -1,6 +1,5 @@
-import { ZTerminationBodySchema, type TerminationBody, type TerminationDetail } from '@portal/contract';
-import { z } from 'zod';
-import type { FormSchema } from '../../ui/form';
+import { ZTerminationBodySchema, type TerminationDetail } from '@portal/contract';
+import { serviceFormSchema } from '../../ui/service-application';
 
 export type TerminationFormValues = {
   type: string;
@@ -14,16 +13,7 @@ export type TerminationFormValues = {
 
 export const EMPTY_TERMINATION: TerminationFormValues = { type: '', equipmentIds: [], reason: '', stopFrom: '', stopTo: '', handler: '', remark: '' };
 
-/** An empty input is an absent value; `commit` is the button's, not the form's (checked as a draft here). */
-const fromInputs = (values: unknown): unknown =>
-  typeof values === 'object' && values !== null
-    ? { commit: false, ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')) }
-    : values;
-
-export const terminationFormSchema = z.preprocess(fromInputs, ZTerminationBodySchema) as unknown as FormSchema<
-  TerminationFormValues,
-  z.output<typeof ZTerminationBodySchema>
->;
+export const terminationFormSchema = serviceFormSchema<TerminationFormValues, typeof ZTerminationBodySchema>(ZTerminationBodySchema);
 
 export function valuesFromTermination(detail: TerminationDetail): TerminationFormValues {
   return {
@@ -35,8 +25,4 @@ export function valuesFromTermination(detail: TerminationDetail): TerminationFor
     handler: detail.handler,
     remark: '',
   };
-}
-
-export function toTerminationBody(checked: z.output<typeof ZTerminationBodySchema>, commit: boolean, attachmentIds: readonly string[]): TerminationBody {
-  return { ...checked, commit, attachmentIds: [...attachmentIds] };
 }

@@ -1,14 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
 import { useTermination } from '../../api/queries/terminations';
-import { QueryView } from '../../ui/query-states';
+import { ServiceApplicationView, useApplicationTarget } from '../../ui/service-application';
 import { TerminationDetailView } from './termination-detail';
-import { useRecordTagTitle } from '../../lib/page-tag';
 
 /** 停用报废注销申请详情 for the unit. */
 export function TerminationViewPage() {
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
+  const { id } = useApplicationTarget();
   const query = useTermination(id);
-  useRecordTagTitle(query.data?.body.applicationNo);
-  return <QueryView query={query}>{() => query.data && <TerminationDetailView detail={query.data.body} editable />}</QueryView>;
+  return <ServiceApplicationView query={query}>{(detail) => <TerminationDetailView detail={detail} editable />}</ServiceApplicationView>;
 }

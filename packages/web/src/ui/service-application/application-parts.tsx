@@ -2,13 +2,13 @@ import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { labelOf, REVIEW_STATES, ZServiceDecisionBodySchema, type ReviewState } from '@portal/contract';
 import { z } from 'zod';
-import { useEquipmentChoices } from '../api/queries/equipment';
-import { useI18n } from '../i18n/i18n';
-import type { AuditDecisionValues } from './audit-decision';
-import type { FormSchema } from './form';
-import type { SelectOption } from './option-select';
-import { SectionCard } from './section-card';
-import { historyTimeline, StateTimeline, type HistoryEntry } from './state-timeline';
+import { useEquipmentChoices } from '../../api/queries/equipment';
+import { useI18n } from '../../i18n/i18n';
+import type { AuditDecisionValues } from '../audit-decision';
+import type { FormSchema } from '../form';
+import type { SelectOption } from '../option-select';
+import { SectionCard } from '../section-card';
+import { historyTimeline, StateTimeline, type HistoryEntry } from '../state-timeline';
 
 /**
  * Pieces the unit's service applications share (terminations, maintenance projects): the

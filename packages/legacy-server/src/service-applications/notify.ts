@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
-import { users } from '../../db/schema';
-import { SMS_SIGNATURE } from '../sms-codes/sender';
+import type { AppContext } from '../app-context';
+import { users } from '../db/schema';
+import { SMS_SIGNATURE } from '../resources/sms-codes/sender';
 
 /**
  * Texts the applicant (the account that created the application) the institute's decision. A send

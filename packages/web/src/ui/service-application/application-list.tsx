@@ -1,0 +1,99 @@
+import { Button, Link } from '@chakra-ui/react';
+import type { ReviewState } from '@portal/contract';
+import { LuPlus } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { shortDateTime } from '../../lib/dates';
+import type { TextFn } from '../../lib/text';
+import { ReviewStateBadge } from '../badges';
+import { ListPage, type ColumnDef, type ListResult, type ListState } from '../list-page';
+import type { ServiceApplicationKey, ServiceApplicationKind } from './application-kind';
+import type { ServiceEquipment } from './application-parts';
+
+/** What every kind's list row carries (the contract's list items). */
+export type ServiceApplicationRow = {
+  id: string;
+  applicationNo: string;
+  unitName: string | null;
+  equipment: readonly ServiceEquipment[];
+  state: ReviewState;
+  appliedAt: string | null;
+};
+
+/** 设备: the equipment an application names, `名称（注册代码）` joined. */
+export function equipmentColumn<R extends ServiceApplicationRow>(): ColumnDef<R, ServiceApplicationKey> {
+  return {
+    key: 'equipment',
+    header: 'field.equipment',
+    wrap: true,
+    minW: '48',
+    cell: (item) => item.equipment.map((equipment) => `${equipment.equipmentName}（${equipment.registerCode || '—'}）`).join('、'),
+  };
+}
+
+type Props<R extends ServiceApplicationRow, K extends string, Q, L extends string> = {
+  kind: ServiceApplicationKind;
+  /** The institute's list of every unit's applications, else the unit's own. */
+  review: boolean;
+  list: ListState<K, Q, L>;
+  result: ListResult<R>;
+  /** The kind's texts: its catalogue holds the shared keys too (`L` is the list's, from `list`). */
+  text: TextFn<NoInfer<L> | ServiceApplicationKey>;
+  /** The kind's own columns, between the application number (and unit) and the state. */
+  columns: readonly ColumnDef<R, NoInfer<L> | ServiceApplicationKey>[];
+};
+
+/** A service application list: the unit's applications with 新建 and 编辑, or every unit's for the institute's review. */
+export function ServiceApplicationList<R extends ServiceApplicationRow, K extends string, Q, L extends string>(props: Props<R, K, Q, L>) {
+  const { kind, review, list, result, text: t } = props;
+  const open = (id: string) => (review ? kind.paths.reviewDetail(id) : kind.paths.view(id));
+  const columns: readonly ColumnDef<R, L | ServiceApplicationKey>[] = [
+    {
+      key: 'applicationNo',
+      header: 'field.applicationNo',
+      mono: true,
+      sortKey: 'applicationNo',
+      cell: (item) => (
+        <Link asChild color="blue.600">
+          <RouterLink to={open(item.id)}>{item.applicationNo}</RouterLink>
+        </Link>
+      ),
+    },
+    ...(review ? [{ key: 'unitName', header: 'field.unitName' as const, cell: (item: R) => item.unitName ?? '—', wrap: true }] : []),
+    ...props.columns,
+    { key: 'state', header: 'field.state', cell: (item) => <ReviewStateBadge state={item.state} />, sortKey: 'state' },
+    { key: 'appliedAt', header: 'field.appliedAt', cell: (item) => shortDateTime(item.appliedAt) || '—', sortKey: 'appliedAt' },
+  ];
+  return (
+    <ListPage
+      list={list}
+      result={result}
+      text={t}
+      title={t(review ? 'review.title' : 'list.title')}
+      testId={review ? kind.reviewListTestId : `${kind.word}-list`}
+      titleActions={
+        !review && (
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to={kind.paths.form()}>
+              <LuPlus /> {t('list.new')}
+            </RouterLink>
+          </Button>
+        )
+      }
+      totalText={(total) => t(review ? 'review.total' : 'list.total', { total })}
+      columns={columns}
+      tableTestId={`${kind.word}-table`}
+      actions={(item) => (
+        <>
+          <Link asChild color="blue.600">
+            <RouterLink to={open(item.id)}>{t('common.view')}</RouterLink>
+          </Link>
+          {!review && (item.state === 'draft' || item.state === 'returned') && (
+            <Link asChild color="blue.600">
+              <RouterLink to={kind.paths.form(item.id)}>{t('common.edit')}</RouterLink>
+            </Link>
+          )}
+        </>
+      )}
+    />
+  );
+}
