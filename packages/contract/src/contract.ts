@@ -4,6 +4,7 @@ import { accountRegistrationRoutes } from './resources/account-registrations';
 import { accountRoutes } from './resources/accounts';
 import { attachmentRoutes } from './resources/attachments';
 import { auditRecordRoutes } from './resources/audit-records';
+import { changeRoutes } from './resources/changes';
 import { conformityDeclarationRoutes } from './resources/conformity-declarations';
 import { constructionRecordRoutes } from './resources/construction-records';
 import { dashboardRoutes } from './resources/dashboard';
@@ -70,6 +71,7 @@ export const contract = c.router(
     passwordResetAudits: passwordResetAuditRoutes,
     payments: paymentRoutes,
     auditRecords: auditRecordRoutes,
+    changes: changeRoutes,
   },
   { strictStatusCodes: true, commonResponses: problemResponses },
 );

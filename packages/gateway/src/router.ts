@@ -49,6 +49,8 @@ import { terminationRoutes } from './resources/terminations/routes';
 import { registerInteractionFiles } from './resources/interactions/files';
 import { interactionRoutes, interactionsServed } from './resources/interactions/routes';
 import { maintenanceProjectRoutes } from './resources/maintenance-projects/routes';
+import { changeRoutes } from './resources/changes/routes';
+import { registerChanges } from './resources/changes/register';
 
 const s = initServer();
 
@@ -85,6 +87,7 @@ export const ROUTED = {
   maintenanceProjects: contract.maintenanceProjects,
   elevatorUseSigns: elevatorUseSignsServed,
   conformityDeclarations: conformityDeclarationsServed,
+  changes: { list: contract.changes.list },
 };
 
 /** Routes that stream, served by plain Fastify routes beside the router (its adapter does not stream). */
@@ -104,6 +107,7 @@ export const STREAMED = {
   elevatorUseSigns: { print: contract.elevatorUseSigns.print, printBatch: contract.elevatorUseSigns.printBatch },
   conformityDeclarations: { download: contract.conformityDeclarations.download },
   interactions: { file: contract.interactions.file, deskFile: contract.interactions.deskFile },
+  changes: { stream: contract.changes.stream },
 };
 
 /** Routes not served yet: each answers 501 once the access check has let the caller through. */
@@ -155,6 +159,7 @@ export async function registerApi(
     maintenanceProjects: maintenanceProjectRoutes(ctx),
     elevatorUseSigns: elevatorUseSignRoutes(ctx),
     conformityDeclarations: conformityDeclarationRoutes(ctx),
+    changes: changeRoutes(ctx),
   });
   registerEquipmentExport(app, ctx);
   registerWorkerExport(app, ctx);
@@ -172,6 +177,7 @@ export async function registerApi(
   registerAttachmentTransfers(app, ctx);
   registerApplicationFileUpload(app, ctx);
   registerApplicationFileDownload(app, ctx);
+  registerChanges(app, ctx);
   registerPlanned(app, plannedGroup(PLANNED));
   // Its own scope: @ts-rest/fastify installs an error handler, which passes other errors up to ours.
   await app.register(async (api) => {

@@ -36,4 +36,5 @@ export * from './resources/fault-registrations';
 export * from './resources/service-applications';
 export * from './resources/terminations';
 export * from './resources/interactions';
+export * from './resources/changes';
 export * from './resources/maintenance-projects';

@@ -42,6 +42,8 @@ import { faultRegistrationRoutes } from './resources/fault-registrations/routes'
 import { terminationRoutes } from './resources/terminations/routes';
 import { interactionRoutes } from './resources/interactions/routes';
 import { maintenanceProjectRoutes } from './resources/maintenance-projects/routes';
+import { changeRoutes } from './resources/changes/routes';
+import { registerChangeSweep } from './resources/changes/sweep';
 
 /** JeeSite's default `session.sessionTimeout`. */
 export const DEFAULT_SESSION_TIMEOUT_MS = 30 * 60 * 1000;
@@ -135,6 +137,8 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
   terminationRoutes(app, context);
   interactionRoutes(app, context);
   maintenanceProjectRoutes(app, context);
+  changeRoutes(app, context, options.platformSecret ? { platformSecret: options.platformSecret } : {});
   registerUnlinkedSweep(app, context);
+  registerChangeSweep(app, context);
   return app;
 }

@@ -2,6 +2,7 @@ export * from './account-registrations';
 export * from './accounts';
 export * from './attachments';
 export * from './audit-records';
+export * from './changes';
 export * from './conformity-declarations';
 export * from './construction-records';
 export * from './dashboard';

@@ -26,3 +26,4 @@ export * from '../resources/terminations/table';
 export * from '../resources/maintenance-projects/table';
 export * from '../resources/conformity-declarations/table';
 export * from '../resources/interactions/table';
+export * from '../resources/changes/table';

@@ -13,6 +13,9 @@ export const LazyChakraRoot = lazyPage(() => import('./chakra-root').then((m) =>
 
 export const LazyShell = lazyPage(() => import('../shell/shell').then((m) => m.Shell), 'Shell');
 
+/** What keeps the signed-in pages current (api/live-updates.tsx): loads with the shell. */
+export const LazyLiveUpdates = lazyPage(() => import('../api/live-updates').then((m) => m.LiveUpdates), 'LiveUpdates');
+
 export const LazyToasterView = lazyPage(() => import('../ui/toaster-view').then((m) => m.ToasterView), 'ToasterView');
 
 const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
@@ -21,6 +24,7 @@ const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefine
 export function preloadSignedIn(paths: readonly string[]): void {
   quietly(LazyChakraRoot.preload());
   quietly(LazyShell.preload());
+  quietly(LazyLiveUpdates.preload());
   quietly(LazyToasterView.preload());
   preloadToaster();
   paths.forEach(preloadPage);

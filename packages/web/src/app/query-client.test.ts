@@ -1,8 +1,11 @@
-import { MutationObserver, onlineManager } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { focusManager, MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
 
-afterEach(() => onlineManager.setOnline(true));
+afterEach(() => {
+  onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
+});
 
 describe('createQueryClient', () => {
   it('lets a save made offline fail at once (so the page says the network is down) instead of pausing it', async () => {
@@ -23,5 +26,24 @@ describe('createQueryClient', () => {
     await Promise.resolve();
     expect(calls).toBe(1);
     expect(client.getMutationCache().getAll().every((mutation) => !mutation.state.isPaused)).toBe(true);
+  });
+
+  it('reads a shown list afresh when the window is back in focus and when it is shown again', async () => {
+    const client = createQueryClient();
+    // As QueryClientProvider does: the client follows the window's focus.
+    client.mount();
+    let reads = 0;
+    const options = { queryKey: ['inspectionApplications', 'list', { page: 1 }], queryFn: async () => (reads += 1), meta: { silent: true } };
+    const shown = new QueryObserver(client, options);
+    const unsubscribe = shown.subscribe(() => undefined);
+    await vi.waitFor(() => expect(reads).toBe(1));
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await vi.waitFor(() => expect(reads).toBe(2));
+    unsubscribe();
+    const again = new QueryObserver(client, options).subscribe(() => undefined);
+    await vi.waitFor(() => expect(reads).toBe(3));
+    again();
+    client.unmount();
   });
 });

@@ -47,8 +47,11 @@ export function createQueryClient(): QueryClient {
     // 'always': a call made offline fails at once and says the network is down (the form keeps
     // what was typed, the user retries). react-query's default pauses it instead: the save spun
     // with no word and then went through unseen once the network came back.
+    // staleTime 0: what the user asks for again (查询 with other filters, a tag shown again, the
+    // window back in focus) is read afresh; between those, pushed changes keep it current
+    // (api/live-updates-core.ts).
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+      queries: { retry: false, refetchOnWindowFocus: true, staleTime: 0, networkMode: 'always' },
       mutations: { retry: false, networkMode: 'always' },
     },
   });

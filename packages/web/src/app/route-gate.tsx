@@ -12,7 +12,7 @@ import { BARE_PAGES } from './bare-pages';
 import { useDocumentTitle } from './document-title';
 import { useErrorReporting } from './error-reporting';
 import { GateFailed, Waiting } from './gate-states';
-import { LazyChakraRoot, LazyShell, preloadSignedIn } from './lazy-frames';
+import { LazyChakraRoot, LazyLiveUpdates, LazyShell, preloadSignedIn } from './lazy-frames';
 import { lazyPage } from './lazy-page';
 import { prefetchPageData } from './page-preload';
 
@@ -155,6 +155,7 @@ export function RouteGate() {
         <Loading>
           <LazyChakraRoot>
             <LazyShell route={route} />
+            <LazyLiveUpdates />
           </LazyChakraRoot>
         </Loading>
       );

@@ -69,4 +69,5 @@ export const RESOURCE_QUERY_ROOTS = {
   passwordResetAudits: passwordResetAuditKeys.all,
   payments: resourceKeys('payments').all,
   auditRecords: auditRecordKeys.all,
+  changes: resourceKeys('changes').all,
 } as const satisfies { readonly [W in ResourceWord]: readonly [W] };
