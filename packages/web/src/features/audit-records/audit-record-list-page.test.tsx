@@ -92,4 +92,14 @@ describe('AuditRecordListPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       expect(last?.searchParams.get('outcome')).toBe('failure');
     });
   });
+
+  it('asks again when 查询 is pressed with the filters already applied (the URL does not change)', async () => {
+    const api = installFakeApi({ 'GET /api/v1/audit-records': () => pageOf([FAILED_LOGIN], 1) });
+    renderPage(<AuditRecordListPage />, { url: '/system/audit?event=login', user: ADMINISTRATOR });
+    await screen.findByText('req-7f3a9c21');
+    const before = api.callsTo('/api/v1/audit-records').length;
+    fireEvent.click(within(screen.getByTestId('audit-record-filters')).getByRole('button', { name: '查询' }));
+    await vi.waitFor(() => expect(api.callsTo('/api/v1/audit-records').length).toBe(before + 1));
+    expect(api.callsTo('/api/v1/audit-records').at(-1)?.url.searchParams.get('event')).toBe('login');
+  });
 });

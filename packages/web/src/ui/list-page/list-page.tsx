@@ -8,7 +8,7 @@ import { FilterBar } from './filter-bar';
 import { ListBody, type ListResult } from './list-body';
 import { useColumns, type ColumnChoice } from './use-columns';
 import type { ListState } from './use-list-state';
-import type { ColumnDef, TextOf } from './types';
+import type { ColumnDef, FilterValues, TextOf } from './types';
 
 type Rows<R, L extends string> =
   /** A table of declared columns, with the row actions pinned at the end. */
@@ -72,6 +72,13 @@ export function ListPage<R extends { id: string }, K extends string, Q, L extend
     [chosen.shown, columns, text],
   );
   const total = result.data?.body.total;
+  // 查询 with the filters already applied leaves the URL as it is, so no new query starts: the
+  // person pressing it wants the rows as they are now, so the list is asked again.
+  const search = (values: FilterValues<K>) => {
+    const unchanged = Number(list.params.page) === 1 && Object.entries(values).every(([key, value]) => list.filters[key as K] === value);
+    list.search(values);
+    if (unchanged) void result.refetch();
+  };
 
   const body = (
     <>
@@ -80,7 +87,7 @@ export function ListPage<R extends { id: string }, K extends string, Q, L extend
           {hint}
         </Text>
       )}
-      <FilterBar filters={list.definition.filters} values={list.filters} onSearch={list.search} text={text} testId={filtersTestId} />
+      <FilterBar filters={list.definition.filters} values={list.filters} onSearch={search} text={text} testId={filtersTestId} />
       <ListToolbar
         total={total !== undefined && totalText ? totalText(total) : null}
         tools={
