@@ -70,12 +70,18 @@ test.describe('elevator pages', () => {
     await expect(form.getByLabel('维保单位')).toHaveValue('宁波甬江电梯工程有限公司');
     await form.getByLabel('自行检查日期').fill('2026-11-02');
     await form.getByLabel('声明人（签字）').fill('王建国');
+    // The declaration is the unit's own act: the box starts empty and the person ticks it.
+    const declares = form.getByLabel('本单位声明该电梯符合下列全部事项');
+    await expect(declares).not.toBeChecked();
+    await declares.check();
     await page.screenshot({ path: `${SHOTS}/compliance-form.png`, fullPage: true });
     await form.getByTestId('compliance-submit').click();
     await expect(toast(page, 'success', '符合性声明已提交')).toBeVisible();
     const detail = page.getByTestId('compliance-detail');
     await expect(detail).toContainText(LIFTS[0]!.registerCode);
     await expect(detail).toContainText('王建国');
+    await expect(detail).toContainText('符合');
+    await expect(detail).not.toContainText('不符合');
     await expect(page.getByTestId('compliance-table').first()).toContainText(LIFTS[0]!.registerCode);
     await saveFullScreen(page, 'compliance');
     await page.screenshot({ path: `${SHOTS}/compliance.png`, fullPage: true });

@@ -98,6 +98,27 @@ test.describe('shell', () => {
     await expect(page.getByTestId('back-to-top')).toHaveCount(0);
   });
 
+  test('on a long form, back-to-top sits above the sticky bar and covers none of its buttons', async ({ page }) => {
+    await login(page, 'qiye');
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await page.goto('/equipment/device-info-new?mode=add&category=3000');
+    const frame = page.locator('[data-page^="/equipment/device-info-new"]');
+    const bar = frame.locator('[data-form-bar]');
+    await expect(bar.getByRole('button').last()).toBeVisible();
+    await frame.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    const corner = page.getByTestId('back-to-top');
+    await expect(corner).toBeVisible();
+    const top = (await corner.boundingBox())!;
+    for (const button of await bar.getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      const overlaps = box.x < top.x + top.width && top.x < box.x + box.width && box.y < top.y + top.height && top.y < box.y + box.height;
+      expect(overlaps, `back-to-top covers ${await button.textContent()}`).toBe(false);
+    }
+    // The first click on 提交's corner reaches the form's button, not the page's top.
+    const barTop = (await bar.boundingBox())!.y;
+    expect(top.y + top.height).toBeLessThanOrEqual(barTop);
+  });
+
   test('the header reload cancels running requests without counting them as errors', async ({ page }) => {
     await login(page, 'qiye');
     await page.goto('/equipment/query-comprehensive');

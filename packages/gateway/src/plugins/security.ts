@@ -28,6 +28,8 @@ export function securityHeaders(opts: SecurityHeaderOptions): SecurityHeaderSets
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
+    // The use-sign print preview shows the PDF the page fetched, as a blob: URL in a frame.
+    "frame-src 'self' blob:",
     "frame-ancestors 'self'",
     "form-action 'self'",
     ...(opts.httpsOnly ? ['upgrade-insecure-requests'] : []),

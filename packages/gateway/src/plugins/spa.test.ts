@@ -113,6 +113,12 @@ describe('the SPA, cached', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('lets a page frame a PDF it fetched itself (blob:), and nothing from elsewhere', async () => {
+    const res = await app.inject({ method: 'GET', url: '/elevator/printing', headers: { accept: 'text/html' } });
+    const directives = String(res.headers['content-security-policy']).split(';');
+    expect(directives).toContain("frame-src 'self' blob:");
+  });
+
   it('answers a missing asset with 404, not the page', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/gone-000000.js', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(404);

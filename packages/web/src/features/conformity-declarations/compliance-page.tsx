@@ -70,7 +70,7 @@ function DeclarationForm({ onDone }: { onDone: (id: string) => void }) {
   const options = rows.map((row) => ({ code: row.equipmentId, label: [row.unitInternalNo, row.subTypeName, row.registerCode].filter(Boolean).join(' · '), en: [row.unitInternalNo, catalogueName(row.subTypeName, 'en-US'), row.registerCode].filter(Boolean).join(' · ') }));
   const mutation = tsr.conformityDeclarations.create.useMutation({ meta: { silent: true } });
   const contractForm = useContractForm(ZConformityDeclarationBodySchema, {
-    defaultValues: { equipmentId: '', year, maintenanceUnit: '', selfCheckDate: '', conforms: true, declarant: '', remark: '', attachmentIds: [] },
+    defaultValues: { equipmentId: '', year, maintenanceUnit: '', selfCheckDate: '', conforms: false, declarant: '', remark: '', attachmentIds: [] },
   });
   const submit = contractForm.handle(async (checked) => {
     const response = await mutation.mutateAsync({ body: checked });

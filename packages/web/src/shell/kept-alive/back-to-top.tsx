@@ -23,10 +23,15 @@ export function scrollToTop(element: HTMLElement, duration: number = BACK_TO_TOP
 export function BackToTop({ container }: { container: RefObject<HTMLElement | null> }) {
   const { t } = useI18n();
   const [visible, setVisible] = useState(false);
+  const [lift, setLift] = useState(0);
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const update = () => setVisible(element.scrollTop > BACK_TO_TOP.threshold);
+    const update = () => {
+      setVisible(element.scrollTop > BACK_TO_TOP.threshold);
+      // A form's sticky bar (FormActions, FormSaveBar) holds 提交 in the same corner: sit above it.
+      setLift(element.querySelector<HTMLElement>('[data-form-bar]')?.offsetHeight ?? 0);
+    };
     update();
     element.addEventListener('scroll', update, { passive: true });
     return () => element.removeEventListener('scroll', update);
@@ -37,7 +42,7 @@ export function BackToTop({ container }: { container: RefObject<HTMLElement | nu
       aria-label={t('backToTop.label')}
       position="fixed"
       right={`${BACK_TO_TOP.offset}px`}
-      bottom={`${BACK_TO_TOP.offset}px`}
+      bottom={`${BACK_TO_TOP.offset + lift}px`}
       rounded="full"
       colorPalette="blue"
       boxShadow="lg"

@@ -7,7 +7,7 @@ export function FormSaveBar({ save, pending, label }: { save: () => Promise<void
   const { t } = useI18n();
   const navigate = useNavigate();
   return (
-    <HStack position="sticky" bottom="0" bg="white" borderTopWidth="1px" py="3" px="4" gap="3" justify="flex-end" zIndex="docked" boxShadow="sm">
+    <HStack data-form-bar position="sticky" bottom="0" bg="white" borderTopWidth="1px" py="3" px="4" gap="3" justify="flex-end" zIndex="docked" boxShadow="sm">
       <Button size="sm" variant="outline" onClick={() => navigate(-1)}>
         {t('common.back')}
       </Button>
