@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /** Something a page did that a person would count as broken. */
 export type Trouble = { route: string; what: string };
@@ -15,19 +15,21 @@ export function watchPage(page: Page, current: () => string, troubles: Trouble[]
     if (message.type() === 'error') troubles.push({ route: current(), what: `console: ${message.text().slice(0, 300)}` });
   });
   page.on('pageerror', (error) => troubles.push({ route: current(), what: `script error: ${error.message.slice(0, 300)}` }));
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  // The live-updates stream (an EventSource) stays open for the page's life: it is never "in flight"
+  // work a page waits for, or settle() would wait its whole bound on every page.
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/') && request.resourceType() !== 'eventsource';
   page.on('request', (request) => {
-    if (isApi(request.url())) inFlight += 1;
+    if (isApi(request)) inFlight += 1;
   });
   const done = () => (inFlight = Math.max(0, inFlight - 1));
   page.on('requestfailed', (request) => {
-    if (!isApi(request.url())) return;
+    if (!isApi(request)) return;
     done();
     // A request the page itself cancelled (it moved on) is not a failure.
     if (!/ERR_ABORTED|cancel/i.test(request.failure()?.errorText ?? '')) troubles.push({ route: current(), what: `request failed: ${request.url()}` });
   });
   page.on('requestfinished', (request) => {
-    if (!isApi(request.url())) return;
+    if (!isApi(request)) return;
     done();
     const path = new URL(request.url()).pathname;
     void request.response().then((response) => {

@@ -56,6 +56,9 @@ test.describe('paying an inspection application', () => {
     await shot(page, 'pay-code-order-failed');
     await order.getByTestId('pay-retry').click();
     await expect(page).not.toHaveURL(new RegExp(orderNo));
+    // The new order replaces the old one on the page (the address changes first; the page follows it).
+    await expect(order.getByTestId('pay-order-no')).not.toHaveText(orderNo);
+    await expect(order.getByTestId('pay-qr-code')).not.toHaveAttribute('data-value', link!);
     await expect(order.getByTestId('pay-order-state')).toHaveText('支付中');
     const retryLink = await order.getByTestId('pay-qr-code').getAttribute('data-value');
     expect(retryLink).not.toBe(link);

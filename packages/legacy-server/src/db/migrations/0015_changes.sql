@@ -3,8 +3,8 @@
 -- Triggers write it, so no write path has to remember it. `cursor` only grows and, because every
 -- writer takes one transaction-level lock before it draws a cursor and holds it to its commit, rows
 -- become visible in cursor order: a reader that has passed cursor N never meets a later row below N.
--- The price is that writes to unit records commit one after another (the reference platform's load
--- is small; measured in docs/reliability.md). Rows are swept after CHANGE_RETENTION_DAYS
+-- The price is that writes to unit records commit one after another (not yet measured under load;
+-- docs/architecture.md, "Changes", names the limit). Rows are swept after CHANGE_RETENTION_DAYS
 -- (resources/changes/sweep.ts).
 CREATE TABLE changes (
   cursor bigserial PRIMARY KEY,
