@@ -47,6 +47,7 @@ test.describe('the inspection journey of issue 11', () => {
     await expect(form.getByTestId('fee-total')).toHaveText('合计：1288.00 元');
     await form.getByLabel('现场联系人').fill('李强');
     await form.getByLabel('联系人手机').fill('13857436021');
+    await form.getByLabel('检验地址').fill('宁波市鄞州区天童北路1088号悦澜酒店');
     await form.getByLabel('省').selectOption({ label: '浙江省' });
     await form.getByLabel('市').selectOption({ label: '宁波市' });
     await form.getByLabel('区(县)').selectOption({ label: '鄞州区' });

@@ -55,7 +55,7 @@ test.describe('registration', () => {
     await form.getByLabel('生产经营地址').fill('宁波市海曙区望春工业园区科创路8号');
     await form.getByLabel('法定代表人').fill('李国强');
     await form.getByLabel('成立日期').fill('2015-03-18');
-    await form.getByLabel('固定资产').fill('5000000');
+    await form.getByLabel('固定资产（万元）').fill('500');
     await form.getByLabel('邮政编码').fill('315000');
     await form.getByLabel('电子邮箱').fill('zhoumin@example.com');
     await form.getByLabel('联系人').fill('周敏');
@@ -87,8 +87,9 @@ test.describe('registration', () => {
     await form.getByLabel('确认密码').fill(PASSWORD);
     await saveFullScreen(page, 'registration-04-filled');
     await form.getByRole('button', { name: '提交申请' }).click();
-    await expect(page).toHaveURL(/\/register-success\?id=/);
+    await expect(page).toHaveURL(/\/register-success\?no=ZC\d{11}&/);
     await expect(page.getByTestId('register-success')).toContainText('注册申请已提交');
+    await expect(page.getByTestId('register-success')).toContainText(/受理编号：ZC\d{11}/);
     await saveScreen(page, 'registration-05-success');
 
     // The institute confirms it.

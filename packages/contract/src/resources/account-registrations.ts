@@ -13,6 +13,8 @@ const c = initContract();
 
 export const ZAccountRegistrationSchema = z.object({
   id: z.string(),
+  /** 受理编号, e.g. ZC20261129001; null when the platform does not number it. */
+  referenceNo: z.string().nullable(),
   unitName: z.string(),
   creditCode: z.string(),
   areaCode: z.string().nullable(),

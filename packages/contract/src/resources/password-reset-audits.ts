@@ -14,6 +14,8 @@ const c = initContract();
 
 export const ZPasswordResetApplicationSchema = z.object({
   id: z.string(),
+  /** 受理编号, e.g. CZ20261129001; null when the platform does not number it. */
+  referenceNo: z.string().nullable(),
   loginName: z.string(),
   name: z.string(),
   unitName: z.string().nullable(),

@@ -65,6 +65,8 @@ export type AccountApplicationBody = z.input<typeof ZAccountApplicationBodySchem
 
 export const ZAccountApplicationSchema = z.object({
   id: z.string(),
+  /** 受理编号 the applicant quotes, e.g. ZC20261129001; null when the platform does not number it. */
+  referenceNo: z.string().nullable(),
   state: ZAuditState,
   submittedAt: ZAnswerDateTime,
 });
@@ -176,7 +178,8 @@ export const publicRoutes = c.router({
     method: 'POST',
     path: '/api/v1/password-reset-applications',
     body: ZPasswordResetApplicationBodySchema,
-    responses: { 201: z.object({ id: z.string(), state: ZAuditState }) },
+    // referenceNo: the 受理编号 the applicant quotes, e.g. CZ20261129001 (null when the platform does not number it).
+    responses: { 201: z.object({ id: z.string(), referenceNo: z.string().nullable(), state: ZAuditState }) },
     summary: 'Apply for a password reset (resetPassword page)',
     metadata: meta('public'),
   },

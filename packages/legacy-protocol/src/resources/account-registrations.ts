@@ -88,8 +88,8 @@ export function accountApplyForm(fields: WireAccountApplyFormFields): Record<str
   return { ...text, attachmentIds: attachmentIds.join(',') };
 }
 
-/** `account/apply`: the new application's id, its state and when it was filed. */
-export const ZWireAccountApplied = wireRecord({ id: ZWireText, status: ZWireText, submitDate: ZWireDateTime });
+/** `account/apply`: the new application's id, its reference number (受理编号), its state and when it was filed. */
+export const ZWireAccountApplied = wireRecord({ id: ZWireText, referenceNo: ZWireOptionalText, status: ZWireText, submitDate: ZWireDateTime });
 
 /** `ogmUnitRegistCheck` (form `uscc`, optional `loginName`). */
 export const ZWireUnitRegistCheck = wireRecord({
@@ -100,6 +100,8 @@ export const ZWireUnitRegistCheck = wireRecord({
 
 const ACCOUNT_REGISTRATION_FIELDS = {
   id: ZWireText,
+  /** 受理编号, e.g. ZC20261129001; absent on a platform that does not number applications. */
+  referenceNo: ZWireOptionalText,
   orgname: ZWireText,
   uscc: ZWireText,
   areaCode: ZWireOptionalText,

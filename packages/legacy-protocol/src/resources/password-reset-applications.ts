@@ -48,6 +48,8 @@ export type WirePasswordResetCheck = z.infer<typeof ZWirePasswordResetCheck>;
 /** One application as `passwordResetApply/list` and `get/{id}` write it; `mobile` in full (the gateway masks it). */
 export const ZWirePasswordReset = wireRecord({
   id: ZWireText,
+  /** 受理编号, e.g. CZ20261129001; absent on a platform that does not number applications. */
+  referenceNo: ZWireOptionalText,
   loginName: ZWireText,
   userName: ZWireText,
   unitName: ZWireOptionalText,
@@ -61,8 +63,8 @@ export const ZWirePasswordReset = wireRecord({
 });
 export type WirePasswordReset = z.infer<typeof ZWirePasswordReset>;
 
-/** `passwordRestApply`: the new id. */
-export const ZWirePasswordResetApplied = wireRecord({ id: ZWireText, status: z.enum(WIRE_PASSWORD_RESET_STATES) });
+/** `passwordRestApply`: the new id and its reference number (受理编号). */
+export const ZWirePasswordResetApplied = wireRecord({ id: ZWireText, referenceNo: ZWireOptionalText, status: z.enum(WIRE_PASSWORD_RESET_STATES) });
 
 /**
  * Filters of `passwordResetApply/list`, besides the paging. `submitDateEnd` is exclusive on the

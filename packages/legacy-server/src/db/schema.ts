@@ -27,3 +27,4 @@ export * from '../resources/maintenance-projects/table';
 export * from '../resources/conformity-declarations/table';
 export * from '../resources/interactions/table';
 export * from '../resources/changes/table';
+export * from '../resources/reference-numbers/table';

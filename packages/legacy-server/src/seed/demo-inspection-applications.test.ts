@@ -62,8 +62,10 @@ describe('every seeded application', () => {
     expect(applications.length).toBeGreaterThanOrEqual(6);
     for (const application of applications) {
       const id = application.id;
-      const states = (await historyOf(server.db, id)).map((step) => step.state);
+      const history = await historyOf(server.db, id);
+      const states = history.map((step) => step.state);
       expect(states.at(-1), id).toBe(application.state);
+      for (const step of history) expect(step.remark, `${id}: the remark of ${step.state} repeats it`).not.toBe(step.state);
       for (let step = 1; step < states.length; step += 1) expect(isAllowedMove(states[step - 1]!, states[step]!), `${id}: ${states[step - 1]} → ${states[step]}`).toBe(true);
       const reached = (state: string) => states.includes(state as (typeof states)[number]);
 

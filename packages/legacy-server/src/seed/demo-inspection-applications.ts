@@ -104,7 +104,7 @@ const DEMO: DemoApplication[] = [
       ['已提交', 226, QIYE, '提交申请'],
       ['待缴费', 225, SHENHE, '预审通过'],
       ['已缴费', 224, '系统', '在线支付成功'],
-      ['已受理', 223, SHENHE, '已受理'],
+      ['已受理', 223, SHENHE, ''],
     ],
     inspection: { scheduledDaysAgo: 222, inspector: '周建明、陈立', issuedDaysAgo: 211 },
     invoiceTitle: DEMO_UNITS.yuelan.name,

@@ -110,7 +110,7 @@ async function insertOpinionNotice(db: Db, now: Date, file: EquipmentRow): Promi
       ['已提交', 12, '王建国', '提交申请'],
       ['待缴费', 11, shenhe, preReviewRemark],
       ['已缴费', 10, '系统', '在线支付成功'],
-      ['已受理', 9, shenhe, '已受理'],
+      ['已受理', 9, shenhe, ''],
       ['已约检', 8, shenhe, scheduleRemark(checkDate, INSPECTORS)],
       ['意见通知书', 3, shenhe, resultRemark(checkDate, ['不符合要求'], TANK_FINDINGS)],
     ],

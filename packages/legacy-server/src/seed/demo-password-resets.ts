@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/database';
 import { passwordResetApplications, type NewPasswordResetApplicationRow } from '../db/schema';
+import { nextReferenceNo, REFERENCE_PREFIXES } from '../resources/reference-numbers/next';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_UNITS } from './demo-units';
 
@@ -62,5 +63,10 @@ export async function insertPasswordResetDemo(db: Db, now: Date): Promise<void> 
       opinion: '申请人姓名与账号登记信息不一致，请核实后重新申请',
     },
   ];
-  await db.insert(passwordResetApplications).values(rows.map((row) => ({ ...row, createdAt: row.submittedAt, updatedAt: row.auditedAt ?? row.submittedAt })));
+  // Numbered in filing order, as the platform numbers them when they are filed.
+  const filed = [...rows].sort((a, b) => a.submittedAt!.getTime() - b.submittedAt!.getTime());
+  for (const row of filed) {
+    const referenceNo = await nextReferenceNo(db, REFERENCE_PREFIXES.passwordReset, row.submittedAt!);
+    await db.insert(passwordResetApplications).values({ ...row, referenceNo, createdAt: row.submittedAt, updatedAt: row.auditedAt ?? row.submittedAt });
+  }
 }

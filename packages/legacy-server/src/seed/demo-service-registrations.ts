@@ -7,13 +7,18 @@ import { DEMO_UNIT_IDS } from './demo-units';
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
-/** 宁波悦澜's dumbwaiter (30105): the demo rescue, fault and maintenance notice are about it. */
+/** 宁波悦澜's dumbwaiter (30105): the demo fault and maintenance notice are about it. */
 const DUMBWAITER = { id: '30105', registerCode: '34303302122021080047', name: '杂物电梯' };
+/**
+ * 宁波悦澜's 2号客梯 (30102): a rescue frees people, so it is on a passenger lift (seed-rules.test.ts);
+ * not the 1号客梯, whose rescue the service-registrations journey registers and finds by register code.
+ */
+const PASSENGER_LIFT = { id: '30102', registerCode: '31103302122021080044', name: '曳引驱动乘客电梯' };
 
 /**
- * Issue 12's registrations so their lists are not empty: for 宁波悦澜 (qiye) one closed rescue
- * (arrived in 18 minutes), one recovered fault, and one approved maintenance notice. Nothing about
- * the passenger lifts, which the journeys use.
+ * Issue 12's registrations so their lists are not empty: for 宁波悦澜 (qiye) one closed rescue of two
+ * guests in the 2号客梯 (arrived in 18 minutes), one recovered fault and one approved maintenance
+ * notice of the dumbwaiter.
  */
 export async function insertServiceRegistrationDemo(db: Db, now: Date): Promise<void> {
   const { qiye, shenhe } = DEMO_ACCOUNTS;
@@ -22,21 +27,21 @@ export async function insertServiceRegistrationDemo(db: Db, now: Date): Promise<
   await db.insert(rescueRegistrations).values({
     id: '71001',
     unitId: DEMO_UNIT_IDS.yuelan,
-    equipmentId: DUMBWAITER.id,
-    registerCode: DUMBWAITER.registerCode,
-    equipmentName: DUMBWAITER.name,
-    place: '后厨传菜间',
+    equipmentId: PASSENGER_LIFT.id,
+    registerCode: PASSENGER_LIFT.registerCode,
+    equipmentName: PASSENGER_LIFT.name,
+    place: '主楼东侧电梯厅',
     alarmAt,
     reporter: '赵敏',
     reporterPhone: '0574-87651234',
-    trappedCount: 0,
+    trappedCount: 2,
     arrivedAt: at(18),
     releasedAt: at(35),
     rescuers: '宁波甬江电梯工程有限公司 周涛、吴磊',
-    faultDescription: '轿厢卡在二层，餐车无法取出',
+    faultDescription: '轿厢停在9层与10层之间，两名住客被困',
     faultCause: '设备故障',
     casualties: '无',
-    result: '复位控制板后恢复运行',
+    result: '盘车放人，复位控制板后恢复运行',
     createdBy: qiye.id,
     createdAt: alarmAt,
     updatedAt: at(40),

@@ -95,6 +95,7 @@ describe('buildMenu', () => {
       'worker',
       'company-info',
       'company-service',
+      'message_page',
       'system-account',
       'elevatorDetection',
     ]);
@@ -102,7 +103,7 @@ describe('buildMenu', () => {
 
   it('gives the auditor the account group and no equipment', () => {
     const menu = buildMenu(ROUTE_TABLE, ROLE_PRESETS.auditor);
-    expect(names(menu)).toEqual(['home', 'inspection-review', 'system-account', 'account']);
+    expect(names(menu)).toEqual(['home', 'inspection-review', 'message_page', 'system-account', 'account']);
     expect(names(menu.find((item) => item.name === 'inspection-review')?.children ?? [])).toEqual(['inspection-review-list', 'reissue-review-list', 'termination-review', 'invoice-review', 'maintenance-review']);
     const account = menu.find((item) => item.name === 'account');
     expect(names(account?.children ?? [])).toEqual([
@@ -121,9 +122,16 @@ describe('buildMenu', () => {
     expect(JSON.stringify(buildMenu(ROUTE_TABLE, [...ROLE_PRESETS.enterprise, ...ROLE_PRESETS.auditor]))).not.toContain('system-audit');
   });
 
-  it('never lists public pages or pages reached from the header', () => {
+  it('lists 消息中心 (互动留言) only for a role with a side of the threads', () => {
+    for (const ids of [[ACCESS.selfService], [ACCESS.inspectionReview]]) {
+      expect(buildMenu(ROUTE_TABLE, ids).find((item) => item.name === 'message_page')).toMatchObject({ path: '/message_page', icon: 'messages-square' });
+    }
+    expect(names(buildMenu(ROUTE_TABLE, [ACCESS.equipmentView, ACCESS.systemAccount]))).not.toContain('message_page');
+  });
+
+  it('never lists public pages or pages reached only from the header', () => {
     const all = JSON.stringify(buildMenu(ROUTE_TABLE, ALL));
-    for (const name of ['login', 'ssologin', 'error_401', 'error_logger_page', 'message_page']) {
+    for (const name of ['login', 'ssologin', 'error_401', 'error_logger_page']) {
       expect(all).not.toContain(`"${name}"`);
     }
   });

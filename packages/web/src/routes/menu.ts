@@ -13,6 +13,7 @@ export type MenuItem = {
 };
 
 function mayOpen(def: RouteDef, menuIds: readonly string[]): boolean {
+  if (def.meta?.menuFor && !def.meta.menuFor.some((id) => menuIds.includes(id))) return false;
   if (!def.access || def.access === 'session') return true;
   if (def.access === 'public') return false;
   return menuIds.includes(def.access);

@@ -10,7 +10,7 @@ import {
 } from './table/business-routes';
 import { equipmentRoutes } from './table/equipment-routes';
 import { notFoundRoute, publicRoutes } from './table/public-routes';
-import { payCodeRoutes, rootRoutes } from './table/root-routes';
+import { messageRoutes, payCodeRoutes, rootRoutes } from './table/root-routes';
 import { companyServiceRoutes } from './table/service-routes';
 import { inspectionReviewRoutes } from './table/inspection-review-routes';
 
@@ -27,6 +27,7 @@ export const ROUTE_TABLE: RouteDef[] = [
   companyInfoRoutes,
   companyServiceRoutes,
   inspectionReviewRoutes,
+  messageRoutes,
   systemRoutes,
   accountRoutes,
   elevatorRoutes,

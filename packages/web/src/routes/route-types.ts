@@ -1,4 +1,4 @@
-import type { RouteAccess } from '@portal/contract';
+import type { AccessId, RouteAccess } from '@portal/contract';
 
 export type RouteMeta = {
   hideInMenu?: boolean;
@@ -7,6 +7,8 @@ export type RouteMeta = {
   notCache?: boolean;
   /** A group shown as a group even when only one child is visible. */
   showAlways?: boolean;
+  /** Listed in the menu only for a role holding one of these ids (the page itself may open for more). */
+  menuFor?: readonly AccessId[];
   /** The flag of the reports-in-process page (reports still circulating in the institute). */
   isFlowing?: boolean;
 };
@@ -23,6 +25,7 @@ export type MenuIcon =
   | 'clipboard-check'
   | 'clipboard-list'
   | 'house'
+  | 'messages-square'
   | 'qr-code'
   | 'scroll-text'
   | 'server'

@@ -3,6 +3,7 @@ import { auditStateWord, toAccountRegistration, toAccountRegistrationListQuery, 
 
 const WIRE = {
   id: 'r1',
+  referenceNo: 'ZC20261124001',
   orgname: '宁波海曙汇通电梯工程有限公司',
   uscc: '91330203MA2GQ8XC93',
   areaCode: '330203',
@@ -18,7 +19,8 @@ const WIRE = {
 
 describe('account registration mapping', () => {
   it('masks the mobile and answers the state as a code', () => {
-    expect(toAccountRegistration(WIRE)).toMatchObject({ mobileMasked: '139****0123', state: 'pending', auditedAt: null, auditor: null });
+    expect(toAccountRegistration(WIRE)).toMatchObject({ referenceNo: 'ZC20261124001', mobileMasked: '139****0123', state: 'pending', auditedAt: null, auditor: null });
+    expect(toAccountRegistration({ ...WIRE, referenceNo: undefined }).referenceNo).toBeNull();
   });
 
   it('speaks the platform words of each state both ways', () => {

@@ -32,6 +32,7 @@ const masked = (mobile: string | undefined) => (mobile && /^\d{11}$/.test(mobile
 export function toAccountRegistration(wire: WireAccountRegistration): AccountRegistration {
   return {
     id: wire.id,
+    referenceNo: wire.referenceNo ?? null,
     unitName: wire.orgname,
     creditCode: wire.uscc,
     areaCode: textOrNull(wire.areaCode),

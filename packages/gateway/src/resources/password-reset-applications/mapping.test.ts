@@ -3,6 +3,7 @@ import { maskMobile, toPasswordResetApplication, toPasswordResetCheck, toPasswor
 
 const WIRE = {
   id: '60001',
+  referenceNo: 'CZ20240508001',
   loginName: 'weak',
   userName: '林晓东',
   unitName: '宁波甬仑精工机械有限公司',
@@ -19,6 +20,7 @@ describe('toPasswordResetApplication', () => {
   it('answers the state as a code and the mobile masked', () => {
     expect(toPasswordResetApplication(WIRE)).toEqual({
       id: '60001',
+      referenceNo: 'CZ20240508001',
       loginName: 'weak',
       name: '林晓东',
       unitName: '宁波甬仑精工机械有限公司',

@@ -24,6 +24,7 @@ export function maskMobile(mobile: string | undefined): string {
 export function toPasswordResetApplication(wire: WirePasswordReset): PasswordResetApplication {
   return {
     id: wire.id,
+    referenceNo: wire.referenceNo ?? null,
     loginName: wire.loginName,
     name: wire.userName,
     unitName: textOrNull(wire.unitName),

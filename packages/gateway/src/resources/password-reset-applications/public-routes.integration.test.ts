@@ -84,10 +84,11 @@ describe('POST /api/v1/password-reset-applications', () => {
     const ip = nextAddress();
     const res = await inject('POST', '/api/v1/password-reset-applications', { ...ZHENHAI, smsCode: await smsCode(ZHENHAI.mobile, ip) }, { ip });
     expect(res.statusCode, res.body).toBe(201);
-    const { id, state } = res.json() as { id: string; state: string };
+    const { id, referenceNo, state } = res.json() as { id: string; referenceNo: string; state: string };
     expect(state).toBe('pending');
+    expect(referenceNo).toMatch(/^CZ\d{8}\d{3}$/);
     const detail = ZPasswordResetApplicationSchema.parse((await inject('GET', `/api/v1/password-reset-applications/${id}`, undefined, { cookie: cookies.shenhe })).json());
-    expect(detail).toMatchObject({ loginName: 'zhenhai', name: '王建国', mobileMasked: '150****3318', state: 'pending' });
+    expect(detail).toMatchObject({ referenceNo, loginName: 'zhenhai', name: '王建国', mobileMasked: '150****3318', state: 'pending' });
     const again = await inject('POST', '/api/v1/password-reset-applications', { ...ZHENHAI, smsCode: await smsCode(ZHENHAI.mobile, ip) }, { ip });
     expect(again.statusCode).toBe(409);
   });

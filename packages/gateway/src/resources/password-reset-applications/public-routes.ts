@@ -69,7 +69,7 @@ export function passwordResetPublicRoutes(ctx: GatewayContext) {
           newPassword: body.password,
         }),
       });
-      const result = parsed(withResetFieldRefusal(applied), ZWirePasswordResetApplied, (wire) => ({ id: wire.id, state: resetStateCode(wire.status) }));
+      const result = parsed(withResetFieldRefusal(applied), ZWirePasswordResetApplied, (wire) => ({ id: wire.id, referenceNo: wire.referenceNo ?? null, state: resetStateCode(wire.status) }));
       ctx.audit.record(request, {
         event: 'password-reset-applied',
         outcome: result.ok ? 'success' : 'failure',

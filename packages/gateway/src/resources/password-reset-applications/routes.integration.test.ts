@@ -64,15 +64,16 @@ describe('POST /api/v1/password-reset-applications/:id/audit', () => {
     expect(ZPasswordResetApplicationSchema.parse((await inject(cookies.shenhe, 'GET', `/api/v1/password-reset-applications/${WAITING}`)).json()).state).toBe('pending');
   });
 
-  it('approving puts the new password in force and the user must change it at sign-in', async () => {
+  it('approving puts the new password in force, and the applicant signs in with it and works without a second change', async () => {
     const res = await inject(cookies.shenhe, 'POST', `/api/v1/password-reset-applications/${WAITING}/audit`, { approved: true, opinion: '已电话核实' });
     expect(res.statusCode, res.body).toBe(200);
     expect(ZPasswordResetApplicationSchema.parse(res.json())).toMatchObject({ state: 'approved', auditor: '陈审核', opinion: '已电话核实' });
     await expect(login(gateway.app, 'weak', '123456')).rejects.toThrow();
     const weak = await login(gateway.app, 'weak', DEMO_RESET_PASSWORD);
     const me = await inject(weak, 'GET', '/api/v1/session');
-    expect(me.json()).toMatchObject({ loginName: 'weak', isSimplePwd: true });
-    expect((await inject(weak, 'GET', '/api/v1/equipment')).statusCode).toBe(403);
+    expect(me.json()).toMatchObject({ loginName: 'weak', isSimplePwd: false });
+    expect((await inject(weak, 'GET', '/api/v1/equipment')).statusCode).toBe(200);
+    expect((await inject(weak, 'GET', '/api/v1/unit')).statusCode).toBe(200);
   });
 
   it('answers 409 to a second decision', async () => {

@@ -145,12 +145,13 @@ describe('POST /api/v1/account-applications and the audit', () => {
     const ip = nextAddress();
     const res = await apply({ mobile: '13800000020', loginName: 'huitong_zm', creditCode: CREDIT_CODES[0]! }, ip);
     expect(res.statusCode, res.body).toBe(201);
-    const { id, state } = res.json() as { id: string; state: string };
+    const { id, referenceNo, state } = res.json() as { id: string; referenceNo: string; state: string };
     expect(state).toBe('pending');
+    expect(referenceNo).toMatch(/^ZC\d{8}\d{3}$/);
 
     const list = await inject('GET', '/api/v1/account-registrations?state=pending&keyword=汇通', undefined, { cookie: cookies.shenhe });
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().items).toEqual([expect.objectContaining({ id, mobileMasked: '138****0020', loginName: 'huitong_zm', state: 'pending' })]);
+    expect(list.json().items).toEqual([expect.objectContaining({ id, referenceNo, mobileMasked: '138****0020', loginName: 'huitong_zm', state: 'pending' })]);
 
     const approved = await inject('POST', `/api/v1/account-registrations/${id}/approval`, { opinion: '材料齐全' }, { cookie: cookies.shenhe });
     expect(approved.statusCode, approved.body).toBe(200);

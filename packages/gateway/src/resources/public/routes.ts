@@ -85,7 +85,7 @@ export function publicRoutes(ctx: GatewayContext) {
         request,
         reply,
         201,
-        parsed(withFieldRefusal(applied), ZWireAccountApplied, (wire) => ({ id: wire.id, state: toAuditState(wire.status), submittedAt: wire.submitDate })),
+        parsed(withFieldRefusal(applied), ZWireAccountApplied, (wire) => ({ id: wire.id, referenceNo: wire.referenceNo ?? null, state: toAuditState(wire.status), submittedAt: wire.submitDate })),
       );
     },
   });

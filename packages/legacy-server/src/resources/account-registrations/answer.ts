@@ -5,6 +5,7 @@ import { formatWireDateTime } from '../../http/wire-date';
 export function registrationAnswer(row: AccountRegistrationRow) {
   return {
     id: row.id,
+    referenceNo: row.referenceNo,
     orgname: row.unitName,
     uscc: row.creditCode,
     areaCode: row.areaCode,

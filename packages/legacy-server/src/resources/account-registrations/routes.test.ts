@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, units, users } from '../../db/schema';
 import { get, login, post, type WireSession } from '../../http/wire-test-client';
+import { formatWireDate } from '../../http/wire-date';
 import type { RunningLegacyServer } from '../../server';
 import { DEMO_PASSWORD, startTestLegacyServer, testClock } from '../../testing';
 
@@ -49,10 +50,12 @@ describe('account registration on the platform', () => {
     const mobile = '13600000001';
     const applied = await post(server.url, '/a/stone/common/account/apply', { ...FORM, mobile, smsCode: await smsCode(mobile) });
     expect(applied.body).toMatchObject({ success: true, data: { status: '待审核' } });
-    const id = (applied.body.data as { id: string }).id;
+    const { id, referenceNo } = applied.body.data as { id: string; referenceNo: string };
+    // The applicant's reference: ZC + the Beijing day + a sequence, not the internal id.
+    expect(referenceNo).toMatch(new RegExp(`^ZC${formatWireDate(clock.now()).replaceAll('-', '')}\\d{3}$`));
 
     const approved = await post(server.url, '/a/stone/account/audit', { id, opinion: '' }, shenhe);
-    expect(approved.body).toMatchObject({ result: 'true', data: { status: '已通过', auditorName: '陈审核' } });
+    expect(approved.body).toMatchObject({ result: 'true', data: { referenceNo, status: '已通过', auditorName: '陈审核' } });
     expect(approved.body.data).not.toHaveProperty('passwordHash');
 
     const [unit] = await server.db.select().from(units).where(eq(units.creditCode, FORM.uscc));

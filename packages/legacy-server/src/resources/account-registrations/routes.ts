@@ -89,8 +89,8 @@ export function accountRegistrationRoutes(app: FastifyInstance, context: AppCont
       if (!(await consumeSmsCode(db, fields.mobile, 'register', fields.smsCode, now))) return commonFail(ACCOUNT_REGISTRATION_MESSAGES.smsWrong);
       const row = await insertRegistration(db, fields, await hashPassword(fields.password), now);
       await linkFiles(db, row.id, fields.mobile, fields.attachmentIds);
-      const { status, submitDate, id } = registrationAnswer(row);
-      return commonOk({ id, status, submitDate });
+      const { status, submitDate, id, referenceNo } = registrationAnswer(row);
+      return commonOk({ id, referenceNo, status, submitDate });
     },
   });
 

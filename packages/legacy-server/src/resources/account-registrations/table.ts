@@ -1,5 +1,5 @@
 import type { WireAccountRegistrationState } from '@portal/legacy-protocol';
-import { customType, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 import { users } from '../me/table';
 import { units } from '../unit/table';
@@ -13,6 +13,8 @@ export const accountRegistrations = pgTable(
   'account_registrations',
   {
     id: text('id').primaryKey(),
+    /** 受理编号 (ZC + day + sequence) the applicant sees; null only for rows a migration could not number. */
+    referenceNo: text('reference_no'),
     unitName: text('unit_name').notNull(),
     creditCode: text('credit_code').notNull(),
     areaCode: text('area_code').notNull(),
@@ -42,6 +44,7 @@ export const accountRegistrations = pgTable(
     index('account_registrations_state_idx').on(table.state, table.submittedAt),
     index('account_registrations_credit_code_idx').on(table.creditCode),
     index('account_registrations_login_name_idx').on(table.loginName),
+    uniqueIndex('account_registrations_reference_no_idx').on(table.referenceNo),
   ],
 );
 

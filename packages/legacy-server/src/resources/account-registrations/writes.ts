@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { accountRegistrations, roles, units, userRoles, users, type AccountRegistrationRow, type UserRow } from '../../db/schema';
 import { failed, passed, type Checked } from '../../http/checked';
+import { nextReferenceNo, REFERENCE_PREFIXES } from '../reference-numbers/next';
 
 /** A new application, waiting for the institute. The password is already hashed. */
 export async function insertRegistration(db: Db, fields: WireAccountApplyFormFields, passwordHash: string, now: Date): Promise<AccountRegistrationRow> {
@@ -12,6 +13,7 @@ export async function insertRegistration(db: Db, fields: WireAccountApplyFormFie
     .insert(accountRegistrations)
     .values({
       id: newId(),
+      referenceNo: await nextReferenceNo(db, REFERENCE_PREFIXES.accountRegistration, now),
       unitName: fields.orgname,
       creditCode: fields.uscc,
       areaCode: fields.areaCode,

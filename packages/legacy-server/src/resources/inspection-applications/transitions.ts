@@ -79,6 +79,11 @@ export async function transitionApplication(db: Db, request: TransitionRequest):
   return row;
 }
 
+/** The remark a history row keeps: none when it only repeats the state's own word (已受理 / 已受理). */
+export function historyRemark(state: WireInspectionApplicationState, remark: string): string {
+  return remark.trim() === state ? '' : remark;
+}
+
 /** One history row (also used for saves that keep the state, e.g. 保存草稿). */
 export async function addApplicationHistory(
   db: Db,
@@ -89,7 +94,7 @@ export async function addApplicationHistory(
     applicationId: entry.applicationId,
     state: entry.state,
     operator: entry.operator,
-    remark: entry.remark,
+    remark: historyRemark(entry.state, entry.remark),
     changedAt: entry.now,
   });
 }

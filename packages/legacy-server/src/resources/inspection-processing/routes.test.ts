@@ -81,7 +81,10 @@ describe('appOnlineAudit: the institute moves an application through its life', 
   it('accepts only a paid application', async () => {
     expect(await act('accept', { id: SUBMITTED })).toMatchObject({ isSuccess: 0, errorMsg: '申请尚未缴费，不能受理' });
     await transitionApplication(server.db, { id: SUBMITTED, to: '已缴费', operator: '系统', remark: '在线支付成功', now: new Date() });
-    expect(detailOf(await act('accept', { id: SUBMITTED })).application.status).toBe('已受理');
+    const accepted = detailOf(await act('accept', { id: SUBMITTED })).application;
+    expect(accepted.status).toBe('已受理');
+    // The state's own word is not written again as its remark (已受理 / 已受理).
+    expect(accepted.history.at(-1)).toMatchObject({ status: '已受理', remark: '' });
   });
 
   it('schedules and re-schedules with date and inspector', async () => {

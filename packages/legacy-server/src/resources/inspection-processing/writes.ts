@@ -37,7 +37,7 @@ export async function preReview(db: Db, id: string, pass: boolean, opinion: stri
 export async function accept(db: Db, id: string, remark: string, by: Decider): Promise<InspectionApplicationRow> {
   const row = await load(db, id);
   if (row.state === '待缴费') throw new Refusal(M.notPaid);
-  return transitionApplication(db, { id, to: '已受理', operator: by.name, remark: remark || '已受理', now: by.now });
+  return transitionApplication(db, { id, to: '已受理', operator: by.name, remark, now: by.now });
 }
 
 /** The history remarks of the institute's steps (the demo seed writes the same). */

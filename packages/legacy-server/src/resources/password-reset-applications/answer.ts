@@ -5,6 +5,7 @@ import type { PasswordResetApplicationRow } from './table';
 export function passwordResetAnswer(row: PasswordResetApplicationRow) {
   return {
     id: row.id,
+    referenceNo: row.referenceNo,
     loginName: row.loginName,
     userName: row.name,
     unitName: row.unitName,

@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_WIRE_PATHS, SMS_CODE_MESSAGES, ZWirePasswordReset } from '@portal/legacy-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, login, post, type WireSession } from '../../http/wire-test-client';
+import { formatWireDate } from '../../http/wire-date';
 import type { RunningLegacyServer } from '../../server';
 import { DEMO_PASSWORD, startTestLegacyServer, testClock } from '../../testing';
 import { SMS_CODE_LIMITS } from '../sms-codes/store';
@@ -61,9 +62,11 @@ describe('common/passwordRestApply', () => {
     expect(filed).toMatchObject({ success: true, data: { status: '待审核' } });
     expect((await apply({ ...ZHENHAI, smsCode: code, newPassword: NEW_PASSWORD })).errmsg).toBe(SMS_CODE_MESSAGES.wrong);
     expect((await apply({ ...ZHENHAI, smsCode: await smsCode(ZHENHAI.mobile), newPassword: NEW_PASSWORD })).errmsg).toBe(PASSWORD_RESET_MESSAGES.pending);
-    const id = (filed.data as { id: string }).id;
+    const { id, referenceNo } = filed.data as { id: string; referenceNo: string };
+    // The applicant's reference: CZ + the Beijing day + a sequence, not the internal id.
+    expect(referenceNo).toMatch(new RegExp(`^CZ${formatWireDate(clock.now()).replaceAll('-', '')}\\d{3}$`));
     const stored = ZWirePasswordReset.parse((await get(server.url, `${paths.get}/${id}`, shenhe)).body.data);
-    expect(stored).toMatchObject({ loginName: 'zhenhai', unitName: ZHENHAI.unitName, reason: '忘记密码' });
+    expect(stored).toMatchObject({ referenceNo, loginName: 'zhenhai', unitName: ZHENHAI.unitName, reason: '忘记密码' });
     // The password is not in force before the review.
     await expect(login(server.url, 'zhenhai', NEW_PASSWORD)).rejects.toThrow();
   });

@@ -11,6 +11,7 @@ import { commonFail, commonOk } from '../../http/answers';
 import { wireParams } from '../../http/params';
 import { consumeSmsCode } from '../sms-codes/store';
 import { SMS_SIGNATURE } from '../sms-codes/sender';
+import { nextReferenceNo, REFERENCE_PREFIXES } from '../reference-numbers/next';
 import { hasPendingApplication } from './store';
 
 const FORM_INVALID = '申请信息不完整或格式不正确';
@@ -24,7 +25,7 @@ async function unitNameOf(context: AppContext, user: UserRow): Promise<string | 
 /** What an approved or rejected applicant is told by SMS. */
 export function decisionText(approved: boolean, loginName: string): string {
   return approved
-    ? `${SMS_SIGNATURE}您的账号 ${loginName} 重置密码申请已审核通过，请使用申请时填写的新密码登录，并按提示修改密码。`
+    ? `${SMS_SIGNATURE}您的账号 ${loginName} 重置密码申请已审核通过，请使用申请时填写的新密码登录。`
     : `${SMS_SIGNATURE}您的账号 ${loginName} 重置密码申请未通过审核，详情请联系特种设备检验机构。`;
 }
 
@@ -56,8 +57,10 @@ export function registerPasswordResetApply(app: FastifyInstance, context: AppCon
       if (!matches) return commonFail(PASSWORD_RESET_MESSAGES.accountMismatch);
       if (await hasPendingApplication(context.db, user.id)) return commonFail(PASSWORD_RESET_MESSAGES.pending);
       const id = newId();
+      const referenceNo = await nextReferenceNo(context.db, REFERENCE_PREFIXES.passwordReset, now);
       await context.db.insert(passwordResetApplications).values({
         id,
+        referenceNo,
         userId: user.id,
         loginName: user.loginName,
         name: user.name,
@@ -70,7 +73,7 @@ export function registerPasswordResetApply(app: FastifyInstance, context: AppCon
         createdAt: now,
         updatedAt: now,
       });
-      return commonOk({ id, status: '待审核' });
+      return commonOk({ id, referenceNo, status: '待审核' });
     },
   });
 }

@@ -60,7 +60,7 @@ describe('passwordResetApply/audit', () => {
     expect(body).toEqual({ result: 'false', errorMsg: PASSWORD_RESET_MESSAGES.opinionRequired });
   });
 
-  it('approving puts the new password in force, signs the account out and forces a change', async () => {
+  it('approving puts the new password in force and signs the account out, without asking for a second change', async () => {
     const weak = await login(server.url, 'weak', '123456');
     const { body } = await post(server.url, paths.audit, { id: DEMO_PASSWORD_RESET_IDS.waiting, pass: '1', opinion: '' }, shenhe);
     expect(body.result).toBe('true');
@@ -68,7 +68,7 @@ describe('passwordResetApply/audit', () => {
     expect((await get(server.url, '/a/stone/user/info', weak)).body.result).toBe('login');
     await expect(login(server.url, 'weak', '123456')).rejects.toThrow();
     const again = await login(server.url, 'weak', DEMO_RESET_PASSWORD);
-    expect((await get(server.url, '/a/stone/user/info', again)).body).toMatchObject({ isSimplePwd: '1' });
+    expect((await get(server.url, '/a/stone/user/info', again)).body).toMatchObject({ isSimplePwd: '0' });
   });
 
   it('refuses a second decision', async () => {

@@ -94,7 +94,7 @@ export function passwordResetRoutes(app: FastifyInstance, context: AppContext): 
     if (!existing) return stoneFail(PASSWORD_RESET_MESSAGES.notFound);
     const decided = await decideApplication(db, id, { approved, opinion, auditor: { id: user.id, name: user.name }, at: context.now() });
     if (!decided) return stoneFail(PASSWORD_RESET_MESSAGES.alreadyAudited);
-    // The new password signs the account out everywhere; it must change it at the next sign-in.
+    // The new password signs the account out everywhere.
     if (approved) await context.sessions.removeAllOf(decided.userId);
     // A text that does not reach the applicant does not undo the decision.
     await context.sms.send({ mobile: decided.mobile, content: decisionText(approved, decided.loginName) }).catch(() => undefined);

@@ -58,8 +58,9 @@ export async function hasPendingApplication(db: Db, userId: string): Promise<boo
 export type AuditDecision = { approved: boolean; opinion: string; auditor: { id: string; name: string }; at: Date };
 
 /**
- * Records the decision on a waiting application; approving puts the new password in force and marks
- * the account to change it at its next sign-in. Null when it was no longer waiting (a second auditor
+ * Records the decision on a waiting application; approving puts the new password in force. The
+ * applicant chose it on the reset form under the password rules, so it is not flagged as too simple:
+ * flagging it made the first sign-in demand a second change. Null when it was no longer waiting (a second auditor
  * came first): the state is checked in the same statement that changes it.
  */
 export async function decideApplication(db: Db, id: string, decision: AuditDecision): Promise<PasswordResetApplicationRow | null> {
@@ -78,7 +79,7 @@ export async function decideApplication(db: Db, id: string, decision: AuditDecis
       .returning();
     if (!row) return null;
     if (decision.approved) {
-      await tx.update(users).set({ passwordHash: row.passwordHash, isSimplePwd: true, updatedAt: decision.at }).where(eq(users.id, row.userId));
+      await tx.update(users).set({ passwordHash: row.passwordHash, isSimplePwd: false, updatedAt: decision.at }).where(eq(users.id, row.userId));
     }
     return row;
   });

@@ -1,5 +1,5 @@
 import type { WirePasswordResetState } from '@portal/legacy-protocol';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 import { users } from '../me/table';
 
@@ -8,6 +8,8 @@ export const passwordResetApplications = pgTable(
   'password_reset_applications',
   {
     id: text('id').primaryKey(),
+    /** 受理编号 (CZ + day + sequence) the applicant sees; null only for rows a migration could not number. */
+    referenceNo: text('reference_no'),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -28,6 +30,7 @@ export const passwordResetApplications = pgTable(
   (table) => [
     index('password_reset_applications_state_idx').on(table.state, table.submittedAt),
     index('password_reset_applications_user_idx').on(table.userId),
+    uniqueIndex('password_reset_applications_reference_no_idx').on(table.referenceNo),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { AccountRegistrationOwnKey } from './messages-zh';
 
 /** UI text of the registration audit pages in en-US. */
 export const accountRegistrationEn: Record<AccountRegistrationOwnKey, string> = {
+  'field.referenceNo': 'Reference no.',
   'field.unitName': 'Unit name',
   'field.creditCode': 'Unified social credit code',
   'field.areaCode': 'Area',
@@ -9,7 +10,7 @@ export const accountRegistrationEn: Record<AccountRegistrationOwnKey, string> = 
   'field.businessAddress': 'Business address',
   'field.legalPerson': 'Legal representative',
   'field.foundDate': 'Founded on',
-  'field.fixedAssets': 'Fixed assets (CNY)',
+  'field.fixedAssets': 'Fixed assets (10k CNY)',
   'field.postcode': 'Postal code',
   'field.email': 'Email',
   'field.contactPerson': 'Contact person',

@@ -1,5 +1,6 @@
 /** UI text of the registration audit pages in zh-CN. */
 export const accountRegistrationZh = {
+  'field.referenceNo': '受理编号',
   'field.unitName': '单位名称',
   'field.creditCode': '统一社会信用代码',
   'field.areaCode': '所在区域',
@@ -7,7 +8,7 @@ export const accountRegistrationZh = {
   'field.businessAddress': '生产经营地址',
   'field.legalPerson': '法定代表人',
   'field.foundDate': '成立日期',
-  'field.fixedAssets': '固定资产（元）',
+  'field.fixedAssets': '固定资产（万元）',
   'field.postcode': '邮政编码',
   'field.email': '电子邮箱',
   'field.contactPerson': '联系人',

@@ -8,6 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ROW = {
   id: 'r1',
+  referenceNo: 'ZC20261124001',
   unitName: '宁波海曙汇通电梯工程有限公司',
   creditCode: '91330203MA2GQ8XC93',
   areaCode: '330203',
@@ -29,6 +30,7 @@ describe('RegistrationCheckPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const row = await within(table).findByText('宁波海曙汇通电梯工程有限公司');
     expect(row.closest('a')?.getAttribute('href')).toBe('/account/register-detail?id=r1');
     expect(within(table).getByText('139****0123')).toBeTruthy();
+    expect(within(table).getByText('ZC20261124001')).toBeTruthy();
     expect(within(table).getByText('浙江省 / 宁波市 / 海曙区')).toBeTruthy();
     expect(within(table).getByRole('link', { name: '审核' })).toBeTruthy();
     await waitFor(() => {

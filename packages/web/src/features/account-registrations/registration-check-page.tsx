@@ -24,6 +24,7 @@ const COLUMNS: readonly ColumnDef<AccountRegistration, AccountRegistrationTextKe
       </Link>
     ),
   },
+  { key: 'referenceNo', header: 'field.referenceNo', cell: (item) => item.referenceNo ?? '—', mono: true },
   { key: 'creditCode', header: 'field.creditCode', cell: (item) => item.creditCode, mono: true },
   { key: 'areaCode', header: 'field.areaCode', cell: (item) => (item.areaCode ? <AreaLabel code={item.areaCode} /> : '—') },
   { key: 'contactPerson', header: 'field.contactPerson', cell: (item) => item.contactPerson },

@@ -18,6 +18,7 @@ function DeskFigures() {
 
 const WAITING = {
   id: 'r1',
+  referenceNo: 'ZC20261124001',
   unitName: '宁波海曙汇通电梯工程有限公司',
   creditCode: '91330203MA2GQ8XC93',
   areaCode: '330203',
@@ -48,6 +49,7 @@ describe('RegistrationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const detail = await screen.findByTestId('registration-detail');
     expect(tag.title()).toBe('注册申请详情·宁波海曙汇通电梯工程有限公司');
     expect(within(detail).getByText('139****0123')).toBeTruthy();
+    expect(within(detail).getByText('ZC20261124001')).toBeTruthy();
     expect(within(detail).getByText('浙江省 / 宁波市 / 海曙区')).toBeTruthy();
     expect(within(detail).getByText('待审核')).toBeTruthy();
   });

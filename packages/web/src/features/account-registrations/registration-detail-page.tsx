@@ -60,6 +60,7 @@ function RegistrationView({ registration }: { registration: AccountRegistrationD
         <InfoGrid
           columns={2}
           items={[
+            { key: 'referenceNo', label: t('field.referenceNo'), value: registration.referenceNo ?? '' },
             { key: 'unitName', label: t('field.unitName'), value: registration.unitName },
             { key: 'creditCode', label: t('field.creditCode'), value: registration.creditCode },
             { key: 'areaCode', label: t('field.areaCode'), value: registration.areaCode ? area(registration.areaCode) : '' },

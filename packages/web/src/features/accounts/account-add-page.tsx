@@ -23,7 +23,7 @@ export function AccountAddPage() {
     const created = await create.mutateAsync({ body });
     void client.invalidateQueries({ queryKey: accountKeys.lists() });
     notify('success', t('add.created'));
-    navigate(accountDetailPath(created.body.id), { replace: true });
+    return { leaveFor: accountDetailPath(created.body.id) };
   });
   return (
     <SectionCard title={t('add.title')} testId="account-add">

@@ -72,7 +72,8 @@ describe('DashboardPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(api.callsTo('/api/v1/dashboard/statistics')).toHaveLength(0);
     const applications = await screen.findByTestId('desk-applications');
     expect(within(applications).getByRole('link', { name: '宁波镇海宏泰化工有限公司' }).getAttribute('href')).toBe('/inspection-review/application-detail?id=60021');
-    expect(within(applications).getByText('BJ2026112390021 · 定期检验 · 已缴费')).toBeTruthy();
+    expect(within(applications).getByRole('link', { name: 'BJ2026112390021' }).getAttribute('href')).toBe('/inspection-review/application-detail?id=60021');
+    expect(within(applications).getByText(/定期检验 · 已缴费/)).toBeTruthy();
     expect(within(applications).getByText('4')).toBeTruthy();
     expect(within(applications).getByRole('link', { name: '全部待审核' }).getAttribute('href')).toBe('/inspection-review/applications?awaitingInstitute=true');
     expect(api.callsTo('/api/v1/inspection-processing')[0]?.url.searchParams.get('awaitingInstitute')).toBe('true');

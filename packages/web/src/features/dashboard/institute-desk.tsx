@@ -27,7 +27,8 @@ import { useI18n } from '../../i18n/i18n';
 
 const PENDING = { state: 'pending' as const, page: 1, pageSize: 5, sort: 'submittedAt:asc' };
 
-type WorkItem = { id: string; title: string; detail: string; at: string | null; href: string };
+/** `recordNo`, when the record has one (an application number), links to the record as well. */
+type WorkItem = { id: string; title: string; recordNo?: string; detail: string; at: string | null; href: string };
 
 function WorkList({ title, total, items, allHref, testId }: { title: string; total: number; items: WorkItem[]; allHref: string; testId: string }) {
   const t = useDeskText();
@@ -60,6 +61,14 @@ function WorkList({ title, total, items, allHref, testId }: { title: string; tot
                 <RouterLink to={item.href}>{item.title}</RouterLink>
               </Link>
               <Text color="gray.600" flex="1" truncate>
+                {item.recordNo && (
+                  <>
+                    <Link asChild color="blue.600" fontFamily="mono">
+                      <RouterLink to={item.href}>{item.recordNo}</RouterLink>
+                    </Link>
+                    {' · '}
+                  </>
+                )}
                 {item.detail}
               </Text>
               <Text color="gray.500" whiteSpace="nowrap">
@@ -122,7 +131,8 @@ function Applications() {
             items={list.data.body.items.map((item) => ({
               id: item.id,
               title: item.unitName,
-              detail: `${item.applicationNo} · ${label(INSPECTION_KINDS, item.kind)} · ${label(INSPECTION_APPLICATION_STATES, item.state)}`,
+              recordNo: item.applicationNo,
+              detail: `${label(INSPECTION_KINDS, item.kind)} · ${label(INSPECTION_APPLICATION_STATES, item.state)}`,
               at: item.submittedAt,
               href: processingDetailPath(item.id),
             }))}

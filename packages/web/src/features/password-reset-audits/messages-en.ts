@@ -2,6 +2,7 @@ import type { PasswordResetAuditOwnKey } from './messages-zh';
 
 /** UI text of the password-reset review pages in en-US. */
 export const passwordResetAuditEn: Record<PasswordResetAuditOwnKey, string> = {
+  'field.referenceNo': 'Reference no.',
   'field.loginName': 'Login name',
   'field.name': 'Name',
   'field.unitName': 'Unit',
@@ -21,7 +22,7 @@ export const passwordResetAuditEn: Record<PasswordResetAuditOwnKey, string> = {
   'detail.title': 'Password reset application',
   'detail.noId': 'No application given',
   'detail.applicant': 'Application',
-  'detail.approvedNotice': 'Approved: the new password is in force and must be changed at the next sign-in',
+  'detail.approvedNotice': 'Approved: the new password is in force',
   'detail.rejectedNotice': 'The application was rejected',
-  'detail.hint': 'Approving puts the password the applicant chose in force; it must be changed at the next sign-in.',
+  'detail.hint': 'Approving puts the password the applicant chose in force.',
 };

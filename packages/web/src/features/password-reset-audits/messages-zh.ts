@@ -1,5 +1,6 @@
 /** UI text of the password-reset review pages in zh-CN. */
 export const passwordResetAuditZh = {
+  'field.referenceNo': '受理编号',
   'field.loginName': '登录账号',
   'field.name': '姓名',
   'field.unitName': '所属单位',
@@ -19,9 +20,9 @@ export const passwordResetAuditZh = {
   'detail.title': '密码重置申请',
   'detail.noId': '未指定申请',
   'detail.applicant': '申请信息',
-  'detail.approvedNotice': '已审核通过，新密码已生效，用户下次登录须修改密码',
+  'detail.approvedNotice': '已审核通过，新密码已生效',
   'detail.rejectedNotice': '已驳回该申请',
-  'detail.hint': '审核通过后，申请人填写的新密码立即生效，并须在下次登录时修改密码。',
+  'detail.hint': '审核通过后，申请人填写的新密码立即生效。',
 } as const satisfies Record<string, string>;
 
 export type PasswordResetAuditOwnKey = keyof typeof passwordResetAuditZh;

@@ -18,6 +18,7 @@ function DeskFigures() {
 
 const WAITING = {
   id: '60001',
+  referenceNo: 'CZ20240508001',
   loginName: 'weak',
   name: '林晓东',
   unitName: '宁波甬仑精工机械有限公司',
@@ -37,6 +38,7 @@ describe('ResetDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const tag = tagSpy();
     renderPage(tag.wrap(<ResetDetailPage />), { url: '/account/reset-password-detail?id=60001', user: INSTITUTE_USER });
     expect(await screen.findByText('137****5520')).toBeTruthy();
+    expect(screen.getByText('CZ20240508001')).toBeTruthy();
     expect(tag.title()).toBe('密码重置详情·林晓东 weak');
     fireEvent.click(screen.getByTestId('audit-reject'));
     expect(await within(screen.getByTestId('audit-decision')).findByText(message('required'))).toBeTruthy();

@@ -54,6 +54,7 @@ function ResetView({ application }: { application: PasswordResetApplication }) {
         <InfoGrid
           columns={2}
           items={[
+            { key: 'referenceNo', label: t('field.referenceNo'), value: application.referenceNo ?? '' },
             { key: 'loginName', label: t('field.loginName'), value: application.loginName },
             { key: 'name', label: t('field.name'), value: application.name },
             { key: 'unitName', label: t('field.unitName'), value: application.unitName },

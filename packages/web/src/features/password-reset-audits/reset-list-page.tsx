@@ -21,6 +21,7 @@ const COLUMNS: readonly ColumnDef<PasswordResetApplication, PasswordResetAuditTe
       </Link>
     ),
   },
+  { key: 'referenceNo', header: 'field.referenceNo', cell: (item) => item.referenceNo ?? '—', mono: true },
   { key: 'name', header: 'field.name', sortKey: 'name', cell: (item) => item.name },
   { key: 'unitName', header: 'field.unitName', cell: (item) => item.unitName ?? '—', wrap: true, minW: '48' },
   { key: 'mobile', header: 'field.mobile', cell: (item) => item.mobileMasked, mono: true },

@@ -1,7 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { EQUIPMENT_USE_STATES, PIPE_GRADES, ZPipelineFormSchema, type OperationMode, type Pipeline } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { pipelineKeys } from '../../api/queries/pipelines';
 import { AreaField, DateField, FormActions, FormFrame, isEditableRecord, SelectField, TextField, useContractForm } from '../../ui/form';
@@ -70,7 +69,6 @@ const SECTIONS: ReadonlyArray<{ title: PipelineTextKey; fields: readonly Pipelin
 /** pipeline-info-new: one pipeline line of the unit; 保存 keeps a draft, 提交 sends it for acceptance. */
 export function PipelineFormView({ mode, initial, pipeline }: PipelineFormViewProps) {
   const t = usePipelineText();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const readOnly = mode === 'view';
   const contractForm = useContractForm(ZPipelineFormSchema, { defaultValues: initial, notifyInvalid: true });
@@ -82,7 +80,7 @@ export function PipelineFormView({ mode, initial, pipeline }: PipelineFormViewPr
     const response = pipeline ? await update.mutateAsync({ params: { id: pipeline.id }, body }) : await create.mutateAsync({ body });
     await client.invalidateQueries({ queryKey: pipelineKeys.all });
     notify('success', t(commit ? 'common.submitted' : 'common.saved'));
-    navigate(commit ? PIPELINE_MAINTAIN_PATH : pipelineFormPath('edit', response.body.id), { replace: true });
+    return { leaveFor: commit ? PIPELINE_MAINTAIN_PATH : pipelineFormPath('edit', response.body.id) };
   });
 
   const field = (name: PipelineField) => {

@@ -11,6 +11,14 @@ const CAPTCHA = { captchaId: 'c1', image: 'data:image/png;base64,iVBORw0KGgo=' }
 const WRONG_CAPTCHA = '图形验证码错误或已失效，请重新输入';
 
 describe('RegisterPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  // The unit's one stored value: 基本信息维护 shows and takes it in 万元 as well (company-maintain-page.test.tsx).
+  it('takes the fixed assets in 万元', async () => {
+    installFakeApi({ 'GET /api/v1/captcha': () => ({ body: CAPTCHA }) });
+    renderPage(<RegisterPage />, { url: '/register' });
+    expect(await screen.findByRole('textbox', { name: '固定资产（万元）' })).toBeTruthy();
+    expect(screen.queryByText('元')).toBeNull();
+  });
+
   it('asks for a valid mobile and the captcha before any code is sent', async () => {
     const api = installFakeApi({ 'GET /api/v1/captcha': () => ({ body: CAPTCHA }) });
     renderPage(<RegisterPage />, { url: '/register' });

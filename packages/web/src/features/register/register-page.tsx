@@ -27,7 +27,8 @@ export function RegisterPage() {
 
   const submit = form.handle(async (checked) => {
     const { body } = await apply.mutateAsync({ body: toApplicationBody(checked) });
-    const query = new URLSearchParams({ id: body.id, time: body.submittedAt });
+    // The applicant quotes the reference number (受理编号); the internal id only where the platform gives none.
+    const query = new URLSearchParams({ no: body.referenceNo ?? body.id, time: body.submittedAt });
     navigate(`${REGISTER_SUCCESS_PATH}?${query.toString()}`, { replace: true });
   });
 
@@ -45,7 +46,7 @@ export function RegisterPage() {
           <TextField name="businessAddress" label={text('field.businessAddress')} maxLength={200} />
           <TextField name="legalPerson" label={text('field.legalPerson')} maxLength={50} />
           <DateField name="foundDate" label={text('field.foundDate')} />
-          <TextField name="fixedAssets" label={text('field.fixedAssets')} unit={text('unit.yuan')} inputMode="numeric" maxLength={15} />
+          <TextField name="fixedAssets" label={text('field.fixedAssets')} inputMode="numeric" maxLength={15} />
           <TextField name="postcode" label={text('field.postcode')} inputMode="numeric" maxLength={6} />
           <TextField name="email" label={text('field.email')} maxLength={100} />
         </SimpleGrid>

@@ -23,6 +23,6 @@ export const resetPasswordEn: Record<ResetPasswordOwnKey, string> = {
   toLogin: 'Back to sign-in',
   'success.title': 'Application submitted',
   'success.body': 'The outcome will be sent by SMS to your mobile. Once approved, sign in with the new password you gave.',
-  'success.number': 'Application no. {id}',
+  'success.number': 'Reference no.: {no}',
   'success.login': 'Back to sign-in',
 };

@@ -21,7 +21,7 @@ export const resetPasswordZh = {
   toLogin: '返回登录',
   'success.title': '密码重置申请已提交',
   'success.body': '申请已提交，审核结果将以短信通知到您绑定的手机号码。审核通过后请使用申请时填写的新密码登录。',
-  'success.number': '申请编号：{id}',
+  'success.number': '受理编号：{no}',
   'success.login': '返回登录',
 } as const satisfies Record<string, string>;
 

@@ -38,7 +38,8 @@ export function ResetPasswordPage() {
 
   const submit = form.handle(async (checked) => {
     const { body } = await apply.mutateAsync({ body: toResetBody(checked) });
-    navigate(`${RESET_SUCCESS_PATH}?${new URLSearchParams({ id: body.id }).toString()}`, { replace: true });
+    // The applicant quotes the reference number (受理编号); the internal id only where the platform gives none.
+    navigate(`${RESET_SUCCESS_PATH}?${new URLSearchParams({ no: body.referenceNo ?? body.id }).toString()}`, { replace: true });
   });
 
   return (

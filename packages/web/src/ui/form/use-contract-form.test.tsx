@@ -1,10 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { message, ZMobile, required } from '@portal/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { system } from '../../app/theme';
 import { I18nProvider } from '../../i18n/i18n';
+import { PageTagProvider } from '../../shell/kept-alive/page-tag-provider';
+import { HOME_TAG, makeTag } from '../../shell/tags-bar/tags-state';
+import { getTags, setTags } from '../../shell/tags-bar/tags-store';
 import { FormFrame } from './form-frame';
 import { TextField } from './text-field';
 import { useContractForm } from './use-contract-form';
@@ -12,11 +16,11 @@ import { useContractForm } from './use-contract-form';
 const schema = z.object({ name: z.string(), mobile: required(ZMobile) });
 type Values = z.input<typeof schema>;
 
-function Harness({ onSave, failWith }: { onSave: (values: Values) => void; failWith?: unknown }) {
+function Harness({ onSave, failWith }: { onSave: (values: Values) => unknown; failWith?: unknown }) {
   const contractForm = useContractForm(schema, { defaultValues: { name: '', mobile: '' } });
-  const save = contractForm.handle((values) => {
+  const save = contractForm.handle(async (values) => {
     if (failWith) throw failWith;
-    onSave(values);
+    return onSave(values);
   });
   return (
     <FormFrame form={contractForm} onSubmit={() => void save()}>
@@ -27,11 +31,24 @@ function Harness({ onSave, failWith }: { onSave: (values: Values) => void; failW
   );
 }
 
-function renderForm(onSave = vi.fn(), failWith?: unknown) {
+const FORM_TAG = makeTag('online-apply-form', '/company-service/online-apply-form', '?equipmentIds=30103');
+
+function Where() {
+  const location = useLocation();
+  return <span data-testid="where">{location.pathname + location.search}</span>;
+}
+
+/** The form as the shell shows it: in its own tag (FORM_TAG). */
+function renderForm(onSave: (values: Values) => unknown = vi.fn(), failWith?: unknown) {
   render(
     <ChakraProvider value={system}>
       <I18nProvider>
-        <Harness onSave={onSave} failWith={failWith} />
+        <MemoryRouter initialEntries={[FORM_TAG.pathname + FORM_TAG.search]}>
+          <PageTagProvider tagKey={FORM_TAG.key}>
+            <Harness onSave={onSave} failWith={failWith} />
+          </PageTagProvider>
+          <Where />
+        </MemoryRouter>
       </I18nProvider>
     </ChakraProvider>,
   );
@@ -92,5 +109,25 @@ describe('useContractForm', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await advance(0);
     expect(screen.getByText('该手机号码已被使用')).toBeTruthy();
+  });
+
+  it('closes the form’s tag after a save that names where to land, and puts that page’s tag in its place', async () => {
+    setTags([HOME_TAG, FORM_TAG]);
+    renderForm(() => ({ leaveFor: '/company-service/online-apply-detail?id=60003' }));
+    type('13957400123');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await advance(0);
+    expect(screen.getByTestId('where').textContent).toBe('/company-service/online-apply-detail?id=60003');
+    expect(getTags().map((tag) => tag.key)).toEqual([HOME_TAG.key, '/company-service/online-apply-detail?id=60003']);
+  });
+
+  it('keeps the form and its tag when the save fails', async () => {
+    setTags([HOME_TAG, FORM_TAG]);
+    renderForm(vi.fn(), new Error('offline'));
+    type('13957400123');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await advance(0);
+    expect(screen.getByTestId('where').textContent).toBe(FORM_TAG.pathname + FORM_TAG.search);
+    expect(getTags().map((tag) => tag.key)).toEqual([HOME_TAG.key, FORM_TAG.key]);
   });
 });

@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n';
 import { notifyFailure } from '../../lib/notify-failure';
+import { useReplacePage } from '../../lib/page-tag';
 import { problemFieldErrors } from '../../lib/problem-text';
 import { notify } from '../toaster';
 import { contractResolver, type FormSchema } from './contract-resolver';
@@ -16,14 +17,26 @@ type ContractFormOptions<In extends FieldValues> = {
   notifyInvalid?: boolean;
 };
 
+/**
+ * What a save that is done with its form answers: the page to land on (the saved record or the
+ * list). The kit closes the form's tag and puts that page's in its place (docs/shell.md, "Tags"),
+ * so no tag is left behind with a form that would show empty when revisited.
+ */
+export type FormDone = { leaveFor: string };
+
 type OnValid<Out> = (values: Out, commit: boolean) => Promise<unknown> | void;
 type OnInvalid<In extends FieldValues> = (errors: FieldErrors<In>, commit: boolean) => void;
+
+function isFormDone(value: unknown): value is FormDone {
+  return typeof value === 'object' && value !== null && 'leaveFor' in value && typeof value.leaveFor === 'string';
+}
 
 export type ContractForm<In extends FieldValues, Out> = {
   form: UseFormReturn<In, unknown, Out>;
   /**
    * The save/submit handler: checks every field (required ones too), focuses the first invalid
-   * one, then runs `onValid` with the checked values and `commit` (false saves, true submits).
+   * one, then runs `onValid` with the checked values and `commit` (false saves, true submits);
+   * when it answers `{ leaveFor }`, the form's tag closes and that page opens in its place.
    * A failed save puts the gateway's field messages on their fields and shows its words.
    */
   handle: (onValid: OnValid<Out>, onInvalid?: OnInvalid<In>) => (commit?: boolean) => Promise<void>;
@@ -42,6 +55,7 @@ export function useContractForm<In extends FieldValues, Out>(
   { defaultValues, fieldOfPath = (path) => path, notifyInvalid = false }: ContractFormOptions<In>,
 ): ContractForm<In, Out> {
   const { t } = useI18n();
+  const replacePage = useReplacePage();
   const enforceRequired = useRef(false);
   const schemaOf = typeof schema === 'function' ? schema : () => schema;
 
@@ -68,12 +82,15 @@ export function useContractForm<In extends FieldValues, Out>(
     await form.handleSubmit(
       async (checked) => {
         enforceRequired.current = false;
+        let done: unknown;
         try {
-          await onValid(checked, commit);
+          done = await onValid(checked, commit);
         } catch (error) {
           showProblem(error);
           notifyFailure(error, t('common.serverError'));
+          return;
         }
+        if (isFormDone(done)) replacePage(done.leaveFor);
       },
       (errors) => {
         enforceRequired.current = false;

@@ -5,7 +5,7 @@ import { system } from '../../app/theme';
 import { I18nProvider } from '../../i18n/i18n';
 import { DataTable } from './data-table';
 
-type Row = { id: string; mes: string; time: string };
+type Row = { id: string; mes: string; time: string; code: string };
 const LONG = '一段很长的错误信息'.repeat(30);
 
 afterEach(() => vi.restoreAllMocks());
@@ -15,10 +15,11 @@ function renderTable(actions = false) {
     <ChakraProvider value={system}>
       <I18nProvider>
         <DataTable<Row>
-          rows={[{ id: '1', mes: LONG, time: '2026-11-21 10:00:00' }]}
+          rows={[{ id: '1', mes: LONG, time: '2026-11-21 10:00:00', code: '31103302122021080047' }]}
           columns={[
             { key: 'mes', header: 'mes', headerText: '错误信息', wrap: true, cell: (row) => row.mes },
             { key: 'time', header: 'time', headerText: '时间', cell: (row) => row.time },
+            { key: 'code', header: 'code', headerText: '注册代码', mono: true, cell: (row) => row.code },
           ]}
           actions={actions ? () => <a href="#x">查看</a> : undefined}
         />
@@ -46,5 +47,31 @@ describe('DataTable', () => {
     scrollLeft = 500;
     fireEvent.scroll(actionsHeader.closest('table')!.parentElement!);
     expect(actionsHeader.hasAttribute('data-covering')).toBe(false);
+  });
+
+  it('wraps the text of its columns when wider than its box, so a pinned 操作 column need not cover any', () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1300);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1100);
+    renderTable(true);
+    expect(screen.getByRole('table').getAttribute('data-fit')).toBe('true');
+    expect(getComputedStyle(screen.getByText('2026-11-21 10:00:00').closest('td')!).whiteSpace).toBe('normal');
+    expect(getComputedStyle(screen.getByText('时间').closest('th')!).whiteSpace).toBe('normal');
+    // A code is never broken across lines.
+    expect(getComputedStyle(screen.getByText('31103302122021080047').closest('td')!).whiteSpace).toBe('nowrap');
+  });
+
+  it('pins 操作 only while the table is wider than its box', () => {
+    renderTable(true);
+    const actionsHeader = screen.getByText('操作').closest('th')!;
+    expect(actionsHeader.hasAttribute('data-pinned')).toBe(false);
+    expect(screen.getByRole('table').hasAttribute('data-fit')).toBe(false);
+    expect(getComputedStyle(screen.getByText('2026-11-21 10:00:00').closest('td')!).whiteSpace).toBe('nowrap');
+  });
+
+  it('keeps 操作 pinned when the table still overflows after wrapping', () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1300);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    renderTable(true);
+    expect(screen.getByText('操作').closest('th')!.getAttribute('data-pinned')).toBe('true');
   });
 });

@@ -3,6 +3,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from '
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { useI18n } from '../../i18n/i18n';
 import { PINNED_END, PINNED_END_COVERING } from '../pinned-column';
+import { usePhone } from '../use-phone';
 import { parseSort } from './sort';
 import type { ColumnDef } from './types';
 
@@ -60,14 +61,22 @@ function SortIcon({ active, direction }: { active: boolean; direction: 'asc' | '
   return <Icon as={direction === 'asc' ? LuArrowUp : LuArrowDown} color="blue.600" boxSize="3" />;
 }
 
-/** Whether columns of the scroll box pass beneath its pinned end column (not scrolled to the end). */
+/**
+ * How the table meets its box: `overflows` when it is wider, `fit` once it was (then the text of
+ * its columns may wrap, so the table tries the box's width first), `covered` while columns pass
+ * beneath the pinned end column (not scrolled to the end).
+ */
 function useCoveredEnd(enabled: boolean) {
   const box = useRef<HTMLDivElement>(null);
-  const [covered, setCovered] = useState(false);
+  const [state, setState] = useState({ overflows: false, fit: false, covered: false });
   const measure = useCallback(() => {
     const element = box.current;
     if (!element) return;
-    setCovered(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    const overflows = element.scrollWidth > element.clientWidth + 1;
+    const covered = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+    // `fit` stays once set: wrapped text unwraps by itself when the box has room again, and
+    // dropping it would make the table overflow, then fit, then overflow, on every measure.
+    setState((last) => (last.overflows === overflows && last.covered === covered && (last.fit || !overflows) ? last : { overflows, covered, fit: last.fit || overflows }));
   }, []);
   useLayoutEffect(() => {
     const element = box.current;
@@ -78,7 +87,7 @@ function useCoveredEnd(enabled: boolean) {
     if (element.firstElementChild) observer?.observe(element.firstElementChild);
     return () => observer?.disconnect();
   }, [enabled, measure]);
-  return { box, covered, measure };
+  return { box, ...state, measure };
 }
 
 /** One page of a list: sticky header, sortable headers that ask the server for another order. */
@@ -86,7 +95,12 @@ export function DataTable<R extends { id: string }>({ rows, columns, sort = '', 
   const { t } = useI18n();
   const current = parseSort(sort);
   const end = useCoveredEnd(!!actions);
-  const pinned = end.covered ? PINNED_END_COVERING : PINNED_END;
+  const phone = usePhone();
+  // A pinned column covers what scrolls beneath it, so at desktop widths the table first wraps the
+  // text of its columns to fit its box, and pins 操作 only if it still overflows (docs/shell.md, "Lists").
+  const fit = end.fit && !phone;
+  const pinned = !end.overflows ? undefined : end.covered ? PINNED_END_COVERING : PINNED_END;
+  const textWrap = (column: { wrap?: boolean; mono?: boolean }) => (column.wrap || (fit && !column.mono) ? 'normal' : 'nowrap');
   return (
     // Focusable, so a keyboard alone can scroll a long or wide page of rows (WCAG 2.1.1), also when no row holds a link.
     <Table.ScrollArea
@@ -98,7 +112,7 @@ export function DataTable<R extends { id: string }>({ rows, columns, sort = '', 
       tabIndex={0}
       _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '1px' }}
     >
-      <Table.Root size="sm" interactive stickyHeader data-testid={testId}>
+      <Table.Root size="sm" interactive stickyHeader data-testid={testId} data-fit={fit || undefined}>
         <Table.Header>
           <Table.Row bg="gray.50">
             {selection && (
@@ -115,7 +129,7 @@ export function DataTable<R extends { id: string }>({ rows, columns, sort = '', 
                   minW={column.minW}
                   w={column.width}
                   textAlign={column.align}
-                  whiteSpace="nowrap"
+                  whiteSpace={fit ? 'normal' : 'nowrap'}
                   aria-sort={active ? (current?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {field && onSort ? (
@@ -138,7 +152,7 @@ export function DataTable<R extends { id: string }>({ rows, columns, sort = '', 
               );
             })}
             {actions && (
-              <Table.ColumnHeader whiteSpace="nowrap" css={pinned} data-covering={end.covered || undefined}>
+              <Table.ColumnHeader whiteSpace="nowrap" css={pinned} data-pinned={!!pinned || undefined} data-covering={(pinned && end.covered) || undefined}>
                 {t('common.actions')}
               </Table.ColumnHeader>
             )}
@@ -165,7 +179,7 @@ export function DataTable<R extends { id: string }>({ rows, columns, sort = '', 
                   textAlign={column.align}
                   // Set either way: the scroll area around the table says nowrap, which a wrapping
                   // column would otherwise inherit and print over the columns to its right.
-                  whiteSpace={column.wrap ? 'normal' : 'nowrap'}
+                  whiteSpace={textWrap(column)}
                   overflowWrap={column.wrap ? 'anywhere' : undefined}
                   fontFamily={column.mono ? 'mono' : undefined}
                 >

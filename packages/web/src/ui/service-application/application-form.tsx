@@ -3,7 +3,6 @@ import { REVIEW_STATES, type Attachment, type ReviewState } from '@portal/contra
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { attachmentKeys, useRecordAttachments } from '../../api/queries/attachments';
 import { useI18n } from '../../i18n/i18n';
 import { useRecordTagTitle } from '../../lib/page-tag';
@@ -39,7 +38,6 @@ type FormProps<V extends FieldValues, Out, D> = {
  */
 export function ServiceApplicationForm<V extends FieldValues, Out, D extends { id: string; state: ReviewState; opinion: string | null }>(props: FormProps<V, Out, D>) {
   const { kind, text: t, detail, save, invalidates } = props;
-  const navigate = useNavigate();
   const client = useQueryClient();
   const equipment = useUnitEquipmentOptions();
   const contractForm = useContractForm(props.schema, { defaultValues: props.initial, notifyInvalid: true });
@@ -49,7 +47,7 @@ export function ServiceApplicationForm<V extends FieldValues, Out, D extends { i
     void client.invalidateQueries({ queryKey: invalidates });
     void client.invalidateQueries({ queryKey: attachmentKeys.ofType(kind.word) });
     notify('success', t(commit ? 'common.submitted' : 'common.saved'));
-    navigate(kind.paths.view(response.body.id), { replace: true });
+    return { leaveFor: kind.paths.view(response.body.id) };
   });
   return (
     <FormFrame form={contractForm} pb="16" testId={`${kind.word}-form`}>

@@ -3,7 +3,6 @@ import type { Attachment } from '@portal/contract';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { attachmentKeys, useRecordAttachments } from '../../api/queries/attachments';
 import { AttachmentUploader } from '../attachments/attachment-uploader';
 import { FormFrame, useContractForm, type FormSchema } from '../form';
@@ -37,7 +36,6 @@ type FormProps<V extends FieldValues, Out> = {
 /** The form frame of a registration: the kind's sections, the files, and one 保存 (no draft, no review). */
 export function RegistrationForm<V extends FieldValues, Out>(props: FormProps<V, Out>) {
   const { kind, text: t, id, save, invalidates } = props;
-  const navigate = useNavigate();
   const client = useQueryClient();
   const contractForm = useContractForm(props.schema, { defaultValues: props.initial, notifyInvalid: true });
   const [attachments, setAttachments] = useState<Attachment[]>([...props.files]);
@@ -46,7 +44,7 @@ export function RegistrationForm<V extends FieldValues, Out>(props: FormProps<V,
     void client.invalidateQueries({ queryKey: invalidates });
     void client.invalidateQueries({ queryKey: attachmentKeys.ofType(kind.refType) });
     notify('success', t('common.saved'));
-    navigate(kind.paths.view(response.body.id), { replace: true });
+    return { leaveFor: kind.paths.view(response.body.id) };
   });
   return (
     <FormFrame form={contractForm} pb="16" testId={`${kind.testWord}-form`}>

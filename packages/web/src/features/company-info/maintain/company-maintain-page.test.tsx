@@ -51,4 +51,12 @@ describe('CompanyMaintainPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       reason: '法定代表人变更',
     });
   });
+
+  // The same stored value /register takes in 万元 (register-page.test.tsx): shown as stored, not converted.
+  it('shows and takes the fixed assets in 万元', async () => {
+    installFakeApi({ 'GET /api/v1/unit': () => ({ body: UNIT }) });
+    renderPage(<CompanyMaintainPage />, { url: '/company-info/maintain' });
+    await screen.findByTestId('company-form');
+    expect(await screen.findByRole('textbox', { name: '固定资产（万元）' })).toHaveProperty('value', '12600');
+  });
 });

@@ -25,5 +25,9 @@ export function applicationTimeline(application: InspectionApplicationDetail, up
     state,
     label: labelOf(INSPECTION_APPLICATION_STATES, state),
   }));
-  return historyTimeline(application.history, { state: application.state, label: labelOf(INSPECTION_APPLICATION_STATES, application.state), at: updatedAt }, ahead);
+  // Rows written before the platform stopped it may still repeat the state as their remark (已受理 / 已受理).
+  const history = application.history.map((entry) =>
+    entry.remark !== null && entry.remark.trim() === entry.stateLabel ? { ...entry, remark: '' } : entry,
+  );
+  return historyTimeline(history, { state: application.state, label: labelOf(INSPECTION_APPLICATION_STATES, application.state), at: updatedAt }, ahead);
 }

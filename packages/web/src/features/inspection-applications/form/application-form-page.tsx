@@ -7,6 +7,9 @@ import {
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useInspectionApplication } from '../../../api/queries/inspection-applications';
 import { useEquipmentSelection } from '../../../api/queries/equipment';
+import { tsr } from '../../../api/client';
+import { ownUnitQuery } from '../../../api/queries/unit';
+import { useUser } from '../../../session/session-state';
 import { LoadingState, QueryView } from '../../../ui/query-states';
 import { KIND_FORMS, pathToApplication } from '../kinds';
 import { useInspectionApplicationText } from '../messages';
@@ -36,10 +39,13 @@ export function ApplicationFormPage({ kind, newEquipment = false }: { kind?: Ins
 }
 
 function NewApplication({ kind, newEquipment, equipmentIds }: { kind: InspectionKind; newEquipment: boolean; equipmentIds: string[] }) {
+  const user = useUser();
   const preselected = useEquipmentSelection(equipmentIds);
-  if (equipmentIds.length > 0 && preselected.isPending) return <LoadingState />;
+  const unit = tsr.unit.get.useQuery({ ...ownUnitQuery(user.unitId), staleTime: 5 * 60_000 });
+  // The form takes its values once, so it waits for both; a unit that cannot be read leaves the contact empty.
+  if ((equipmentIds.length > 0 && preselected.isPending) || unit.isLoading) return <LoadingState />;
   const files = preselected.data ?? [];
-  const first = files[0];
+  const contact = unit.data?.body;
   // An elevator file names its maintainer among its parameters.
   const maintainer = files.map((file) => (file.params as Record<string, unknown>).maintenanceUnit).find((value) => typeof value === 'string');
   return (
@@ -47,7 +53,13 @@ function NewApplication({ kind, newEquipment, equipmentIds }: { kind: Inspection
       key={`${kind}-${equipmentIds.join(',')}`}
       form={KIND_FORMS[kind]}
       application={null}
-      initial={{ ...EMPTY_FORM, siteAddress: first?.usePlace ?? '', maintenanceUnit: typeof maintainer === 'string' ? maintainer : '' }}
+      // 检验地址 stays for the user: an equipment file holds no address, its 使用地点 is a place on the site.
+      initial={{
+        ...EMPTY_FORM,
+        siteContact: contact?.contactPerson ?? '',
+        siteContactMobile: contact?.contactPhone ?? '',
+        maintenanceUnit: typeof maintainer === 'string' ? maintainer : '',
+      }}
       initialEquipment={files.map(chosenOfSummary)}
       initialNewRows={newEquipment ? [{ ...EMPTY_NEW_EQUIPMENT }] : []}
       newEquipment={newEquipment}

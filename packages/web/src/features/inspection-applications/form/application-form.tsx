@@ -11,7 +11,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuFileSearch, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { inspectionApplicationKeys, useApplicationCheck, useFeeQuote, useInspectionInstitutes } from '../../../api/queries/inspection-applications';
 import { dashboardKeys } from '../../../api/queries/dashboard';
@@ -55,7 +54,6 @@ const money = (value: number) => value.toFixed(2);
 export function ApplicationForm({ form, application, initial, initialEquipment, initialNewRows, newEquipment }: ApplicationFormProps) {
   const { known } = useI18n();
   const t = useInspectionApplicationText();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const contractForm = useContractForm(inspectionApplicationFormSchema, { defaultValues: initial, notifyInvalid: true });
   const { watch, setValue } = contractForm.form;
@@ -94,7 +92,7 @@ export function ApplicationForm({ form, application, initial, initialEquipment, 
     void client.invalidateQueries({ queryKey: inspectionApplicationKeys.all });
     void client.invalidateQueries({ queryKey: dashboardKeys.all });
     notify('success', t(commit ? 'common.submitted' : 'common.saved'));
-    navigate(pathToApplication(response.body.id), { replace: true });
+    return { leaveFor: pathToApplication(response.body.id) };
   });
 
   const setNewRow = (index: number, patch: Partial<NewEquipmentRow>) =>

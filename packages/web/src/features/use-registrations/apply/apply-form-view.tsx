@@ -3,7 +3,6 @@ import { INSPECTION_CONCLUSIONS, type Attachment, type UseRegistrationDetail } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuFileSearch } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { useRegistrationKeys } from '../../../api/queries/use-registrations';
 import { dashboardKeys } from '../../../api/queries/dashboard';
@@ -33,7 +32,6 @@ type ApplyFormViewProps = {
 /** The use-registration form: kind, equipment, use, inspection, materials and the declaration. */
 export function ApplyFormView({ initial, registration, kinds, unit }: ApplyFormViewProps) {
   const t = useUseRegistrationText();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const contractForm = useContractForm(applySchema, { defaultValues: initial, notifyInvalid: true });
   const { watch, setValue, setError, getValues, reset } = contractForm.form;
@@ -78,7 +76,7 @@ export function ApplyFormView({ initial, registration, kinds, unit }: ApplyFormV
       void client.invalidateQueries({ queryKey: useRegistrationKeys.all });
       void client.invalidateQueries({ queryKey: dashboardKeys.all });
       notify('success', t(commit ? 'common.submitted' : 'common.saved'));
-      navigate(pathToUseRegistration(response.body.id), { replace: true });
+      return { leaveFor: pathToUseRegistration(response.body.id) };
     },
     (_errors, commit) => declarationMissing(commit),
   );
