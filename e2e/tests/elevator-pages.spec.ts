@@ -73,7 +73,9 @@ test.describe('elevator pages', () => {
     // The declaration is the unit's own act: the box starts empty and the person ticks it.
     const declares = form.getByLabel('本单位声明该电梯符合下列全部事项');
     await expect(declares).not.toBeChecked();
-    await declares.check();
+    // Chakra's box draws over the input: a person clicks the words.
+    await form.getByText('本单位声明该电梯符合下列全部事项').click();
+    await expect(declares).toBeChecked();
     await page.screenshot({ path: `${SHOTS}/compliance-form.png`, fullPage: true });
     await form.getByTestId('compliance-submit').click();
     await expect(toast(page, 'success', '符合性声明已提交')).toBeVisible();
