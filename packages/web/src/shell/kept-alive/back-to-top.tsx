@@ -4,6 +4,9 @@ import { useEffect, useState, type RefObject } from 'react';
 import { LuArrowUp } from 'react-icons/lu';
 import { useI18n } from '../../i18n/i18n';
 
+/** Space between the button and a form's bar under it. */
+const BAR_GAP = 12;
+
 const easeInOut = (progress: number) =>
   progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
 
@@ -29,8 +32,11 @@ export function BackToTop({ container }: { container: RefObject<HTMLElement | nu
     if (!element) return;
     const update = () => {
       setVisible(element.scrollTop > BACK_TO_TOP.threshold);
-      // A form's sticky bar (FormActions, FormSaveBar) holds 提交 in the same corner: sit above it.
-      setLift(element.querySelector<HTMLElement>('[data-form-bar]')?.offsetHeight ?? 0);
+      // A form's bar (FormActions, FormSaveBar) holds 提交 in the same corner: sit above it, wherever it
+      // stands now (stuck to the bottom, or higher up at the end of the page).
+      const bar = element.querySelector<HTMLElement>('[data-form-bar]');
+      const barTop = bar ? bar.getBoundingClientRect().top : Number.POSITIVE_INFINITY;
+      setLift(Math.max(0, window.innerHeight - barTop + BAR_GAP - BACK_TO_TOP.offset));
     };
     update();
     element.addEventListener('scroll', update, { passive: true });
