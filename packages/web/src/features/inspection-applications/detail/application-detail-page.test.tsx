@@ -3,55 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage, VIEW_ONLY_USER } from '../../../test-support/render-page';
 import { ApplicationDetailPage } from './application-detail-page';
+import { RETURNED_APPLICATION } from './application-fixture';
 import { tagSpy } from '../../../test-support/page-tag-spy';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const APPLICATION = {
-  id: '60003',
-  applicationNo: 'BJ2026111590003',
-  kind: 'periodic',
-  state: 'returned',
-  equipmentCount: 1,
-  categoryCodes: ['3000'],
-  wishedDate: null,
-  submittedAt: '2026-11-16 05:58:00',
-  fee: 560,
-  paymentState: 'unpaid',
-  items: [
-    {
-      equipmentId: '30105',
-      categoryCode: '3000',
-      subTypeCode: '3430',
-      registerCode: '34303302122022030011',
-      deviceCode: '',
-      equipmentName: '杂物电梯',
-      usePlace: '厨房',
-      fee: 560,
-      feeBreakdown: [{ label: '电梯定期检验费', amount: 560 }],
-    },
-  ],
-  institute: '宁波市特种设备检验研究院',
-  siteContact: '李强',
-  siteContactMobile: '13857436021',
-  siteAddress: '宁波市鄞州区天童北路1088号',
-  areaCode: '330212',
-  maintenanceUnit: '',
-  invoiceTitle: '',
-  taxNo: '',
-  reportPickup: 'express',
-  expressAddress: '行政办公室',
-  urgent: false,
-  remark: '',
-  opinion: '请补充维保单位',
-  authCodeExpiresAt: null,
-  history: [
-    { state: 'draft', stateLabel: '草稿', at: '2026-11-15 05:58:00', operator: '张丽', remark: '保存草稿' },
-    { state: 'submitted', stateLabel: '已提交', at: '2026-11-16 05:58:00', operator: '张丽', remark: '提交申请' },
-    { state: 'returned', stateLabel: '退回', at: '2026-11-17 05:58:00', operator: '审核员', remark: '请补充维保单位' },
-  ],
-  attachments: [],
-};
+const APPLICATION = RETURNED_APPLICATION;
 
 describe('ApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('shows the items with fees, the progress with the return, the opinion and the actions of a returned application', async () => {
