@@ -62,6 +62,7 @@ export const enUS: Record<UiKey, string> = {
   'attachment.mobileFailed': 'The code could not be made; try again',
   'common.to': 'to',
   'header.welcome': 'Welcome to log in, {name}',
+  'header.welcomeNameless': 'Welcome',
   'header.switchRole': 'Switch role',
   'header.message': 'Messages',
   'header.errorLog': 'Error log',

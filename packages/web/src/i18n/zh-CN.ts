@@ -60,6 +60,7 @@ export const zhCN = {
   'attachment.mobileFailed': '二维码生成失败，请重试',
   'common.to': '至',
   'header.welcome': '欢迎登录{name}',
+  'header.welcomeNameless': '欢迎登录',
   'header.switchRole': '切换角色',
   'header.message': '消息中心',
   'header.errorLog': '错误日志',

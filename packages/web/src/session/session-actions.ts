@@ -10,7 +10,7 @@ import { guard } from '../routes/guard';
 import { HOME_PATH, LOGIN_PATH } from '../routes/paths';
 import { resetTags } from '../shell/tags-bar/tags-store';
 import { notify } from '../ui/toaster';
-import { markSigningOut, setCurrentUser } from './session-query';
+import { hasSessionHint, markSigningOut, setCurrentUser } from './session-query';
 
 /** Location state telling the guard that a signed-in user is leaving for the login page. */
 export type SignOutState = { signedOut: true };
@@ -27,7 +27,9 @@ export function useSignOut(): (message?: string) => Promise<void> {
     async (message?: string) => {
       // From here on the session is ending: nothing more goes to its error log (it would be refused).
       setErrorSender(null);
-      await quietClient.session.logout().catch(() => undefined);
+      // A session the server has ended already (a password change ends it) is not ended again:
+      // the answer would be a 401, printed in red in the console.
+      if (hasSessionHint()) await quietClient.session.logout().catch(() => undefined);
       resetTags();
       navigate(LOGIN_PATH, { replace: true, state: { signedOut: true } satisfies SignOutState });
       client.removeQueries({ predicate: isOutsideSession });

@@ -7,7 +7,7 @@ import { readStoredLocale, translate } from '../i18n/i18n';
 import { notify } from '../ui/toaster';
 
 /** Whether the gateway has set a session cookie: it sets a readable hint with it (the session itself is httpOnly). */
-function hasSessionHint(): boolean {
+export function hasSessionHint(): boolean {
   return document.cookie.split(';').some((cookie) => cookie.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 }
 

@@ -17,7 +17,11 @@ export const UNREAD_POLL_MS = 60_000;
  */
 export function useUnreadCount(side: MessageSide): number {
   const client = useQueryClient();
-  const sideNow = () => messageSide(client.getQueryData<CurrentUser | null>(sessionKeys.current())?.menuIds ?? []);
+  const sideNow = () => {
+    const user = client.getQueryData<CurrentUser | null>(sessionKeys.current());
+    // Until a too simple password is changed the server answers only the session.
+    return user && !user.isSimplePwd ? messageSide(user.menuIds) : messageSide([]);
+  };
   const options = { refetchInterval: UNREAD_POLL_MS, meta: { silent: true }, staleTime: 30_000 } as const;
   const own = tsr.interactions.unreadCount.useQuery({
     ...options,

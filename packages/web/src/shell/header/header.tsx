@@ -36,7 +36,7 @@ function DateLine({ orgName }: { orgName: string }) {
   const today = fullDate(locale).format(new Date());
   return (
     <Text fontSize="sm" color="blue.100" display={{ base: 'none', lg: 'block' }} data-testid="welcome-line">
-      {today}　{t('header.welcome', { name: orgName })}
+      {today}　{orgName ? t('header.welcome', { name: orgName }) : t('header.welcomeNameless')}
     </Text>
   );
 }

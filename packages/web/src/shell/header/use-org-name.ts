@@ -15,10 +15,12 @@ export function unitQuery(user: CurrentUser) {
 
 /**
  * The name after "欢迎登录": the institute while an institute role is current, else the user's
- * company (the platform's orgname), else the user's own name.
+ * company (the platform's orgname), else the user's own name. Empty while a too simple password
+ * must be changed: the unit cannot be read yet, and the person's name is no company's.
  */
 export function useOrgName(user: CurrentUser): string {
   const unit = tsr.unit.get.useQuery(unitQuery(user));
   if (user.currentRole.roleType === 'institute') return INSPECTION_INSTITUTE_NAME;
+  if (user.isSimplePwd) return '';
   return unit.data?.body.name ?? user.name;
 }
