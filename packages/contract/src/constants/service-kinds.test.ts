@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS } from '../access';
+import { contract } from '../contract';
 import { ATTACHMENT_REF_TYPES } from '../resources/attachments';
 import { AUDIT_EVENTS } from '../resources/audit-records';
-import { REVIEWED_SERVICE_KIND_CODES, SERVICE_DECISION_EVENTS, SERVICE_KIND_CODES, SERVICE_KINDS, serviceDecisionEvent } from './service-kinds';
+import { CHANGE_RESOURCES } from '../resources/changes';
+import {
+  byReviewedServiceKind,
+  byServiceKind,
+  REVIEWED_SERVICE_KIND_CODES,
+  SERVICE_DECISION_EVENTS,
+  SERVICE_KIND_CODES,
+  SERVICE_KINDS,
+  SERVICE_DECISION_LABELS,
+  serviceDecisionEvent,
+} from './service-kinds';
 
 describe('service kinds', () => {
   it('names the four kinds with the menu ids that open them', () => {
@@ -25,5 +36,36 @@ describe('service kinds', () => {
     expect(SERVICE_DECISION_EVENTS).toEqual(['termination-decided', 'maintenance-project-decided']);
     expect(AUDIT_EVENTS).toEqual(expect.arrayContaining([...SERVICE_DECISION_EVENTS]));
     expect(serviceDecisionEvent('maintenance-project')).toBe('maintenance-project-decided');
+  });
+
+  it('names each decision as the audit trail always has', () => {
+    expect(SERVICE_DECISION_LABELS).toEqual({ 'termination-decided': '审核停用报废注销申请', 'maintenance-project-decided': '审核维保项目申请' });
+    expect(Object.keys(SERVICE_DECISION_LABELS)).toEqual([...SERVICE_DECISION_EVENTS]);
+  });
+
+  it('serves every kind from its contract group, which the change feed reports', () => {
+    for (const kind of SERVICE_KINDS) {
+      expect(Object.keys(contract)).toContain(kind.resource);
+      expect(CHANGE_RESOURCES).toContain(kind.resource);
+    }
+  });
+
+  it('keeps the short names the pages have always shown', () => {
+    expect(SERVICE_KINDS.map((kind) => [kind.short, kind.shortEn])).toEqual([
+      ['停用报废注销申请', 'Termination application'],
+      ['维保项目申请', 'Maintenance project'],
+      ['故障登记', 'Fault registration'],
+      ['救援登记', 'Rescue registration'],
+    ]);
+  });
+
+  it('keys a derived list by every kind, or by every reviewed kind', () => {
+    expect(byServiceKind((kind) => kind.resource)).toEqual({
+      termination: 'terminations',
+      'maintenance-project': 'maintenanceProjects',
+      'fault-registration': 'faultRegistrations',
+      'rescue-registration': 'rescueRegistrations',
+    });
+    expect(Object.keys(byReviewedServiceKind((kind) => kind.label))).toEqual(['termination', 'maintenance-project']);
   });
 });

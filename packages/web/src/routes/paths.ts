@@ -1,4 +1,4 @@
-import { findCategory, type EquipmentView, type OperationMode } from '@portal/contract';
+import { findCategory, REVIEWED_SERVICE_KIND_CODES, type EquipmentView, type OperationMode } from '@portal/contract';
 
 /**
  * Route paths that pages link to, in one place so that no page imports another feature for a
@@ -160,8 +160,9 @@ export const maintenanceProjectViewPath = (id: string) => withId('/company-servi
 export const terminationReviewDetailPath = (id: string) => withId('/inspection-review/termination-review-detail', id);
 export const maintenanceProjectReviewDetailPath = (id: string) => withId('/inspection-review/maintenance-review-detail', id);
 
-// The printable circulation log of one record (流转日志), opened in a new window from its detail.
-export const FLOW_LOG_TYPES = ['inspection-application', 'use-registration', 'termination', 'maintenance-project'] as const;
+// The printable circulation log of one record (流转日志), opened in a new window from its detail:
+// every reviewed service kind has one, so their types come from the contract's list of kinds.
+export const FLOW_LOG_TYPES = ['inspection-application', 'use-registration', ...REVIEWED_SERVICE_KIND_CODES] as const;
 export type FlowLogType = (typeof FLOW_LOG_TYPES)[number];
 export const flowLogPath = (type: FlowLogType, id: string) => `/flowLog-single?type=${type}&id=${encodeURIComponent(id)}`;
 

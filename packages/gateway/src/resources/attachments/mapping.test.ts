@@ -1,5 +1,5 @@
-import { ATTACHMENT_REF_TYPES, ZAttachmentSchema } from '@portal/contract';
-import { WIRE_ATTACHMENT_BIZ_TYPES, ZWireAttachment } from '@portal/legacy-protocol';
+import { ATTACHMENT_REF_TYPES, SERVICE_KIND_CODES, ZAttachmentSchema } from '@portal/contract';
+import { SERVICE_KIND_WIRE_MODULES, WIRE_ATTACHMENT_BIZ_TYPES, ZWireAttachment } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_BIZ_TYPES, refTypeOf, toAttachment } from './mapping';
 
@@ -8,6 +8,11 @@ describe('ATTACHMENT_BIZ_TYPES', () => {
     const bizTypes = ATTACHMENT_REF_TYPES.map((refType) => ATTACHMENT_BIZ_TYPES[refType]);
     expect(new Set(bizTypes).size).toBe(ATTACHMENT_REF_TYPES.length);
     expect([...bizTypes].sort()).toEqual([...WIRE_ATTACHMENT_BIZ_TYPES].sort());
+  });
+
+  it("files every service kind under its platform module, the wire's one table of them naming each kind once", () => {
+    expect(Object.keys(SERVICE_KIND_WIRE_MODULES)).toEqual([...SERVICE_KIND_CODES]);
+    expect(SERVICE_KIND_CODES.map((kind) => ATTACHMENT_BIZ_TYPES[kind])).toEqual(['pemEqmRlvBasic', 'epPemMaiprojApply', 'eleFaultMain', 'eleRcsMain']);
   });
 
   it('maps back', () => {

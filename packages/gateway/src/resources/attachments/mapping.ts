@@ -1,7 +1,13 @@
-import { ATTACHMENT_REF_TYPES, type Attachment } from '@portal/contract';
-import type { WireAttachment, WireAttachmentBizType } from '@portal/legacy-protocol';
+import { ATTACHMENT_REF_TYPES, type Attachment, type ServiceKind } from '@portal/contract';
+import { SERVICE_KIND_WIRE_MODULES, type WireAttachment, type WireAttachmentBizType, type WireServiceModule } from '@portal/legacy-protocol';
 
 export type AttachmentRefType = (typeof ATTACHMENT_REF_TYPES)[number];
+
+/**
+ * The platform module of each service kind, from legacy-protocol's one table of them (it may not
+ * import the contract's kinds, so the compiler checks here that it names every kind).
+ */
+const SERVICE_KIND_BIZ_TYPES: Readonly<Record<ServiceKind, WireServiceModule>> = SERVICE_KIND_WIRE_MODULES;
 
 /** The platform files attachments under the module name of their record. */
 export const ATTACHMENT_BIZ_TYPES: Record<AttachmentRefType, WireAttachmentBizType> = {
@@ -13,10 +19,7 @@ export const ATTACHMENT_BIZ_TYPES: Record<AttachmentRefType, WireAttachmentBizTy
   'inspection-application': 'appOnline',
   worker: 'operator',
   'construction-record': 'eqmBcwBasic',
-  termination: 'pemEqmRlvBasic',
-  'maintenance-project': 'epPemMaiprojApply',
-  'fault-registration': 'eleFaultMain',
-  'rescue-registration': 'eleRcsMain',
+  ...SERVICE_KIND_BIZ_TYPES,
   interaction: 'interact',
   'reissue-application': 'reissueApply',
   'conformity-declaration': 'declaration',

@@ -1,8 +1,11 @@
+import { SERVICE_KIND_CODES } from '@portal/contract';
 import {
   ATTACHMENT_MESSAGES,
+  SERVICE_KIND_WIRE_MODULES,
   WIRE_ATTACHMENT_BIZ_TYPES,
   WIRE_EDITABLE_USE_REGISTRATION_STATES,
   type WireAttachmentBizType,
+  type WireServiceModule,
 } from '@portal/legacy-protocol';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -10,20 +13,22 @@ import {
   conformityDeclarations,
   constructionRecords,
   equipment,
-  faultRegistrations,
   inspectionApplications,
   interactions,
-  maintenanceProjects,
   reissueApplications,
-  rescueRegistrations,
-  terminations,
   unitChanges,
   useRegistrations,
   workers,
   type UserRow,
 } from '../../db/schema';
+import { SERVICE_KIND_SERVERS, type ServiceKindServer } from '../../service-kinds';
 
 export type AttachmentRef = { refType: WireAttachmentBizType | null; refId: string | null };
+
+/** The service kinds' tables by their module, from the platform's table of the kinds. */
+const SERVICE_KIND_RECORDS = Object.fromEntries(
+  SERVICE_KIND_CODES.map((code) => [SERVICE_KIND_WIRE_MODULES[code], SERVICE_KIND_SERVERS[code].kind.table]),
+) as Record<WireServiceModule, ServiceKindServer['kind']['table']>;
 
 /**
  * The records this platform keeps that files are attached to, by module name, each owned by a unit.
@@ -36,16 +41,13 @@ const UNIT_RECORDS = {
   epPemUseregistApply: useRegistrations,
   appOnline: inspectionApplications,
   appOnlineRectify: inspectionApplications,
-  pemEqmRlvBasic: terminations,
-  epPemMaiprojApply: maintenanceProjects,
   reissueApply: reissueApplications,
   operator: workers,
   eqmBcwBasic: constructionRecords,
-  eleFaultMain: faultRegistrations,
-  eleRcsMain: rescueRegistrations,
   interact: interactions,
   declaration: conformityDeclarations,
   unitChange: unitChanges,
+  ...SERVICE_KIND_RECORDS,
 } as const satisfies Partial<Record<WireAttachmentBizType, unknown>>;
 type UnitRecordType = keyof typeof UNIT_RECORDS;
 

@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES, type Attachment } from '@portal/contract';
+import { ATTACHMENT_MAX_BYTES, byServiceKind, type Attachment } from '@portal/contract';
 
 type RefType = NonNullable<Attachment['refType']>;
 
@@ -15,7 +15,7 @@ export const MOBILE_UPLOAD_MESSAGES = {
   done: '上传成功，电脑上的表单会自动显示这些文件，可继续上传或关闭本页面。',
 };
 
-/** What each kind of record is called, for "上传到：…". */
+/** What each kind of record is called, for "上传到：…" (a service kind by its short name in the contract). */
 export const REF_TYPE_LABELS: Record<RefType, string> = {
   'account-application': '企业注册申请',
   'password-reset': '密码重置申请',
@@ -25,10 +25,7 @@ export const REF_TYPE_LABELS: Record<RefType, string> = {
   'inspection-application': '报检申请',
   worker: '作业人员',
   'construction-record': '施工告知',
-  termination: '停用报废注销申请',
-  'maintenance-project': '维保项目申请',
-  'fault-registration': '故障登记',
-  'rescue-registration': '救援登记',
+  ...byServiceKind((kind) => kind.short),
   interaction: '互动留言',
   'reissue-application': '报告补发申请',
   'conformity-declaration': '符合性声明',

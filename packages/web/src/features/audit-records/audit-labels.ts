@@ -1,7 +1,10 @@
-import type { AuditEvent, AuditOutcome } from '@portal/contract';
+import { SERVICE_DECISION_LABELS, type AuditEvent, type AuditOutcome } from '@portal/contract';
 import type { SelectOption } from '../../ui/option-select';
 
-/** The Chinese name of each security event (a Record, so a new contract event must be named here). */
+/**
+ * The Chinese name of each security event (a Record, so a new contract event must be named here);
+ * the service kinds' decisions are named with the kinds, in the contract.
+ */
 const EVENT_LABELS: Record<AuditEvent, string> = {
   login: '登录',
   'login-locked': '登录锁定',
@@ -28,8 +31,7 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'inspection-report-issued': '出具检验报告',
   'reissue-decided': '审核补发申请',
   'invoice-voided': '作废发票',
-  'termination-decided': '审核停用报废注销申请',
-  'maintenance-project-decided': '审核维保项目申请',
+  ...SERVICE_DECISION_LABELS,
   'payment-started': '发起缴费',
   'payment-notification': '支付结果通知',
 };

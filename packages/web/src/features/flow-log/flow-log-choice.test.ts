@@ -1,6 +1,7 @@
-import { ACCESS, ROLE_PRESETS } from '@portal/contract';
+import { ACCESS, REVIEWED_SERVICE_KINDS, ROLE_PRESETS } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { chooseFlowLog } from './flow-log-choice';
+import { FLOW_LOG_TYPES } from '../../routes/paths';
+import { chooseFlowLog, FLOW_LOG_ACCESS } from './flow-log-choice';
 
 const enterprise = ROLE_PRESETS.enterprise;
 const auditor = ROLE_PRESETS.auditor;
@@ -30,5 +31,12 @@ describe('chooseFlowLog', () => {
   it('says forbidden when the role holds none of the record type’s access ids', () => {
     expect(chooseFlowLog('use-registration', 'u-1', auditor)).toEqual({ kind: 'forbidden', type: 'use-registration' });
     expect(chooseFlowLog('termination', 't-1', [ACCESS.equipmentView])).toEqual({ kind: 'forbidden', type: 'termination' });
+  });
+
+  it('keeps a log of every reviewed service kind: read with its menu id, reviewed with inspection:review', () => {
+    expect(FLOW_LOG_TYPES).toEqual(['inspection-application', 'use-registration', 'termination', 'maintenance-project']);
+    for (const kind of REVIEWED_SERVICE_KINDS) expect(FLOW_LOG_ACCESS[kind.code]).toEqual({ unit: kind.access, review: ACCESS.inspectionReview });
+    expect(FLOW_LOG_ACCESS.termination.unit).toBe(ACCESS.termination);
+    expect(FLOW_LOG_ACCESS['maintenance-project'].unit).toBe(ACCESS.maintenance);
   });
 });

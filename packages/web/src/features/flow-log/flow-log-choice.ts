@@ -1,4 +1,4 @@
-import { ACCESS, type AccessId } from '@portal/contract';
+import { ACCESS, byReviewedServiceKind, type AccessId } from '@portal/contract';
 import { FLOW_LOG_TYPES, type FlowLogType } from '../../routes/paths';
 
 /** Which get endpoint reads the record: the unit's own (`get`) or the institute's review (`reviewGet`). */
@@ -6,13 +6,13 @@ export type FlowLogSide = 'unit' | 'review';
 
 /**
  * The access ids of each record type's get endpoints, as the contract guards them: the unit's
- * view, and the institute's review where the type has one (use registrations have none).
+ * view, and the institute's review where the type has one (use registrations have none). A
+ * reviewed service kind is read with its menu id and reviewed with `inspection:review`.
  */
 export const FLOW_LOG_ACCESS: Readonly<Record<FlowLogType, { unit: AccessId; review?: AccessId }>> = {
   'inspection-application': { unit: ACCESS.inspectionView, review: ACCESS.inspectionReview },
   'use-registration': { unit: ACCESS.useRegistrationView },
-  termination: { unit: ACCESS.termination, review: ACCESS.inspectionReview },
-  'maintenance-project': { unit: ACCESS.maintenance, review: ACCESS.inspectionReview },
+  ...byReviewedServiceKind((kind) => ({ unit: kind.access, review: ACCESS.inspectionReview })),
 };
 
 export type FlowLogChoice =

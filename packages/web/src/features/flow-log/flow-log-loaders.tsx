@@ -54,31 +54,31 @@ function UseRegistrationLog({ id, children }: LoaderProps) {
   return <QueryView query={query}>{() => query.data && children(record(query.data.body))}</QueryView>;
 }
 
-const reviewRecord = (detail: TerminationDetail | MaintenanceProjectDetail): FlowLogRecord => ({
+type ReviewedDetail = TerminationDetail | MaintenanceProjectDetail;
+
+const reviewRecord = (detail: ReviewedDetail): FlowLogRecord => ({
   number: detail.applicationNo,
   state: detail.state,
   states: REVIEW_STATES,
   history: detail.history,
 });
 
-function TerminationLog({ id, side, children }: LoaderProps) {
-  const unit = useTermination(side === 'unit' ? id : '');
-  const review = useTerminationReview(side === 'review' ? id : '');
-  const query = side === 'unit' ? unit : review;
-  return <QueryView query={query}>{() => query.data && children(reviewRecord(query.data.body))}</QueryView>;
-}
+type ReviewedDetailQuery = (id: string) => Parameters<typeof QueryView>[0]['query'] & { data?: { body: ReviewedDetail } };
 
-function MaintenanceProjectLog({ id, side, children }: LoaderProps) {
-  const unit = useMaintenanceProject(side === 'unit' ? id : '');
-  const review = useMaintenanceProjectReview(side === 'review' ? id : '');
-  const query = side === 'unit' ? unit : review;
-  return <QueryView query={query}>{() => query.data && children(reviewRecord(query.data.body))}</QueryView>;
+/** The loader of a reviewed service kind: its unit's and its review's detail queries, one of them asked. */
+function reviewedKindLog(useUnit: ReviewedDetailQuery, useReview: ReviewedDetailQuery) {
+  return function ReviewedKindLog({ id, side, children }: LoaderProps) {
+    const unit = useUnit(side === 'unit' ? id : '');
+    const review = useReview(side === 'review' ? id : '');
+    const query = side === 'unit' ? unit : review;
+    return <QueryView query={query}>{() => query.data && children(reviewRecord(query.data.body))}</QueryView>;
+  };
 }
 
 /** The loader of each record type. */
 export const FLOW_LOG_LOADERS: Readonly<Record<FlowLogType, (props: LoaderProps) => ReactNode>> = {
   'inspection-application': InspectionApplicationLog,
   'use-registration': UseRegistrationLog,
-  termination: TerminationLog,
-  'maintenance-project': MaintenanceProjectLog,
+  termination: reviewedKindLog(useTermination, useTerminationReview),
+  'maintenance-project': reviewedKindLog(useMaintenanceProject, useMaintenanceProjectReview),
 };

@@ -1,11 +1,12 @@
+import { byReviewedServiceKind } from '@portal/contract';
+import { kindNames } from './kind-names';
 import type { FlowLogOwnKey } from './messages-zh';
 
 export const flowLogEn: Record<FlowLogOwnKey, string> = {
   'page.title': 'Circulation log',
   'kind.inspection-application': 'Inspection application',
   'kind.use-registration': 'Use registration',
-  'kind.termination': 'Termination application',
-  'kind.maintenance-project': 'Maintenance project',
+  ...kindNames(byReviewedServiceKind((kind) => kind.shortEn)),
   'params.missing': 'Missing parameters: {names}. Open the log from a record’s detail (“Circulation log”); the address reads /flowLog-single?type=<record type>&id=<record id>.',
   'params.unknownType': 'Unknown record type “{type}”. Types with a circulation log: {types}.',
   'access.denied': 'The current role may not view the circulation log of this {kind}.',

@@ -1,6 +1,6 @@
+import type { ReviewedServiceKind } from '@portal/contract';
 import type { UiKey } from '../../i18n/i18n';
 import type { TextFn } from '../../lib/text';
-import type { FlowLogType } from '../../routes/paths';
 
 /**
  * What the service-application pages (docs/service-registrations.md) need to know of one kind
@@ -8,7 +8,7 @@ import type { FlowLogType } from '../../routes/paths';
  * test ids, and the paths of its pages.
  */
 export type ServiceApplicationKind = {
-  word: Extract<FlowLogType, 'termination' | 'maintenance-project'>;
+  word: ReviewedServiceKind;
   /** The institute's list's test id (the e2e journeys name it). */
   reviewListTestId: string;
   paths: { form: (id?: string) => string; view: (id: string) => string; reviewDetail: (id: string) => string };

@@ -1,3 +1,4 @@
+import type { RegisteredServiceKind } from '@portal/contract';
 import type { UiKey } from '../../i18n/i18n';
 import type { TextFn } from '../../lib/text';
 
@@ -6,7 +7,7 @@ import type { TextFn } from '../../lib/text';
  * kind: its attachment word, the word of its test ids, and the paths of its pages.
  */
 export type RegistrationKind = {
-  refType: 'rescue-registration' | 'fault-registration';
+  refType: RegisteredServiceKind;
   testWord: string;
   paths: { form: (id?: string) => string; view: (id: string) => string };
 };
