@@ -5,7 +5,7 @@ import { system } from '../../app/theme';
 import { I18nProvider } from '../../i18n/i18n';
 import { DataTable } from './data-table';
 
-type Row = { id: string; mes: string; time: string; code: string };
+type Row = { id: string; mes: string; time: string; code: string; day: string };
 const LONG = '一段很长的错误信息'.repeat(30);
 
 afterEach(() => vi.restoreAllMocks());
@@ -15,11 +15,12 @@ function renderTable(actions = false) {
     <ChakraProvider value={system}>
       <I18nProvider>
         <DataTable<Row>
-          rows={[{ id: '1', mes: LONG, time: '2026-11-21 10:00:00', code: '31103302122021080047' }]}
+          rows={[{ id: '1', mes: LONG, time: '2026-11-21 10:00:00', code: '31103302122021080047', day: '2027-05-23' }]}
           columns={[
             { key: 'mes', header: 'mes', headerText: '错误信息', wrap: true, cell: (row) => row.mes },
             { key: 'time', header: 'time', headerText: '时间', cell: (row) => row.time },
             { key: 'code', header: 'code', headerText: '注册代码', mono: true, cell: (row) => row.code },
+            { key: 'day', header: 'day', headerText: '下次检验日期', cell: (row) => row.day },
           ]}
           actions={actions ? () => <a href="#x">查看</a> : undefined}
         />
@@ -56,8 +57,11 @@ describe('DataTable', () => {
     expect(screen.getByRole('table').getAttribute('data-fit')).toBe('true');
     expect(getComputedStyle(screen.getByText('2026-11-21 10:00:00').closest('td')!).whiteSpace).toBe('normal');
     expect(getComputedStyle(screen.getByText('时间').closest('th')!).whiteSpace).toBe('normal');
-    // A code is never broken across lines.
+    // A code is never broken across lines, nor a date (Chrome would break it after a hyphen).
     expect(getComputedStyle(screen.getByText('31103302122021080047').closest('td')!).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(screen.getByText('2027-05-23').closest('td')!).whiteSpace).toBe('nowrap');
+    // Nor a label between its characters: the fitted table wraps between words.
+    expect(getComputedStyle(screen.getByText('2026-11-21 10:00:00').closest('td')!).wordBreak).toBe('keep-all');
   });
 
   it('pins 操作 only while the table is wider than its box', () => {

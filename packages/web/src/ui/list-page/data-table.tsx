@@ -90,6 +90,13 @@ function useCoveredEnd(enabled: boolean) {
   return { box, ...state, measure };
 }
 
+/**
+ * A value that wrapping would cut in the middle: a date, a number, an amount (Chrome breaks
+ * 2026-05-23 after a hyphen). Such a cell keeps its line while the table's other text wraps to fit.
+ */
+const WHOLE_VALUE = /^[\d,.:/+-]+$/;
+const isWholeValue = (content: ReactNode) => typeof content === 'string' && WHOLE_VALUE.test(content);
+
 /** One page of a list: sticky header, sortable headers that ask the server for another order. */
 export function DataTable<R extends { id: string }>({ rows, columns, sort = '', onSort, actions, selection, testId }: DataTableProps<R>) {
   const { t } = useI18n();
@@ -172,20 +179,26 @@ export function DataTable<R extends { id: string }>({ rows, columns, sort = '', 
                   )}
                 </Table.Cell>
               )}
-              {columns.map((column) => (
-                <Table.Cell
-                  key={column.key}
-                  minW={column.minW}
-                  textAlign={column.align}
-                  // Set either way: the scroll area around the table says nowrap, which a wrapping
-                  // column would otherwise inherit and print over the columns to its right.
-                  whiteSpace={textWrap(column)}
-                  overflowWrap={column.wrap ? 'anywhere' : undefined}
-                  fontFamily={column.mono ? 'mono' : undefined}
-                >
-                  {column.cell(row)}
-                </Table.Cell>
-              ))}
+              {columns.map((column) => {
+                const content = column.cell(row);
+                return (
+                  <Table.Cell
+                    key={column.key}
+                    minW={column.minW}
+                    textAlign={column.align}
+                    // Set either way: the scroll area around the table says nowrap, which a wrapping
+                    // column would otherwise inherit and print over the columns to its right.
+                    whiteSpace={isWholeValue(content) ? 'nowrap' : textWrap(column)}
+                    overflowWrap={column.wrap ? 'anywhere' : undefined}
+                    // A fitted table wraps between words only: a short label (定期检验) is not set one
+                    // character a line; only the wrapping columns (names, addresses) break anywhere.
+                    wordBreak={fit && !column.wrap ? 'keep-all' : undefined}
+                    fontFamily={column.mono ? 'mono' : undefined}
+                  >
+                    {content}
+                  </Table.Cell>
+                );
+              })}
               {actions && (
                 <Table.Cell whiteSpace="nowrap" css={pinned}>
                   <HStack gap="3" fontSize="sm">
