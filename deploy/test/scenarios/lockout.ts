@@ -1,5 +1,6 @@
 // Account lockout counts in Redis: five failures spread over both gateways (nginx alternates between
-// them) lock the account on both, and the right password is then answered as a wrong one.
+// them) lock the account on both, and the right password is then refused as locked (429, its own
+// problem type, Retry-After) by either gateway.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,14 +17,15 @@ export function lockoutScenarios(topology: () => Topology): void {
       const attempt = (baseUrl: string, password: string) => call(`${baseUrl}/api/v1/session`, { method: 'POST', body: { username: USER, password }, from: FROM });
       const failures = [];
       for (let count = 0; count < 5; count += 1) failures.push(await attempt(topology().nginxUrl, 'Wrong#Pass1'));
-      const wrong = failures[0]!;
-      expect(wrong.status).toBeGreaterThanOrEqual(400);
-      expect(failures.every((answer) => answer.status === wrong.status)).toBe(true);
-      // The right password now: refused through nginx and on each gateway, exactly as a wrong one.
+      expect(failures.map((answer) => [answer.status, answer.json().type])).toEqual(
+        Array.from({ length: 5 }, () => [400, 'urn:portal:problem:invalid-credentials']),
+      );
+      // The right password now: refused as locked through nginx and on each gateway.
       for (const baseUrl of [topology().nginxUrl, topology().nginxUrl, topology().gatewayUrl(0), topology().gatewayUrl(1)]) {
         const locked = await attempt(baseUrl, DEMO_PASSWORD);
-        expect(locked.status, `${baseUrl}: ${locked.text}`).toBe(wrong.status);
-        expect(locked.json().detail).toBe(wrong.json().detail);
+        expect(locked.status, `${baseUrl}: ${locked.text}`).toBe(429);
+        expect(locked.json().type).toBe('urn:portal:problem:account-locked');
+        expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
       }
       const admin = await tokenOf(topology().nginxUrl, 'admin');
       const locks = await eventually(async () => {

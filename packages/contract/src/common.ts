@@ -2,15 +2,29 @@ import { z } from 'zod';
 import type { RouteAccess } from './access';
 import { parseApiDateTime } from './date-time';
 import { message } from './messages';
+import { FIELD_ERROR_CODES, PROBLEM_TYPE_SLUGS, problemTypeUri } from './problem-types';
 
 /** RFC 9457 problem details, the body of every error answer of the gateway. */
 export const ZProblemSchema = z.object({
-  type: z.string(),
+  type: z
+    .string()
+    .describe(
+      `The cause, stable: ${PROBLEM_TYPE_SLUGS.map(problemTypeUri).join(', ')}. ` +
+        'More may be added; treat an unknown one by its status (docs/api.md, "Errors").',
+    ),
   title: z.string(),
   status: z.number().int(),
   detail: z.string().optional(),
   requestId: z.string().optional(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  errors: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        code: z.string().describe(`Stable: ${FIELD_ERROR_CODES.join(', ')}; more may be added.`),
+      }),
+    )
+    .optional(),
 });
 export type Problem = z.infer<typeof ZProblemSchema>;
 

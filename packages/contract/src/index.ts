@@ -1,5 +1,6 @@
 export * from './access';
 export * from './common';
+export * from './problem-types';
 export * from './date-time';
 export * from './messages';
 export * from './validation';

@@ -195,6 +195,16 @@ describe('OpenAPI', () => {
     }
   });
 
+  it('names the known problem types and field error codes, and the token of a role switch', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const refused = doc.paths['/api/v1/tokens'].post.responses['400'].content['application/json'].schema;
+    expect(refused.properties.type.description).toContain('urn:portal:problem:account-locked');
+    expect(refused.properties.type.description).toContain('urn:portal:problem:validation-failed');
+    expect(refused.properties.errors.items.properties.code.description).toContain('invalid_choice');
+    const switched = doc.paths['/api/v1/session/role'].put.responses['200'].content['application/json'].schema;
+    expect(switched.properties.token.description).toMatch(/Bearer/);
+  });
+
   it('serves Swagger UI at /api/docs', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { openAuditLog, type AuditLog } from './audit/audit-log';
 import type { GatewayContext } from './context';
 import { installApiAnswerHeaders } from './http/api-answers';
 import { installClosingRefusal } from './http/closing';
+import { installDeprecationHeaders } from './http/deprecation';
 import { installIdempotency } from './http/idempotency';
 import { limitConnections } from './http/connection-limits';
 import { installCsrfGuard } from './http/csrf';
@@ -138,6 +139,7 @@ export async function buildGateway(
   installAccessGuard(app, ctx);
   installIdempotency(app, store);
   installApiAnswerHeaders(app);
+  installDeprecationHeaders(app);
   if (config.validateResponses) installResponseCheck(app);
   app.addHook('onRoute', (route) => {
     if (route.config?.tsRestRoute === contract.errorLogs.create) route.bodyLimit = ERROR_LOG_BODY_LIMIT;

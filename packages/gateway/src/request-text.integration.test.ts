@@ -34,7 +34,7 @@ const request = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) 
 function expectFieldProblem(res: LightMyRequestResponse, path: string, text: string): void {
   expect(res.statusCode, res.body).toBe(400);
   expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-  expect(res.json().errors).toEqual(expect.arrayContaining([{ path, message: text }]));
+  expect(res.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ path, message: text, code: expect.any(String) })]));
 }
 
 const CONTROL = message('controlCharacters');
@@ -99,13 +99,13 @@ describe('control characters in the streamed routes', () => {
   it('refuses a NUL in the name of an uploaded file', async () => {
     const res = await upload('合格证\u0000.pdf');
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'file', message: CONTROL }]);
+    expect(res.json().errors).toEqual([{ path: 'file', code: 'invalid_format', message: CONTROL }]);
   });
 
   it('refuses a NUL in the record id of an upload', async () => {
     const res = await upload('合格证.pdf', [['refType', 'use-registration'], ['refId', '4000\u00002']]);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'refId', message: CONTROL }]);
+    expect(res.json().errors).toEqual([{ path: 'refId', code: 'invalid_format', message: CONTROL }]);
   });
 
   it('refuses a NUL or a dot segment in the id of a download', async () => {
@@ -133,7 +133,7 @@ describe('ids in platform paths', () => {
     const res = await rawGet(`/api/v1/construction-records/${id}`);
     expect(res.status).toBe(400);
     expect(res.type).toMatch(/^application\/problem\+json/);
-    expect(res.body.errors).toEqual([{ path: 'params.id', message: message('invalidId') }]);
+    expect(res.body.errors).toEqual([{ path: 'params.id', code: 'invalid_format', message: message('invalidId') }]);
   });
 
   it('still answers a real id', async () => {

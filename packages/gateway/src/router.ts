@@ -3,7 +3,7 @@ import { contract, type Contract } from '@portal/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { GatewayContext } from './context';
 import { plannedGroup, registerPlanned } from './http/not-implemented';
-import { buildProblem, PROBLEM_CONTENT_TYPE } from './http/problem';
+import { problemFor, PROBLEM_CONTENT_TYPE } from './http/problem';
 import { validationProblem } from './http/validation-problem';
 import { registerApplicationFileDownload } from './resources/account-registrations/attachment-download';
 import { accountRegistrationRoutes, accountRegistrationsServed } from './resources/account-registrations/routes';
@@ -187,7 +187,7 @@ export async function registerApi(
         void reply
           .status(400)
           .type(PROBLEM_CONTENT_TYPE)
-          .send(buildProblem(validationProblem(error), request.id));
+          .send(problemFor(validationProblem(error), request));
       },
     });
   });

@@ -36,6 +36,19 @@ export const ZCurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof ZCurrentUserSchema>;
 
+/**
+ * The answer of a role switch: the user in the new role and, for a bearer caller only, the new token.
+ * The switch retires the token it was sent with (docs/api.md, "Switching the role"); a browser's
+ * cookie is renewed instead.
+ */
+export const ZRoleSwitchSchema = ZCurrentUserSchema.extend({
+  token: z
+    .string()
+    .optional()
+    .describe('The new bearer token (Bearer callers only); the one this request carried is no longer valid'),
+});
+export type RoleSwitch = z.infer<typeof ZRoleSwitchSchema>;
+
 export const ZLoginBodySchema = z.object({
   username: requiredText(64, 'usernameRequired'),
   password: requiredSecret('loginPasswordRequired'),
@@ -93,7 +106,7 @@ export const sessionRoutes = c.router({
     method: 'PUT',
     path: '/api/v1/session/role',
     body: ZChangeRoleBodySchema,
-    responses: { 200: ZCurrentUserSchema },
+    responses: { 200: ZRoleSwitchSchema },
     summary: 'Switch the current role',
     metadata: meta('session'),
   },

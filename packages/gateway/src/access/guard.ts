@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../audit/actor';
-import { HttpProblem } from '../http/problem';
+import { HttpProblem, withDetail, type ProblemSpec } from '../http/problem';
 import type { GatewayContext } from '../context';
 import { STORE_UNAVAILABLE } from '../security/store-unavailable';
 import { endSession } from '../session/auth';
@@ -14,10 +14,11 @@ declare module 'fastify' {
   }
 }
 
-const DETAILS = {
-  401: '未登录或登录已过期，请重新登录',
-  403: '当前角色无权访问此功能',
+const REFUSALS = {
+  401: withDetail('unauthenticated', { zh: '未登录或登录已过期，请重新登录', en: 'Not signed in, or the session has expired: sign in again' }),
+  403: withDetail('forbidden', { zh: '当前角色无权访问此功能', en: 'The current role may not use this function' }),
 } as const;
+const PASSWORD_FIRST = withDetail('password-change-required', { zh: PASSWORD_FIRST_DETAIL, en: 'Change the initial password before using the portal' });
 
 /**
  * Enforces each contract route's `metadata.access` before validation and before the handler, so
@@ -28,18 +29,18 @@ const DETAILS = {
 export function installAccessGuard(app: FastifyInstance, ctx: Pick<GatewayContext, 'sessions' | 'audit'>): void {
   const issuer = ctx.sessions;
 
-  function refuse(request: FastifyRequest, status: 401 | 403, detail: string): HttpProblem {
-    if (status === 403 || request.sessionSource !== null) {
+  function refuse(request: FastifyRequest, spec: ProblemSpec): HttpProblem {
+    if (spec.status === 403 || request.sessionSource !== null) {
       ctx.audit.record(request, {
         event: 'access-denied',
         outcome: 'failure',
         ...actorOf(request),
         // The route's pattern, never the raw URL with its query.
         target: `${request.method} ${request.routeOptions.url ?? ''}`,
-        detail,
+        detail: spec.detail ?? null,
       });
     }
-    return new HttpProblem({ status, detail });
+    return new HttpProblem(spec);
   }
 
   /** The refusal of this request, or null when it may go on. */
@@ -48,17 +49,17 @@ export function installAccessGuard(app: FastifyInstance, ctx: Pick<GatewayContex
     const access = routeAccess(route);
     if (access === undefined) {
       // Fail closed: an API route registered without its contract entry has no known access id.
-      return request.routeOptions.url?.startsWith('/api/v1/') ? refuse(request, 403, DETAILS[403]) : null;
+      return request.routeOptions.url?.startsWith('/api/v1/') ? refuse(request, REFUSALS[403]) : null;
     }
     // A session whose role the shared store could not confirm is neither trusted nor ended.
     if (access !== 'public' && request.sessionUnverified) return new HttpProblem(STORE_UNAVAILABLE);
     const decision = checkAccess(access, request.portalSession);
     if (!decision.allowed) {
       if (decision.status === 401) endSession(issuer, request, reply);
-      return refuse(request, decision.status, DETAILS[decision.status]);
+      return refuse(request, REFUSALS[decision.status]);
     }
     if (access !== 'public' && mustChangePasswordFirst(route, request.portalSession)) {
-      return refuse(request, 403, PASSWORD_FIRST_DETAIL);
+      return refuse(request, PASSWORD_FIRST);
     }
     return null;
   }

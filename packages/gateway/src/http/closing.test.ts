@@ -36,5 +36,6 @@ describe('installClosingRefusal', () => {
     expect(refused.headers['retry-after']).toBe(String(CLOSING_RETRY_AFTER_S));
     expect(refused.headers.connection).toBe('close');
     expect(ZProblemSchema.parse(refused.json()).detail).toBe(CLOSING_DETAIL);
+    expect(refused.json().type).toBe('urn:portal:problem:stopping');
   });
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpProblem } from './problem';
+import { HttpProblem, problemOf } from './problem';
+import { PROBLEM_CATALOGUE } from './problem-catalogue';
 
 /** A client refused by a stopping gateway may come back at once: the load balancer sends it to another. */
 export const CLOSING_RETRY_AFTER_S = 1;
 
-export const CLOSING_DETAIL = '服务正在停止，请稍后重试';
+export const CLOSING_DETAIL = PROBLEM_CATALOGUE.stopping.detail.zh;
 
 /**
  * While the gateway closes (start.ts, closeOnSignals), a request that still arrives on an open
@@ -16,7 +17,7 @@ export function installClosingRefusal(app: FastifyInstance, isClosing: () => boo
   app.addHook('onRequest', (_request, reply, done) => {
     if (!isClosing()) return done();
     reply.header('connection', 'close').header('retry-after', String(CLOSING_RETRY_AFTER_S));
-    done(new HttpProblem({ status: 503, detail: CLOSING_DETAIL }));
+    done(new HttpProblem(problemOf('stopping')));
   });
   // An answer to a request already in flight closes its connection too: a keep-alive client (nginx)
   // would otherwise send its next request on it and get the refusal above instead of another gateway.

@@ -1,11 +1,11 @@
 import { contract } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpProblem } from './problem';
+import { HttpProblem, withDetail } from './problem';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // The routes that set the session cookie: a forged sign-in would put the victim into the attacker's account.
 const SIGN_IN_ROUTES: readonly unknown[] = [contract.session.login, contract.session.ssoLogin];
-const REFUSED = '跨站请求已被拒绝，请在门户页面中操作';
+const REFUSED = { zh: '跨站请求已被拒绝，请在门户页面中操作', en: 'Cross-site request refused: use the portal\'s own pages' };
 
 /** What the check reads of a request. */
 export type CsrfRequest = {
@@ -71,6 +71,6 @@ export function installCsrfGuard(app: FastifyInstance, opts: { publicOrigins: re
     );
     if (!forgeable) return done();
     request.log.warn({ origin: header(request, 'origin'), fetchSite: header(request, 'sec-fetch-site') }, 'cross-site request refused');
-    done(new HttpProblem({ status: 403, detail: REFUSED }));
+    done(new HttpProblem(withDetail('forbidden', REFUSED)));
   });
 }

@@ -102,7 +102,7 @@ describe('HTTP parser errors (clientErrorHandler)', () => {
     const { status, headers, body } = parseAnswer(await raw('HELLO <script>\r\n\r\n'));
     expect(status).toBe(400);
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(JSON.parse(body)).toMatchObject({ status: 400, type: 'urn:portal:problem:bad-request' });
+    expect(JSON.parse(body)).toMatchObject({ status: 400, type: 'urn:portal:problem:malformed-request' });
     expect(body).not.toContain('<script>');
   });
 });

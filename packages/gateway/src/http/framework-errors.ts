@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { buildProblem, PROBLEM_CONTENT_TYPE, type ProblemSpec } from './problem';
+import { buildProblem, problemFor, problemOf, PROBLEM_CONTENT_TYPE, withDetail, type ProblemSpec } from './problem';
 
 // Errors Fastify meets while routing, before any hook runs; their English text names the URL.
 const ROUTING_PROBLEMS: Record<string, ProblemSpec> = {
-  FST_ERR_BAD_URL: { status: 400, detail: '请求地址格式有误' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, detail: '请求地址过长' },
+  FST_ERR_BAD_URL: withDetail('malformed-request', { zh: '请求地址格式有误', en: 'The URL is malformed' }),
+  FST_ERR_MAX_PARAM_LENGTH: problemOf('uri-too-long'),
 };
 
-// Errors of Node's HTTP parser, before Fastify sees a request at all.
+// Errors of Node's HTTP parser, before Fastify sees a request at all (no headers to read a language
+// from: these answer in zh-CN).
 function socketProblem(code: string | undefined): ProblemSpec {
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, detail: '请求超时，请重试' };
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, detail: '请求头或请求地址过长' };
-  return { status: 400, detail: '请求格式有误' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return problemOf('request-timeout');
+  if (code === 'HPE_HEADER_OVERFLOW') return problemOf('headers-too-large');
+  return problemOf('malformed-request');
 }
 
 /** Headers of every answer written here: the security headers and no caching. */
@@ -28,13 +29,13 @@ function answerHeaders(security: Record<string, string>, requestId: string): Rec
  */
 export function frameworkErrorHandler(security: Record<string, string>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const spec = ROUTING_PROBLEMS[error.code] ?? { status: 500 };
+    const spec = ROUTING_PROBLEMS[error.code] ?? problemOf('internal-error');
     if (spec.status >= 500) request.log.error({ err: error }, 'routing failed');
     void reply
       .headers(answerHeaders(security, request.id))
       .status(spec.status)
       .type(PROBLEM_CONTENT_TYPE)
-      .send(buildProblem(spec, request.id));
+      .send(problemFor(spec, request));
   };
 }
 

@@ -67,7 +67,7 @@ describe('Idempotency-Key on writes', () => {
     const before = await recordCount();
     const res = await create(cookies.qiye, 'x'.repeat(256));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'Idempotency-Key', message: expect.any(String) }]);
+    expect(res.json().errors).toEqual([{ path: 'Idempotency-Key', code: 'invalid_format', message: expect.any(String) }]);
     expect(await recordCount()).toBe(before);
   });
 });

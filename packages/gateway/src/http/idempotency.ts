@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedStore } from '../security/shared-store';
 import { storeKey } from '../security/store-keys';
 import { isApiPath } from './api-path';
-import { HttpProblem } from './problem';
+import { HttpProblem, problemOf, withDetail } from './problem';
+
+const KEY_MESSAGE = { zh: 'Idempotency-Key 须为 1 至 255 个可见 ASCII 字符', en: 'Idempotency-Key must be 1 to 255 visible ASCII characters' };
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a key and its answer are kept: a client's retries of one action fall well within it. */
@@ -46,8 +48,8 @@ export function installIdempotency(app: FastifyInstance, store: SharedStore): vo
   /** Takes the request's key, or answers it from its record: true when it has answered. */
   async function admit(request: FastifyRequest, reply: FastifyReply, key: string | string[]): Promise<boolean> {
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-      const message = 'Idempotency-Key 须为 1 至 255 个可见 ASCII 字符';
-      throw new HttpProblem({ status: 400, detail: message, errors: [{ path: 'Idempotency-Key', message }] });
+      const errors = [{ path: 'Idempotency-Key', code: 'invalid_format' as const, message: KEY_MESSAGE.zh, messageEn: KEY_MESSAGE.en }];
+      throw new HttpProblem(withDetail('validation-failed', KEY_MESSAGE, { errors }));
     }
     if (String(request.headers['content-type'] ?? '').startsWith('multipart/')) return false;
 
@@ -68,11 +70,10 @@ export function installIdempotency(app: FastifyInstance, store: SharedStore): vo
       return false;
     }
     if (stored.fingerprint !== fingerprint) {
-      throw new HttpProblem({ status: 422, detail: '该 Idempotency-Key 已用于另一请求，请为新的操作使用新的键' });
+      throw new HttpProblem(problemOf('idempotency-key-reused'));
     }
     if (stored.state === 'running') {
-      reply.header('retry-after', '1');
-      throw new HttpProblem({ status: 409, detail: '同一操作正在处理中，请稍后查看结果' });
+      throw new HttpProblem(problemOf('request-in-progress', { retryAfterSeconds: 1 }));
     }
     void reply.code(stored.status).header('content-type', stored.contentType).header('idempotency-replayed', 'true').send(stored.body);
     return true;

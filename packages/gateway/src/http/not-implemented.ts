@@ -1,6 +1,6 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { FastifyInstance } from 'fastify';
-import { buildProblem, PROBLEM_CONTENT_TYPE } from './problem';
+import { problemFor, problemOf, PROBLEM_CONTENT_TYPE } from './problem';
 
 type Implementation = { [key: string]: unknown };
 
@@ -44,7 +44,7 @@ export function registerPlanned(app: FastifyInstance, planned: PlannedRoute[]): 
         reply
           .status(501)
           .type(PROBLEM_CONTENT_TYPE)
-          .send(buildProblem({ status: 501, detail: '该功能尚未开放，敬请期待' }, request.id)),
+          .send(problemFor(problemOf('not-implemented'), request)),
     });
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedStore } from '../security/shared-store';
 import { storeKey } from '../security/store-keys';
 import { isApiPath } from './api-path';
-import { HttpProblem } from './problem';
+import { HttpProblem, problemOf } from './problem';
 
 const MINUTE_MS = 60_000;
 // Hashed keys kept per process, so that a busy address is not hashed again on every request.
@@ -37,9 +37,9 @@ export function createWindowCounter(store: SharedStore, limit: WindowLimit) {
   };
 }
 
-function refuse(reply: FastifyReply, retryAfterS: number, detail: string): HttpProblem {
+function refuse(reply: FastifyReply, retryAfterS: number, detail?: string): HttpProblem {
   reply.header('retry-after', String(retryAfterS));
-  return new HttpProblem({ status: 429, detail });
+  return new HttpProblem(problemOf('rate-limited', detail === undefined ? {} : { detail }));
 }
 
 /**
@@ -53,7 +53,7 @@ export function installAddressRateLimit(app: FastifyInstance, store: SharedStore
   app.addHook('onRequest', (request, reply, done) => {
     if (!isApiPath(request.url)) return done();
     count(request.ip).then(
-      ({ allowed, retryAfterS }) => (allowed ? done() : done(refuse(reply, retryAfterS, '请求过于频繁，请稍后再试'))),
+      ({ allowed, retryAfterS }) => (allowed ? done() : done(refuse(reply, retryAfterS))),
       () => done(),
     );
   });

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contract, message, type Problem } from '@portal/contract';
 import type { GatewayContext } from '../context';
 import type { LegacySession } from '../legacy/client';
-import { buildProblem, HttpProblem, PROBLEM_CONTENT_TYPE, type ProblemSpec } from './problem';
+import { HttpProblem, problemFor, problemOf, PROBLEM_CONTENT_TYPE, type ProblemSpec } from './problem';
+import { challengeIfUnauthenticated } from './www-authenticate';
 import { endSession } from '../session/auth';
 import type { SessionReply } from '../session/cookie';
 
@@ -25,11 +26,12 @@ export function problemResult(
 ): ProblemResult {
   const problem = outcomeUnknown(request, failure) ? { ...failure.problem, detail: message('writeOutcomeUnknown') } : failure.problem;
   if (problem.status === 401) endSession(ctx.sessions, request, reply);
+  challengeIfUnauthenticated(problem.status, request, reply);
   if (problem.retryAfterSeconds !== undefined) reply.header('retry-after', String(problem.retryAfterSeconds));
   if (problem.status >= 500) {
     request.log.warn({ status: problem.status, cause: failure.cause }, 'platform call failed');
   }
-  return { status: problem.status as ProblemStatus, body: buildProblem(problem, request.id) };
+  return { status: problem.status as ProblemStatus, body: problemFor(problem, request) };
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -67,6 +69,6 @@ export function sendProblem(ctx: GatewayContext, request: FastifyRequest, reply:
 /** The platform session of a caller the access guard has let through. */
 export function platformSession(request: FastifyRequest): LegacySession {
   const session = request.portalSession;
-  if (!session) throw new HttpProblem({ status: 401 });
+  if (!session) throw new HttpProblem(problemOf('unauthenticated'));
   return { sid: session.sid, ext: session.ext };
 }

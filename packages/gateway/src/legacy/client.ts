@@ -1,6 +1,6 @@
 import { Pool } from 'undici';
 import { encodeForm, normaliseAnswer, shiftDateKeys, type QueryValue } from '@portal/legacy-protocol';
-import { BAD_GATEWAY, GATEWAY_TIMEOUT, platformUnavailable, type ProblemSpec } from '../http/problem';
+import { BAD_GATEWAY, GATEWAY_TIMEOUT, platformUnavailable, problemOf, type ProblemSpec } from '../http/problem';
 import { createCircuitBreaker, type BreakerState } from './circuit-breaker';
 import { sendForText, type Sent } from './text-request';
 import { transportFailure } from './transport-errors';
@@ -75,9 +75,9 @@ export function resultOfAnswer(json: unknown): LegacyResult {
     case 'ok':
       return { ok: true, data: outcome.data, message: outcome.message };
     case 'login':
-      return { ok: false, problem: { status: 401, detail: outcome.message } };
+      return { ok: false, problem: problemOf('unauthenticated', { detail: outcome.message }) };
     case 'error':
-      return { ok: false, problem: { status: 400, detail: outcome.message } };
+      return { ok: false, problem: problemOf('platform-refused', { detail: outcome.message, relayed: true }) };
   }
 }
 

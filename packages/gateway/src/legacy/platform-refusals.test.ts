@@ -5,16 +5,16 @@ const STATUSES = { 使用登记申请不存在或无权查看: 404, 只有草稿
 
 describe('withRefusalStatus', () => {
   it('gives a known refusal its status and keeps the text', () => {
-    expect(withRefusalStatus({ ok: false, problem: { status: 400, detail: '只有草稿状态的申请可以删除' } }, STATUSES)).toEqual({
+    expect(withRefusalStatus({ ok: false, problem: { cause: 'platform-refused', status: 400, detail: '只有草稿状态的申请可以删除' } }, STATUSES)).toEqual({
       ok: false,
-      problem: { status: 409, detail: '只有草稿状态的申请可以删除' },
+      problem: { cause: 'state-conflict', status: 409, detail: '只有草稿状态的申请可以删除' },
     });
   });
 
   it('leaves other refusals, other statuses and successes alone', () => {
-    const other = { ok: false as const, problem: { status: 400, detail: '设备名称不能为空' } };
+    const other = { ok: false as const, problem: { cause: 'platform-refused' as const, status: 400, detail: '设备名称不能为空' } };
     expect(withRefusalStatus(other, STATUSES)).toBe(other);
-    const expired = { ok: false as const, problem: { status: 401, detail: '使用登记申请不存在或无权查看' } };
+    const expired = { ok: false as const, problem: { cause: 'unauthenticated' as const, status: 401, detail: '使用登记申请不存在或无权查看' } };
     expect(withRefusalStatus(expired, STATUSES)).toBe(expired);
     const ok = { ok: true as const, data: {} };
     expect(withRefusalStatus(ok, STATUSES)).toBe(ok);

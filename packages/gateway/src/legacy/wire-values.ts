@@ -1,7 +1,7 @@
-import { message, REVIEW_STATES, ZCategoryCode, type CategoryCode, type Option, type ReviewState } from '@portal/contract';
+import { REVIEW_STATES, ZCategoryCode, type CategoryCode, type Option, type ReviewState } from '@portal/contract';
 import { toWirePaging, type WirePaging, type WireSaved } from '@portal/legacy-protocol';
 import type { z } from 'zod/v4';
-import type { ProblemSpec } from '../http/problem';
+import { BAD_GATEWAY, withDetail, type ProblemSpec } from '../http/problem';
 import type { LegacyResult } from './client';
 
 /** Small pure translations between the platform's values and the clean API's, shared by the resources. */
@@ -97,11 +97,10 @@ export function wirePagingOf(
   return wireField ? toWirePaging(page, pageSize, `${wireField}:${direction}`) : undefined;
 }
 
-export const UNSORTABLE: ProblemSpec = {
-  status: 400,
-  detail: '不支持按该字段排序',
-  errors: [{ path: 'sort', message: '不支持按该字段排序' }],
-};
+const UNSORTABLE_TEXT = { zh: '不支持按该字段排序', en: 'Sorting by this field is not supported' };
+export const UNSORTABLE: ProblemSpec = withDetail('validation-failed', UNSORTABLE_TEXT, {
+  errors: [{ path: 'sort', code: 'invalid_choice', message: UNSORTABLE_TEXT.zh, messageEn: UNSORTABLE_TEXT.en }],
+});
 
 /** A page of the platform (`list`, `count`, `pageNo`, `pageSize`) as the clean API's page. */
 export function toPage<W, T>(
@@ -116,7 +115,7 @@ export type Failure = { ok: false; problem: ProblemSpec; cause?: string };
 
 /** An answer from the platform that does not have the documented shape. */
 export const UNEXPECTED_ANSWER: { problem: ProblemSpec; cause: string } = {
-  problem: { status: 502, detail: message('serverError') },
+  problem: BAD_GATEWAY,
   cause: 'unexpected answer shape',
 };
 

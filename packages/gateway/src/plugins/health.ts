@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildProblem, PROBLEM_CONTENT_TYPE } from '../http/problem';
+import { problemFor, problemOf, PROBLEM_CONTENT_TYPE } from '../http/problem';
 import type { LegacyClient } from '../legacy/client';
 import type { SharedStore } from '../security/shared-store';
 
@@ -43,6 +43,6 @@ export function registerHealth(app: FastifyInstance, legacy: LegacyClient, check
   app.get('/readyz', async (request, reply) => {
     const detail = await unready();
     if (detail === null) return { status: 'ready' };
-    return reply.status(503).type(PROBLEM_CONTENT_TYPE).send(buildProblem({ status: 503, detail }, request.id));
+    return reply.status(503).type(PROBLEM_CONTENT_TYPE).send(problemFor(problemOf(detail === UNREADY.closing ? 'stopping' : 'dependency-unavailable', { detail }), request));
   });
 }

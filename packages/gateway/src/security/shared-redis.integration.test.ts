@@ -43,10 +43,10 @@ describe('two gateways sharing one Redis', () => {
       expect((await signIn(first, '203.0.113.21', 'qiye', 'Wrong@2024')).statusCode).toBe(400);
     }
     const right = await signIn(second, '203.0.113.22', 'qiye', DEMO_PASSWORD);
-    expect(right.statusCode).toBe(400);
-    expect(right.json().detail).toBe('账号或密码错误，请重试。');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().type).toBe('urn:portal:problem:account-locked');
     expect(second.audit).toContainEqual(expect.objectContaining({ event: 'login-locked', user: 'qiye' }));
-    expect((await signIn(second, '203.0.113.22', 'qiye', DEMO_PASSWORD, '/api/v1/tokens')).statusCode).toBe(400);
+    expect((await signIn(second, '203.0.113.22', 'qiye', DEMO_PASSWORD, '/api/v1/tokens')).statusCode).toBe(429);
   });
 
   it('throttles an address by its failures on both instances together', async () => {

@@ -1,4 +1,4 @@
-import type { ProblemSpec } from '../http/problem';
+import { withDetail, type ProblemSpec } from '../http/problem';
 
 /** When a client refused for want of the shared store should come back: Redis is tried again every second. */
 export const STORE_RETRY_AFTER_S = 5;
@@ -17,8 +17,8 @@ export class StoreUnavailable extends Error {
 }
 
 /** The 503 of a check that needs the shared store while it is away. */
-export const STORE_UNAVAILABLE: ProblemSpec = {
-  status: 503,
-  detail: '安全校验服务暂不可用，请稍后再试',
-  retryAfterSeconds: STORE_RETRY_AFTER_S,
-};
+export const STORE_UNAVAILABLE: ProblemSpec = withDetail(
+  'dependency-unavailable',
+  { zh: '安全校验服务暂不可用，请稍后再试', en: 'Security checks are unavailable for the moment, please try again later' },
+  { retryAfterSeconds: STORE_RETRY_AFTER_S },
+);

@@ -88,21 +88,24 @@ export function newSessionToken(
 
 /**
  * Re-seals a changed session (e.g. a new role) keeping its expiry, and hands it back the way the
- * caller sent it: a cookie for browsers, an `X-Session-Token` header for bearer callers.
+ * caller sent it: a cookie for browsers; for bearer callers the token is returned, for the route to
+ * put in its answer's body where the contract says so, and kept in the `X-Session-Token` header
+ * that clients written before the body carried it read (docs/api.md, "Switching the role").
  */
 export function renewSession(
   issuer: SessionIssuer,
   request: FastifyRequest,
   reply: SessionReply,
   payload: SessionPayload,
-): void {
+): { bearerToken?: string } {
   const token = sealSession(payload, issuer.secret);
   request.portalSession = payload;
   if (request.sessionSource === 'bearer') {
     reply.header('x-session-token', token);
-    return;
+    return { bearerToken: token };
   }
   setSessionCookie(reply, token, payload.exp, issuer.cookie);
+  return {};
 }
 
 /** Forgets a browser session; bearer callers simply drop their token. */

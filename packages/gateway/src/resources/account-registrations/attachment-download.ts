@@ -12,6 +12,6 @@ export function registerApplicationFileDownload(app: FastifyInstance, ctx: Gatew
     route: contract.accountRegistrations.downloadAttachment,
     kind: STORED_FILE,
     file: ({ params }) => ({ path: accountRegistrationFilePath(params.fileId), refusals: REFUSALS, fallbackName: `申请材料-${params.fileId}` }),
-    malformed: { status: 404 },
+    malformed: { cause: 'not-found', status: 404 },
   });
 }

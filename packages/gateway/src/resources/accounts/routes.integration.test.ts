@@ -71,7 +71,7 @@ describe('POST, PUT and DELETE /api/v1/accounts', () => {
     expect(res.statusCode).toBe(400);
     const paths = res.json().errors.map((error: { path: string }) => error.path);
     expect(paths).toEqual(expect.arrayContaining(['mobile', 'password', 'roleIds']));
-    expect(res.json().errors).toContainEqual({ path: 'mobile', message: message('mobile') });
+    expect(res.json().errors).toContainEqual({ path: 'mobile', code: 'invalid_format', message: message('mobile') });
     expect(await logins('&keyword=yuelan_safety')).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ const REFUSALS = {
   [ACCOUNT_MESSAGES.forbidden]: 403,
 };
 
-const NOT_FOUND = { ok: false as const, problem: { status: 404, detail: ACCOUNT_MESSAGES.notFound } };
+const NOT_FOUND = { ok: false as const, problem: { cause: 'not-found' as const, status: 404, detail: ACCOUNT_MESSAGES.notFound } };
 
 /**
  * Member accounts over the `account` module (`findAccount`, `create`, `update`, `delete`,

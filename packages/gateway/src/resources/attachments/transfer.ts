@@ -18,6 +18,7 @@ import type { GatewayContext } from '../../context';
 import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from '../../http/multipart-body';
 import { registerBinaryRoute, STORED_FILE } from '../../http/binary-route';
 import { HttpProblem, type ProblemSpec } from '../../http/problem';
+import { issueFieldError } from '../../http/validation-problem';
 import { platformSession, sendProblem } from '../../http/respond';
 import { chunksOf, readHead } from '../../http/stream-reading';
 import { platformHeaders, resultOfText, sessionParams, type LegacyResult, type LegacySession } from '../../legacy/client';
@@ -33,12 +34,12 @@ const MULTIPART_SLACK = 64 * 1024;
 const CLIENT_SEND_MS = 30_000;
 
 const PROBLEMS = {
-  tooLarge: { status: 413, detail: ATTACHMENT_MESSAGES.tooLarge },
-  badType: { status: 415, detail: ATTACHMENT_MESSAGES.badType },
-  missing: { status: 400, detail: ATTACHMENT_MESSAGES.missing },
-  empty: { status: 400, detail: ATTACHMENT_MESSAGES.empty },
-  notMultipart: { status: 415, detail: '请以 multipart/form-data 格式上传文件' },
-  incomplete: { status: 400, detail: '上传的内容不完整，请重新上传' },
+  tooLarge: { cause: 'payload-too-large', status: 413, detail: ATTACHMENT_MESSAGES.tooLarge },
+  badType: { cause: 'unsupported-media-type', status: 415, detail: ATTACHMENT_MESSAGES.badType },
+  missing: { cause: 'validation-failed', status: 400, detail: ATTACHMENT_MESSAGES.missing },
+  empty: { cause: 'validation-failed', status: 400, detail: ATTACHMENT_MESSAGES.empty },
+  notMultipart: { cause: 'unsupported-media-type', status: 415, detail: '请以 multipart/form-data 格式上传文件' },
+  incomplete: { cause: 'malformed-request', status: 400, detail: '上传的内容不完整，请重新上传' },
 } satisfies Record<string, ProblemSpec>;
 
 const PLATFORM_REFUSALS = {
@@ -66,13 +67,13 @@ async function platformOutcome(response: Dispatcher.ResponseData): Promise<Legac
 function wireFields(name: string, value: string): [string, string][] {
   if (name === 'refType') {
     if (!(ATTACHMENT_REF_TYPES as readonly string[]).includes(value)) {
-      throw new HttpProblem({ status: 400, errors: [{ path: 'refType', message: message('invalidOption') }] });
+      throw new HttpProblem({ cause: 'validation-failed', status: 400, errors: [{ path: 'refType', code: 'invalid_choice', message: message('invalidOption') }] });
     }
     return [[ATTACHMENT_PARAMS.bizType, ATTACHMENT_BIZ_TYPES[value as AttachmentRefType]]];
   }
   if (name === 'refId') {
     const refId = ZAttachmentUploadBodySchema.shape.refId.safeParse(value);
-    if (!refId.success) throw new HttpProblem({ status: 400, errors: [{ path: 'refId', message: refId.error.issues[0]?.message ?? message('invalidOption') }] });
+    if (!refId.success) throw new HttpProblem({ cause: 'validation-failed', status: 400, errors: refId.error.issues.slice(0, 1).map((issue) => issueFieldError(issue, 'refId')) });
     return value === '' ? [] : [[ATTACHMENT_PARAMS.refId, value]];
   }
   return [];
@@ -115,7 +116,7 @@ async function checkedFile(parts: AsyncIterator<Multipart>, before: [string, str
     seen.file = part;
     if (part.fieldname !== ATTACHMENT_PARAMS.file) throw new HttpProblem(PROBLEMS.missing);
     const fileName = ZAttachmentFileName.safeParse(part.filename);
-    if (!fileName.success) throw new HttpProblem({ status: 400, errors: [{ path: 'file', message: fileName.error.issues[0]?.message ?? message('required') }] });
+    if (!fileName.success) throw new HttpProblem({ cause: 'validation-failed', status: 400, errors: fileName.error.issues.slice(0, 1).map((issue) => issueFieldError(issue, 'file')) });
     if (!ATTACHMENT_TYPES[fileExtension(part.filename)]) throw new HttpProblem(PROBLEMS.badType);
     const chunks = chunksOf(part.file);
     const head = await readHead(chunks, ATTACHMENT_SIGNATURE_BYTES);

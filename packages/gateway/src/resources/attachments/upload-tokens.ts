@@ -35,9 +35,9 @@ export type UploadTokenPayload = z.infer<typeof ZUploadTokenPayload> & { tid: st
 
 export const UPLOAD_TOKEN_PROBLEMS = {
   // Not 401: that would end a session the phone may have; the token is simply not (or no longer) there.
-  invalid: { status: 404, detail: '上传二维码无效或已过期，请在电脑上重新生成' },
-  full: { status: 409, detail: `此二维码最多可上传 ${UPLOAD_TOKEN_MAX_FILES} 次，请在电脑上重新生成` },
-  notYours: { status: 404, detail: '未找到该上传二维码' },
+  invalid: { cause: 'not-found', status: 404, detail: '上传二维码无效或已过期，请在电脑上重新生成' },
+  full: { cause: 'state-conflict', status: 409, detail: `此二维码最多可上传 ${UPLOAD_TOKEN_MAX_FILES} 次，请在电脑上重新生成` },
+  notYours: { cause: 'not-found', status: 404, detail: '未找到该上传二维码' },
 } satisfies Record<string, ProblemSpec>;
 
 const tokenKey = (tid: string) => `upload-token:${tid}`;

@@ -27,7 +27,7 @@ function resumeCursor(request: FastifyRequest): number | undefined {
   const query = (request.query as { after?: unknown }).after;
   const text = typeof header === 'string' && header !== '' ? header : typeof query === 'string' ? query : '';
   if (text === '') return undefined;
-  if (!/^\d{1,15}$/.test(text)) throw new HttpProblem({ status: 400, detail: '游标参数不正确' });
+  if (!/^\d{1,15}$/.test(text)) throw new HttpProblem({ cause: 'validation-failed', status: 400, detail: '游标参数不正确', errors: [{ path: 'after', code: 'invalid_format', message: '游标参数不正确' }] });
   return Number(text);
 }
 
@@ -54,7 +54,7 @@ export function registerChangeStream(app: FastifyInstance, ctx: GatewayContext, 
     config: { tsRestRoute: route },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const resume = resumeCursor(request);
-      if (hub.state() === 'down') throw new HttpProblem({ status: 503, detail: STREAM_MESSAGES.unavailable, retryAfterSeconds: RETRY_MS / 1000 });
+      if (hub.state() === 'down') throw new HttpProblem({ cause: 'dependency-unavailable', status: 503, detail: STREAM_MESSAGES.unavailable, retryAfterSeconds: RETRY_MS / 1000 });
       const session = request.portalSession;
       // What arrives while the platform answers is kept, and sent after the backlog.
       const early: Change[] = [];

@@ -28,8 +28,8 @@ import {
 const s = initServer();
 const ZWireConstructionRecordPage = wirePage(ZWireConstructionRecord);
 
-const NOT_EDITABLE: Failure = { ok: false, problem: { status: 409, detail: '施工告知已提交或已通过，不能修改' } };
-const NOT_DELETABLE: Failure = { ok: false, problem: { status: 409, detail: '只能删除草稿状态的施工告知' } };
+const NOT_EDITABLE: Failure = { ok: false, problem: { cause: 'state-conflict', status: 409, detail: '施工告知已提交或已通过，不能修改' } };
+const NOT_DELETABLE: Failure = { ok: false, problem: { cause: 'state-conflict', status: 409, detail: '只能删除草稿状态的施工告知' } };
 
 export function constructionRecordRoutes(ctx: GatewayContext) {
   /** One of the unit's records; the platform's refusal of an id (missing or another unit's) is a 404. */

@@ -183,7 +183,7 @@ describe('GET /api/v1/equipment: the query views', () => {
   it('refuses an unknown sort field and reversed dates with 400 field errors', async () => {
     const sort = await request('qiye', 'GET', '/api/v1/equipment?sort=params:asc');
     expect(sort.statusCode).toBe(400);
-    expect(sort.json().errors).toEqual([{ path: 'sort', message: '不支持按该字段排序' }]);
+    expect(sort.json().errors).toEqual([{ path: 'sort', code: 'invalid_choice', message: '不支持按该字段排序' }]);
     const range = await request('qiye', 'GET', `/api/v1/equipment?nextCheckDateFrom=${day(5)}&nextCheckDateTo=${day(1)}`);
     expect(range.statusCode).toBe(400);
     expect(range.json().errors[0].path).toBe('nextCheckDateTo');
@@ -319,7 +319,7 @@ describe('change history and change applications', () => {
       reason: '更正',
     });
     expect(field.statusCode).toBe(400);
-    expect(field.json().errors).toEqual([{ path: 'changes.0.field', message: '该字段不能通过变更申请修改' }]);
+    expect(field.json().errors).toEqual([{ path: 'changes.0.field', code: 'invalid_choice', message: '该字段不能通过变更申请修改' }]);
     const foreign = await request('zhenhai', 'POST', '/api/v1/equipment/30103/change-applications', {
       changes: [{ field: 'usePlace', newValue: '镇海' }],
       reason: '更正',

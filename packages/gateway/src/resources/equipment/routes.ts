@@ -41,8 +41,8 @@ const s = initServer();
 const ZWireEquipmentPage = wirePage(ZWireEquipment);
 const ZWireEquipmentChanges = z.array(ZWireEquipmentChange);
 
-const EQUIPMENT_NOT_FOUND: Failure = { ok: false, problem: { status: 404, detail: '设备不存在' } };
-const NOT_EDITABLE: Failure = { ok: false, problem: { status: 409, detail: '设备档案已提交或已通过审核，不能修改；如需变更请提交变更申请' } };
+const EQUIPMENT_NOT_FOUND: Failure = { ok: false, problem: { cause: 'not-found', status: 404, detail: '设备不存在' } };
+const NOT_EDITABLE: Failure = { ok: false, problem: { cause: 'state-conflict', status: 409, detail: '设备档案已提交或已通过审核，不能修改；如需变更请提交变更申请' } };
 const NOT_CHANGEABLE = '该字段不能通过变更申请修改';
 
 /** The equipment routes served through the router; the export streams beside it (export.ts). */
@@ -139,8 +139,8 @@ export function equipmentRoutes(ctx: GatewayContext) {
     applyChange: async ({ params, body, request, reply }) => {
       const application = toWireChangeApplication(body);
       if (!application.ok) {
-        const errors = [{ path: `changes.${application.index}.field`, message: NOT_CHANGEABLE }];
-        return problemResult(ctx, request, reply, { problem: { status: 400, detail: NOT_CHANGEABLE, errors } });
+        const errors = [{ path: `changes.${application.index}.field`, code: 'invalid_choice' as const, message: NOT_CHANGEABLE }];
+        return problemResult(ctx, request, reply, { problem: { cause: 'validation-failed', status: 400, detail: NOT_CHANGEABLE, errors } });
       }
       const session = platformSession(request);
       const found = await findEquipment(ctx, session, params.id);

@@ -76,10 +76,10 @@ describe('fault registrations through the gateway', () => {
     const res = await inject(cookies.qiye, 'POST', '/api/v1/fault-registrations', { ...FAULT, recoveredAt: '2026-11-21 09:00:00' });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.json().errors).toContainEqual({ path: 'recoveredAt', message: '恢复时间不能早于故障时间' });
+    expect(res.json().errors).toContainEqual({ path: 'recoveredAt', code: 'invalid_value', message: '恢复时间不能早于故障时间' });
     const blank = await inject(cookies.qiye, 'POST', '/api/v1/fault-registrations', { ...FAULT, place: '' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().errors).toContainEqual({ path: 'place', message: message('required') });
+    expect(blank.json().errors).toContainEqual({ path: 'place', code: 'required', message: message('required') });
     expect(await listOf(cookies.qiye)).toEqual(before);
   });
 

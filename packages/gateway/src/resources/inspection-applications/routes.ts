@@ -22,6 +22,7 @@ import { outcomeEntry } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession } from '../../http/respond';
 import type { LegacyCall, LegacyResult, LegacySession } from '../../legacy/client';
+import { refusalCause } from '../../legacy/platform-refusals';
 import { parsed, toPage } from '../../legacy/wire-values';
 import { toAttachment } from '../attachments/mapping';
 import { toProcessingDetail } from '../inspection-processing/mapping';
@@ -82,7 +83,7 @@ function withApplicationStatus<T>(result: LegacyResult<T>): LegacyResult<T> {
           detail.includes('暂不需要定期检验')
         ? 409
         : undefined;
-  return status === undefined ? result : { ...result, problem: { ...result.problem, status } };
+  return status === undefined ? result : { ...result, problem: { ...result.problem, status, cause: refusalCause(status) } };
 }
 
 /**

@@ -25,7 +25,7 @@ describe('the opinion-notice branch through the gateway', () => {
   it('asks for a deadline with a failed first result, not before the check date, and refuses a re-inspection conclusion', async () => {
     const early = await result('unqualified', { rectifyDeadline: '2026-12-01' });
     expect(early.statusCode).toBe(400);
-    expect(early.json().errors).toEqual([expect.objectContaining({ path: 'rectifyDeadline', message: '整改期限不能早于检验日期' })]);
+    expect(early.json().errors).toEqual([expect.objectContaining({ path: 'rectifyDeadline', code: 'invalid_value', message: '整改期限不能早于检验日期' })]);
     const none = await result('unqualified');
     expect(none.statusCode).toBe(400);
     expect(none.json().detail).toBe('检验不合格时请填写整改期限');
@@ -48,7 +48,7 @@ describe('the opinion-notice branch through the gateway', () => {
     expect((await inject(cookies.zhenhai, 'POST', RECTIFY, { content: '已整改' })).statusCode).toBe(404);
     const empty = await inject(cookies.qiye, 'POST', RECTIFY, { content: ' ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual([expect.objectContaining({ path: 'content', message: '此项为必填项' })]);
+    expect(empty.json().errors).toEqual([expect.objectContaining({ path: 'content', code: 'required', message: '此项为必填项' })]);
     // Re-inspection before the rectification is a move not allowed now.
     expect((await inject(cookies.shenhe, 'POST', `${AUDIT}/reinspection`, { scheduledDate: '2026-12-20', inspector: '李工' })).statusCode).toBe(409);
 

@@ -56,7 +56,7 @@ describe('the institute’s desk (inspection-processing)', () => {
   it('needs a reason to return (400, nothing changed), then returns; a move not allowed now is 409', async () => {
     const bad = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/pre-review`, { decision: 'return', opinion: ' ' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([expect.objectContaining({ path: 'opinion', message: '此项为必填项' })]);
+    expect(bad.json().errors).toEqual([expect.objectContaining({ path: 'opinion', code: 'required', message: '此项为必填项' })]);
     expect(detailOf((await inject(cookies.shenhe, 'GET', `/api/v1/inspection-processing/${APPLICATION}`)).body).state).toBe('submitted');
 
     const returned = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/pre-review`, { decision: 'return', opinion: '请补充锅炉房联系人' });

@@ -40,7 +40,7 @@ const REFUSALS = {
 function withMoveConflict<T>(result: LegacyResult<T>): LegacyResult<T> {
   if (result.ok || result.problem.status !== 400) return result;
   if (!(result.problem.detail ?? '').startsWith(INSPECTION_APPLICATION_MESSAGES.transitionRefused)) return result;
-  return { ...result, problem: { ...result.problem, status: 409 } };
+  return { ...result, problem: { ...result.problem, status: 409, cause: 'state-conflict' } };
 }
 
 /**

@@ -66,15 +66,15 @@ describe('interactions, the unit side', () => {
     const before = (await threads(cookies.zhenhai)).total;
     const empty = await inject(cookies.zhenhai, 'POST', '/api/v1/interactions', { ...QUESTION, content: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toContainEqual({ path: 'content', message: message('required') });
+    expect(empty.json().errors).toContainEqual({ path: 'content', code: 'required', message: message('required') });
     const noRecord = await inject(cookies.zhenhai, 'POST', '/api/v1/interactions', { ...QUESTION, relatedId: undefined });
-    expect(noRecord.json().errors).toContainEqual({ path: 'relatedId', message: message('required') });
+    expect(noRecord.json().errors).toContainEqual({ path: 'relatedId', code: 'required', message: message('required') });
     const foreign = await inject(cookies.zhenhai, 'POST', '/api/v1/interactions', { ...QUESTION, relatedId: '30101' });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().detail).toBe(INTERACTION_MESSAGES.relatedForeign);
     const emptyReply = await inject(cookies.zhenhai, 'POST', '/api/v1/interactions/81003/messages', { content: '' });
     expect(emptyReply.statusCode).toBe(400);
-    expect(emptyReply.json().errors).toContainEqual({ path: 'content', message: message('required') });
+    expect(emptyReply.json().errors).toContainEqual({ path: 'content', code: 'required', message: message('required') });
     expect((await threads(cookies.zhenhai)).total).toBe(before);
   });
 

@@ -70,7 +70,7 @@ describe('maintenance project applications', () => {
     const before = await total(cookies.qiye);
     const early = await inject(cookies.qiye, 'POST', '/api/v1/maintenance-projects', { ...NOTICE, plannedCompletionDate: '2026-11-01' });
     expect(early.statusCode).toBe(400);
-    expect(early.json().errors).toContainEqual({ path: 'plannedCompletionDate', message: message('dateRange') });
+    expect(early.json().errors).toContainEqual({ path: 'plannedCompletionDate', code: 'invalid_value', message: message('dateRange') });
     expect((await inject(cookies.qiye, 'POST', '/api/v1/maintenance-projects', { ...NOTICE, licenseNo: '' })).statusCode).toBe(400);
     expect((await inject(cookies.qiye, 'POST', '/api/v1/maintenance-projects', { ...NOTICE, equipmentIds: [] })).statusCode).toBe(400);
     expect((await inject(cookies.qiye, 'POST', '/api/v1/maintenance-projects', { ...NOTICE, equipmentIds: ['30206'] })).statusCode).toBe(400);

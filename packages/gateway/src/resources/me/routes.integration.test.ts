@@ -51,8 +51,8 @@ describe('PUT /api/v1/me', () => {
     });
     expect(res.statusCode).toBe(400);
     const errors = res.json().errors as { path: string; message: string }[];
-    expect(errors).toContainEqual({ path: 'mobile', message: message('mobile') });
-    expect(errors).toContainEqual({ path: 'idCard', message: message('idCard') });
+    expect(errors).toContainEqual({ path: 'mobile', code: 'invalid_format', message: message('mobile') });
+    expect(errors).toContainEqual({ path: 'idCard', code: 'invalid_format', message: message('idCard') });
   });
 
   it('requires a name', async () => {
@@ -64,7 +64,7 @@ describe('PUT /api/v1/me', () => {
       payload: { name: '', idCard: '', phone: '', mobile: '' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'name', message: message('nameRequired') });
+    expect(res.json().errors).toContainEqual({ path: 'name', code: 'required', message: message('nameRequired') });
   });
 
   it('saves a valid profile on the platform and answers it', async () => {
@@ -109,7 +109,7 @@ describe('PUT /api/v1/me/password', () => {
       newPasswordCheck: 'Newpass@2026',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'newPasswordCheck', message: message('passwordMismatch') }]);
+    expect(res.json().errors).toEqual([{ path: 'newPasswordCheck', code: 'invalid_value', message: message('passwordMismatch') }]);
     expect(await canLogin('qiye', DEMO_PASSWORD)).toBe(true);
     expect(await canLogin('qiye', 'Newpass@2025')).toBe(false);
   });
@@ -118,7 +118,7 @@ describe('PUT /api/v1/me/password', () => {
     const cookie = await login(gateway.app, 'qiye');
     const res = await changePassword(cookie, { oldPassword: DEMO_PASSWORD, newPassword: '123456', newPasswordCheck: '123456' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'newPassword', message: message('password') });
+    expect(res.json().errors).toContainEqual({ path: 'newPassword', code: 'invalid_format', message: message('password') });
     expect(await canLogin('qiye', DEMO_PASSWORD)).toBe(true);
     expect(await canLogin('qiye', '123456')).toBe(false);
   });

@@ -52,7 +52,7 @@ describe('POST /api/v1/password-reset-applications/check', () => {
   it('refuses a bad mobile with the spec message (400)', async () => {
     const res = await inject('POST', '/api/v1/password-reset-applications/check', { loginName: 'weak', mobile: '123' }, { ip: nextAddress() });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'mobile', message: message('mobile') });
+    expect(res.json().errors).toContainEqual({ path: 'mobile', code: 'invalid_format', message: message('mobile') });
   });
 });
 
@@ -70,7 +70,7 @@ describe('POST /api/v1/password-reset-applications', () => {
   it('puts a wrong SMS code on its field', async () => {
     const res = await inject('POST', '/api/v1/password-reset-applications', { ...ZHENHAI, smsCode: '000000' }, { ip: nextAddress() });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'smsCode', message: SMS_CODE_MESSAGES.wrong }]);
+    expect(res.json().errors).toEqual([{ path: 'smsCode', code: 'invalid_value', message: SMS_CODE_MESSAGES.wrong }]);
   });
 
   it('refuses details that do not match the account, without saying which', async () => {

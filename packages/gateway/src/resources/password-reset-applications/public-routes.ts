@@ -11,6 +11,7 @@ import {
 } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';
 import { answer, problemResult } from '../../http/respond';
+import type { ProblemCause } from '../../http/problem';
 import type { LegacyResult } from '../../legacy/client';
 import { parsed } from '../../legacy/wire-values';
 import { createPublicLimiter, TOO_MANY } from '../public/limits';
@@ -25,18 +26,18 @@ export const passwordResetPublicServed = {
 };
 
 /** Where a refusal of `passwordRestApply` belongs on the form, and the status it means. */
-const FIELD_REFUSALS: Readonly<Record<string, { path: string; status: number }>> = {
-  [SMS_CODE_MESSAGES.wrong]: { path: 'smsCode', status: 400 },
-  [PASSWORD_RESET_MESSAGES.passwordInvalid]: { path: 'password', status: 400 },
-  [PASSWORD_RESET_MESSAGES.accountMismatch]: { path: 'loginName', status: 400 },
-  [PASSWORD_RESET_MESSAGES.pending]: { path: 'loginName', status: 409 },
+const FIELD_REFUSALS: Readonly<Record<string, { path: string; status: number; cause: ProblemCause }>> = {
+  [SMS_CODE_MESSAGES.wrong]: { path: 'smsCode', status: 400, cause: 'validation-failed' },
+  [PASSWORD_RESET_MESSAGES.passwordInvalid]: { path: 'password', status: 400, cause: 'validation-failed' },
+  [PASSWORD_RESET_MESSAGES.accountMismatch]: { path: 'loginName', status: 400, cause: 'validation-failed' },
+  [PASSWORD_RESET_MESSAGES.pending]: { path: 'loginName', status: 409, cause: 'state-conflict' },
 };
 
 export function withResetFieldRefusal<T>(result: LegacyResult<T>): LegacyResult<T> {
   if (result.ok || result.problem.status !== 400) return result;
   const detail = result.problem.detail ?? '';
   const field = FIELD_REFUSALS[detail];
-  return field ? { ...result, problem: { status: field.status, detail, errors: [{ path: field.path, message: detail }] } } : result;
+  return field ? { ...result, problem: { cause: field.cause, status: field.status, detail, errors: [{ path: field.path, code: 'invalid_value', message: detail }] } } : result;
 }
 
 /**

@@ -60,7 +60,7 @@ describe('POST /api/v1/password-reset-applications/:id/audit', () => {
   it('refuses a rejection without an opinion with the field message, and changes nothing', async () => {
     const res = await inject(cookies.shenhe, 'POST', `/api/v1/password-reset-applications/${WAITING}/audit`, { approved: false, opinion: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'opinion', message: message('required') });
+    expect(res.json().errors).toContainEqual({ path: 'opinion', code: 'required', message: message('required') });
     expect(ZPasswordResetApplicationSchema.parse((await inject(cookies.shenhe, 'GET', `/api/v1/password-reset-applications/${WAITING}`)).json()).state).toBe('pending');
   });
 

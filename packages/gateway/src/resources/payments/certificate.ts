@@ -15,6 +15,6 @@ export function registerPayCertificate(app: FastifyInstance, ctx: GatewayContext
     route: contract.inspectionApplications.payCertificate,
     kind: PLATFORM_PDF,
     file: ({ params }) => ({ path: payCertificatePath(params.id), refusals: PAYMENT_REFUSALS }),
-    malformed: { status: 404 },
+    malformed: { cause: 'not-found', status: 404 },
   });
 }

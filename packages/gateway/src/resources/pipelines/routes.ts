@@ -12,8 +12,8 @@ import { PIPELINE_SORT_FIELDS, toPipeline, toWirePipelineFields, toWirePipelineQ
 const s = initServer();
 const ZWirePipelinePage = wirePage(ZWirePipeline);
 
-const UNDER_REVIEW: Failure = { ok: false, problem: { status: 409, detail: '该管道信息正在审核中，不能修改' } };
-const NOT_DELETABLE: Failure = { ok: false, problem: { status: 409, detail: '只能删除草稿状态的管道' } };
+const UNDER_REVIEW: Failure = { ok: false, problem: { cause: 'state-conflict', status: 409, detail: '该管道信息正在审核中，不能修改' } };
+const NOT_DELETABLE: Failure = { ok: false, problem: { cause: 'state-conflict', status: 409, detail: '只能删除草稿状态的管道' } };
 
 /**
  * The clean pipeline API over the platform's `eqm` pipeline self-maintenance. Writes answer

@@ -11,7 +11,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request as platformRequest } from 'undici';
 import type { GatewayContext } from '../../context';
-import type { ProblemSpec } from '../../http/problem';
+import type { FieldError, ProblemSpec } from '../../http/problem';
+import { issueFieldError } from '../../http/validation-problem';
 import { sendProblem } from '../../http/respond';
 import { platformHeaders, resultOfText } from '../../legacy/client';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
@@ -22,11 +23,11 @@ import { createPublicLimiter, TOO_MANY } from './limits';
 import { withFieldRefusal } from './mapping';
 
 const PROBLEMS = {
-  tooLarge: { status: 413, detail: ATTACHMENT_MESSAGES.tooLarge },
-  badType: { status: 415, detail: ATTACHMENT_MESSAGES.badType },
-  missing: { status: 400, detail: ATTACHMENT_MESSAGES.missing, errors: [{ path: 'file', message: ATTACHMENT_MESSAGES.missing }] },
-  empty: { status: 400, detail: ATTACHMENT_MESSAGES.empty, errors: [{ path: 'file', message: ATTACHMENT_MESSAGES.empty }] },
-  notMultipart: { status: 415, detail: '请以 multipart/form-data 格式上传文件' },
+  tooLarge: { cause: 'payload-too-large', status: 413, detail: ATTACHMENT_MESSAGES.tooLarge },
+  badType: { cause: 'unsupported-media-type', status: 415, detail: ATTACHMENT_MESSAGES.badType },
+  missing: { cause: 'validation-failed', status: 400, detail: ATTACHMENT_MESSAGES.missing, errors: [{ path: 'file', code: 'required', message: ATTACHMENT_MESSAGES.missing }] },
+  empty: { cause: 'validation-failed', status: 400, detail: ATTACHMENT_MESSAGES.empty, errors: [{ path: 'file', code: 'invalid_value', message: ATTACHMENT_MESSAGES.empty }] },
+  notMultipart: { cause: 'unsupported-media-type', status: 415, detail: '请以 multipart/form-data 格式上传文件' },
 } satisfies Record<string, ProblemSpec>;
 
 const SMS_CODE = /^\d{4,8}$/;
@@ -50,15 +51,15 @@ async function readUpload(request: FastifyRequest): Promise<Read | 'tooLarge'> {
 }
 
 function fieldProblems(read: Read): ProblemSpec | null {
-  const errors: { path: string; message: string }[] = [];
+  const errors: FieldError[] = [];
   const mobile = read.fields.mobile ?? '';
-  if (!isMobile(mobile)) errors.push({ path: 'mobile', message: message(mobile ? 'mobile' : 'required') });
-  if (!SMS_CODE.test(read.fields.smsCode ?? '')) errors.push({ path: 'smsCode', message: message('smsCode') });
+  if (!isMobile(mobile)) errors.push({ path: 'mobile', code: mobile ? 'invalid_format' : 'required', message: message(mobile ? 'mobile' : 'required') });
+  if (!SMS_CODE.test(read.fields.smsCode ?? '')) errors.push({ path: 'smsCode', code: 'invalid_format', message: message('smsCode') });
   if (read.file) {
     const name = ZAttachmentFileName.safeParse(read.file.name);
-    if (!name.success) errors.push({ path: 'file', message: name.error.issues[0]?.message ?? message('required') });
+    if (!name.success) errors.push(...name.error.issues.slice(0, 1).map((issue) => issueFieldError(issue, 'file')));
   }
-  return errors.length > 0 ? { status: 400, detail: errors[0]!.message, errors } : null;
+  return errors.length > 0 ? { cause: 'validation-failed', status: 400, detail: errors[0]!.message, errors } : null;
 }
 
 async function upload(ctx: GatewayContext, limiter: ReturnType<typeof createPublicLimiter>, request: FastifyRequest, reply: FastifyReply) {

@@ -24,7 +24,7 @@ export const PUBLIC_LIMITS = {
 
 export type PublicLimit = keyof typeof PUBLIC_LIMITS;
 
-export const TOO_MANY: ProblemSpec = { status: 429, detail: '请求过于频繁，请稍后再试' };
+export const TOO_MANY: ProblemSpec = { cause: 'rate-limited', status: 429, detail: '请求过于频繁，请稍后再试' };
 
 export type PublicLimiter = {
   /** Counts one request under every key given; false when any of them is over its limit. */

@@ -6,6 +6,8 @@ import {
   type WireAccountApplyFormFields,
   type WireSmsPurpose,
 } from '@portal/legacy-protocol';
+import type { FieldErrorCode } from '@portal/contract';
+import type { ProblemCause } from '../../http/problem';
 import type { LegacyResult } from '../../legacy/client';
 
 const WIRE_PURPOSES: Record<(typeof SMS_PURPOSES)[number], WireSmsPurpose> = {
@@ -43,14 +45,14 @@ export function toAccountApplyForm(body: AccountApplicationBody): WireAccountApp
 }
 
 /** Where the platform's refusal text belongs on the form, and the status it means. */
-const FIELD_REFUSALS: Readonly<Record<string, { path: string; status: number }>> = {
-  [CAPTCHA_MESSAGES.wrong]: { path: 'captchaCode', status: 400 },
-  [SMS_CODE_MESSAGES.cooldown]: { path: 'mobile', status: 429 },
-  [SMS_CODE_MESSAGES.dailyCap]: { path: 'mobile', status: 429 },
-  [SMS_CODE_MESSAGES.mobileInvalid]: { path: 'mobile', status: 400 },
-  [ACCOUNT_REGISTRATION_MESSAGES.smsWrong]: { path: 'smsCode', status: 400 },
-  [ACCOUNT_REGISTRATION_MESSAGES.unitTaken]: { path: 'creditCode', status: 409 },
-  [ACCOUNT_REGISTRATION_MESSAGES.loginNameTaken]: { path: 'loginName', status: 409 },
+const FIELD_REFUSALS: Readonly<Record<string, { path: string; status: number; cause: ProblemCause; code: FieldErrorCode }>> = {
+  [CAPTCHA_MESSAGES.wrong]: { path: 'captchaCode', status: 400, cause: 'validation-failed', code: 'invalid_value' },
+  [SMS_CODE_MESSAGES.cooldown]: { path: 'mobile', status: 429, cause: 'rate-limited', code: 'invalid_value' },
+  [SMS_CODE_MESSAGES.dailyCap]: { path: 'mobile', status: 429, cause: 'rate-limited', code: 'invalid_value' },
+  [SMS_CODE_MESSAGES.mobileInvalid]: { path: 'mobile', status: 400, cause: 'validation-failed', code: 'invalid_format' },
+  [ACCOUNT_REGISTRATION_MESSAGES.smsWrong]: { path: 'smsCode', status: 400, cause: 'validation-failed', code: 'invalid_value' },
+  [ACCOUNT_REGISTRATION_MESSAGES.unitTaken]: { path: 'creditCode', status: 409, cause: 'already-exists', code: 'invalid_value' },
+  [ACCOUNT_REGISTRATION_MESSAGES.loginNameTaken]: { path: 'loginName', status: 409, cause: 'already-exists', code: 'invalid_value' },
 };
 
 /** A refusal the form can show beside its field: the status it means, the text as the field's error. */
@@ -59,5 +61,5 @@ export function withFieldRefusal<T>(result: LegacyResult<T>): LegacyResult<T> {
   const detail = result.problem.detail ?? '';
   const field = FIELD_REFUSALS[detail];
   if (!field) return result;
-  return { ...result, problem: { status: field.status, detail, errors: [{ path: field.path, message: detail }] } };
+  return { ...result, problem: { cause: field.cause, status: field.status, detail, errors: [{ path: field.path, code: field.code, message: detail }] } };
 }

@@ -85,14 +85,14 @@ describe('POST /api/v1/sms-codes', () => {
     const ip = nextAddress();
     const res = await sendCode('13800000002', ip, 'AAAA');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'captchaCode', message: CAPTCHA_MESSAGES.wrong }]);
+    expect(res.json().errors).toEqual([{ path: 'captchaCode', code: 'invalid_value', message: CAPTCHA_MESSAGES.wrong }]);
     expect((await inject('GET', '/api/v1/sms-outbox?mobile=13800000002', undefined, { ip })).json().items).toEqual([]);
   });
 
   it('requires the captcha with the form message', async () => {
     const res = await inject('POST', '/api/v1/sms-codes', { mobile: '13800000003', purpose: 'register' }, { ip: nextAddress() });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'captchaCode', message: message('captchaRequired') });
+    expect(res.json().errors).toContainEqual({ path: 'captchaCode', code: 'required', message: message('captchaRequired') });
   });
 
   it('answers 429 within the 60 s cooldown of the platform', async () => {
@@ -136,7 +136,7 @@ describe('POST /api/v1/unit-registrations/check', () => {
   it('refuses a credit code with a wrong check character', async () => {
     const res = await inject('POST', '/api/v1/unit-registrations/check', { creditCode: '91330203MA2GQ8XC94' }, { ip: nextAddress() });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'creditCode', message: message('creditCode') });
+    expect(res.json().errors).toContainEqual({ path: 'creditCode', code: 'invalid_format', message: message('creditCode') });
   });
 });
 
@@ -177,10 +177,10 @@ describe('POST /api/v1/account-applications and the audit', () => {
     expect(first.statusCode, first.body).toBe(201);
     const sameUnit = await apply({ mobile: '13800000022', loginName: 'double_b', creditCode: CREDIT_CODES[1]! }, nextAddress());
     expect(sameUnit.statusCode).toBe(409);
-    expect(sameUnit.json().errors).toEqual([{ path: 'creditCode', message: ACCOUNT_REGISTRATION_MESSAGES.unitTaken }]);
+    expect(sameUnit.json().errors).toEqual([{ path: 'creditCode', code: 'invalid_value', message: ACCOUNT_REGISTRATION_MESSAGES.unitTaken }]);
     const sameName = await apply({ mobile: '13800000023', loginName: 'QIYE', creditCode: CREDIT_CODES[2]! }, nextAddress());
     expect(sameName.statusCode).toBe(409);
-    expect(sameName.json().errors).toEqual([{ path: 'loginName', message: ACCOUNT_REGISTRATION_MESSAGES.loginNameTaken }]);
+    expect(sameName.json().errors).toEqual([{ path: 'loginName', code: 'invalid_value', message: ACCOUNT_REGISTRATION_MESSAGES.loginNameTaken }]);
   });
 
   it('refuses an expired SMS code and a reused one', async () => {
@@ -190,14 +190,14 @@ describe('POST /api/v1/account-applications and the audit', () => {
     clock.advance(5 * 60_000 + 1);
     const expired = await inject('POST', '/api/v1/account-applications', { ...APPLICATION, mobile: '13800000030', smsCode: code, loginName: 'expired_a', creditCode: CREDIT_CODES[2] }, { ip });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().errors).toEqual([{ path: 'smsCode', message: ACCOUNT_REGISTRATION_MESSAGES.smsWrong }]);
+    expect(expired.json().errors).toEqual([{ path: 'smsCode', code: 'invalid_value', message: ACCOUNT_REGISTRATION_MESSAGES.smsWrong }]);
 
     const used = await apply({ mobile: '13800000031', loginName: 'reuse_a', creditCode: CREDIT_CODES[2]! }, ip);
     expect(used.statusCode, used.body).toBe(201);
     const usedCode = await codeFromOutbox('13800000031', ip);
     const reuse = await inject('POST', '/api/v1/account-applications', { ...APPLICATION, mobile: '13800000031', smsCode: usedCode, loginName: 'reuse_b', creditCode: CREDIT_CODES[3] }, { ip });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json().errors).toEqual([{ path: 'smsCode', message: ACCOUNT_REGISTRATION_MESSAGES.smsWrong }]);
+    expect(reuse.json().errors).toEqual([{ path: 'smsCode', code: 'invalid_value', message: ACCOUNT_REGISTRATION_MESSAGES.smsWrong }]);
   });
 
   it("answers 400 with the spec's messages and files nothing for bad input", async () => {
@@ -206,11 +206,11 @@ describe('POST /api/v1/account-applications and the audit', () => {
     const errors = res.json().errors as { path: string; message: string }[];
     expect(errors).toEqual(
       expect.arrayContaining([
-        { path: 'creditCode', message: message('creditCode') },
-        { path: 'mobile', message: message('mobile') },
-        { path: 'postcode', message: message('postcode') },
-        { path: 'password', message: message('password') },
-        { path: 'loginName', message: message('loginNameFormat') },
+        { path: 'creditCode', code: 'invalid_format', message: message('creditCode') },
+        { path: 'mobile', code: 'invalid_format', message: message('mobile') },
+        { path: 'postcode', code: 'invalid_format', message: message('postcode') },
+        { path: 'password', code: 'invalid_format', message: message('password') },
+        { path: 'loginName', code: 'invalid_format', message: message('loginNameFormat') },
       ]),
     );
     const filed = await inject('GET', '/api/v1/account-registrations?keyword=123', undefined, { cookie: cookies.shenhe });
@@ -267,7 +267,7 @@ describe('POST /api/v1/account-applications/attachments', () => {
     const code = await codeFromOutbox(mobile, ip);
     const wrong = await uploadDocument(mobile, code === '000000' ? '000001' : '000000', ip);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ path: 'smsCode', message: ACCOUNT_REGISTRATION_MESSAGES.smsWrong }]);
+    expect(wrong.json().errors).toEqual([{ path: 'smsCode', code: 'invalid_value', message: ACCOUNT_REGISTRATION_MESSAGES.smsWrong }]);
     const notPdf = await uploadDocument(mobile, code, ip, { name: '营业执照.pdf', bytes: Buffer.from('MZ not a pdf') });
     expect(notPdf.statusCode).toBe(415);
 
@@ -294,8 +294,8 @@ describe('POST /api/v1/account-applications/attachments', () => {
     const res = await uploadDocument('2380000', '1', nextAddress());
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { path: 'mobile', message: message('mobile') },
-      { path: 'smsCode', message: message('smsCode') },
+      { path: 'mobile', code: 'invalid_format', message: message('mobile') },
+      { path: 'smsCode', code: 'invalid_format', message: message('smsCode') },
     ]);
   });
 });

@@ -91,9 +91,9 @@ describe('rescue registrations', () => {
     const before = await rescueTotal(cookies.qiye);
     const res = await inject(cookies.qiye, 'POST', '/api/v1/rescue-registrations', { ...RESCUE, arrivedAt: '2026-11-20 09:00:00' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'arrivedAt', message: message('arrivalBeforeAlarm') });
+    expect(res.json().errors).toContainEqual({ path: 'arrivedAt', code: 'invalid_value', message: message('arrivalBeforeAlarm') });
     const release = await inject(cookies.qiye, 'POST', '/api/v1/rescue-registrations', { ...RESCUE, releasedAt: '2026-11-20 09:50:00' });
-    expect(release.json().errors).toContainEqual({ path: 'releasedAt', message: message('releaseBeforeArrival') });
+    expect(release.json().errors).toContainEqual({ path: 'releasedAt', code: 'invalid_value', message: message('releaseBeforeArrival') });
     expect(await rescueTotal(cookies.qiye)).toBe(before);
   });
 
@@ -133,7 +133,7 @@ describe('fault registrations', () => {
     const before = await total();
     const early = await inject(cookies.qiye, 'POST', '/api/v1/fault-registrations', { ...FAULT, recoveredAt: '2026-11-21 09:00:00' });
     expect(early.statusCode).toBe(400);
-    expect(early.json().errors).toContainEqual({ path: 'recoveredAt', message: message('recoveryBeforeFault') });
+    expect(early.json().errors).toContainEqual({ path: 'recoveredAt', code: 'invalid_value', message: message('recoveryBeforeFault') });
     const blank = await inject(cookies.qiye, 'POST', '/api/v1/fault-registrations', { ...FAULT, faultDescription: '' });
     expect(blank.statusCode).toBe(400);
     expect(await total()).toBe(before);

@@ -2,20 +2,19 @@ import type { CurrentUser } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AuditEntry } from '../../audit/audit-log';
 import type { GatewayContext } from '../../context';
-import { HttpProblem, type ProblemSpec } from '../../http/problem';
+import { HttpProblem, problemOf, withDetail, type ProblemSpec } from '../../http/problem';
 import type { LegacyResult, LegacySession } from '../../legacy/client';
 import { createLoginGuard, type LoginOutcome } from '../../security/login-guard';
-import { storeKey } from '../../security/store-keys';
 import { signIn, type Credentials } from './sign-in';
 
-// JeeSite's words for a wrong user name or password. A locked account is answered with the words
-// the platform last used to refuse that account (these when none are kept), so "locked" and
-// "wrong password" cannot be told apart.
-const WRONG_CREDENTIALS = '账号或密码错误，请重试。';
-const ADDRESS_THROTTLED = '登录失败次数过多，请稍后再试';
+const ADDRESS_THROTTLED = { zh: '登录失败次数过多，请稍后再试', en: 'Too many failed sign-ins from this address, please try again later' };
 // While the audit folder cannot be written, sign-in (the events an attacker most wants unrecorded)
 // is refused rather than recorded only in the log (docs/operations.md, "Audit folder").
-const AUDIT_UNWRITABLE: ProblemSpec = { status: 503, detail: '安全审计暂不可写，暂停登录，请稍后再试', retryAfterSeconds: 5 };
+const AUDIT_UNWRITABLE: ProblemSpec = withDetail(
+  'dependency-unavailable',
+  { zh: '安全审计暂不可写，暂停登录，请稍后再试', en: 'The security audit cannot be written: sign-in is paused, please try again later' },
+  { retryAfterSeconds: 5 },
+);
 
 export type SignedIn = { session: LegacySession; user: CurrentUser };
 
@@ -31,8 +30,8 @@ function outcomeOf(result: LegacyResult<SignedIn>): LoginOutcome {
  */
 export function createGuardedSignIn(ctx: GatewayContext) {
   const { maxFailures, lockMs } = ctx.config.login;
+  const lockSeconds = Math.ceil(lockMs / 1000);
   const guard = createLoginGuard(ctx.store, ctx.config.login);
-  const refusalKey = (typed: string) => storeKey('login-refusal', typed.trim().toLowerCase());
 
   return async function guardedSignIn(
     request: FastifyRequest,
@@ -49,12 +48,13 @@ export function createGuardedSignIn(ctx: GatewayContext) {
     const attempt = await guard.begin(typed, request.ip);
     if (attempt.verdict === 'address-throttled') {
       if (attempt.starts) failure({ event: 'login-locked', detail: '来源地址登录失败次数过多，暂停登录' });
-      return { ok: false, problem: { status: 429, detail: ADDRESS_THROTTLED } };
+      return { ok: false, problem: withDetail('rate-limited', ADDRESS_THROTTLED, { retryAfterSeconds: lockSeconds }) };
     }
     if (attempt.verdict === 'account-locked') {
       failure({ event: 'login-locked', detail: '账号已锁定，未提交平台验证' });
-      const kept = typed === null ? null : await ctx.store.get(refusalKey(typed));
-      return { ok: false, problem: { status: 400, detail: kept ?? WRONG_CREDENTIALS } };
+      // Any typed name is counted and locked, whether the account exists or not, so saying "locked"
+      // tells nothing about which accounts exist. The lock ends at most lockMs after it started.
+      return { ok: false, problem: problemOf('account-locked', { retryAfterSeconds: lockSeconds }) };
     }
 
     const result = await signIn(ctx, credentials);
@@ -66,7 +66,6 @@ export function createGuardedSignIn(ctx: GatewayContext) {
       return result;
     }
     const detail = result.problem.detail ?? null;
-    if (outcome === 'refused' && typed !== null && detail !== null) await ctx.store.set(refusalKey(typed), detail, lockMs);
     failure({ event: 'login', detail: outcome === 'refused' ? detail : '平台未应答' });
     if (lockStarted) {
       failure({ event: 'login-locked', detail: `连续${maxFailures}次登录失败，账号锁定${Math.round(lockMs / 60_000)}分钟` });

@@ -27,24 +27,25 @@ function signIn(address: string, username: string, password: string, url = '/api
 }
 
 describe('account lock (5 consecutive failures)', () => {
-  it('refuses the right password after 5 wrong ones, with the answer of a wrong password, without asking the platform', async () => {
+  it('refuses the right password after 5 wrong ones as a locked account, with Retry-After, without asking the platform', async () => {
     const address = '203.0.113.1';
     const wrong = await signIn(address, 'qiye', 'Wrong@2024');
     for (let i = 0; i < 4; i += 1) await signIn(address, 'qiye', `Wrong@202${i}`);
     const loginsBefore = counter.logins();
 
     const right = await signIn(address, 'qiye', DEMO_PASSWORD);
-    expect(right.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ type: 'urn:portal:problem:invalid-credentials', detail: '账号或密码错误，请重试。' });
+    expect(right.statusCode).toBe(429);
     expect(sessionCookie(right)).toBeUndefined();
-    const { requestId: _wrongId, ...wrongBody } = wrong.json();
-    const { requestId: _rightId, ...rightBody } = right.json();
-    expect(rightBody).toEqual(wrongBody);
-    expect(rightBody.detail).toBe('账号或密码错误，请重试。');
+    expect(right.json()).toMatchObject({ type: 'urn:portal:problem:account-locked', status: 429, title: '账号已锁定' });
+    // The lock runs at most LOGIN_LOCK (15 minutes) from the failure that started it.
+    expect(right.headers['retry-after']).toBe('900');
     expect(right.headers['content-type']).toBe(wrong.headers['content-type']);
     expect(counter.logins()).toBe(loginsBefore);
 
     // The lock is the account's, not the address's: another address gets the same refusal.
-    expect((await signIn('203.0.113.99', 'qiye', DEMO_PASSWORD)).statusCode).toBe(400);
+    expect((await signIn('203.0.113.99', 'qiye', DEMO_PASSWORD)).json().type).toBe('urn:portal:problem:account-locked');
     // And other accounts still sign in from the first address.
     expect((await signIn(address, 'zhenhai', DEMO_PASSWORD)).statusCode).toBe(200);
   });
@@ -54,8 +55,8 @@ describe('account lock (5 consecutive failures)', () => {
     for (let i = 0; i < 3; i += 1) await signIn(address, 'shenhe', 'Wrong@2024', '/api/v1/tokens');
     for (let i = 0; i < 2; i += 1) await signIn(address, 'shenhe', 'Wrong@2024');
     const token = await signIn(address, 'shenhe', DEMO_PASSWORD, '/api/v1/tokens');
-    expect(token.statusCode).toBe(400);
-    expect(token.json().detail).toBe('账号或密码错误，请重试。');
+    expect(token.statusCode).toBe(429);
+    expect(token.json().type).toBe('urn:portal:problem:account-locked');
   });
 
   it('starts counting again after a successful login', async () => {
@@ -94,7 +95,8 @@ describe('address throttle (20 failures)', () => {
 
     const next = await signIn(address, 'admin', DEMO_PASSWORD);
     expect(next.statusCode).toBe(429);
-    expect(next.json()).toMatchObject({ status: 429, detail: '登录失败次数过多，请稍后再试' });
+    expect(next.json()).toMatchObject({ type: 'urn:portal:problem:rate-limited', status: 429, detail: '登录失败次数过多，请稍后再试' });
+    expect(next.headers['retry-after']).toBe('900');
     expect(counter.logins()).toBe(loginsBefore);
     expect((await signIn(address, 'admin', DEMO_PASSWORD, '/api/v1/tokens')).statusCode).toBe(429);
     // Another address signs admin in.

@@ -1,4 +1,4 @@
-import { ACCESS, contract, parseApiDateTime, ZCurrentUserSchema, ZTokenSchema } from '@portal/contract';
+import { ACCESS, contract, parseApiDateTime, ZCurrentUserSchema, ZRoleSwitchSchema, ZTokenSchema } from '@portal/contract';
 import { mintSsoToken } from '@portal/legacy-server/testing';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, expectNoPlatformSessionIds, login, platformIdsOf, sessionCookie, setUpGatewayTests } from '../../integration-support';
@@ -44,7 +44,7 @@ describe('POST /api/v1/session (login)', () => {
       payload: { username: 'qiye', password: 'Wrong@2024' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, detail: '账号或密码错误，请重试。' });
+    expect(res.json()).toMatchObject({ type: 'urn:portal:problem:invalid-credentials', status: 400, detail: '账号或密码错误，请重试。' });
     expect(sessionCookie(res)).toBeUndefined();
   });
 });
@@ -95,6 +95,8 @@ describe('PUT /api/v1/session/role (role switch)', () => {
     });
     expect(res.statusCode).toBe(200);
     const after = ZCurrentUserSchema.parse(res.json());
+    // A browser's new token travels in its cookie only.
+    expect(res.json()).not.toHaveProperty('token');
     expect(after.currentRole.id).toBe(target.id);
     expect(after.menuIds).toEqual(target.menuIds);
     expect(after.menuIds).not.toEqual(before.menuIds);
@@ -128,6 +130,28 @@ describe('PUT /api/v1/session/role (role switch)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toMatch(/[\u4e00-\u9fa5]/);
+    expect(res.json().type).toBe('urn:portal:problem:platform-refused');
+  });
+
+  it('answers a bearer caller the new token in the body, and refuses the old one as an invalid token', async () => {
+    const issued = await gateway.app.inject({ method: 'POST', url: '/api/v1/tokens', payload: { username: 'admin', password: DEMO_PASSWORD } });
+    const old = { authorization: `Bearer ${ZTokenSchema.parse(issued.json()).token}` };
+    const user = ZCurrentUserSchema.parse((await gateway.app.inject({ method: 'GET', url: '/api/v1/session', headers: old })).json());
+    const target = user.roles.find((role) => role.id !== user.currentRole.id)!;
+
+    const res = await gateway.app.inject({ method: 'PUT', url: '/api/v1/session/role', headers: old, payload: { roleId: target.id } });
+    expect(res.statusCode).toBe(200);
+    const switched = ZRoleSwitchSchema.parse(res.json());
+    expect(switched.currentRole.id).toBe(target.id);
+    expect(switched.token).toMatch(/^v1\./);
+    // The header older clients read carries the same token.
+    expect(res.headers['x-session-token']).toBe(switched.token);
+
+    const current = await gateway.app.inject({ method: 'GET', url: '/api/v1/session', headers: { authorization: `Bearer ${switched.token}` } });
+    expect(current.json().currentRole.id).toBe(target.id);
+    const refused = await gateway.app.inject({ method: 'GET', url: '/api/v1/session', headers: old });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['www-authenticate']).toBe('Bearer realm="portal", error="invalid_token"');
   });
 });
 
@@ -167,6 +191,7 @@ describe('bearer tokens (POST /api/v1/tokens)', () => {
   it('refuses wrong credentials', async () => {
     const res = await gateway.app.inject({ method: 'POST', url: '/api/v1/tokens', payload: { username: 'admin', password: 'nope' } });
     expect(res.statusCode).toBe(400);
+    expect(res.json().type).toBe('urn:portal:problem:invalid-credentials');
   });
 });
 

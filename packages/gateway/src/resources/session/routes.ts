@@ -97,8 +97,9 @@ export function sessionRoutes(ctx: GatewayContext) {
       // From now on the tokens sealed with the previous role are refused (see session/current-role.ts).
       await keepCurrentRole(ctx.store, renewed, ctx.sessions.ttlMs);
       audit('success');
-      renewSession(ctx.sessions, request, reply, renewed);
-      return { status: 200 as const, body: user.data };
+      // The switch retires the token it came with: a bearer caller gets the new one in the body.
+      const { bearerToken } = renewSession(ctx.sessions, request, reply, renewed);
+      return { status: 200 as const, body: bearerToken === undefined ? user.data : { ...user.data, token: bearerToken } };
     },
 
     logout: async ({ request, reply }) => {

@@ -4,6 +4,7 @@ import { encodeLoginText, loginForm, ZWireUserInfo, type WireUserInfo, SESSION_W
 import type { GatewayContext } from '../../context';
 import type { LegacyResult, LegacySession } from '../../legacy/client';
 import type { SessionPayload } from '../../session/seal';
+import { problemOf } from '../../http/problem';
 import { UNEXPECTED_ANSWER } from '../../legacy/wire-values';
 import { toCurrentUser } from './mapping';
 
@@ -62,9 +63,11 @@ export async function signIn(
         });
   const answer = await ctx.legacy.call({ method: 'POST', path: SESSION_WIRE_PATHS.login, form });
   if (!answer.ok) {
-    // On the login call a "login" answer can only mean the credentials were refused.
-    return answer.problem.status === 401
-      ? { ok: false, problem: { ...answer.problem, status: 400 } }
+    // On the login call a refusal (JeeSite's flag with 账号或密码错误, or a "login" answer) can only mean
+    // the credentials were refused, as the login guard counts it; the platform's words stay the zh-CN
+    // detail, English callers get the catalogue's.
+    return answer.problem.status === 400 || answer.problem.status === 401
+      ? { ok: false, problem: problemOf('invalid-credentials', { detail: answer.problem.detail }) }
       : answer;
   }
   const login = ZLoginData.safeParse(answer.data);

@@ -60,7 +60,7 @@ describe('termination applications', () => {
   it('wants an opinion to return an application', async () => {
     const res = await inject(cookies.shenhe, 'POST', `/api/v1/termination-reviews/${id}/decision`, { decision: 'return' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'opinion', message: message('required') });
+    expect(res.json().errors).toContainEqual({ path: 'opinion', code: 'required', message: message('required') });
   });
 
   it('approves: the forklift goes out of service, the decision is final and audited', async () => {
@@ -97,9 +97,9 @@ describe('termination applications', () => {
     const before = await total(cookies.zhenhai);
     const noStart = await inject(cookies.zhenhai, 'POST', '/api/v1/terminations', { ...FORKLIFT_STOP, stopFrom: undefined });
     expect(noStart.statusCode).toBe(400);
-    expect(noStart.json().errors).toContainEqual({ path: 'stopFrom', message: message('required') });
+    expect(noStart.json().errors).toContainEqual({ path: 'stopFrom', code: 'required', message: message('required') });
     const reversed = await inject(cookies.zhenhai, 'POST', '/api/v1/terminations', { ...FORKLIFT_STOP, stopTo: '2026-11-01' });
-    expect(reversed.json().errors).toContainEqual({ path: 'stopTo', message: message('dateRange') });
+    expect(reversed.json().errors).toContainEqual({ path: 'stopTo', code: 'invalid_value', message: message('dateRange') });
     const noHandler = await inject(cookies.zhenhai, 'POST', '/api/v1/terminations', { ...FORKLIFT_STOP, handler: '' });
     expect(noHandler.statusCode).toBe(400);
     const foreign = await inject(cookies.zhenhai, 'POST', '/api/v1/terminations', { ...FORKLIFT_STOP, equipmentIds: ['30102'] });

@@ -22,7 +22,7 @@ const HELD = [/正在报检流程中/, /已有处理中的停用报废注销申�
 function withHeldAsConflict(result: LegacyResult): LegacyResult {
   if (result.ok || result.problem.status !== 400) return result;
   const detail = result.problem.detail ?? '';
-  return HELD.some((pattern) => pattern.test(detail)) ? { ...result, problem: { ...result.problem, status: 409 } } : result;
+  return HELD.some((pattern) => pattern.test(detail)) ? { ...result, problem: { ...result.problem, status: 409, cause: 'state-conflict' } } : result;
 }
 
 /**

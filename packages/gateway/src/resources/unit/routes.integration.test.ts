@@ -56,10 +56,10 @@ describe('PUT /api/v1/unit', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { path: 'contactPhone', message: message('phone') },
-        { path: 'postcode', message: message('postcode') },
-        { path: 'email', message: message('email') },
-        { path: 'areaCode', message: message('areaLastLevel') },
+        { path: 'contactPhone', code: 'invalid_format', message: message('phone') },
+        { path: 'postcode', code: 'invalid_format', message: message('postcode') },
+        { path: 'email', code: 'invalid_format', message: message('email') },
+        { path: 'areaCode', code: 'invalid_choice', message: message('areaLastLevel') },
       ]),
     );
     expect(await unitOf(cookies.qiye)).toEqual(before);
@@ -111,8 +111,8 @@ describe('POST /api/v1/unit/change-applications', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { path: 'changes.0.newValue', message: message('creditCode') },
-        { path: 'reason', message: message('required') },
+        { path: 'changes.0.newValue', code: 'invalid_format', message: message('creditCode') },
+        { path: 'reason', code: 'required', message: message('required') },
       ]),
     );
     expect((await changes(cookies.qiye)).total).toBe(before);
@@ -180,7 +180,7 @@ describe('the institute reviews change applications', () => {
     const name = (await waiting()).find((item) => item.field === 'name')!;
     const bare = await inject(cookies.shenhe, 'POST', `/api/v1/unit-change-reviews/${name.id}`, { approved: false });
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().errors).toContainEqual({ path: 'opinion', message: message('required') });
+    expect(bare.json().errors).toContainEqual({ path: 'opinion', code: 'required', message: message('required') });
     const res = await inject(cookies.shenhe, 'POST', `/api/v1/unit-change-reviews/${name.id}`, { approved: false, opinion: '请附更名核准通知书' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ state: 'returned' });

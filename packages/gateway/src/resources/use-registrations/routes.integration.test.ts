@@ -94,7 +94,7 @@ describe('GET /api/v1/use-registrations', () => {
   it('refuses a range that ends before it starts', async () => {
     const res = await inject(qiye, 'GET', '/api/v1/use-registrations?submittedFrom=2024-06-02&submittedTo=2024-06-01');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'submittedTo', message: message('dateRange') });
+    expect(res.json().errors).toContainEqual({ path: 'submittedTo', code: 'invalid_value', message: message('dateRange') });
   });
 
   it('answers 401 without a session and 403 to the institute auditor', async () => {
@@ -163,7 +163,7 @@ describe('POST /api/v1/use-registrations', () => {
   it('refuses to submit without the declaration, before the platform sees it', async () => {
     const res = await inject(qiye, 'POST', '/api/v1/use-registrations', { ...BODY, declarationAccepted: false, commit: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'declarationAccepted', message: message('required') });
+    expect(res.json().errors).toContainEqual({ path: 'declarationAccepted', code: 'required', message: message('required') });
   });
 
   it("passes the platform's refusal of another unit's equipment on as 400", async () => {

@@ -187,10 +187,10 @@ describe('POST, PUT and DELETE /api/v1/workers', () => {
     const errors = res.json().errors as { path: string; message: string }[];
     expect(errors).toEqual(
       expect.arrayContaining([
-        { path: 'name', message: message('nameRequired') },
-        { path: 'idCard', message: message('idCard') },
-        { path: 'mobile', message: message('mobile') },
-        { path: 'qualifications.0.validTo', message: message('dateRange') },
+        { path: 'name', code: 'required', message: message('nameRequired') },
+        { path: 'idCard', code: 'invalid_format', message: message('idCard') },
+        { path: 'mobile', code: 'invalid_format', message: message('mobile') },
+        { path: 'qualifications.0.validTo', code: 'invalid_value', message: message('dateRange') },
       ]),
     );
     expect((await list(qiye)).total).toBe(before);
@@ -257,7 +257,7 @@ describe('GET /api/v1/workers/overview and /api/v1/worker-certificates', () => {
   it('refuses a validTo range that ends before it starts', async () => {
     const res = await inject(qiye, 'GET', '/api/v1/worker-certificates?validToFrom=2026-02-02&validToTo=2026-02-01');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'validToTo', message: message('dateRange') });
+    expect(res.json().errors).toContainEqual({ path: 'validToTo', code: 'invalid_value', message: message('dateRange') });
   });
 });
 

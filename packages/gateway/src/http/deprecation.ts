@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+
+/** A route of /api/v1 on its way out (docs/api.md, "Versioning"). */
+export type DeprecatedRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route's path as the contract writes it (`/api/v1/equipment/:id`). */
+  path: string;
+  /** When it was deprecated (ISO date, UTC midnight). */
+  since: string;
+  /** When it stops answering (ISO date, UTC midnight); at least six months after `since`. */
+  sunset?: string;
+  /** The page that says what to use instead. */
+  link: string;
+};
+
+/**
+ * The one list of deprecated routes. Adding a route here is the announcement the API makes on
+ * the wire; the changelog entry and docs/api.md say the same in words. None is deprecated today.
+ */
+export const DEPRECATED_ROUTES: readonly DeprecatedRoute[] = [];
+
+function epochSeconds(isoDate: string): number {
+  const ms = Date.parse(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(ms)) throw new Error(`not an ISO date: ${isoDate}`);
+  return Math.floor(ms / 1000);
+}
+
+/** The answer headers of a deprecated route: Deprecation (RFC 9745), Sunset (RFC 8594) and its Link. */
+export function deprecationHeaders(route: DeprecatedRoute): Record<string, string> {
+  const headers: Record<string, string> = {
+    deprecation: `@${epochSeconds(route.since)}`,
+    link: `<${route.link}>; rel="deprecation"; type="text/html"`,
+  };
+  if (route.sunset !== undefined) headers.sunset = new Date(epochSeconds(route.sunset) * 1000).toUTCString();
+  return headers;
+}
+
+/**
+ * Marks every answer of the listed routes (errors included) with their deprecation headers. The
+ * headers are computed once at start-up; a bad date stops the start rather than a request.
+ */
+export function installDeprecationHeaders(app: FastifyInstance, routes: readonly DeprecatedRoute[] = DEPRECATED_ROUTES): void {
+  if (routes.length === 0) return;
+  const byRoute = new Map(routes.map((route) => [`${route.method} ${route.path}`, deprecationHeaders(route)]));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const headers = byRoute.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+    if (headers) {
+      // A Link the route set itself is kept beside the deprecation link.
+      const link = reply.getHeader('link');
+      void reply.headers({ ...headers, link: link === undefined ? headers.link : `${String(link)}, ${headers.link}` });
+    }
+    done(null, payload);
+  });
+}
