@@ -1,10 +1,18 @@
 import { errorLogRoutes, problemResponses, sessionRoutes } from '@portal/contract';
 import { initClient, initContract } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
+import { readStoredLocale } from '../i18n/i18n';
 import { reportingFetchApi } from './fetcher';
 
-/** How the SPA calls the API: same origin, the session in the httpOnly cookie. */
-export const CLIENT_OPTIONS = { baseUrl: '', baseHeaders: {}, credentials: 'same-origin' } as const;
+/**
+ * How the SPA calls the API: same origin, the session in the httpOnly cookie, and the language the
+ * person chose for the gateway's problem texts (docs/api.md, "Errors"), not the browser's.
+ */
+export const CLIENT_OPTIONS = {
+  baseUrl: '',
+  baseHeaders: { 'accept-language': () => readStoredLocale() },
+  credentials: 'same-origin',
+} as const;
 
 /**
  * The routes the first screen needs (sign-in, the session check, the error log), assembled as
