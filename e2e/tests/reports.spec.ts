@@ -9,6 +9,9 @@ test.describe('reports and re-issue applications', () => {
     await login(page, 'qiye');
     await openMenu(page, '企业服务', '报告领取与下载');
     await waitForList(page, 'report-table');
+    // At 1440 px every column fits the box: nothing scrolls beneath a pinned 操作 column.
+    const tableBox = page.getByTestId('report-table').locator('xpath=..');
+    expect(await tableBox.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
     const filters = page.getByTestId('report-filters');
     await filters.getByLabel('关键字').fill(DEMO.elevator.registerCode);
     await filters.getByRole('button', { name: '查询' }).click();

@@ -11,8 +11,19 @@ export function reportFileUrl(id: string, type: ReportType): string {
 
 export type ReportFilesOf = { id: string; reportNo: string; fileTypes: readonly ReportType[] };
 
+type ReportFileButtonsProps = {
+  report: ReportFilesOf;
+  label: (type: ReportType) => string;
+  failedText: string;
+  /**
+   * In a list's 操作 column: plain words like the row's other actions, not outlined buttons, so
+   * the pinned column stays narrow enough for the list to fit at 1440 px.
+   */
+  inRow?: boolean;
+};
+
 /** An issued report's files as buttons; each downloads the PDF under the Chinese name the server gives. */
-export function ReportFileButtons({ report, label, failedText }: { report: ReportFilesOf; label: (type: ReportType) => string; failedText: string }) {
+export function ReportFileButtons({ report, label, failedText, inRow = false }: ReportFileButtonsProps) {
   const [busy, setBusy] = useState<ReportType | null>(null);
   const onFailure = useDownloadFailure(failedText);
   const download = async (type: ReportType) => {
@@ -27,12 +38,13 @@ export function ReportFileButtons({ report, label, failedText }: { report: Repor
     }
   };
   return (
-    <HStack gap="1" wrap="nowrap">
+    <HStack gap={inRow ? '3' : '1'} wrap="nowrap">
       {report.fileTypes.map((type) => (
         <Button
           key={type}
           size="xs"
-          variant="outline"
+          variant={inRow ? 'plain' : 'outline'}
+          {...(inRow && { px: '0', h: 'auto', minW: '0', fontSize: 'sm', fontWeight: 'normal', color: 'colorPalette.600', _hover: { textDecoration: 'underline' } })}
           colorPalette={type === 'YJTZS' ? 'red' : 'blue'}
           loading={busy === type}
           onClick={() => void download(type)}

@@ -19,7 +19,7 @@ export { reportFileUrl } from '../../ui/report-files';
 /** The report's files as buttons (the kit's), named in this feature's words. */
 function ReportFiles({ report }: { report: Report }) {
   const t = useReportsText();
-  return <ReportFileButtons report={report} label={(type) => t(`file.${type}`)} failedText={t('download.failed')} />;
+  return <ReportFileButtons report={report} label={(type) => t(`file.${type}`)} failedText={t('download.failed')} inRow />;
 }
 
 const REPORT_COLUMNS: readonly ColumnDef<Report, ReportsTextKey>[] = [
@@ -51,7 +51,7 @@ export function ReportQueryPage() {
       tableTestId="report-table"
       // The files sit in the pinned actions column, which is sized to its content.
       actions={(item) => (
-        <HStack gap="2" wrap="nowrap">
+        <HStack gap="3" wrap="nowrap">
           <ReportFiles report={item} />
           <Link asChild color="blue.600" whiteSpace="nowrap">
             <RouterLink to={`/company-service/reissue-apply?reportNo=${encodeURIComponent(item.reportNo)}`}>{t('reissue.apply')}</RouterLink>
