@@ -1,9 +1,12 @@
 import { CONFORMITY_DECLARATION_MESSAGES, CONFORMITY_DECLARATION_PRINT_PATHS, CONFORMITY_DECLARATION_WIRE_PATHS } from '@portal/legacy-protocol';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, login, post, type WireSession } from '../../http/wire-test-client';
 import { pdfText, pdfToPng } from '../../pdf/testing';
 import type { RunningLegacyServer } from '../../server';
 import { DEMO_PASSWORD, startTestLegacyServer } from '../../testing';
+import { declarationPdf } from './routes';
+import { conformityDeclarations } from './table';
 
 let server: RunningLegacyServer;
 let qiye: WireSession;
@@ -60,5 +63,12 @@ describe('conformity declarations', () => {
     if (shots) pdfToPng(pdf, shots, 'conformity');
     const text = pdfText(pdf).replace(/\s/g, '');
     for (const expected of ['电梯使用单位符合性声明', '31103302122021080045', '王建国', '宁波悦澜酒店管理有限公司']) expect(text).toContain(expected);
+  });
+
+  it("signs the declaration with Beijing's day, whatever the server's time zone", async () => {
+    const [row] = await server.db.select().from(conformityDeclarations).where(eq(conformityDeclarations.id, id));
+    // 07:30 in Beijing on the 29th is still the 28th in UTC.
+    const text = pdfText(await declarationPdf({ ...row!, declaredAt: new Date('2026-11-28T23:30:00Z') }, '宁波悦澜酒店管理有限公司')).replace(/\s/g, '');
+    expect(text).toContain('2026年11月29日');
   });
 });

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/v4';
 import type { AppContext } from '../../app-context';
 import { newId } from '../../db/ids';
-import { formatWireDateTime } from '../../http/wire-date';
+import { formatWireDate, formatWireDateTime } from '../../http/wire-date';
 import { equipment, units, type UserRow } from '../../db/schema';
 import { loginRequired } from '../../http/answers';
 import { stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answers';
@@ -93,7 +93,8 @@ export function declarationFileName(row: Pick<ConformityDeclarationRow, 'registe
 }
 
 export function declarationPdf(row: ConformityDeclarationRow, unitName: string): Promise<Buffer> {
-  const day = (row.declaredAt ?? row.createdAt).toISOString().slice(0, 10);
+  // The declaration's day is Beijing's, whatever the server's time zone.
+  const day = formatWireDate(row.declaredAt ?? row.createdAt);
   const [y, m, d] = day.split('-');
   return renderPdf({ title: '电梯使用单位符合性声明', createdAt: row.declaredAt ?? row.createdAt }, (kit) => {
     kit.title('电梯使用单位符合性声明', `${row.year} 年度`);

@@ -20,6 +20,7 @@ import { resolveSession } from '../../http/session-guard';
 import { userRoutes } from '../../http/user-route';
 import { units, type UserRow } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { formatWireDate } from '../../http/wire-date';
 import { statusUrlOf, useSignsFileName, useSignsPdf } from './sign-pdf';
 import { findElevatorByCode, findUnitElevators, listUseSigns, USE_SIGN_SORTABLE, useSignOf, type UseSign } from './store';
 
@@ -122,7 +123,7 @@ export function elevatorUseSignRoutes(app: FastifyInstance, context: AppContext)
       const row = await findElevatorByCode(db, code);
       if (!row) return stoneFail(ELEVATOR_USE_SIGN_MESSAGES.unknownCode);
       const sign = useSignOf(row, await unitNameOf(row.unitId));
-      const today = context.now().toISOString().slice(0, 10);
+      const today = formatWireDate(context.now());
       return stoneOk({
         registCode: sign.registerCode,
         equCategoryName: sign.categoryName,

@@ -39,6 +39,14 @@ describe('report files', () => {
     }
   });
 
+  it("dates the report by Beijing's day of issue, whatever the server's time zone", async () => {
+    // 07:30 in Beijing on the 29th is still the 28th in UTC: the report is of the 29th.
+    const issuedAt = new Date('2026-11-28T23:30:00Z');
+    const text = pdfText(await reportPdf({ ...source, report: { ...source.report, issuedAt } }, 'LLDSJ')).replace(/\s/g, '');
+    expect(text).toContain('2026年11月29日');
+    expect(text).not.toContain('2026年11月28日');
+  });
+
   it('writes the conclusion notice, the use sign (A5, one page) and the opinion notice', async () => {
     const notice = await reportPdf(source, 'TZSXZ');
     const sign = await reportPdf(source, 'DYSYBJ');

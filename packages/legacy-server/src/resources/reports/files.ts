@@ -1,6 +1,7 @@
 import { findCategory, findSubType, paramFieldsOf, type CategoryCode } from '@portal/contract';
 import type { WireReportType } from '@portal/legacy-protocol';
 import type { EquipmentRow, UnitRow } from '../../db/schema';
+import { formatWireDate } from '../../http/wire-date';
 import { renderPdf, type KeyValue, type PdfKit } from '../../pdf/index';
 import type { ReportRow } from './table';
 
@@ -37,7 +38,8 @@ function chineseDate(isoDate: string | null | undefined): string {
 }
 
 function issuedDay(report: ReportRow): string {
-  return report.issuedAt ? report.issuedAt.toISOString().slice(0, 10) : report.checkDate;
+  // Beijing's day of issue, whatever the server's time zone (a report issued at 07:00 is not of the day before).
+  return report.issuedAt ? formatWireDate(report.issuedAt) : report.checkDate;
 }
 
 function unitBlock({ unit }: ReportSource): KeyValue[] {

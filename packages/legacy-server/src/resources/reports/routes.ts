@@ -20,7 +20,7 @@ import type { WireParams } from '../../http/params';
 import { NO_UNIT_MESSAGE, scopedUser } from '../../http/scope';
 import { resolveSession } from '../../http/session-guard';
 import { userRoutes } from '../../http/user-route';
-import { parseWireDateTime } from '../../http/wire-date';
+import { formatWireDate, parseWireDateTime } from '../../http/wire-date';
 import type { UserRow } from '../../db/schema';
 import { flowingAnswer, reportAnswer } from './answer';
 import { reportFileName, reportPdf } from './files';
@@ -34,7 +34,7 @@ function dayOf(text: string | undefined): string | undefined | null {
   if (!text?.trim()) return undefined;
   if (DAY.test(text.trim())) return text.trim();
   const instant = parseWireDateTime(text);
-  return instant ? instant.toISOString().slice(0, 10) : null;
+  return instant ? formatWireDate(instant) : null;
 }
 
 function reportFilters(params: WireParams): ReportFilters | string {
