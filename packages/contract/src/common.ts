@@ -81,22 +81,27 @@ export const ZIsoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/, message('isoDate'));
  * (also without seconds or time) read as Asia/Shanghai time. The handler gets the text as sent;
  * the gateway writes it in the platform's form (`shanghaiDateTime`).
  */
+export const REQUEST_DATE_TIME_DESCRIPTION =
+  'RFC 3339 date-time with Z or an offset (2026-11-23T07:50:00.000Z, 2026-11-23T15:50:00+08:00), or Beijing time ' +
+  '(Asia/Shanghai, UTC+8) without an offset, yyyy-MM-dd HH:mm:ss (2026-11-29 09:00:00)';
 export const ZIsoDateTime = text()
   .refine((value) => parseApiDateTime(value) !== null, message('dateTime'))
-  .describe(
-    'RFC 3339 date-time with Z or an offset (2026-11-23T07:50:00.000Z, 2026-11-23T15:50:00+08:00), or Asia/Shanghai local time yyyy-MM-dd HH:mm:ss',
-  );
+  .describe(REQUEST_DATE_TIME_DESCRIPTION);
 
+/** The OpenAPI document adds the pattern and an example to schemas with this description. */
+export const ANSWER_DATE_TIME_DESCRIPTION =
+  'Beijing time (Asia/Shanghai, UTC+8) without an offset, yyyy-MM-dd HH:mm:ss (2026-11-29 09:00:00 is 2026-11-29T01:00:00Z)';
 /** A time in an answer: Asia/Shanghai local time, `yyyy-MM-dd HH:mm:ss`, as the platform writes it. */
-export const ZAnswerDateTime = z.string().describe('Asia/Shanghai local time, yyyy-MM-dd HH:mm:ss');
+export const ZAnswerDateTime = z.string().describe(ANSWER_DATE_TIME_DESCRIPTION);
 
 /** `?page=1&pageSize=20&sort=field:desc` of every list. */
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  page: z.coerce.number().int().min(1).default(1).describe('Page number, from 1'),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20).describe('Items per page, 1 to 200'),
   sort: text()
     .regex(/^[A-Za-z][A-Za-z0-9]*:(asc|desc)$/, message('sortFormat'))
-    .optional(),
+    .optional()
+    .describe('Sort order as field:asc or field:desc'),
 });
 export type PageQuery = z.infer<typeof ZPageQuery>;
 
@@ -110,4 +115,4 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
 }
 
 /** `:id` of every route with one. */
-export const ZIdParams = z.object({ id: ZId });
+export const ZIdParams = z.object({ id: ZId.describe("The record's id (letters, digits, _ and -, at most 64)") });

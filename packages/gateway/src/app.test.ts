@@ -197,7 +197,9 @@ describe('OpenAPI', () => {
 
   it('names the known problem types and field error codes, and the token of a role switch', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    const refused = doc.paths['/api/v1/tokens'].post.responses['400'].content['application/json'].schema;
+    const answer = doc.paths['/api/v1/tokens'].post.responses['400'].content['application/problem+json'].schema;
+    expect(answer).toEqual({ $ref: '#/components/schemas/Problem' });
+    const refused = doc.components.schemas.Problem;
     expect(refused.properties.type.description).toContain('urn:portal:problem:account-locked');
     expect(refused.properties.type.description).toContain('urn:portal:problem:validation-failed');
     expect(refused.properties.errors.items.properties.code.description).toContain('invalid_choice');

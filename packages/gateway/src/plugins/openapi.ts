@@ -5,6 +5,7 @@ import type { AppRoute, AppRouter } from '@ts-rest/core';
 import type { FastifyInstance } from 'fastify';
 import { productTitle } from '@portal/contract';
 import { routeAccess } from '../access/check';
+import { finishOpenApiDocument } from './openapi-document';
 
 const ACCESS_TEXT: Record<string, string> = {
   public: 'public (no session needed)',
@@ -16,9 +17,9 @@ function accessNote(route: AppRoute): string {
   return `Access: ${ACCESS_TEXT[access] ?? `\`${access}\` must be in the current role's menu ids`}`;
 }
 
-/** The OpenAPI 3 document of the whole contract, each operation marked with its access id. */
+/** The OpenAPI 3.0 document of the whole contract, each operation marked with its access id, finished in openapi-document.ts. */
 export function buildOpenApiDocument(router: AppRouter, cityName: string) {
-  return generateOpenApi(
+  const generated = generateOpenApi(
     router,
     {
       info: {
@@ -49,6 +50,7 @@ export function buildOpenApiDocument(router: AppRouter, cityName: string) {
       },
     },
   );
+  return finishOpenApiDocument(generated, router);
 }
 
 type StaticDocument = NonNullable<Extract<NonNullable<Extract<SwaggerOptions, { mode?: 'static' }>['specification']>, { document: unknown }>['document']>;
@@ -58,12 +60,23 @@ function isOpenApi3(document: object): document is StaticDocument {
   return 'openapi' in document && typeof document.openapi === 'string' && document.openapi.startsWith('3.');
 }
 
+// The document depends only on the contract and the city: built once per process (about 100 ms,
+// and every test app of a worker would pay it again), copied for each app that registers it.
+const finished = new WeakMap<AppRouter, Map<string, ReturnType<typeof buildOpenApiDocument>>>();
+function finishedDocument(router: AppRouter, cityName: string) {
+  const byCity = finished.get(router) ?? new Map<string, ReturnType<typeof buildOpenApiDocument>>();
+  finished.set(router, byCity);
+  const document = byCity.get(cityName) ?? buildOpenApiDocument(router, cityName);
+  byCity.set(cityName, document);
+  return document;
+}
+
 /** `/api/openapi.json` and Swagger UI at `/api/docs`, fed the same document. */
 export async function registerOpenApi(
   app: FastifyInstance,
   opts: { router: AppRouter; cityName: string },
 ): Promise<void> {
-  const document = buildOpenApiDocument(opts.router, opts.cityName);
+  const document = structuredClone(finishedDocument(opts.router, opts.cityName));
   if (!isOpenApi3(document)) throw new Error('the contract did not give an OpenAPI 3 document');
   await app.register(swagger, {
     mode: 'static',

@@ -62,7 +62,7 @@ export function toAccountRegistrationDetail(wire: WireAccountRegistrationDetail,
   };
 }
 
-const SORT_FIELDS: Readonly<Record<string, string>> = { submittedAt: 'submittedAt', auditedAt: 'auditedAt', unitName: 'unitName', state: 'state' };
+export const SORT_FIELDS: Readonly<Record<string, string>> = { submittedAt: 'submittedAt', auditedAt: 'auditedAt', unitName: 'unitName', state: 'state' };
 
 type AuditQuery = z.output<typeof ZAuditQuerySchema>;
 

@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import { codeOf, labelFor, textOrNull, wirePagingOf } from '../../legacy/wire-values';
 import { toAttachment } from '../attachments/mapping';
 
-const SORT_FIELDS = { lastMessageAt: 'lastMsgDate', createdAt: 'createDate', subject: 'title' } as const;
+export const SORT_FIELDS = { lastMessageAt: 'lastMsgDate', createdAt: 'createDate', subject: 'title' } as const;
 
 /** The wire's word of a contract code, from a list the wire spells the same as the contract's labels. */
 function wireWord<W extends string>(words: readonly W[], label: string | undefined): W | undefined {

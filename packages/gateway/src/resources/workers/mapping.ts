@@ -143,8 +143,8 @@ export function toWorkerForm(body: WorkerBodyValue): WireWorkerFormFields {
 }
 
 /** The clean sort fields each list offers, with the platform's column words. */
-const WORKER_SORT_FIELDS = { name: 'name', employmentState: 'employmentState', gender: 'gender', updatedAt: 'updatedAt' };
-const CERTIFICATE_SORT_FIELDS = {
+export const WORKER_SORT_FIELDS = { name: 'name', employmentState: 'employmentState', gender: 'gender', updatedAt: 'updatedAt' };
+export const CERTIFICATE_SORT_FIELDS = {
   validTo: 'validTo',
   issueDate: 'issueDate',
   operatorCode: 'operatorCode',
