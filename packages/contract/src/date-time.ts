@@ -54,3 +54,8 @@ export function shanghaiDateTime(text: string): string | null {
   const instant = parseApiDateTime(text);
   return instant === null ? null : formatShanghaiDateTime(instant);
 }
+
+/** Today in Asia/Shanghai (`yyyy-MM-dd`), the product's business day whatever the machine's time zone. */
+export function shanghaiToday(now: number = Date.now()): string {
+  return formatShanghaiDateTime(now).slice(0, 10);
+}

@@ -40,6 +40,7 @@ export const enUS: Record<MessageKey, string> = {
   releaseBeforeArrival: 'The release cannot be before the arrival',
   recoveryBeforeFault: 'The recovery cannot be before the fault',
   deadlineBeforeCheck: 'The rectification deadline cannot be before the check date',
+  checkDateFuture: 'The check date cannot be later than today',
   positiveNumber: 'Please enter a number above 0',
   controlCharacters: 'Must not contain control characters',
   invalidId: 'Invalid id',

@@ -38,6 +38,7 @@ export const zhCN = {
   releaseBeforeArrival: '解救时间不能早于到达时间',
   recoveryBeforeFault: '恢复时间不能早于故障时间',
   deadlineBeforeCheck: '整改期限不能早于检验日期',
+  checkDateFuture: '检验日期不能晚于今天',
   positiveNumber: '请输入大于0的数字',
   controlCharacters: '不能包含控制字符',
   invalidId: '编号格式不正确',

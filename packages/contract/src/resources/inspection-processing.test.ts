@@ -24,16 +24,22 @@ describe('inspection processing rules', () => {
   });
 
   it('needs a conclusion for every item of a result', () => {
-    expect(ZResultBodySchema.safeParse({ checkDate: '2026-12-01', results: [{ itemId: 'a' }] }).success).toBe(false);
-    expect(ZResultBodySchema.safeParse({ checkDate: '2026-12-01', results: [] }).success).toBe(false);
-    expect(ZResultBodySchema.parse({ checkDate: '2026-12-01', results: [{ itemId: 'a', conclusion: 'qualified' }] }).results[0]?.nextCheckDate).toBeNull();
+    expect(ZResultBodySchema.safeParse({ checkDate: '2026-11-21', results: [{ itemId: 'a' }] }).success).toBe(false);
+    expect(ZResultBodySchema.safeParse({ checkDate: '2026-11-21', results: [] }).success).toBe(false);
+    expect(ZResultBodySchema.parse({ checkDate: '2026-11-21', results: [{ itemId: 'a', conclusion: 'qualified' }] }).results[0]?.nextCheckDate).toBeNull();
+  });
+
+  it('refuses a check date after today in Beijing', () => {
+    const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    const ahead = ZResultBodySchema.safeParse({ checkDate: tomorrow, results: [{ itemId: 'a', conclusion: 'qualified' }] });
+    expect(ahead.success ? [] : ahead.error.issues.map((issue) => issue.path.join('.'))).toEqual(['checkDate']);
   });
 
   it('takes a rectification deadline on or after the check date', () => {
-    const result = { checkDate: '2026-12-01', results: [{ itemId: 'a', conclusion: 'unqualified' }] };
+    const result = { checkDate: '2026-11-21', results: [{ itemId: 'a', conclusion: 'unqualified' }] };
     expect(ZResultBodySchema.parse(result).rectifyDeadline).toBeNull();
     expect(ZResultBodySchema.safeParse({ ...result, rectifyDeadline: '2026-12-31' }).success).toBe(true);
-    const early = ZResultBodySchema.safeParse({ ...result, rectifyDeadline: '2026-11-30' });
+    const early = ZResultBodySchema.safeParse({ ...result, rectifyDeadline: '2026-11-20' });
     expect(early.success ? [] : early.error.issues.map((issue) => issue.path.join('.'))).toEqual(['rectifyDeadline']);
   });
 

@@ -10,6 +10,7 @@ import {
   ZReissueOutcome,
   type InspectionConclusion,
 } from '../constants/statuses';
+import { shanghaiToday } from '../date-time';
 import { message } from '../messages';
 import { boundedText, requiredText } from '../validation/schemas';
 import { rangesInOrder } from '../shared-schemas';
@@ -171,7 +172,9 @@ export const ZResultBodySchema = z
   .refine((body) => body.rectifyDeadline === null || body.rectifyDeadline >= body.checkDate, {
     message: message('deadlineBeforeCheck'),
     path: ['rectifyDeadline'],
-  });
+  })
+  // A result is recorded after the visit: a check date after today (Beijing's) is a typing error.
+  .refine((body) => body.checkDate <= shanghaiToday(), { message: message('checkDateFuture'), path: ['checkDate'] });
 export type ResultBody = z.input<typeof ZResultBodySchema>;
 
 export const ZReissueReviewSchema = ZReissueApplicationSchema.extend({ unitName: z.string() });

@@ -42,6 +42,7 @@ export const INSPECTION_PROCESSING_MESSAGES = {
   conclusionStage: '复检应选择复检结论，首次检验不能选择复检结论',
   deadlineRequired: '检验不合格时请填写整改期限',
   deadlineBeforeCheck: '整改期限不能早于检验日期',
+  checkDateFuture: '检验日期不能晚于今天',
   noResult: '尚未录入检验结果',
   formInvalid: '提交的内容不正确',
 } as const;

@@ -47,12 +47,12 @@ describe('GET /api/v1/inspection-applications/:id/inspection', () => {
     const itemId = scheduled.items[0]!.itemId;
 
     const recorded = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/result`, {
-      checkDate: '2026-12-03',
+      checkDate: '2026-11-23',
       results: [{ itemId, conclusion: 'meets', nextCheckDate: '2027-12-03' }],
     });
     expect(recorded.statusCode, recorded.body).toBe(200);
     const reporting = await inspectionOf(cookies.zhenhai);
-    expect(reporting).toMatchObject({ checkDate: '2026-12-03', results: [{ itemId, conclusion: 'meets', nextCheckDate: '2027-12-03', issuedAt: null }] });
+    expect(reporting).toMatchObject({ checkDate: '2026-11-23', results: [{ itemId, conclusion: 'meets', nextCheckDate: '2027-12-03', issuedAt: null }] });
 
     expect((await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/issue-report`, {})).statusCode).toBe(200);
     const issued = await inspectionOf(cookies.zhenhai);

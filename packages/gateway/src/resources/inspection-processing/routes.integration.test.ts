@@ -80,10 +80,10 @@ describe('the institute’s desk (inspection-processing)', () => {
     expect(detailOf(scheduled.body)).toMatchObject({ state: 'scheduled', schedule: { scheduledDate: '2026-12-01', inspector: '周工' } });
     const itemId = detailOf(scheduled.body).items[0]!.itemId;
 
-    const noConclusion = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/result`, { checkDate: '2026-12-01', results: [{ itemId }] });
+    const noConclusion = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/result`, { checkDate: '2026-11-21', results: [{ itemId }] });
     expect(noConclusion.statusCode).toBe(400);
     const recorded = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/result`, {
-      checkDate: '2026-12-01',
+      checkDate: '2026-11-21',
       results: [{ itemId, conclusion: 'meets', nextCheckDate: '2027-12-01' }],
     });
     expect(recorded.statusCode, recorded.body).toBe(200);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipment, equipmentInspections } from '../../db/schema';
 import { get, login, post, type WireAnswer, type WireSession } from '../../http/wire-test-client';
+import { formatWireDate } from '../../http/wire-date';
 import { pdfText } from '../../pdf/testing';
 import type { RunningLegacyServer } from '../../server';
 import { DEMO_PASSWORD, startTestLegacyServer } from '../../testing';
@@ -98,17 +99,25 @@ describe('appOnlineAudit: the institute moves an application through its life', 
   it('refuses a conclusion of another family and a result missing an item', async () => {
     const detail = detailOf((await get(server.url, `${BASE}/detail/${SUBMITTED}`, shenhe)).body);
     const itemId = detail.application.items[0]!.id;
-    const wrong = await act('result', { id: SUBMITTED, checkDate: '2026-12-03', results: JSON.stringify([{ itemId, checkConclusion: '合格' }]) });
+    const wrong = await act('result', { id: SUBMITTED, checkDate: '2026-11-23', results: JSON.stringify([{ itemId, checkConclusion: '合格' }]) });
     expect(String(wrong.errorMsg)).toContain('检验结论与设备类别不符');
-    const none = await act('result', { id: SUBMITTED, checkDate: '2026-12-03', results: '[]' });
+    const none = await act('result', { id: SUBMITTED, checkDate: '2026-11-23', results: '[]' });
     expect(none).toMatchObject({ isSuccess: 0, errorMsg: '检验结果不完整' });
+  });
+
+  it("refuses a check date after today (Beijing's), whatever the server's time zone", async () => {
+    const detail = detailOf((await get(server.url, `${BASE}/detail/${SUBMITTED}`, shenhe)).body);
+    const itemId = detail.application.items[0]!.id;
+    const tomorrow = formatWireDate(new Date(Date.now() + 86_400_000));
+    const ahead = await act('result', { id: SUBMITTED, checkDate: tomorrow, results: JSON.stringify([{ itemId, checkConclusion: '符合要求' }]) });
+    expect(ahead).toMatchObject({ isSuccess: 0, errorMsg: '检验日期不能晚于今天' });
   });
 
   it('records the result, issues the report and moves the boiler’s file on', async () => {
     const detail = detailOf((await get(server.url, `${BASE}/detail/${SUBMITTED}`, shenhe)).body);
     const itemId = detail.application.items[0]!.id;
     const recorded = detailOf(
-      await act('result', { id: SUBMITTED, checkDate: '2026-12-03', results: JSON.stringify([{ itemId, checkConclusion: '符合要求', nextCheckDate: '2027-12-03' }]), remark: '安全阀校验' }),
+      await act('result', { id: SUBMITTED, checkDate: '2026-11-23', results: JSON.stringify([{ itemId, checkConclusion: '符合要求', nextCheckDate: '2027-12-03' }]), remark: '安全阀校验' }),
     );
     expect(recorded.application.status).toBe('报告编制中');
     expect(recorded.results).toEqual([expect.objectContaining({ itemId, checkConclusion: '符合要求', nextCheckDate: '2027-12-03', issueDate: undefined })]);
@@ -116,7 +125,7 @@ describe('appOnlineAudit: the institute moves an application through its life', 
     expect(issued.application.status).toBe('报告已出具');
     const reportNo = issued.results[0]!.reportNo;
     const [file] = await server.db.select().from(equipment).where(eq(equipment.id, BOILER));
-    expect(file).toMatchObject({ lastCheckDate: '2026-12-03', nextCheckDate: '2027-12-03', inspectionReportNo: reportNo, checkConclusion: '符合要求' });
+    expect(file).toMatchObject({ lastCheckDate: '2026-11-23', nextCheckDate: '2027-12-03', inspectionReportNo: reportNo, checkConclusion: '符合要求' });
     const history = await server.db.select().from(equipmentInspections).where(eq(equipmentInspections.equipmentId, BOILER));
     expect(history.map((row) => row.reportNo)).toContain(reportNo);
     expect(issued.application.history.map((row) => row.status)).toEqual(expect.arrayContaining(['退回', '待缴费', '已受理', '已约检', '报告编制中', '报告已出具']));

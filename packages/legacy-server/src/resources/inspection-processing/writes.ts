@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { equipment, equipmentInspections } from '../../db/schema';
 import { Refusal } from '../../http/refusal';
+import { formatWireDate } from '../../http/wire-date';
 import { findApplication, itemsOf } from '../inspection-applications/store';
 import type { InspectionApplicationItemRow, InspectionApplicationRow } from '../inspection-applications/table';
 import { transitionApplication } from '../inspection-applications/transitions';
@@ -144,6 +145,8 @@ export async function recordResult(db: Db, form: WireResultForm, by: Decider): P
   if (byItem.size !== form.results.length || items.length !== form.results.length || items.some((item) => !byItem.has(item.id))) {
     throw new Refusal(M.resultInvalid);
   }
+  // A result is recorded after the visit: a check date after today (Beijing's) is refused.
+  if (form.checkDate > formatWireDate(by.now)) throw new Refusal(M.checkDateFuture);
   const stage: InspectionStage = row.state === '复检' ? 'reinspection' : 'first';
   for (const item of items) checkConclusion(item, byItem.get(item.id)!.checkConclusion, stage);
   const notice = stage === 'first' && form.results.some((result) => isFailedConclusion(result.checkConclusion));

@@ -1,12 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { message, type ProcessingDetail } from '@portal/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test-support/fake-api';
 import { INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { ProcessingDetailPage } from './processing-detail-page';
 import { tagSpy } from '../../test-support/page-tag-spy';
 
-afterEach(() => vi.unstubAllGlobals());
+// The results below are recorded in December 2026 (the platform refuses a check date after today).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2027-01-20T02:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const SUBMITTED: ProcessingDetail = {
   id: '60011',

@@ -1,7 +1,8 @@
 import { message } from '@portal/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formMessages } from '../../ui/form';
-import { needsDeadline, resultFormSchema, type ResultFormValues } from './result-form-schema';
+import { needsDeadline, resultFormSchema, resultFormValues, type ResultFormValues } from './result-form-schema';
+import type { ProcessingDetail } from '@portal/contract';
 
 const FAILED: ResultFormValues = {
   checkDate: '2026-12-01',
@@ -16,7 +17,23 @@ const PASSED: ResultFormValues = { ...FAILED, results: [FAILED.results[0]!] };
 
 const schemaFor = (values: ResultFormValues, stage: 'first' | 'reinspection' = 'first') => resultFormSchema(stage)(values);
 
+// The results below were recorded in December 2026: the form's today is after them.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2027-01-20T02:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
 describe('the result form', () => {
+  it('refuses a check date after today, and starts from today while the scheduled day is ahead', async () => {
+    const ahead = { ...FAILED, checkDate: '2027-01-21', rectifyDeadline: '2027-02-21' };
+    expect(await formMessages(schemaFor(ahead), ahead, { enforceRequired: true })).toEqual({ checkDate: message('checkDateFuture') });
+    const scheduled = (scheduledDate: string) =>
+      ({ items: [], kind: 'periodic', schedule: { scheduledDate, inspector: '周工' } }) as unknown as ProcessingDetail;
+    expect(resultFormValues(scheduled('2027-02-01'), 'first').checkDate).toBe('2027-01-20');
+    expect(resultFormValues(scheduled('2026-12-01'), 'first').checkDate).toBe('2026-12-01');
+  });
+
   it('asks for a deadline only when a first inspection fails', () => {
     expect(needsDeadline(FAILED.results, 'first')).toBe(true);
     expect(needsDeadline(PASSED.results, 'first')).toBe(false);

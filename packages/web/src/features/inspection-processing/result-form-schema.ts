@@ -37,7 +37,11 @@ export function needsDeadline(results: readonly { conclusion: InspectionConclusi
 
 /** The form's first values: the scheduled day as the check date, each item's first conclusion and its proposed next date. */
 export function resultFormValues(application: ProcessingDetail, stage: InspectionStage): ResultFormValues {
-  const checkDate = application.schedule?.scheduledDate ?? todayIso();
+  // A result is recorded after the visit: the scheduled day unless it is still ahead (the platform
+  // refuses a check date after today).
+  const scheduled = application.schedule?.scheduledDate;
+  const today = todayIso();
+  const checkDate = scheduled && scheduled <= today ? scheduled : today;
   return {
     checkDate,
     remark: '',
