@@ -34,10 +34,57 @@ import { unitRoutes } from './resources/unit';
 import { useRegistrationRoutes } from './resources/use-registrations';
 import { workerRoutes } from './resources/workers';
 
-const c = initContract();
+/**
+ * ts-rest's router under a type the declarations can name: the contract's type is written as
+ * `ReturnType<typeof router<…>>` below instead of inferred, so the packed package's index.d.ts refers
+ * to each group of routes rather than spelling the whole API out (TS7056: too long to serialise).
+ */
+const router: ReturnType<typeof initContract>['router'] = initContract().router;
+
+/** Every group of routes of the API, by name. */
+export type ContractRouters = {
+  session: typeof sessionRoutes;
+  me: typeof meRoutes;
+  unit: typeof unitRoutes;
+  errorLogs: typeof errorLogRoutes;
+  public: typeof publicRoutes;
+  smsOutbox: typeof smsOutboxRoutes;
+  attachments: typeof attachmentRoutes;
+  dashboard: typeof dashboardRoutes;
+  notices: typeof noticeRoutes;
+  equipment: typeof equipmentRoutes;
+  pipelines: typeof pipelineRoutes;
+  constructionRecords: typeof constructionRecordRoutes;
+  useRegistrations: typeof useRegistrationRoutes;
+  workers: typeof workerRoutes;
+  inspectionApplications: typeof inspectionApplicationRoutes;
+  inspectionApplicationActions: typeof inspectionApplicationActionRoutes;
+  inspectionProcessing: typeof inspectionProcessingRoutes;
+  reports: typeof reportRoutes;
+  interactions: typeof interactionRoutes;
+  invoices: typeof invoiceRoutes;
+  reissueApplications: typeof reissueApplicationRoutes;
+  conformityDeclarations: typeof conformityDeclarationRoutes;
+  elevatorUseSigns: typeof elevatorUseSignRoutes;
+  rescueRegistrations: typeof rescueRegistrationRoutes;
+  faultRegistrations: typeof faultRegistrationRoutes;
+  terminations: typeof terminationRoutes;
+  maintenanceProjects: typeof maintenanceProjectRoutes;
+  accountRegistrations: typeof accountRegistrationRoutes;
+  accounts: typeof accountRoutes;
+  passwordResetAudits: typeof passwordResetAuditRoutes;
+  payments: typeof paymentRoutes;
+  auditRecords: typeof auditRecordRoutes;
+  changes: typeof changeRoutes;
+};
+
+const options: { strictStatusCodes: true; commonResponses: typeof problemResponses } = {
+  strictStatusCodes: true,
+  commonResponses: problemResponses,
+};
 
 /** The clean API at /api/v1. Every route answers the problem responses besides its own. */
-export const contract = c.router(
+export const contract: ReturnType<typeof router<ContractRouters, '', typeof options>> = router(
   {
     session: sessionRoutes,
     me: meRoutes,
@@ -73,6 +120,6 @@ export const contract = c.router(
     auditRecords: auditRecordRoutes,
     changes: changeRoutes,
   },
-  { strictStatusCodes: true, commonResponses: problemResponses },
+  options,
 );
 export type Contract = typeof contract;
