@@ -17,4 +17,9 @@ export type AppContext = {
   sms: SmsSender;
   /** Whether the demo outbox may be read (off in production). */
   smsOutbox: boolean;
+  /**
+   * Whether invoices print as samples (样票): payments go through the sandbox provider, so no money
+   * moved and no invoice may look real (docs/invoices.md, "The document").
+   */
+  sampleInvoices: boolean;
 };

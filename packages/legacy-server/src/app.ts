@@ -10,6 +10,7 @@ import { registerSessionGuard } from './http/session-guard';
 import { registerUnlinkedSweep } from './resources/attachments/sweep';
 import { UNLINKED_UPLOAD_LIMITS, type UnlinkedUploadLimits } from './resources/attachments/unlinked';
 import { createOutboxSender, type SmsSender } from './resources/sms-codes/sender';
+import { invoicesAreSamples } from './resources/invoices/pdf';
 import { paymentRoutes } from './resources/payments/routes';
 import type { PaymentSetup } from './resources/payments/settings';
 import { changeRoutes } from './resources/changes/routes';
@@ -59,6 +60,7 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
     captchaFixedAnswer: options.onboarding?.captchaFixedAnswer,
     sms: options.onboarding?.smsSender ?? createOutboxSender(options.db, now),
     smsOutbox: options.onboarding?.smsOutbox ?? false,
+    sampleInvoices: invoicesAreSamples(options.payments),
   };
   const logging = options.logger === true ? {} : options.logger || undefined;
   const app = Fastify({

@@ -305,7 +305,8 @@ function numberPages(doc: PdfDocument, options: PdfOptions): void {
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     const { margins, width, height } = doc.page;
-    const y = height - margins.bottom + 14;
+    // 14 pt below the content; less on a narrow margin, where a line there would run off the page.
+    const y = height - margins.bottom + Math.min(14, Math.max(0, margins.bottom - 14));
     // Writing below the bottom margin would make pdfkit add a page: lift the margin while writing.
     const bottom = margins.bottom;
     doc.page.margins.bottom = 0;

@@ -149,6 +149,9 @@ describe('recordInvoiceForPayment, saveTitle and the PDF', () => {
     expect(text).toContain('1288.00');
     expect(text).toContain('壹仟贰佰捌拾捌元整');
     expect(text).toContain('电子发票');
+    expect(text).toContain('税额');
+    // This server takes payments in the sandbox: its invoices are samples.
+    expect(text).toContain('样票：沙箱支付环境开具');
   });
 
   it('does not print another unit\'s invoice', async () => {
