@@ -3,8 +3,8 @@
 // (docs/api.md, "A typed client"). The workspace imports the TypeScript sources (package.json's
 // `exports`); outside it a program needs JavaScript and declarations, so this writes dist/ as a whole
 // package — one ES module bundle and one index.d.ts (tsup: esbuild and rollup-plugin-dts), its own
-// package.json, README and CHANGELOG — ready for `npm pack` in dist/ (or `pnpm pack` here, which packs
-// dist/ through publishConfig.directory).
+// package.json, README and CHANGELOG — ready for `npm pack` in dist/. (Not pnpm's
+// publishConfig.directory: pnpm would then link the workspace's own imports to dist/ too.)
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
