@@ -79,7 +79,7 @@ describe('invoicePdf, shaped as a fully digital invoice', () => {
 describe('invoicesAreSamples', () => {
   it('is true for the sandbox provider and false for WeChat Pay', () => {
     const keys = generatePaymentKeys();
-    const settings = { provider: 'sandbox', mchid: '1900000001', appid: 'wx0', baseUrl: 'http://pay', ...keys } as const;
+    const settings = { provider: 'sandbox', baseUrl: 'http://pay', ...keys } as const;
     expect(invoicesAreSamples(undefined)).toBe(true);
     expect(invoicesAreSamples({ ...settings } as never)).toBe(true);
     expect(invoicesAreSamples({ ...settings, provider: 'wechat' } as never)).toBe(false);
