@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { rangesInOrder } from './shared-schemas';
+import { rangesInOrder, ZDecisionBodySchema, ZQueryFlag } from './shared-schemas';
 
 const schema = z
   .object({ from: z.string().optional(), to: z.string().optional() })
@@ -26,5 +26,23 @@ describe('rangesInOrder', () => {
     expect(schema.safeParse({ from: '2026-11-23 15:50:00', to: '2026-11-23T08:00:00Z' }).success).toBe(true);
     expect(schema.safeParse({ from: '2026-11-23 17:00:00', to: '2026-11-23T08:00:00Z' }).success).toBe(false);
     expect(schema.safeParse({ from: '2026-11-23T10:00:00-05:00', to: '2026-11-23 22:59:00' }).success).toBe(false);
+  });
+});
+
+describe('ZQueryFlag', () => {
+  it('reads true and false from the query string and no filter when absent', () => {
+    expect(ZQueryFlag.parse('true')).toBe(true);
+    expect(ZQueryFlag.parse('false')).toBe(false);
+    expect(ZQueryFlag.parse(undefined)).toBeUndefined();
+    expect(ZQueryFlag.safeParse('1').success).toBe(false);
+  });
+});
+
+describe('ZDecisionBodySchema', () => {
+  it('passes without an opinion and returns only with one', () => {
+    expect(ZDecisionBodySchema.safeParse({ decision: 'pass' }).success).toBe(true);
+    expect(ZDecisionBodySchema.safeParse({ decision: 'return', opinion: '  ' }).success).toBe(false);
+    expect(ZDecisionBodySchema.safeParse({ decision: 'return', opinion: '铭牌照片不清晰' }).success).toBe(true);
+    expect(ZDecisionBodySchema.safeParse({ decision: 'approve' }).success).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { text, ZAnswerDateTime } from './common';
 import { ZReviewState } from './constants/statuses';
 import { parseApiDateTime } from './date-time';
 import { message, type MessageKey } from './messages';
+import { boundedText } from './validation/schemas';
 
 const c = initContract();
 
@@ -18,6 +19,18 @@ export const fileResponse = c.otherResponse({
   contentType: 'application/octet-stream',
   body: c.type<Blob>(),
 });
+
+/** A yes/no filter of a list's query string: `true` or `false`, absent for no filter. */
+export const ZQueryFlag = z
+  .enum(['true', 'false'])
+  .transform((flag) => flag === 'true')
+  .optional();
+
+/** The institute's decision on a submitted record: pass, or return with a required opinion. */
+export const ZDecisionBodySchema = z
+  .object({ decision: z.enum(['pass', 'return']), opinion: boundedText(500, 'multiline').default('') })
+  .refine((body) => body.decision === 'pass' || body.opinion.trim() !== '', { message: message('required'), path: ['opinion'] });
+export type DecisionBody = z.input<typeof ZDecisionBodySchema>;
 
 /** The platform's `isCommit`: false saves a draft, true saves and submits. */
 export const ZCommit = z.boolean();

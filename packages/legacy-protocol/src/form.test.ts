@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeForm } from './form';
+import { encodeForm, ZWireFormDay, ZWireFormOptionalDay } from './form';
 
 describe('encodeForm', () => {
   it('joins fields with & and =', () => {
@@ -21,5 +21,20 @@ describe('encodeForm', () => {
   it('round-trips through URLSearchParams', () => {
     const fields = { url: 'https://example.cn/a?x=1&y=2', time: '2024-01-01 08:00:00' };
     expect(Object.fromEntries(new URLSearchParams(encodeForm(fields)))).toEqual(fields);
+  });
+});
+
+describe('day fields of a form', () => {
+  it('takes a yyyy-MM-dd day and refuses a time or another spelling', () => {
+    expect(ZWireFormDay.safeParse('2024-05-01').success).toBe(true);
+    expect(ZWireFormDay.safeParse('2024-05-01 08:00:00').success).toBe(false);
+    expect(ZWireFormDay.safeParse('2024/05/01').success).toBe(false);
+  });
+
+  it('leaves an optional day empty when the form sends none', () => {
+    expect(ZWireFormOptionalDay.parse(undefined)).toBe('');
+    expect(ZWireFormOptionalDay.parse('')).toBe('');
+    expect(ZWireFormOptionalDay.parse('2024-05-01')).toBe('2024-05-01');
+    expect(ZWireFormOptionalDay.safeParse('5月1日').success).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod/v4';
 import {
   wireDateTimeText,
   wireKey,
+  wireList,
   wireRecord,
   withWireKeys,
   ZWireCount,
@@ -10,6 +11,7 @@ import {
   ZWireFlag,
   ZWireOptionalNumber,
   ZWireOptionalText,
+  ZWireStateHistory,
   ZWireText,
 } from './wire-values';
 
@@ -102,5 +104,18 @@ describe('times', () => {
     expect(wireDateTimeText('2024-05-31')).toBe('2024-05-31');
     expect(wireDateTimeText('2024-05-31 10:00:00')).toBe('2024-05-31 10:00:00');
     expect(wireDateTimeText('昨天')).toBe('昨天');
+  });
+});
+
+describe('lists and state histories in records', () => {
+  it('reads a list the platform leaves out or sends as null as an empty one', () => {
+    const record = wireRecord({ history: wireList(ZWireStateHistory) });
+    expect(record.parse({})).toEqual({ history: [] });
+    expect(record.parse({ history: null })).toEqual({ history: [] });
+  });
+
+  it('reads a history row in any key case, its operator and remark optional', () => {
+    const [row] = wireList(ZWireStateHistory).parse([{ STATUS: '已提交', operate_date: '2024-05-01 08:00:00' }]);
+    expect(row).toEqual({ status: '已提交', operateDate: '2024-05-01 08:00:00', operatorName: undefined, remark: undefined });
   });
 });

@@ -215,3 +215,20 @@ export function wireRecord<T extends z.ZodRawShape>(shape: T): z.ZodType<z.outpu
 /** The answer of the platform's writes (save, commit, apply): the record's id and its state afterwards. */
 export const ZWireSaved = wireRecord({ id: ZWireText, state: ZWireText });
 export type WireSaved = z.infer<typeof ZWireSaved>;
+
+/** A list in a record: a list the platform leaves out or sends as null is an empty one. */
+export function wireList<T extends z.ZodType>(item: T) {
+  return z
+    .array(item)
+    .nullish()
+    .transform((rows) => rows ?? []);
+}
+
+/** One row of a record's state history (流转记录): the state reached, when, by whom and why. */
+export const ZWireStateHistory = wireRecord({
+  status: ZWireText,
+  operateDate: ZWireDateTime,
+  operatorName: ZWireOptionalText,
+  remark: ZWireOptionalText,
+});
+export type WireStateHistory = z.infer<typeof ZWireStateHistory>;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canTransition,
   INSPECTION_APPLICATION_TRANSITIONS,
+  INSPECTION_UNDER_WAY_STATES,
+  OPEN_INSPECTION_APPLICATION_STATES,
   USE_REGISTRATION_TRANSITIONS,
 } from './state-machines';
 import { INSPECTION_APPLICATION_STATES, USE_REGISTRATION_STATES } from './statuses';
@@ -29,5 +31,12 @@ describe('state machines', () => {
     expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'reinspection', 'reporting')).toBe(true);
     expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'reinspection', 'opinion_notice')).toBe(false);
     expect(canTransition(INSPECTION_APPLICATION_TRANSITIONS, 'opinion_notice', 'reporting')).toBe(false);
+  });
+  it('keeps the equipment of an application from submission until its inspection is reported', () => {
+    expect(INSPECTION_UNDER_WAY_STATES.every((state) => OPEN_INSPECTION_APPLICATION_STATES.includes(state))).toBe(true);
+    expect(OPEN_INSPECTION_APPLICATION_STATES).toEqual(['submitted', 'returned', 'awaiting_payment', 'paid', ...INSPECTION_UNDER_WAY_STATES]);
+    expect(OPEN_INSPECTION_APPLICATION_STATES).not.toContain('report_issued');
+    expect(INSPECTION_UNDER_WAY_STATES[0]).toBe('accepted');
+    expect(INSPECTION_UNDER_WAY_STATES.at(-1)).toBe('reporting');
   });
 });

@@ -33,12 +33,8 @@ export const INSPECTION_APPLICATION_TRANSITIONS: Record<
 /** States in which the enterprise may still edit (save or submit) an inspection application. */
 export const EDITABLE_INSPECTION_APPLICATION_STATES: readonly InspectionApplicationState[] = ['draft', 'returned'];
 
-/** States in which an application still holds its equipment (checkOnline refuses a second one). */
-export const OPEN_INSPECTION_APPLICATION_STATES: readonly InspectionApplicationState[] = [
-  'submitted',
-  'returned',
-  'awaiting_payment',
-  'paid',
+/** The inspection under way: from the institute's acceptance until the report is issued. */
+export const INSPECTION_UNDER_WAY_STATES = [
   'accepted',
   'scheduled',
   'inspecting',
@@ -46,6 +42,15 @@ export const OPEN_INSPECTION_APPLICATION_STATES: readonly InspectionApplicationS
   'rectification_feedback',
   'reinspection',
   'reporting',
+] as const satisfies readonly InspectionApplicationState[];
+
+/** States in which an application still holds its equipment (checkOnline refuses a second one). */
+export const OPEN_INSPECTION_APPLICATION_STATES: readonly InspectionApplicationState[] = [
+  'submitted',
+  'returned',
+  'awaiting_payment',
+  'paid',
+  ...INSPECTION_UNDER_WAY_STATES,
 ];
 
 /**

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
+import { enumOf } from '../constants/options';
 import { CATEGORY_CODES, ZCategoryCode } from '../constants/categories';
 import { ZReviewState } from '../constants/statuses';
 import {
@@ -26,7 +27,7 @@ export const CONSTRUCTION_KINDS = [
   { code: 'modification', label: '改造', en: 'Modification' },
   { code: 'major_repair', label: '重大修理', en: 'Major repair' },
 ] as const;
-export const ZConstructionKind = z.enum(['installation', 'modification', 'major_repair']);
+export const ZConstructionKind = enumOf(CONSTRUCTION_KINDS);
 
 export const ZConstructionRecordSchema = z.object({
   id: z.string(),

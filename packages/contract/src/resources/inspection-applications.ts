@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
+import { INSPECTION_UNDER_WAY_STATES } from '../constants/state-machines';
 import type { InspectionApplicationState } from '../constants/statuses';
 import { meta, pageOf, ZId, ZIdParams } from '../common';
 import {
@@ -44,17 +45,7 @@ export const ZApplicationInspectionSchema = ZProcessingDetailSchema.pick({
 export type ApplicationInspection = z.infer<typeof ZApplicationInspectionSchema>;
 
 /** States from acceptance on: the institute has taken the application up, so it has an inspection to follow. */
-export const INSPECTION_STARTED_STATES = [
-  'accepted',
-  'scheduled',
-  'inspecting',
-  'opinion_notice',
-  'rectification_feedback',
-  'reinspection',
-  'reporting',
-  'report_issued',
-  'archived',
-] as const satisfies readonly InspectionApplicationState[];
+export const INSPECTION_STARTED_STATES = [...INSPECTION_UNDER_WAY_STATES, 'report_issued', 'archived'] as const satisfies readonly InspectionApplicationState[];
 
 export const inspectionApplicationRoutes = c.router({
   list: {

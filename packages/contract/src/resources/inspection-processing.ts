@@ -13,7 +13,7 @@ import {
 import { shanghaiToday } from '../date-time';
 import { message } from '../messages';
 import { boundedText, requiredText } from '../validation/schemas';
-import { rangesInOrder } from '../shared-schemas';
+import { rangesInOrder, ZDecisionBodySchema, ZQueryFlag, type DecisionBody } from '../shared-schemas';
 import {
   ZApplicationItemSchema,
   ZInspectionApplicationDetailSchema,
@@ -129,19 +129,14 @@ export const ZProcessingQuerySchema = ZPageQuery.extend({
   kind: ZInspectionKind.optional(),
   state: ZInspectionApplicationState.optional(),
   /** true: only applications waiting for the institute's move (INSTITUTE_ACTION_STATES); false: the others. */
-  awaitingInstitute: z
-    .enum(['true', 'false'])
-    .transform((flag) => flag === 'true')
-    .optional(),
+  awaitingInstitute: ZQueryFlag,
   submittedFrom: ZIsoDate.optional(),
   submittedTo: ZIsoDate.optional(),
 }).superRefine(rangesInOrder([['submittedFrom', 'submittedTo']]));
 
 /** 预审: pass (to 待缴费 with the quoted fee) or return (to 退回) with a reason. */
-export const ZPreReviewBodySchema = z
-  .object({ decision: z.enum(['pass', 'return']), opinion: boundedText(500, 'multiline').default('') })
-  .refine((body) => body.decision === 'pass' || body.opinion.trim() !== '', { message: message('required'), path: ['opinion'] });
-export type PreReviewBody = z.input<typeof ZPreReviewBodySchema>;
+export const ZPreReviewBodySchema = ZDecisionBodySchema;
+export type PreReviewBody = DecisionBody;
 
 export const ZAcceptBodySchema = z.object({ remark: boundedText(500, 'multiline').default('') });
 

@@ -3,7 +3,7 @@ import { ZAnswerDateTime, ZId, ZPageQuery } from '../common';
 import { enumOf } from '../constants/options';
 import { message } from '../messages';
 import { boundedText, requiredText } from '../validation/schemas';
-import { ZAttachmentIds } from '../shared-schemas';
+import { ZAttachmentIds, ZQueryFlag } from '../shared-schemas';
 import { ZAttachmentSchema } from './attachments';
 
 /** Shapes of the interaction threads (互动留言) between a unit and the institute (docs/interactions.md). */
@@ -81,15 +81,10 @@ export const ZInteractionBodySchema = z
   .refine((body) => body.topic === 'general' || (body.relatedId ?? '') !== '', { message: message('required'), path: ['relatedId'] });
 export type InteractionBody = z.input<typeof ZInteractionBodySchema>;
 
-const ZUnreadOnly = z
-  .enum(['true', 'false'])
-  .transform((flag) => flag === 'true')
-  .optional();
-
 export const ZInteractionQuerySchema = ZPageQuery.extend({
   keyword: boundedText(100).optional(),
   topic: ZInteractionTopic.optional(),
-  unreadOnly: ZUnreadOnly,
+  unreadOnly: ZQueryFlag,
 });
 export type InteractionQuery = z.input<typeof ZInteractionQuerySchema>;
 
@@ -97,7 +92,7 @@ export const ZInteractionDeskQuerySchema = ZPageQuery.extend({
   keyword: boundedText(100).optional(),
   unitName: boundedText(100).optional(),
   state: ZInteractionState.optional(),
-  unreadOnly: ZUnreadOnly,
+  unreadOnly: ZQueryFlag,
 });
 export type InteractionDeskQuery = z.input<typeof ZInteractionDeskQuerySchema>;
 

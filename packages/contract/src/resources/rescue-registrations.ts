@@ -5,7 +5,7 @@ import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZIsoDateTime, ZPage
 import { ZFaultCause } from '../constants/statuses';
 import { message } from '../messages';
 import { boundedText, required, requiredText, ZPhone, ZRegisterCode } from '../validation/schemas';
-import { rangesInOrder, xlsxResponse, ZAttachmentIds } from '../shared-schemas';
+import { rangesInOrder, xlsxResponse, ZAttachmentIds, ZQueryFlag } from '../shared-schemas';
 
 /** Elevator rescue registrations: entrapments with their timeline. */
 
@@ -75,12 +75,12 @@ export const ZRegistrationQuerySchema = ZPageQuery.extend(registrationFilters).s
 /** The rescue list also filters on the 30-minute arrival: `late=true` the late ones, `false` the others. */
 export const ZRescueQuerySchema = ZPageQuery.extend({
   ...registrationFilters,
-  late: z.enum(['true', 'false']).transform((flag) => flag === 'true').optional(),
+  late: ZQueryFlag,
 }).superRefine(rangesInOrder([['dateFrom', 'dateTo']]));
 
 /** The export takes the list's filters and order, no paging. */
 export const ZRescueExportQuerySchema = z
-  .object({ ...registrationFilters, late: z.enum(['true', 'false']).transform((flag) => flag === 'true').optional(), sort: ZPageQuery.shape.sort })
+  .object({ ...registrationFilters, late: ZQueryFlag, sort: ZPageQuery.shape.sort })
   .superRefine(rangesInOrder([['dateFrom', 'dateTo']]));
 
 export const rescueRegistrationRoutes = c.router({

@@ -5,7 +5,7 @@ import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery, ZText }
 import { ZReviewState, ZTerminationType } from '../constants/statuses';
 import { message } from '../messages';
 import { boundedText, requiredText } from '../validation/schemas';
-import { rangesInOrder, ZAttachmentIds, ZCommit, ZStateHistoryItemSchema } from '../shared-schemas';
+import { rangesInOrder, ZAttachmentIds, ZCommit, ZDecisionBodySchema, ZStateHistoryItemSchema, type DecisionBody } from '../shared-schemas';
 
 /** Termination applications (pemEqmRlvBasic): 停用, 报废, 注销 in one form. */
 
@@ -61,11 +61,9 @@ export const ZTerminationQuerySchema = ZPageQuery.extend({
   state: ZReviewState.optional(),
 });
 
-/** The institute's decision: pass (the equipment's state follows) or return with a required opinion. */
-export const ZServiceDecisionBodySchema = z
-  .object({ decision: z.enum(['pass', 'return']), opinion: boundedText(500, 'multiline').default('') })
-  .refine((body) => body.decision === 'pass' || body.opinion.trim() !== '', { message: message('required'), path: ['opinion'] });
-export type ServiceDecisionBody = z.input<typeof ZServiceDecisionBodySchema>;
+/** The institute's decision on a service application: on a pass the equipment's state follows. */
+export const ZServiceDecisionBodySchema = ZDecisionBodySchema;
+export type ServiceDecisionBody = DecisionBody;
 
 export const terminationRoutes = c.router({
   list: {

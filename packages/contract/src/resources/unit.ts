@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { rangesInOrder, ZFieldChangeSchema } from '../shared-schemas';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
-import type { Option } from '../constants/options';
+import { enumOf } from '../constants/options';
 import { ZReviewState } from '../constants/statuses';
 import { ZEquipmentStatisticsSchema } from './dashboard';
 import { message } from '../messages';
@@ -65,16 +65,14 @@ export const ZUnitUpdateBodySchema = z.object({
 });
 export type UnitUpdateBody = z.infer<typeof ZUnitUpdateBodySchema>;
 
-/** Registered fields whose change the institute must approve. */
-export const ZUnitChangeField = z.enum(['name', 'creditCode', 'legalPerson', 'regAddress']);
-
-/** Their labels, in the order the change form shows them. */
-export const UNIT_CHANGE_FIELDS: readonly Option<z.infer<typeof ZUnitChangeField>>[] = [
+/** Registered fields whose change the institute must approve, with their labels in the order the change form shows them. */
+export const UNIT_CHANGE_FIELDS = [
   { code: 'name', label: '单位名称', en: 'Unit name' },
   { code: 'creditCode', label: '统一社会信用代码', en: 'Unified social credit code' },
   { code: 'legalPerson', label: '法定代表人', en: 'Legal representative' },
   { code: 'regAddress', label: '注册地址', en: 'Registered address' },
-];
+] as const;
+export const ZUnitChangeField = enumOf(UNIT_CHANGE_FIELDS);
 
 /** One change record: a field's old and new value, when and by whom, and where its review stands. */
 export const ZUnitChangeSchema = ZFieldChangeSchema.extend({ applicant: z.string().nullable() });

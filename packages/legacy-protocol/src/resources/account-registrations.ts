@@ -1,6 +1,7 @@
 import { z } from 'zod/v4';
+import { ZWireFormOptionalDay } from '../form';
 import { wirePath } from '../paths';
-import { wireRecord, ZWireDateTime, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireList, wireRecord, ZWireDateTime, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 import { ZWireAttachment } from './attachments';
 
 /**
@@ -56,7 +57,6 @@ export const ACCOUNT_REGISTRATION_MESSAGES = {
   smsWrong: '短信验证码错误或已失效，请重新获取',
 } as const;
 
-const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 /** The form of `account/apply`. The password travels as typed over the gateway's own link. */
@@ -74,7 +74,7 @@ export const ZWireAccountApplyForm = z.object({
   email: optionalText(100),
   postcode: z.union([z.literal(''), z.string().regex(/^[1-9]\d{5}$/)]).default(''),
   fixedAssets: z.union([z.literal(''), z.string().regex(/^[1-9]\d*$/)]).default(''),
-  foundDate: z.union([z.literal(''), z.string().regex(WIRE_DAY)]).default(''),
+  foundDate: ZWireFormOptionalDay,
   loginName: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/),
   password: z.string().min(8).max(64),
   attachmentIds: ZWireIdList,
@@ -130,10 +130,7 @@ export const ZWireAccountRegistrationDetail = wireRecord({
   postcode: ZWireOptionalText,
   fixedAssets: ZWireOptionalText,
   foundDate: ZWireOptionalDateTime,
-  attachments: z
-    .array(ZWireAttachment)
-    .nullish()
-    .transform((files) => files ?? []),
+  attachments: wireList(ZWireAttachment),
 });
 export type WireAccountRegistrationDetail = z.infer<typeof ZWireAccountRegistrationDetail>;
 

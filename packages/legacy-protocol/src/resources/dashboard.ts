@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { wireRecord, ZWireCount, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireList, wireRecord, ZWireCount, ZWireOptionalText, ZWireText } from '../wire-values';
 import { ZWireNoticeSummary } from './notices';
 
 /** The dashboard's calls (`/a/stone/index/*`): `result` + `errorMsg`, payload under `data`. */
@@ -26,10 +26,7 @@ export const ZWireDashboardOverview = wireRecord({
   appOnlineWaitCount: ZWireCount.optional(),
   appOnlinePayCount: ZWireCount.optional(),
   // The home page's notices come from their own list too: a platform may leave them out here.
-  recentArticles: z
-    .array(ZWireNoticeSummary)
-    .nullish()
-    .transform((articles) => articles ?? []),
+  recentArticles: wireList(ZWireNoticeSummary),
 });
 export type WireDashboardOverview = z.infer<typeof ZWireDashboardOverview>;
 

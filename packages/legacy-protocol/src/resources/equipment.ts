@@ -1,6 +1,7 @@
 import { z } from 'zod/v4';
 import { wirePath } from '../paths';
 import {
+  wireList,
   wireRecord,
   ZWireDateTime,
   ZWireOptionalDateTime,
@@ -162,10 +163,7 @@ export const ZWireEquipmentDetail = wireRecord({
   checkType: ZWireOptionalText,
   reportNo: ZWireOptionalText,
   params: ZWireParams.nullish().transform((value) => value ?? {}),
-  checkList: z
-    .array(ZWireEquipmentInspection)
-    .nullish()
-    .transform((value) => value ?? []),
+  checkList: wireList(ZWireEquipmentInspection),
 });
 
 /** One row of `changeHistory`: `status` is 待审核, 已审核 or 退回; the id and changeDate of the entity are certain. */

@@ -5,21 +5,18 @@ import {
   SERVICE_REGISTRATION_FIELDS,
   SERVICE_REGISTRATION_FORM_FIELDS,
   SERVICE_REGISTRATION_MESSAGES,
+  SERVICE_KIND_WIRE_MODULES,
   SERVICE_REGISTRATION_QUERY_FIELDS,
+  serviceRegistrationDataPaths,
+  serviceRegistrationWirePaths,
 } from './service-applications';
 
 /**
  * The elevator fault module (电梯故障登记, `eleFaultMain`), shaped like `eleRcsMain`: `listData`,
  * `form` by `id`, `save`; `result` + `errorMsg` with the payload under `data`.
  */
-export const FAULT_REGISTRATION_WIRE_PATHS = {
-  list: '/a/stone/eleFaultMain/listData',
-  form: '/a/stone/eleFaultMain/form',
-  save: '/a/stone/eleFaultMain/save',
-} as const;
-
-/** The data host's workbook of the list (same filters as `listData`). */
-export const FAULT_REGISTRATION_DATA_PATHS = { export: '/api/data/eleFaultMain/export' } as const;
+export const FAULT_REGISTRATION_WIRE_PATHS = serviceRegistrationWirePaths(SERVICE_KIND_WIRE_MODULES['fault-registration']);
+export const FAULT_REGISTRATION_DATA_PATHS = serviceRegistrationDataPaths(SERVICE_KIND_WIRE_MODULES['fault-registration']);
 
 export const FAULT_REGISTRATION_MESSAGES = {
   ...SERVICE_REGISTRATION_MESSAGES,

@@ -1,7 +1,10 @@
 import { z } from 'zod/v4';
+import { ZWireFormOptionalDay } from '../form';
 import { wirePath } from '../paths';
 import {
+  wireList,
   wireRecord,
+  type WireStateHistory,
   ZWireCount,
   ZWireDateTime,
   ZWireFlag,
@@ -9,6 +12,7 @@ import {
   ZWireOptionalDateTime,
   ZWireOptionalNumber,
   ZWireOptionalText,
+  ZWireStateHistory,
   ZWireText,
 } from '../wire-values';
 
@@ -147,10 +151,7 @@ export const ZWireInspectionApplicationItem = wireRecord({
   equName: ZWireOptionalText,
   usePlace: ZWireOptionalText,
   fee: ZWireOptionalNumber,
-  feeBreakdown: z
-    .array(wireRecord({ label: ZWireText, amount: ZWireOptionalNumber }))
-    .nullish()
-    .transform((rows) => rows ?? []),
+  feeBreakdown: wireList(wireRecord({ label: ZWireText, amount: ZWireOptionalNumber })),
 });
 export type WireInspectionApplicationItem = z.infer<typeof ZWireInspectionApplicationItem>;
 
@@ -186,31 +187,18 @@ const APPLICATION_FIELDS = {
 export const ZWireInspectionApplication = wireRecord(APPLICATION_FIELDS);
 export type WireInspectionApplication = z.infer<typeof ZWireInspectionApplication>;
 
-export const ZWireInspectionApplicationHistory = wireRecord({
-  status: ZWireText,
-  operateDate: ZWireDateTime,
-  operatorName: ZWireOptionalText,
-  remark: ZWireOptionalText,
-});
-export type WireInspectionApplicationHistory = z.infer<typeof ZWireInspectionApplicationHistory>;
+export type WireInspectionApplicationHistory = WireStateHistory;
 
 /** `appOnline/detail/{id}` (and `byAuthCode`): the application, its equipment and its history, oldest first. */
 export const ZWireInspectionApplicationDetail = wireRecord({
   ...APPLICATION_FIELDS,
-  items: z
-    .array(ZWireInspectionApplicationItem)
-    .nullish()
-    .transform((rows) => rows ?? []),
-  history: z
-    .array(ZWireInspectionApplicationHistory)
-    .nullish()
-    .transform((rows) => rows ?? []),
+  items: wireList(ZWireInspectionApplicationItem),
+  history: wireList(ZWireStateHistory),
   /** Until when the current authorisation code opens the application (detail of the unit only). */
   authCodeExpires: ZWireOptionalDateTime,
 });
 export type WireInspectionApplicationDetail = z.infer<typeof ZWireInspectionApplicationDetail>;
 
-const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 /** A piece of equipment not yet on file (first and supervision inspections). */
@@ -243,7 +231,7 @@ export const ZWireInspectionApplicationForm = z.object({
   equipmentIds: ZWireIdList,
   newEquipment: ZWireNewEquipmentList,
   checkOrg: optionalText(100),
-  wishDate: z.union([z.literal(''), z.string().regex(WIRE_DAY)]).default(''),
+  wishDate: ZWireFormOptionalDay,
   siteContact: z.string().trim().min(1).max(50),
   siteContactMobile: z.string().regex(/^1[3-9]\d{9}$/),
   siteAddress: z.string().trim().min(1).max(200),
@@ -304,10 +292,7 @@ export const ZWireApplicationEquipmentForm = z.object({
 /** `checkOnline`: `pass` and one problem per refused piece of equipment. */
 export const ZWireApplicationCheck = wireRecord({
   pass: ZWireFlag,
-  problems: z
-    .array(wireRecord({ equipmentId: ZWireText, registCode: ZWireOptionalText, reason: ZWireText }))
-    .nullish()
-    .transform((rows) => rows ?? []),
+  problems: wireList(wireRecord({ equipmentId: ZWireText, registCode: ZWireOptionalText, reason: ZWireText })),
 });
 export type WireApplicationCheck = z.infer<typeof ZWireApplicationCheck>;
 
@@ -320,10 +305,7 @@ export const ZWireFeeQuote = wireRecord({
         registCode: ZWireOptionalText,
         equName: ZWireOptionalText,
         fee: ZWireOptionalNumber,
-        feeBreakdown: z
-          .array(wireRecord({ label: ZWireText, amount: ZWireOptionalNumber }))
-          .nullish()
-          .transform((rows) => rows ?? []),
+        feeBreakdown: wireList(wireRecord({ label: ZWireText, amount: ZWireOptionalNumber })),
       }),
     )
     .nullish()

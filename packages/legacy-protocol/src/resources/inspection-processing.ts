@@ -1,6 +1,7 @@
 import { z } from 'zod/v4';
+import { ZWireFormDay, ZWireFormOptionalDay } from '../form';
 import { wirePath } from '../paths';
-import { wireRecord, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireList, wireRecord, ZWireOptionalText, ZWireText } from '../wire-values';
 import { ZWireAttachment } from './attachments';
 import {
   WIRE_INSPECTION_APPLICATION_STATES,
@@ -69,10 +70,7 @@ export type WireProcessingResult = z.infer<typeof ZWireProcessingResult>;
 /** `appOnlineAudit/detail/{id}`: the application as the unit sees it, plus the institute's records. */
 export const ZWireProcessingDetail = wireRecord({
   application: ZWireInspectionApplicationDetail,
-  attachments: z
-    .array(ZWireAttachment)
-    .nullish()
-    .transform((rows) => rows ?? []),
+  attachments: wireList(ZWireAttachment),
   unitName: ZWireText,
   /** The unit's id, for its profile (`unit/detail/{id}`). */
   unitId: ZWireOptionalText,
@@ -80,10 +78,7 @@ export const ZWireProcessingDetail = wireRecord({
   inspector: ZWireOptionalText,
   checkDate: ZWireOptionalText,
   resultRemark: ZWireOptionalText,
-  results: z
-    .array(ZWireProcessingResult)
-    .nullish()
-    .transform((rows) => rows ?? []),
+  results: wireList(ZWireProcessingResult),
   /** The opinion-notice branch: the deadline set with a failed result, then the unit's rectification. */
   rectifyDeadline: ZWireOptionalText,
   rectifyContent: ZWireOptionalText,
@@ -105,7 +100,6 @@ export const ZWireProcessingQuery = z.object({
 });
 export type WireProcessingQuery = z.input<typeof ZWireProcessingQuery>;
 
-const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `preReview`: `pass` 1 (to 待缴费 with the quoted fee) or 0 (to 退回, `opinion` required). */
 export const ZWirePreReviewForm = z.object({
@@ -118,7 +112,7 @@ export const ZWireAcceptForm = z.object({ id: z.string().min(1), remark: z.strin
 
 export const ZWireScheduleForm = z.object({
   id: z.string().min(1),
-  scheduleDate: z.string().regex(WIRE_DAY),
+  scheduleDate: ZWireFormDay,
   inspector: z.string().trim().min(1).max(50),
 });
 
@@ -126,13 +120,13 @@ export const ZWireScheduleForm = z.object({
 export const ZWireItemResult = z.object({
   itemId: z.string().min(1),
   checkConclusion: z.string().trim().min(1).max(20),
-  nextCheckDate: z.union([z.literal(''), z.string().regex(WIRE_DAY)]).default(''),
+  nextCheckDate: ZWireFormOptionalDay,
 });
 
 /** `result`: the day inspected, one result per item (JSON array text), a remark. */
 export const ZWireResultForm = z.object({
   id: z.string().min(1),
-  checkDate: z.string().regex(WIRE_DAY),
+  checkDate: ZWireFormDay,
   results: z.preprocess((value) => {
     if (typeof value !== 'string') return value;
     try {
@@ -143,7 +137,7 @@ export const ZWireResultForm = z.object({
   }, z.array(ZWireItemResult).min(1).max(100)),
   remark: z.string().trim().max(500).default(''),
   /** Required when a first inspection fails (the opinion notice's deadline); ignored for a re-inspection. */
-  rectifyDeadline: z.union([z.literal(''), z.string().regex(WIRE_DAY)]).default(''),
+  rectifyDeadline: ZWireFormOptionalDay,
 });
 export type WireResultForm = z.output<typeof ZWireResultForm>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { wireRecord, ZWireCount, ZWireDateTime, ZWireIdList, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireList, wireRecord, ZWireCount, ZWireDateTime, ZWireIdList, ZWireOptionalText, ZWireText } from '../wire-values';
 import { ZWireAttachment } from './attachments';
 
 /**
@@ -52,7 +52,7 @@ export const ZWireInteractionMessage = wireRecord({
   content: ZWireOptionalText,
   sendDate: ZWireDateTime,
   attachmentIds: ZWireIdList,
-  files: z.array(ZWireAttachment).nullish().transform((rows) => rows ?? []),
+  files: wireList(ZWireAttachment),
 });
 export type WireInteractionMessage = z.infer<typeof ZWireInteractionMessage>;
 
@@ -76,7 +76,7 @@ export type WireInteraction = z.infer<typeof ZWireInteraction>;
 
 export const ZWireInteractionDetail = wireRecord({
   ...INTERACTION_FIELDS,
-  msgs: z.array(ZWireInteractionMessage).nullish().transform((rows) => rows ?? []),
+  msgs: wireList(ZWireInteractionMessage),
 });
 export type WireInteractionDetail = z.infer<typeof ZWireInteractionDetail>;
 

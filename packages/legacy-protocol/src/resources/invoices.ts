@@ -1,6 +1,6 @@
 import { z } from 'zod/v4';
 import { wirePath } from '../paths';
-import { wireRecord, ZWireDateTime, ZWireOptionalDateTime, ZWireOptionalNumber, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireList, wireRecord, ZWireDateTime, ZWireOptionalDateTime, ZWireOptionalNumber, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /**
  * Invoices of paid inspection fees (`invoice`, the `appOnline` family: `isSuccess: 1|0` + `errorMsg`
@@ -79,10 +79,7 @@ export const ZWireInvoiceDetail = wireRecord({
   ...INVOICE_FIELDS,
   sellerName: ZWireOptionalText,
   sellerTaxNo: ZWireOptionalText,
-  lines: z
-    .array(ZWireInvoiceLine)
-    .nullish()
-    .transform((lines) => lines ?? []),
+  lines: wireList(ZWireInvoiceLine),
 });
 export type WireInvoiceDetail = z.infer<typeof ZWireInvoiceDetail>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/v4';
+import { ZWireFormDay, ZWireFormOptionalDay } from '../form';
 import { wireRecord, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 import {
   SERVICE_APPLICATION_DETAIL_FIELDS,
@@ -54,15 +55,14 @@ export const ZWireMaintenanceProjectDetail = wireRecord({
 });
 export type WireMaintenanceProjectDetail = z.infer<typeof ZWireMaintenanceProjectDetail>;
 
-const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const ZWireMaintenanceProjectForm = z.object({
   projType: z.enum(WIRE_MAINTENANCE_PROJECT_KINDS),
   ...SERVICE_APPLICATION_FORM_FIELDS,
   constructUnit: z.string().trim().min(1).max(100),
   licenceNo: z.string().trim().min(1).max(50),
-  noticeDate: z.string().regex(WIRE_DAY),
-  planFinishDate: z.union([z.literal(''), z.string().regex(WIRE_DAY)]).default(''),
+  noticeDate: ZWireFormDay,
+  planFinishDate: ZWireFormOptionalDay,
   content: z.string().trim().max(2000).default(''),
 });
 export type WireMaintenanceProjectFormFields = z.output<typeof ZWireMaintenanceProjectForm>;

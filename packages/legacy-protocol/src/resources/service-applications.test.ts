@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maintenanceProjectForm, ZWireMaintenanceProjectForm } from './maintenance-projects';
+import { FAULT_REGISTRATION_DATA_PATHS, FAULT_REGISTRATION_WIRE_PATHS } from './fault-registrations';
+import { RESCUE_REGISTRATION_DATA_PATHS, RESCUE_REGISTRATION_WIRE_PATHS } from './rescue-registrations';
 import { ZWireServiceAuditForm } from './service-applications';
 import { terminationForm, ZWireTerminationForm } from './terminations';
 
@@ -29,5 +31,14 @@ describe('service application forms', () => {
   it('takes a decision of pass 1 or 0 only', () => {
     expect(ZWireServiceAuditForm.safeParse({ id: 'T1', pass: '1' }).success).toBe(true);
     expect(ZWireServiceAuditForm.safeParse({ id: 'T1', pass: 'yes' }).success).toBe(false);
+  });
+});
+
+describe('registration paths', () => {
+  it('names each registration module in its listData, form, save and export paths', () => {
+    expect(FAULT_REGISTRATION_WIRE_PATHS).toEqual({ list: '/a/stone/eleFaultMain/listData', form: '/a/stone/eleFaultMain/form', save: '/a/stone/eleFaultMain/save' });
+    expect(FAULT_REGISTRATION_DATA_PATHS).toEqual({ export: '/api/data/eleFaultMain/export' });
+    expect(RESCUE_REGISTRATION_WIRE_PATHS).toEqual({ list: '/a/stone/eleRcsMain/listData', form: '/a/stone/eleRcsMain/form', save: '/a/stone/eleRcsMain/save' });
+    expect(RESCUE_REGISTRATION_DATA_PATHS).toEqual({ export: '/api/data/eleRcsMain/export' });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { wireRecord, ZWireDateTime, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireList, wireRecord, type WireStateHistory, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireStateHistory, ZWireText } from '../wire-values';
 
 /**
  * What the unit's service kinds share on the wire. The reviewed applications (terminations
@@ -38,20 +38,14 @@ export const ZWireServiceEquipment = wireRecord({
   equName: ZWireOptionalText,
 });
 
-export const ZWireServiceHistory = wireRecord({
-  status: ZWireText,
-  operateDate: ZWireDateTime,
-  operatorName: ZWireOptionalText,
-  remark: ZWireOptionalText,
-});
-export type WireServiceHistory = z.infer<typeof ZWireServiceHistory>;
+export type WireServiceHistory = WireStateHistory;
 
 /** The fields of every application record; the kind spreads its own beside them. */
 export const SERVICE_APPLICATION_FIELDS = {
   id: ZWireText,
   applyNo: ZWireText,
   unitName: ZWireOptionalText,
-  equipments: z.array(ZWireServiceEquipment).nullish().transform((rows) => rows ?? []),
+  equipments: wireList(ZWireServiceEquipment),
   status: ZWireText,
   submitDate: ZWireOptionalDateTime,
   opinion: ZWireOptionalText,
@@ -59,7 +53,7 @@ export const SERVICE_APPLICATION_FIELDS = {
 
 /** What `form` adds to a record: the state history and the attached files. */
 export const SERVICE_APPLICATION_DETAIL_FIELDS = {
-  history: z.array(ZWireServiceHistory).nullish().transform((rows) => rows ?? []),
+  history: wireList(ZWireStateHistory),
   attachmentIds: ZWireIdList,
 };
 
@@ -95,6 +89,16 @@ export const ZWireServiceAuditForm = z.object({
  */
 export const WIRE_FAULT_CAUSES = ['设备故障', '停电', '使用不当', '外部原因', '其他'] as const;
 export type WireFaultCause = (typeof WIRE_FAULT_CAUSES)[number];
+
+/** The calls every registration module answers under its name: `listData`, `form` by `id`, `save`. */
+export function serviceRegistrationWirePaths<M extends WireServiceModule>(module: M) {
+  return { list: `/a/stone/${module}/listData`, form: `/a/stone/${module}/form`, save: `/a/stone/${module}/save` } as const;
+}
+
+/** The data host's workbook of a registration module's list (same filters as `listData`). */
+export function serviceRegistrationDataPaths<M extends WireServiceModule>(module: M) {
+  return { export: `/api/data/${module}/export` } as const;
+}
 
 export const SERVICE_REGISTRATION_MESSAGES = {
   notElevator: '注册代码不是本单位在册的电梯',

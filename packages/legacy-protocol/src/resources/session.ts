@@ -1,6 +1,6 @@
 import { z } from 'zod/v4';
 
-import { wireRecord, ZWireFlag, ZWireIdList, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireList, wireRecord, ZWireFlag, ZWireIdList, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /** Login, logout, the user info and the role switch. */
 export const SESSION_WIRE_PATHS = {
@@ -31,14 +31,8 @@ export const ZWireUserInfo = wireRecord({
   userUnitAreacode: ZWireOptionalText,
   unitId: ZWireOptionalText,
   currentRole: ZWireRole.nullish().transform((role) => role ?? undefined),
-  roleList: z
-    .array(ZWireRole)
-    .nullish()
-    .transform((roles) => roles ?? []),
-  roles: z
-    .array(ZWireRoleRef)
-    .nullish()
-    .transform((roles) => roles ?? []),
+  roleList: wireList(ZWireRole),
+  roles: wireList(ZWireRoleRef),
   isSimplePwd: ZWireFlag,
 });
 

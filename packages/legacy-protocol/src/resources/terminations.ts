@@ -1,4 +1,5 @@
 import { z } from 'zod/v4';
+import { ZWireFormOptionalDay } from '../form';
 import { wireRecord, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 import {
   SERVICE_APPLICATION_DETAIL_FIELDS,
@@ -55,15 +56,13 @@ export const ZWireTerminationDetail = wireRecord({
 });
 export type WireTerminationDetail = z.infer<typeof ZWireTerminationDetail>;
 
-const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const optionalDay = z.union([z.literal(''), z.string().regex(WIRE_DAY)]).default('');
 
 export const ZWireTerminationForm = z.object({
   rlvType: z.enum(WIRE_TERMINATION_TYPES),
   ...SERVICE_APPLICATION_FORM_FIELDS,
   reason: z.string().trim().min(1).max(500),
-  stopBeginDate: optionalDay,
-  stopEndDate: optionalDay,
+  stopBeginDate: ZWireFormOptionalDay,
+  stopEndDate: ZWireFormOptionalDay,
   handler: z.string().trim().min(1).max(50),
   remark: z.string().trim().max(500).default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/v4';
+import { ZWireFormOptionalDay } from '../form';
 import { wirePath } from '../paths';
 import { ZWireDashboardStatistics } from './dashboard';
 import { wireRecord, ZWireDateTime, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
@@ -80,7 +81,6 @@ export const UNIT_MESSAGES = {
   creditCodeTaken: '该统一社会信用代码已被其他单位使用',
 } as const;
 
-const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 /** `unit/save`: the directly maintained fields (the registered ones change through `changeUnit`). */
@@ -91,7 +91,7 @@ export const ZWireUnitSaveForm = z.object({
   contactPhone: z.string().trim().min(1).max(20),
   postcode: z.union([z.literal(''), z.string().regex(/^[1-9]\d{5}$/)]).default(''),
   fixedAssets: optionalText(20),
-  foundDate: z.union([z.literal(''), z.string().regex(WIRE_DAY)]).default(''),
+  foundDate: ZWireFormOptionalDay,
   regAuthority: optionalText(100),
   email: optionalText(100),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/v4';
+import { ZWireFormOptionalDay } from '../form';
 import { wirePath } from '../paths';
-import { wireRecord, ZWireDateTime, ZWireFlag, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireList, wireRecord, type WireStateHistory, ZWireDateTime, ZWireFlag, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireStateHistory, ZWireText } from '../wire-values';
 
 /**
  * The use-registration (使用登记) modules. `useManage` keeps the unit's applications (list, save,
@@ -109,30 +110,19 @@ export const ZWireUseRegistration = wireRecord(USE_REGISTRATION_FIELDS);
 export type WireUseRegistration = z.infer<typeof ZWireUseRegistration>;
 
 /** One row of the state history (使用登记流转记录): a state and when it was reached. */
-export const ZWireUseRegistrationHistory = wireRecord({
-  status: ZWireText,
-  operateDate: ZWireDateTime,
-  operatorName: ZWireOptionalText,
-  remark: ZWireOptionalText,
-});
-export type WireUseRegistrationHistory = z.infer<typeof ZWireUseRegistrationHistory>;
+export type WireUseRegistrationHistory = WireStateHistory;
 
 /** `epPemUseregistApply/detail/{id}`: the application and its history, oldest first (none when left out). */
 export const ZWireUseRegistrationDetail = wireRecord({
   ...USE_REGISTRATION_FIELDS,
-  history: z
-    .array(ZWireUseRegistrationHistory)
-    .nullish()
-    .transform((history) => history ?? []),
+  history: wireList(ZWireStateHistory),
 });
 export type WireUseRegistrationDetail = z.infer<typeof ZWireUseRegistrationDetail>;
 
 /** `epPemUseregistApply/kinds`: a JeeSite dictionary whose values are the stored words. */
 export const ZWireUseRegistrationKinds = z.array(wireRecord({ dictLabel: ZWireText, dictValue: ZWireText }));
 
-const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const optionalText = (max: number) => z.string().trim().max(max).default('');
-const optionalDay = z.union([z.literal(''), z.string().regex(WIRE_DAY)]).default('');
 
 /**
  * The form of `useManage/save` and `useManage/modify` (`id` too for modify). The unit's name, credit
@@ -155,7 +145,7 @@ export const ZWireUseRegistrationForm = z.object({
   unitInnerNo: optionalText(50),
   usePlace: optionalText(200),
   areaCode: z.union([z.literal(''), z.string().regex(/^\d{6}$/)]).default(''),
-  useDate: optionalDay,
+  useDate: ZWireFormOptionalDay,
   safetyManager: optionalText(50),
   safetyManagerMobile: z.union([z.literal(''), z.string().regex(/^1[3-9]\d{9}$/)]).default(''),
   propertyUnit: optionalText(100),
@@ -163,7 +153,7 @@ export const ZWireUseRegistrationForm = z.object({
   checkOrg: optionalText(100),
   reportNo: optionalText(50),
   checkConclusion: optionalText(20),
-  nextCheckDate: optionalDay,
+  nextCheckDate: ZWireFormOptionalDay,
   declaration: ZWireFlag,
   attachmentIds: ZWireIdList,
   isCommit: ZWireFlag,

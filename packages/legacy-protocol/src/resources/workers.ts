@@ -1,5 +1,6 @@
 import { z } from 'zod/v4';
-import { wireRecord, ZWireCount, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
+import { ZWireFormDay, ZWireFormOptionalDay } from '../form';
+import { wireList, wireRecord, ZWireCount, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /**
  * The operator module (作业人员, `operator` on the wire): the unit's operators with their
@@ -74,10 +75,7 @@ export type WireWorker = z.infer<typeof ZWireWorker>;
 /** `operator/get`: the operator with qualifications and attachment ids. */
 export const ZWireWorkerDetail = wireRecord({
   ...WORKER_FIELDS,
-  qualifications: z
-    .array(ZWireQualification)
-    .nullish()
-    .transform((rows) => rows ?? []),
+  qualifications: wireList(ZWireQualification),
   attachmentIds: ZWireIdList,
 });
 export type WireWorkerDetail = z.infer<typeof ZWireWorkerDetail>;
@@ -93,9 +91,7 @@ export const ZWireWorkerStatistics = wireRecord({
 });
 export type WireWorkerStatistics = z.infer<typeof ZWireWorkerStatistics>;
 
-const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const optionalText = (max: number) => z.string().trim().max(max).default('');
-const optionalDay = z.union([z.literal(''), z.string().regex(WIRE_DAY)]).default('');
 
 /** One qualification inside the form's `qualifications` JSON; `id` names one to keep. */
 export const ZWireQualificationForm = z.object({
@@ -103,9 +99,9 @@ export const ZWireQualificationForm = z.object({
   workType: z.string().regex(WIRE_WORK_TYPE),
   certNo: z.string().trim().min(1).max(50),
   issueOrg: z.string().trim().min(1).max(100),
-  issueDate: z.string().regex(WIRE_DAY),
-  validDate: z.string().regex(WIRE_DAY),
-  reviewDate: optionalDay,
+  issueDate: ZWireFormDay,
+  validDate: ZWireFormDay,
+  reviewDate: ZWireFormOptionalDay,
 });
 export type WireQualificationFormFields = z.output<typeof ZWireQualificationForm>;
 

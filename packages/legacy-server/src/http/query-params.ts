@@ -1,3 +1,4 @@
+import { WIRE_DAY } from '@portal/legacy-protocol';
 import { eq, gte, ilike, like, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGES } from './answers';
@@ -33,11 +34,14 @@ export function pageRequest(
   return passed({ ...paging, orderBy: [...paging.orderBy, last] });
 }
 
+/** The platform's answer to a query parameter of the wrong form (an unknown state, a bad day). */
+export const QUERY_INVALID = '查询条件不正确';
+
 /** A `yyyy-MM-dd` parameter; absent or empty is undefined. */
 export function dateParam(params: WireParams, key: string): Checked<string | undefined> {
   const text = params[key]?.trim();
   if (text === undefined || text === '') return passed(undefined);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || parseWireDateTime(text) === null) return failed(QUERY_MESSAGES.dateInvalid);
+  if (!WIRE_DAY.test(text) || parseWireDateTime(text) === null) return failed(QUERY_MESSAGES.dateInvalid);
   return passed(text);
 }
 
@@ -108,6 +112,19 @@ export function dateRange(params: WireParams, beginKey: string, endKey: string, 
   if (begin.value) conditions.push(gte(column, begin.value));
   if (end.value) conditions.push(lt(column, end.value));
   return passed(conditions);
+}
+
+export type DayBounds = { from?: string; before?: string };
+
+/**
+ * The days of a date or date-time range (`yyyy-MM-dd`, the time cut off), `before` exclusive (the
+ * date rule); QUERY_INVALID for a bound that is not a day.
+ */
+export function dayBounds(begin: string | undefined, end: string | undefined): DayBounds | string {
+  const from = begin?.slice(0, 10);
+  const before = end?.slice(0, 10);
+  if ((from && !WIRE_DAY.test(from)) || (before && !WIRE_DAY.test(before))) return QUERY_INVALID;
+  return { ...(from ? { from } : {}), ...(before ? { before } : {}) };
 }
 
 export type InstantRange = { from?: Date; before?: Date };

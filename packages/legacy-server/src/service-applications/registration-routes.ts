@@ -1,5 +1,3 @@
-import { XLSX_MIME } from '@portal/contract';
-import { contentDisposition } from '@portal/legacy-protocol';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -12,9 +10,9 @@ import { failed, passed, type Checked } from '../http/checked';
 import { parsePaging } from '../http/paging';
 import { wireParams, type WireParams } from '../http/params';
 import { Refusal, refusalsAsFailures } from '../http/refusal';
-import { NO_UNIT_MESSAGE, scopedUser, type ScopedUser } from '../http/scope';
-import { resolveSession } from '../http/session-guard';
-import { unitRoute } from '../http/unit-route';
+import { hostScopedUser, workbookReply } from '../http/host-request';
+import { NO_UNIT_MESSAGE, type ScopedUser } from '../http/scope';
+import { ownUnitRoute, unitRoute } from '../http/unit-route';
 import { linkAttachments, listAttachments, scopeOf } from '../resources/attachments/store';
 import type { RegistrationFilters, RegistrationFormFields, ServiceRegistrationKind } from './registration-kind';
 import { allRegistrations, findRegistration, listRegistrations, unitElevator } from './registration-store';
@@ -64,17 +62,16 @@ export function serviceRegistrationRoutes<T extends ServiceRegistrationTable, F 
     return row ? passed(kind.answer(row, await attachmentIdsOf(db, user, row.id))) : failed(messages.notFound);
   };
 
-  unitRoute(app, context, paths.list, async ({ scope }, params) => {
-    if (!scope.unitId) return failed(NO_UNIT_MESSAGE);
+  ownUnitRoute(app, context, paths.list, async (_user, unitId, params) => {
     const paging = parsePaging(params, kind.sortable);
     if (typeof paging === 'string') return failed(paging);
     const filters = kind.readFilters(params);
     if (!filters.ok) return filters;
-    const page = await listRegistrations(db, kind, scope.unitId, filters.value, paging);
+    const page = await listRegistrations(db, kind, unitId, filters.value, paging);
     return passed({ ...page, list: page.list.map((row) => kind.answer(row, [])) });
   });
 
-  unitRoute(app, context, paths.form, async ({ user, scope }, params) => (scope.unitId ? read(user, scope.unitId, params.id?.trim() ?? '') : failed(NO_UNIT_MESSAGE)));
+  ownUnitRoute(app, context, paths.form, async (user, unitId, params) => read(user, unitId, params.id?.trim() ?? ''));
 
   unitRoute(
     app,
@@ -91,8 +88,7 @@ export function serviceRegistrationRoutes<T extends ServiceRegistrationTable, F 
 
   // The data host's workbook of the filtered list (outside /a, where the session guard does not run).
   app.get(kind.workbook.path, async (request, reply) => {
-    request.legacySession = await resolveSession(context, request);
-    const scoped = await scopedUser(context, request);
+    const scoped = await hostScopedUser(context, request);
     if (!scoped) return loginRequired();
     if (!scoped.scope.unitId) return stoneFail(NO_UNIT_MESSAGE);
     const params = wireParams(request);
@@ -103,10 +99,6 @@ export function serviceRegistrationRoutes<T extends ServiceRegistrationTable, F 
     const { title, columns, asciiName } = kind.workbook;
     const file = await registrationWorkbook(title, columns, await allRegistrations(db, kind, scoped.scope.unitId, filters.value, paging.orderBy));
     const day = scoped.scope.today.replaceAll('-', '');
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-length', String(file.length))
-      .header('content-disposition', contentDisposition(exportFileName(title, scoped.scope.today), `${asciiName}_${day}.xlsx`))
-      .send(file);
+    return workbookReply(reply, file.length, exportFileName(title, scoped.scope.today), `${asciiName}_${day}.xlsx`).send(file);
   });
 }

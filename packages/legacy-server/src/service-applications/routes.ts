@@ -8,8 +8,7 @@ import { failed, passed } from '../http/checked';
 import { parsePaging } from '../http/paging';
 import type { WireParams } from '../http/params';
 import { holdsAccess } from '../http/role-access';
-import { NO_UNIT_MESSAGE } from '../http/scope';
-import { unitRoute } from '../http/unit-route';
+import { ownUnitRoute, unitRoute } from '../http/unit-route';
 import { listAttachments, scopeOf } from '../resources/attachments/store';
 import { historyAnswer, serviceApplicationAnswer, type ServiceItemRow } from './answer';
 import { readDecision } from './form';
@@ -61,7 +60,7 @@ export function serviceApplicationRoutes<T extends ServiceApplicationTable, F ex
     return passed({ ...page, list: page.list.map(({ row, unitName, items }) => answer(row, items, unitName)) });
   };
 
-  unitRoute(app, context, paths.list, async ({ scope }, params) => (scope.unitId ? list(scope.unitId, params) : failed(NO_UNIT_MESSAGE)));
+  ownUnitRoute(app, context, paths.list, async (_user, unitId, params) => list(unitId, params));
 
   unitRoute(app, context, paths.form, async ({ user, scope }, params) => {
     const id = params.id?.trim() ?? '';
@@ -69,16 +68,15 @@ export function serviceApplicationRoutes<T extends ServiceApplicationTable, F ex
     return (await reviews(user)) ? detailOf(db, user, null, id) : failed(messages.forbidden);
   });
 
-  unitRoute(
+  ownUnitRoute(
     app,
     context,
     paths.save,
-    async ({ user, scope }, params) => {
-      if (!scope.unitId) return failed(NO_UNIT_MESSAGE);
+    async (user, unitId, params) => {
       const form = kind.readForm(params);
       if (!form.ok) return form;
-      const saved = await saveServiceApplication(db, kind, { user, unitId: scope.unitId }, params.id?.trim() || undefined, form.value, context.now());
-      return saved.ok ? detailOf(db, user, scope.unitId, saved.value.id) : saved;
+      const saved = await saveServiceApplication(db, kind, { user, unitId }, params.id?.trim() || undefined, form.value, context.now());
+      return saved.ok ? detailOf(db, user, unitId, saved.value.id) : saved;
     },
     savedNotice,
   );

@@ -15,7 +15,7 @@ import { stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answer
 import type { Checked } from '../../http/checked';
 import { parsePaging } from '../../http/paging';
 import { wireParams, type WireParams } from '../../http/params';
-import { instantRange } from '../../http/query-params';
+import { instantRange, QUERY_INVALID } from '../../http/query-params';
 import { idSegment } from '../../http/unit-route';
 import { userRoutes } from '../../http/user-route';
 import { holdsAccess } from '../../http/role-access';
@@ -25,8 +25,6 @@ import { registrationAnswer, registrationDetailAnswer } from './answer';
 import { accountRegistrationFileRoutes, fileAnswer, filesHeldBy, filesOf, linkFiles } from './files';
 import { findRegistration, listRegistrations, loginNameTaken, REGISTRATION_SORTABLE, unitNameTaken, type RegistrationFilters } from './store';
 import { approveRegistration, insertRegistration, rejectRegistration } from './writes';
-
-const QUERY_INVALID = '查询条件不正确';
 
 function filtersOf(params: WireParams): RegistrationFilters | string {
   const parsed = ZWireAccountRegistrationQuery.safeParse(params);

@@ -1,10 +1,10 @@
 import type { WireAccountRegistrationState } from '@portal/legacy-protocol';
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accountRegistrations, units, users, type AccountRegistrationRow } from '../../db/schema';
 import { listPage } from '../../http/paged-list';
-import { likePattern, type Paging, type WirePage } from '../../http/paging';
-import { instantConditions, type InstantRange } from '../../http/query-params';
+import type { Paging, WirePage } from '../../http/paging';
+import { instantConditions, keywordCondition, type InstantRange } from '../../http/query-params';
 
 export const REGISTRATION_SORTABLE = {
   submitted_at: accountRegistrations.submittedAt,
@@ -21,17 +21,7 @@ export type RegistrationFilters = {
 
 function conditions(filters: RegistrationFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
-  if (filters.keyword) {
-    const pattern = likePattern(filters.keyword);
-    where.push(
-      or(
-        ilike(accountRegistrations.unitName, pattern),
-        ilike(accountRegistrations.creditCode, pattern),
-        ilike(accountRegistrations.loginName, pattern),
-        ilike(accountRegistrations.contactPerson, pattern),
-      ),
-    );
-  }
+  if (filters.keyword) where.push(keywordCondition(filters.keyword, [accountRegistrations.unitName, accountRegistrations.creditCode, accountRegistrations.loginName, accountRegistrations.contactPerson]));
   if (filters.state) where.push(eq(accountRegistrations.state, filters.state));
   where.push(...instantConditions(filters.submitted, accountRegistrations.submittedAt));
   return where.length > 0 ? and(...where) : undefined;

@@ -1,6 +1,6 @@
 import type { WireAccountRegistrationState } from '@portal/legacy-protocol';
-import { customType, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { storedFile, timestamps } from '../../db/columns';
 import { users } from '../me/table';
 import { units } from '../unit/table';
 
@@ -51,12 +51,6 @@ export const accountRegistrations = pgTable(
 export type AccountRegistrationRow = typeof accountRegistrations.$inferSelect;
 export type NewAccountRegistrationRow = typeof accountRegistrations.$inferInsert;
 
-// PGlite reads bytea as Uint8Array and node-postgres as Buffer; both arrive here as Buffer.
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
 /**
  * 申请材料: a visitor's document, held by the mobile that proved itself with an SMS code until the
  * application that names it is filed (`registration_id`).
@@ -67,11 +61,7 @@ export const accountRegistrationFiles = pgTable(
     id: text('id').primaryKey(),
     registrationId: text('registration_id').references(() => accountRegistrations.id, { onDelete: 'cascade' }),
     mobile: text('mobile').notNull(),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    content: bytea('content').notNull(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedFile,
   },
   (table) => [
     index('account_registration_files_registration_idx').on(table.registrationId),

@@ -12,10 +12,9 @@ import { accountAnswer, roleAnswer } from './answer';
 import { readAccountForm, readNewAccountForm } from './form';
 import { ACCOUNT_SORTABLE, allRoles, listAccounts } from './store';
 import { createAccount, deleteAccount, updateAccount } from './writes';
+import { QUERY_INVALID } from '../../http/query-params';
 
 type ManagerAction = (user: UserRow, params: WireParams) => Promise<StoneAnswer>;
-
-const QUERY_INVALID = '查询条件不正确';
 
 /**
  * Member accounts in the `account` module (`findAccount`, `create`, `update`, `delete`, `roleList`):

@@ -25,10 +25,9 @@ function readableIn(scope: AttachmentScope): SQL {
   return or(inScope(scope), and(inArray(attachments.refType, [...scope.reviews]), isNotNull(attachments.refId))) as SQL;
 }
 
-// Lists never read the file bytes.
-const META = {
+/** The columns of an AttachmentMeta: lists never read the file bytes. */
+export const ATTACHMENT_META = {
   id: attachments.id,
-  unitId: attachments.unitId,
   refType: attachments.refType,
   refId: attachments.refId,
   fileName: attachments.fileName,
@@ -36,6 +35,8 @@ const META = {
   size: attachments.size,
   uploadedAt: attachments.uploadedAt,
 };
+
+const META = { ...ATTACHMENT_META, unitId: attachments.unitId };
 
 export type AttachmentMeta = {
   id: string;

@@ -1,12 +1,7 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { storedFile } from '../../db/columns';
 import { units } from '../unit/table';
 import { users } from '../me/table';
-
-// PGlite reads bytea as Uint8Array and node-postgres as Buffer; both arrive here as Buffer.
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * 附件: a file of a unit (or of a user without one), linked to a record by the platform's module
@@ -20,11 +15,7 @@ export const attachments = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     refType: text('ref_type'),
     refId: text('ref_id'),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    content: bytea('content').notNull(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedFile,
   },
   (table) => [
     index('attachments_ref_idx').on(table.refType, table.refId),

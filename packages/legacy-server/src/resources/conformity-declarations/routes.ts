@@ -21,14 +21,14 @@ import { listPage } from '../../http/paged-list';
 import { likePattern, parsePaging } from '../../http/paging';
 import type { WireParams } from '../../http/params';
 import { holdsAccess } from '../../http/role-access';
-import { NO_UNIT_MESSAGE, scopedUser } from '../../http/scope';
-import { resolveSession } from '../../http/session-guard';
+import { hostScopedUser } from '../../http/host-request';
+import { NO_UNIT_MESSAGE } from '../../http/scope';
 import { userRoutes } from '../../http/user-route';
 import { renderPdf } from '../../pdf/index.js';
 import { ELEVATOR_CATEGORY } from '../elevator-use-signs/store';
 import { conformityDeclarations, type ConformityDeclarationRow } from './table';
+import { QUERY_INVALID } from '../../http/query-params';
 
-const QUERY_INVALID = '查询条件不正确';
 const FORM_INVALID = '填写内容不正确';
 const NO_ACCESS = '无权访问';
 const SORTABLE = {
@@ -213,8 +213,7 @@ export function conformityDeclarationRoutes(app: FastifyInstance, context: AppCo
   ]);
 
   app.get(`${CONFORMITY_DECLARATION_PRINT_PATHS.file}/:id`, async (request, reply) => {
-    request.legacySession = await resolveSession(context, request);
-    const scoped = await scopedUser(context, request);
+    const scoped = await hostScopedUser(context, request);
     if (!scoped) return loginRequired();
     const refused = await guard(scoped.user);
     if (refused || !scoped.scope.unitId) return stoneFail(refused ?? NO_UNIT_MESSAGE);

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { ownerRef, timestamps } from '../../db/columns';
 import { equipment } from '../equipment/table';
 import { users } from '../me/table';
 import { units } from '../unit/table';
@@ -12,9 +12,7 @@ export const conformityDeclarations = pgTable(
     unitId: text('unit_id')
       .notNull()
       .references(() => units.id),
-    equipmentId: text('equipment_id')
-      .notNull()
-      .references(() => equipment.id, { onDelete: 'cascade' }),
+    equipmentId: ownerRef('equipment_id', () => equipment.id),
     registerCode: text('register_code').notNull(),
     equipmentName: text('equipment_name').notNull(),
     year: integer('year').notNull(),

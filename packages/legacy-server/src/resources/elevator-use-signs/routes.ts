@@ -15,16 +15,16 @@ import { GET_OR_POST } from '../../http/methods';
 import { parsePaging } from '../../http/paging';
 import { wireParams, type WireParams } from '../../http/params';
 import { holdsAccess } from '../../http/role-access';
-import { NO_UNIT_MESSAGE, scopedUser } from '../../http/scope';
-import { resolveSession } from '../../http/session-guard';
+import { hostScopedUser } from '../../http/host-request';
+import { NO_UNIT_MESSAGE } from '../../http/scope';
 import { userRoutes } from '../../http/user-route';
 import { units, type UserRow } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { formatWireDate } from '../../http/wire-date';
 import { statusUrlOf, useSignsFileName, useSignsPdf } from './sign-pdf';
 import { findElevatorByCode, findUnitElevators, listUseSigns, USE_SIGN_SORTABLE, useSignOf, type UseSign } from './store';
+import { QUERY_INVALID } from '../../http/query-params';
 
-const QUERY_INVALID = '查询条件不正确';
 const NO_ACCESS = '无权访问';
 /** Where the QR codes point when the caller does not say (the print host is behind the gateway). */
 const DEFAULT_ORIGIN = 'http://localhost';
@@ -90,9 +90,7 @@ export function elevatorUseSignRoutes(app: FastifyInstance, context: AppContext)
   userRoutes(app, context, [[ELEVATOR_USE_SIGN_WIRE_PATHS.list, list]]);
 
   app.get(ELEVATOR_USE_SIGN_PRINT_PATHS.signs, async (request, reply) => {
-    // The print host is outside /a, where the session guard does not run.
-    request.legacySession = await resolveSession(context, request);
-    const scoped = await scopedUser(context, request);
+    const scoped = await hostScopedUser(context, request);
     if (!scoped) return loginRequired();
     if (!scoped.scope.unitId) return stoneFail(NO_UNIT_MESSAGE);
     if (!(await holdsAccess(db, scoped.user, ACCESS.elevatorPrinting))) return stoneFail(NO_ACCESS);

@@ -3,16 +3,15 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { XLSX_MIME, type EquipmentView } from '@portal/contract';
-import { contentDisposition, EQUIPMENT_DATA_PATHS, EQUIPMENT_WIRE_PATHS, type EquipmentWireQueryType } from '@portal/legacy-protocol';
+import { type EquipmentView } from '@portal/contract';
+import { EQUIPMENT_DATA_PATHS, EQUIPMENT_WIRE_PATHS, type EquipmentWireQueryType } from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { loginRequired, savedNotice } from '../../http/answers';
 import { stoneFail } from '../../http/business-answers';
 import { failed, passed, type Checked } from '../../http/checked';
 import { wireParams } from '../../http/params';
-import { scopedUser } from '../../http/scope';
-import { resolveSession } from '../../http/session-guard';
+import { hostScopedUser, workbookReply } from '../../http/host-request';
 import { unitRoute } from '../../http/unit-route';
 import { applyChange, changeHistory } from './changes';
 import { equipmentDetail } from './detail';
@@ -82,9 +81,7 @@ export function equipmentRoutes(app: FastifyInstance, context: AppContext): void
  */
 function exportRoute(app: FastifyInstance, context: AppContext): void {
   app.get(EQUIPMENT_DATA_PATHS.export, async (request, reply) => {
-    // The data host is outside /a, where the session guard does not run.
-    request.legacySession = await resolveSession(context, request);
-    const scoped = await scopedUser(context, request);
+    const scoped = await hostScopedUser(context, request);
     if (!scoped) return loginRequired();
     const params = wireParams(request);
     const view = viewOfQueryType(params.queryType);
@@ -102,11 +99,7 @@ function exportRoute(app: FastifyInstance, context: AppContext): void {
       const stream = createReadStream(file);
       stream.once('close', () => void rm(file, { force: true }));
       const day = scoped.scope.today.replaceAll('-', '');
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-length', String(size))
-        .header('content-disposition', contentDisposition(exportFileName(view.value, scoped.scope.today), `equipment_${day}.xlsx`))
-        .send(stream);
+      return workbookReply(reply, size, exportFileName(view.value, scoped.scope.today), `equipment_${day}.xlsx`).send(stream);
     } catch (error) {
       await rm(file, { force: true });
       throw error;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { ownerRef, timestamps } from '../../db/columns';
 import { units } from '../unit/table';
 import { users } from '../me/table';
 
@@ -106,9 +106,7 @@ export const equipmentInspections = pgTable(
   'equipment_inspections',
   {
     id: text('id').primaryKey(),
-    equipmentId: text('equipment_id')
-      .notNull()
-      .references(() => equipment.id, { onDelete: 'cascade' }),
+    equipmentId: ownerRef('equipment_id', () => equipment.id),
     checkDate: date('check_date', { mode: 'string' }).notNull(),
     kind: text('kind').notNull(),
     institute: text('institute').notNull(),
@@ -125,9 +123,7 @@ export const equipmentChangeApplications = pgTable(
   'equipment_change_applications',
   {
     id: text('id').primaryKey(),
-    equipmentId: text('equipment_id')
-      .notNull()
-      .references(() => equipment.id, { onDelete: 'cascade' }),
+    equipmentId: ownerRef('equipment_id', () => equipment.id),
     unitId: text('unit_id')
       .notNull()
       .references(() => units.id),
@@ -149,9 +145,7 @@ export const equipmentChanges = pgTable(
   'equipment_changes',
   {
     id: text('id').primaryKey(),
-    equipmentId: text('equipment_id')
-      .notNull()
-      .references(() => equipment.id, { onDelete: 'cascade' }),
+    equipmentId: ownerRef('equipment_id', () => equipment.id),
     field: text('field').notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value'),

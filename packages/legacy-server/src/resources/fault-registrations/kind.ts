@@ -8,7 +8,7 @@ import {
 import { faultRegistrations } from '../../db/schema';
 import { failed, passed, type Checked } from '../../http/checked';
 import type { WireParams } from '../../http/params';
-import { instantConditions, instantRange, type InstantRange } from '../../http/query-params';
+import { instantConditions, instantRange, type InstantRange, QUERY_INVALID } from '../../http/query-params';
 import type { ServiceRegistrationKind } from '../../service-applications/registration-kind';
 import { faultAnswer } from './answer';
 import { readFaultForm, type FaultFields } from './form';
@@ -18,7 +18,7 @@ type FaultFilters = { keyword?: string; registerCode?: string; fault: InstantRan
 
 function readFilters(params: WireParams): Checked<FaultFilters> {
   const parsed = ZWireFaultRegistrationQuery.safeParse(params);
-  if (!parsed.success) return failed('查询条件不正确');
+  if (!parsed.success) return failed(QUERY_INVALID);
   const { keyword, registCode, faultDateBegin, faultDateEnd } = parsed.data;
   const fault = instantRange(faultDateBegin, faultDateEnd);
   if (typeof fault === 'string') return failed(fault);

@@ -1,6 +1,5 @@
-import { ACCESS, XLSX_MIME, type AccessId } from '@portal/contract';
+import { ACCESS, type AccessId } from '@portal/contract';
 import {
-  contentDisposition,
   INSPECTION_APPLICATION_DATA_PATHS,
   INSPECTION_APPLICATION_MESSAGES,
   INSPECTION_APPLICATION_WIRE_PATHS,
@@ -17,13 +16,14 @@ import { appFail, appOk, type AppAnswer } from '../../http/business-answers';
 import { GET_OR_POST } from '../../http/methods';
 import { likePattern, parsePaging } from '../../http/paging';
 import { wireParams, type WireParams } from '../../http/params';
-import { instantRange } from '../../http/query-params';
+import { instantRange, QUERY_INVALID } from '../../http/query-params';
 import { refusalAnswer } from '../../http/refusal';
 import { loginRequired } from '../../http/answers';
 import { holdsAccess } from '../../http/role-access';
-import { resolveSession } from '../../http/session-guard';
-import { NO_UNIT_MESSAGE, scopedUser, unitOf } from '../../http/scope';
+import { hostScopedUser, workbookReply } from '../../http/host-request';
+import { NO_UNIT_MESSAGE } from '../../http/scope';
 import { idSegment } from '../../http/unit-route';
+import { withUnitRow, type UnitRowAction } from '../../http/unit-row-route';
 import { userRoutes } from '../../http/user-route';
 import { formatWireDate, formatWireDateTime } from '../../http/wire-date';
 import { attachmentAnswer } from '../attachments/answer';
@@ -39,9 +39,8 @@ import { notifyApplicant } from './transitions';
 import { applicationExportFileName, applicationWorkbook } from './workbook';
 import { cancelApplication, checkEquipment, CHECK_MESSAGES, INSPECTION_APPLICATION_BIZ_TYPE, issueAuthCode, saveApplication } from './writes';
 
-type UnitAction = (user: UserRow, unit: UnitRow, params: WireParams) => Promise<AppAnswer>;
+type UnitAction = UnitRowAction<AppAnswer>;
 
-const QUERY_INVALID = '查询条件不正确';
 export const NO_ACCESS_MESSAGE = '当前角色无权进行此操作';
 
 /** The institutes one may apply to (unit/inspectionUnitBasicList). */
@@ -170,14 +169,8 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
     return appOk(files.map(attachmentAnswer));
   };
 
-  const withUnit =
-    (access: AccessId, action: UnitAction) =>
-    async (user: UserRow, params: WireParams): Promise<AppAnswer> => {
-      const unit = await unitOf(db, user);
-      if (!unit) return appFail(NO_UNIT_MESSAGE);
-      if (!(await holdsAccess(db, user, access))) return appFail(NO_ACCESS_MESSAGE);
-      return action(user, unit, params);
-    };
+  const withUnit = (access: AccessId, action: UnitAction) =>
+    withUnitRow(db, appFail, async (user, unit, params) => ((await holdsAccess(db, user, access)) ? action(user, unit, params) : appFail(NO_ACCESS_MESSAGE)));
 
   userRoutes(app, context, [
     [paths.list, withUnit(ACCESS.inspectionView, list)],
@@ -201,8 +194,7 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
 
   // The export of the filtered list, on the data host (outside /a, where the session guard does not run).
   app.get(INSPECTION_APPLICATION_DATA_PATHS.export, async (request, reply) => {
-    request.legacySession = await resolveSession(context, request);
-    const scoped = await scopedUser(context, request);
+    const scoped = await hostScopedUser(context, request);
     if (!scoped) return loginRequired();
     if (!scoped.scope.unitId) return appFail(NO_UNIT_MESSAGE);
     if (!(await holdsAccess(db, scoped.user, ACCESS.inspectionView))) return appFail(NO_ACCESS_MESSAGE);
@@ -210,11 +202,7 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
     if (typeof filters === 'string') return appFail(filters);
     const file = await applicationWorkbook(await allApplications(db, scoped.scope.unitId, filters));
     const day = scoped.scope.today.replaceAll('-', '');
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-length', String(file.length))
-      .header('content-disposition', contentDisposition(applicationExportFileName(scoped.scope.today), `inspection_applications_${day}.xlsx`))
-      .send(file);
+    return workbookReply(reply, file.length, applicationExportFileName(scoped.scope.today), `inspection_applications_${day}.xlsx`).send(file);
   });
 
   // The public onlineApply page: one application by its code; a wrong, expired or used code is refused alike.

@@ -1,4 +1,5 @@
-import type { WireInspectionApplicationState, WireInspectionKind, WirePaymentState } from '@portal/legacy-protocol';
+import { OPEN_INSPECTION_APPLICATION_STATES } from '@portal/contract';
+import { inspectionStateWord, type WireInspectionApplicationState, type WireInspectionKind, type WirePaymentState } from '@portal/legacy-protocol';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { listPage } from '../../http/paged-list';
@@ -121,6 +122,9 @@ export function historyOf(db: Db, applicationId: string): Promise<InspectionAppl
     .orderBy(asc(inspectionApplicationHistory.changedAt), asc(inspectionApplicationHistory.id));
 }
 
+/** The platform's words of the states in which an application holds its equipment. */
+const OPEN_STATE_WORDS: readonly WireInspectionApplicationState[] = OPEN_INSPECTION_APPLICATION_STATES.map(inspectionStateWord);
+
 /**
  * The open applications (OPEN states) that hold any of `equipmentIds`, other than `exceptId`: each
  * piece of equipment with the number and state of the application holding it.
@@ -128,7 +132,6 @@ export function historyOf(db: Db, applicationId: string): Promise<InspectionAppl
 export async function openHolders(
   db: Db,
   equipmentIds: readonly string[],
-  openStates: readonly WireInspectionApplicationState[],
   exceptId?: string,
 ): Promise<Map<string, { applicationNo: string; state: WireInspectionApplicationState }>> {
   if (equipmentIds.length === 0) return new Map();
@@ -136,7 +139,7 @@ export async function openHolders(
     .select({ equipmentId: inspectionApplicationItems.equipmentId, applicationNo: inspectionApplications.applicationNo, state: inspectionApplications.state, id: inspectionApplications.id })
     .from(inspectionApplicationItems)
     .innerJoin(inspectionApplications, eq(inspectionApplications.id, inspectionApplicationItems.applicationId))
-    .where(and(inArray(inspectionApplicationItems.equipmentId, [...equipmentIds]), inArray(inspectionApplications.state, [...openStates])));
+    .where(and(inArray(inspectionApplicationItems.equipmentId, [...equipmentIds]), inArray(inspectionApplications.state, [...OPEN_STATE_WORDS])));
   const held = new Map<string, { applicationNo: string; state: WireInspectionApplicationState }>();
   for (const row of rows) {
     if (row.equipmentId && row.id !== exceptId && !held.has(row.equipmentId)) held.set(row.equipmentId, { applicationNo: row.applicationNo, state: row.state });

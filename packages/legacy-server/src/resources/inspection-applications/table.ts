@@ -5,7 +5,7 @@ import type {
   WireReportPickup,
 } from '@portal/legacy-protocol';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { ownerRef, timestamps } from '../../db/columns';
 import { equipment } from '../equipment/table';
 import { users } from '../me/table';
 import { units } from '../unit/table';
@@ -64,9 +64,7 @@ export const inspectionApplicationItems = pgTable(
   'inspection_application_items',
   {
     id: text('id').primaryKey(),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => inspectionApplications.id, { onDelete: 'cascade' }),
+    applicationId: ownerRef('application_id', () => inspectionApplications.id),
     position: integer('position').notNull().default(0),
     equipmentId: text('equipment_id').references(() => equipment.id, { onDelete: 'set null' }),
     categoryCode: text('category_code').notNull(),
@@ -90,9 +88,7 @@ export const inspectionApplicationHistory = pgTable(
   'inspection_application_history',
   {
     id: text('id').primaryKey(),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => inspectionApplications.id, { onDelete: 'cascade' }),
+    applicationId: ownerRef('application_id', () => inspectionApplications.id),
     state: text('state').$type<WireInspectionApplicationState>().notNull(),
     operator: text('operator'),
     remark: text('remark'),

@@ -1,12 +1,9 @@
-import { OPEN_INSPECTION_APPLICATION_STATES } from '@portal/contract';
 import {
   INSPECTION_APPLICATION_MESSAGES,
-  inspectionStateWord,
   WIRE_CANCELLABLE_INSPECTION_APPLICATION_STATES,
   WIRE_EDITABLE_INSPECTION_APPLICATION_STATES,
   type WireAttachmentBizType,
   type WireInspectionApplicationFormFields,
-  type WireInspectionApplicationState,
   type WireInspectionKind,
 } from '@portal/legacy-protocol';
 import { randomBytes } from 'node:crypto';
@@ -63,7 +60,6 @@ export function itemOfFile(file: EquipmentRow) {
 }
 export type CheckProblem = { equipmentId: string; registCode: string; reason: string };
 
-const OPEN_WORDS: readonly WireInspectionApplicationState[] = OPEN_INSPECTION_APPLICATION_STATES.map(inspectionStateWord);
 const PIPING = '8000';
 
 /**
@@ -82,7 +78,7 @@ export async function checkEquipment(
   const unique = [...new Set(equipmentIds)];
   const rows = unique.length === 0 ? [] : await db.select().from(equipment).where(and(eq(equipment.unitId, unitId), inArray(equipment.id, unique)));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const held = await openHolders(db, unique, OPEN_WORDS, exceptApplicationId);
+  const held = await openHolders(db, unique, exceptApplicationId);
   const dueBy = addDays(today, PERIODIC_DUE_WINDOW_DAYS);
   const problems: CheckProblem[] = [];
   for (const id of unique) {

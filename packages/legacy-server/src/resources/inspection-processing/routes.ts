@@ -15,7 +15,7 @@ import type { UserRow } from '../../db/schema';
 import { appFail, appOk, type AppAnswer } from '../../http/business-answers';
 import { parsePaging } from '../../http/paging';
 import type { WireParams } from '../../http/params';
-import { instantRange } from '../../http/query-params';
+import { instantRange, QUERY_INVALID } from '../../http/query-params';
 import { refusalAnswer } from '../../http/refusal';
 import { holdsAccess } from '../../http/role-access';
 import { idSegment } from '../../http/unit-route';
@@ -27,7 +27,6 @@ import { listForInstitute, processingDetailAnswer, processingRowAnswer, type Pro
 import { accept, issueReports, preReview, recordResult, schedule } from './writes';
 
 const M = INSPECTION_PROCESSING_MESSAGES;
-const QUERY_INVALID = '查询条件不正确';
 const SORTABLE = APPLICATION_SORTABLE;
 
 type InstituteAction = (user: UserRow, params: WireParams, request: FastifyRequest) => Promise<AppAnswer>;

@@ -16,15 +16,14 @@ import { invalidFieldMessage } from '../../http/invalid-field-message';
 import { parsePaging } from '../../http/paging';
 import type { WireParams } from '../../http/params';
 import { holdsAccess } from '../../http/role-access';
-import { NO_UNIT_MESSAGE } from '../../http/scope';
-import { unitRoute } from '../../http/unit-route';
+import { ownUnitRoute, unitRoute } from '../../http/unit-route';
 import { notifyServiceApplicant } from '../../service-applications/notify';
 import { interactionAnswer, messageAnswer } from './answer';
 import { interactionFileRoutes } from './files';
 import { findInteraction, INTERACTION_SORTABLE, listInteractions, markRead, messagesOf, unreadCount, type InteractionFilters, type InteractionViewer } from './store';
 import { addMessage, closeInteraction, startInteraction } from './writes';
+import { QUERY_INVALID } from '../../http/query-params';
 
-const QUERY_INVALID = '查询条件不正确';
 const SENT = '发送成功';
 const FIELD_LABELS: Record<keyof WireInteractionFormFields | keyof WireInteractionMessageFields, string> = {
   id: '留言',
@@ -88,36 +87,34 @@ export function interactionRoutes(app: FastifyInstance, context: AppContext): vo
 
   const unit = (unitId: string): InteractionViewer => ({ unitId, side: '企业' });
 
-  unitRoute(app, context, paths.list, async ({ scope }, params) => (scope.unitId ? list(unit(scope.unitId), params) : failed(NO_UNIT_MESSAGE)));
+  ownUnitRoute(app, context, paths.list, async (_user, unitId, params) => list(unit(unitId), params));
 
-  unitRoute(app, context, paths.form, async ({ scope }, params) => (scope.unitId ? detailOf(unit(scope.unitId), params.id?.trim() ?? '') : failed(NO_UNIT_MESSAGE)));
+  ownUnitRoute(app, context, paths.form, async (_user, unitId, params) => detailOf(unit(unitId), params.id?.trim() ?? ''));
 
-  unitRoute(app, context, paths.unreadCount, async ({ scope }) => (scope.unitId ? passed({ count: await unreadCount(db, unit(scope.unitId)) }) : failed(NO_UNIT_MESSAGE)));
+  ownUnitRoute(app, context, paths.unreadCount, async (_user, unitId) => passed({ count: await unreadCount(db, unit(unitId)) }));
 
-  unitRoute(
+  ownUnitRoute(
     app,
     context,
     paths.save,
-    async ({ user, scope }, params) => {
-      if (!scope.unitId) return failed(NO_UNIT_MESSAGE);
+    async (user, unitId, params) => {
       const form = formOf(ZWireInteractionForm, params);
       if (!form.ok) return form;
-      const started = await startInteraction(db, { user, unitId: scope.unitId }, form.value, context.now());
-      return started.ok ? detailOf(unit(scope.unitId), started.value.id) : started;
+      const started = await startInteraction(db, { user, unitId }, form.value, context.now());
+      return started.ok ? detailOf(unit(unitId), started.value.id) : started;
     },
     () => SENT,
   );
 
-  unitRoute(
+  ownUnitRoute(
     app,
     context,
     paths.saveMessage,
-    async ({ user, scope }, params) => {
-      if (!scope.unitId) return failed(NO_UNIT_MESSAGE);
+    async (user, unitId, params) => {
       const form = formOf(ZWireInteractionMessageForm, params);
       if (!form.ok) return form;
-      const sent = await addMessage(db, { user, side: '企业', unitId: scope.unitId }, form.value, context.now());
-      return sent.ok ? detailOf(unit(scope.unitId), sent.value.id) : sent;
+      const sent = await addMessage(db, { user, side: '企业', unitId }, form.value, context.now());
+      return sent.ok ? detailOf(unit(unitId), sent.value.id) : sent;
     },
     () => SENT,
   );

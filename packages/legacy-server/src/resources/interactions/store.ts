@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { attachments, interactionMessages, interactions, units, type InteractionMessageRow, type InteractionRow } from '../../db/schema';
 import { wirePage, type Paging, type WirePage } from '../../http/paging';
 import { contains } from '../../http/query-params';
-import type { AttachmentMeta } from '../attachments/store';
+import { ATTACHMENT_META, type AttachmentMeta } from '../attachments/store';
 
 export const INTERACTION_BIZ_TYPE = 'interact';
 
@@ -121,15 +121,7 @@ export async function messagesOf(db: Db, id: string): Promise<ThreadMessage[]> {
     .orderBy(asc(interactionMessages.sentAt), asc(interactionMessages.id));
   if (rows.length === 0) return [];
   const files = await db
-    .select({
-      id: attachments.id,
-      refType: attachments.refType,
-      refId: attachments.refId,
-      fileName: attachments.fileName,
-      contentType: attachments.contentType,
-      size: attachments.size,
-      uploadedAt: attachments.uploadedAt,
-    })
+    .select(ATTACHMENT_META)
     .from(attachments)
     .where(and(eq(attachments.refType, INTERACTION_BIZ_TYPE), inArray(attachments.refId, rows.map((row) => row.id))))
     .orderBy(asc(attachments.uploadedAt), asc(attachments.id));

@@ -1,6 +1,6 @@
 import type { WireInteractionSide, WireInteractionState, WireInteractionTopic } from '@portal/legacy-protocol';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { ownerRef, timestamps } from '../../db/columns';
 import { users } from '../me/table';
 import { units } from '../unit/table';
 
@@ -35,9 +35,7 @@ export const interactionMessages = pgTable(
   'interaction_messages',
   {
     id: text('id').primaryKey(),
-    interactionId: text('interaction_id')
-      .notNull()
-      .references(() => interactions.id, { onDelete: 'cascade' }),
+    interactionId: ownerRef('interaction_id', () => interactions.id),
     side: text('side').$type<WireInteractionSide>().notNull(),
     author: text('author').notNull(),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),

@@ -16,7 +16,7 @@ import { loginRequired } from '../../http/answers';
 import { appFail, appOk, type AppAnswer } from '../../http/business-answers';
 import { parsePaging } from '../../http/paging';
 import type { WireParams } from '../../http/params';
-import { instantRange } from '../../http/query-params';
+import { instantRange, QUERY_INVALID } from '../../http/query-params';
 import { holdsAccess } from '../../http/role-access';
 import { NO_UNIT_MESSAGE } from '../../http/scope';
 import { resolveSession, sessionUser } from '../../http/session-guard';
@@ -27,7 +27,6 @@ import { invoiceFileName, invoicePdf } from './pdf';
 import { findInvoice, INVOICE_SORTABLE, listInvoices, type InvoiceFilters } from './store';
 import { issueWithTitle, voidInvoice } from './writes';
 
-const QUERY_INVALID = '查询条件不正确';
 const FORBIDDEN = '您没有权限执行此操作';
 
 type Action = (user: UserRow, params: WireParams, request: FastifyRequest) => Promise<AppAnswer>;

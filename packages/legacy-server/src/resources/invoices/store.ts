@@ -1,9 +1,9 @@
 import type { WireInvoiceState } from '@portal/legacy-protocol';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { units } from '../../db/schema';
-import { likePattern, wirePage, type Paging, type WirePage } from '../../http/paging';
-import { instantConditions, type InstantRange } from '../../http/query-params';
+import { wirePage, type Paging, type WirePage } from '../../http/paging';
+import { instantConditions, keywordCondition, type InstantRange } from '../../http/query-params';
 import { invoices, type InvoiceRow } from './table';
 
 /** Columns `orderBy` may name, by their snake-case names. */
@@ -30,17 +30,8 @@ function conditions(unitId: string | null, filters: InvoiceFilters): SQL | undef
   const where: (SQL | undefined)[] = [];
   if (unitId !== null) where.push(eq(invoices.unitId, unitId));
   if (filters.keyword) {
-    const pattern = likePattern(filters.keyword);
-    where.push(
-      or(
-        ilike(invoices.invoiceNo, pattern),
-        ilike(invoices.title, pattern),
-        ilike(invoices.taxNo, pattern),
-        ilike(invoices.applicationNo, pattern),
-        ilike(invoices.orderNo, pattern),
-        ...(unitId === null ? [ilike(units.name, pattern)] : []),
-      ),
-    );
+    const columns = [invoices.invoiceNo, invoices.title, invoices.taxNo, invoices.applicationNo, invoices.orderNo];
+    where.push(keywordCondition(filters.keyword, unitId === null ? [...columns, units.name] : columns));
   }
   if (filters.state) where.push(eq(invoices.state, filters.state));
   where.push(...instantConditions(filters.issued, invoices.issuedAt));

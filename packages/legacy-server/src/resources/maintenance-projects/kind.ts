@@ -11,7 +11,7 @@ import { eq, gte, lt } from 'drizzle-orm';
 import { maintenanceProjectHistory, maintenanceProjectItems, maintenanceProjects } from '../../db/schema';
 import { failed, passed, type Checked } from '../../http/checked';
 import type { WireParams } from '../../http/params';
-import { dateParam } from '../../http/query-params';
+import { dateParam, QUERY_INVALID } from '../../http/query-params';
 import type { ServiceApplicationKind } from '../../service-applications/kind';
 import { readMaintenanceProjectForm } from './form';
 
@@ -26,7 +26,7 @@ type MaintenanceProjectFilters = {
 
 function readFilters(params: WireParams): Checked<MaintenanceProjectFilters> {
   const parsed = ZWireMaintenanceProjectQuery.safeParse(params);
-  if (!parsed.success) return failed('查询条件不正确');
+  if (!parsed.success) return failed(QUERY_INVALID);
   const from = dateParam(params, 'noticeDateBegin');
   if (!from.ok) return from;
   // The end arrives a day on (the date rule), an exclusive bound; a date-time is cut to its day.

@@ -2,9 +2,7 @@ import { MAINTENANCE_PROJECT_MESSAGES, MAINTENANCE_PROJECT_WIRE_PATHS } from '@p
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { REVIEW_NOTICES } from '../../http/answers';
-import { failed } from '../../http/checked';
-import { NO_UNIT_MESSAGE } from '../../http/scope';
-import { unitRoute } from '../../http/unit-route';
+import { ownUnitRoute } from '../../http/unit-route';
 import { serviceApplicationRoutes } from '../../service-applications/routes';
 import { deleteServiceDraft } from '../../service-applications/writes';
 import { MAINTENANCE_PROJECT_KIND } from './kind';
@@ -16,11 +14,11 @@ import { MAINTENANCE_PROJECT_KIND } from './kind';
 export function maintenanceProjectRoutes(app: FastifyInstance, context: AppContext): void {
   serviceApplicationRoutes(app, context, MAINTENANCE_PROJECT_KIND);
   // Only this kind lets the unit delete a draft.
-  unitRoute(
+  ownUnitRoute(
     app,
     context,
     MAINTENANCE_PROJECT_WIRE_PATHS.del,
-    async ({ scope }, params) => (scope.unitId ? deleteServiceDraft(context.db, { ...MAINTENANCE_PROJECT_KIND, messages: MAINTENANCE_PROJECT_MESSAGES }, scope.unitId, params.id?.trim() ?? '') : failed(NO_UNIT_MESSAGE)),
+    async (_user, unitId, params) => deleteServiceDraft(context.db, { ...MAINTENANCE_PROJECT_KIND, messages: MAINTENANCE_PROJECT_MESSAGES }, unitId, params.id?.trim() ?? ''),
     () => REVIEW_NOTICES.deleted,
   );
 }

@@ -1,6 +1,6 @@
 import type { RoleType } from '@portal/contract';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { ownerRef, timestamps } from '../../db/columns';
 import { units } from '../unit/table';
 
 export const roles = pgTable('roles', {
@@ -40,12 +40,8 @@ export const users = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: text('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
+    roleId: ownerRef('role_id', () => roles.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.roleId] })],

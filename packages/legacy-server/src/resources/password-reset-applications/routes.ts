@@ -12,7 +12,7 @@ import { commonOk } from '../../http/answers';
 import { stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answers';
 import { parsePaging } from '../../http/paging';
 import { wireParams, type WireParams } from '../../http/params';
-import { instantRange } from '../../http/query-params';
+import { instantRange, QUERY_INVALID } from '../../http/query-params';
 import { idSegment } from '../../http/unit-route';
 import { userRoutes } from '../../http/user-route';
 import { holdsAccess } from '../../http/role-access';
@@ -28,8 +28,6 @@ import {
 } from './store';
 
 type AuditorAction = (user: UserRow, params: WireParams, id: string) => Promise<StoneAnswer>;
-
-const QUERY_INVALID = '查询条件不正确';
 
 function filtersOf(params: WireParams): PasswordResetFilters | string {
   const parsed = ZWirePasswordResetQuery.safeParse(params);

@@ -1,6 +1,6 @@
 import type { WirePasswordResetState } from '@portal/legacy-protocol';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { ownerRef, timestamps } from '../../db/columns';
 import { users } from '../me/table';
 
 /** 重置密码申请: the new password hashed until approved; states are the platform's words. */
@@ -10,9 +10,7 @@ export const passwordResetApplications = pgTable(
     id: text('id').primaryKey(),
     /** 受理编号 (CZ + day + sequence) the applicant sees; null only for rows a migration could not number. */
     referenceNo: text('reference_no'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
     loginName: text('login_name').notNull(),
     name: text('name').notNull(),
     unitName: text('unit_name'),

@@ -9,8 +9,10 @@ import { isApiV3Key, pemFromEnv } from '@portal/legacy-protocol';
 export type PaymentKeys = {
   mchid: string;
   appid: string;
+  /** The merchant certificate's serial number (`serial_no` of the Authorization header). */
   merchantSerial: string;
   merchantPrivateKey: string;
+  /** WeChat Pay's public key (public-key mode) and its id, which answers carry in `Wechatpay-Serial`. */
   providerPublicKey: string;
   providerPublicKeyId: string;
   /** 32 characters: the AES-256-GCM key of notification resources. */

@@ -15,23 +15,19 @@ import {
   ZWechatTransaction,
 } from '@portal/legacy-protocol';
 import { ProviderError, type PaymentProvider, type ProviderTransaction } from './provider';
+import type { PaymentKeys } from './settings';
 
 /** One HTTP exchange; `url` is the path and query the request is signed over, joined to the base URL by the transport. */
 export type HttpRequest = { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string };
 export type HttpAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 export type Transport = (request: HttpRequest) => Promise<HttpAnswer>;
 
-export type WechatPayClientOptions = {
+/** The merchant's keys and WeChat Pay's public key: the client signs requests and checks answers, never decrypts. */
+type ClientKeys = Pick<PaymentKeys, 'mchid' | 'appid' | 'merchantSerial' | 'merchantPrivateKey' | 'providerPublicKey' | 'providerPublicKeyId'>;
+
+export type WechatPayClientOptions = ClientKeys & {
   /** `name` on the order rows. */
   name: string;
-  mchid: string;
-  appid: string;
-  /** The merchant certificate's serial number (`serial_no` of the Authorization header). */
-  merchantSerial: string;
-  merchantPrivateKey: string;
-  /** WeChat Pay's public key (public-key mode) and its id, which answers carry in `Wechatpay-Serial`. */
-  providerPublicKey: string;
-  providerPublicKeyId: string;
   transport: Transport;
 };
 

@@ -22,8 +22,8 @@ import { formatWireDateTime } from '../../http/wire-date';
 import { linkAttachments } from '../attachments/store';
 import { reports } from '../reports/table';
 import { decideReissue, findReissue, insertReissue, listReissues, type ReissueListRow } from './store';
+import { QUERY_INVALID } from '../../http/query-params';
 
-const QUERY_INVALID = '查询条件不正确';
 /** The attachments of a re-issue application are filed under its module's name. */
 export const REISSUE_BIZ_TYPE = 'reissueApply';
 

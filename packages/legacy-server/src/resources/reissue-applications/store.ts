@@ -1,9 +1,10 @@
 import type { WireReissueOutcome, WireReissueState } from '@portal/legacy-protocol';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { units } from '../../db/schema';
-import { likePattern, wirePage, type PageNumbers, type WirePage } from '../../http/paging';
+import { wirePage, type PageNumbers, type WirePage } from '../../http/paging';
+import { keywordCondition } from '../../http/query-params';
 import { reissueApplications, type ReissueApplicationRow } from './table';
 
 export type ReissueListRow = ReissueApplicationRow & { unitName: string };
@@ -18,10 +19,7 @@ export async function listReissues(
   const where: (SQL | undefined)[] = [];
   if (unitId !== null) where.push(eq(reissueApplications.unitId, unitId));
   if (filters.state) where.push(eq(reissueApplications.state, filters.state));
-  if (filters.keyword) {
-    const pattern = likePattern(filters.keyword);
-    where.push(or(ilike(reissueApplications.reportNo, pattern), ilike(reissueApplications.reason, pattern), ilike(units.name, pattern)));
-  }
+  if (filters.keyword) where.push(keywordCondition(filters.keyword, [reissueApplications.reportNo, reissueApplications.reason, units.name]));
   const condition = and(...where);
   const [total] = await db.select({ value: count() }).from(reissueApplications).innerJoin(units, eq(units.id, reissueApplications.unitId)).where(condition);
   const rows = await db

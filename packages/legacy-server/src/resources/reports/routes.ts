@@ -17,8 +17,8 @@ import { loginRequired } from '../../http/answers';
 import { stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answers';
 import { parsePageNumbers, parsePaging } from '../../http/paging';
 import type { WireParams } from '../../http/params';
-import { NO_UNIT_MESSAGE, scopedUser } from '../../http/scope';
-import { resolveSession } from '../../http/session-guard';
+import { hostScopedUser } from '../../http/host-request';
+import { NO_UNIT_MESSAGE } from '../../http/scope';
 import { userRoutes } from '../../http/user-route';
 import { formatWireDate, parseWireDateTime } from '../../http/wire-date';
 import type { UserRow } from '../../db/schema';
@@ -26,8 +26,8 @@ import { flowingAnswer, reportAnswer } from './answer';
 import { reportFileName, reportPdf } from './files';
 import { findPrintableReport, listFlowing, listReports, REPORT_SORTABLE, reportFileTypes, type ReportFilters } from './store';
 import { rectificationOf } from '../inspection-processing/rectification';
+import { QUERY_INVALID } from '../../http/query-params';
 
-const QUERY_INVALID = '查询条件不正确';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function dayOf(text: string | undefined): string | undefined | null {
@@ -92,9 +92,7 @@ export function reportRoutes(app: FastifyInstance, context: AppContext): void {
   ]);
 
   app.get(`${REPORT_PRINT_PATHS.file}/:id/:type`, async (request, reply) => {
-    // The print host is outside /a, where the session guard does not run.
-    request.legacySession = await resolveSession(context, request);
-    const scoped = await scopedUser(context, request);
+    const scoped = await hostScopedUser(context, request);
     if (!scoped) return loginRequired();
     if (!scoped.scope.unitId) return stoneFail(NO_UNIT_MESSAGE);
     const { id, type } = request.params as { id: string; type: string };

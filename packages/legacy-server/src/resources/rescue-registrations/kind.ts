@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rescueRegistrations } from '../../db/schema';
 import { failed, passed, type Checked } from '../../http/checked';
 import type { WireParams } from '../../http/params';
-import { instantConditions, instantRange, type InstantRange } from '../../http/query-params';
+import { instantConditions, instantRange, type InstantRange, QUERY_INVALID } from '../../http/query-params';
 import type { ServiceRegistrationKind } from '../../service-applications/registration-kind';
 import { rescueAnswer } from './answer';
 import { readRescueForm, type RescueFields } from './form';
@@ -20,7 +20,7 @@ type RescueFilters = { keyword?: string; registerCode?: string; alarm: InstantRa
 
 function readFilters(params: WireParams): Checked<RescueFilters> {
   const parsed = ZWireRescueRegistrationQuery.safeParse(params);
-  if (!parsed.success) return failed('查询条件不正确');
+  if (!parsed.success) return failed(QUERY_INVALID);
   const { keyword, registCode, alarmDateBegin, alarmDateEnd, overtime } = parsed.data;
   const alarm = instantRange(alarmDateBegin, alarmDateEnd);
   if (typeof alarm === 'string') return failed(alarm);

@@ -16,12 +16,13 @@ import { Refusal } from '../../http/refusal';
 import type { ServiceApplicationKind } from '../../service-applications/kind';
 import { readTerminationForm } from './form';
 import { openInspectionOf } from './open-inspections';
+import { QUERY_INVALID } from '../../http/query-params';
 
 type TerminationFilters = { keyword?: string; type?: WireTerminationType; state?: WireServiceReviewState };
 
 function readFilters(params: WireParams): Checked<TerminationFilters> {
   const parsed = ZWireTerminationQuery.safeParse(params);
-  if (!parsed.success) return failed('查询条件不正确');
+  if (!parsed.success) return failed(QUERY_INVALID);
   const { keyword, rlvType, status } = parsed.data;
   return passed({ ...(keyword ? { keyword } : {}), ...(rlvType ? { type: rlvType } : {}), ...(status ? { state: status } : {}) });
 }

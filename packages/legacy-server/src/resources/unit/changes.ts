@@ -9,7 +9,8 @@ import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { unitChanges, units, type NewUnitChangeRow, type UnitChangeRow, type UnitRow, type UserRow } from '../../db/schema';
 import type { Checked } from '../../http/checked';
-import { wirePage, type PageNumbers, type WirePage } from '../../http/paging';
+import { listPage } from '../../http/paged-list';
+import type { PageNumbers, WirePage } from '../../http/paging';
 import { Refusal, refusalsAsFailures } from '../../http/refusal';
 import { formatWireDateTime } from '../../http/wire-date';
 import { linkAttachments, scopeOf } from '../attachments/store';
@@ -142,15 +143,8 @@ export async function listUnitChanges(db: Db, unitId: string, filters: ChangeFil
   if (filters.from) where.push(gte(unitChanges.appliedAt, new Date(`${filters.from}T00:00:00+08:00`)));
   if (filters.before) where.push(lt(unitChanges.appliedAt, new Date(`${filters.before}T00:00:00+08:00`)));
   const condition = and(...where);
-  const [total] = await db.select({ value: count() }).from(unitChanges).where(condition);
-  const rows = await db
-    .select()
-    .from(unitChanges)
-    .where(condition)
-    .orderBy(desc(unitChanges.appliedAt), desc(unitChanges.id))
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return wirePage(page, total?.value ?? 0, rows);
+  const rows = db.select().from(unitChanges).$dynamic();
+  return listPage(db, unitChanges, rows, condition, { ...page, orderBy: [desc(unitChanges.appliedAt), desc(unitChanges.id)] }, (row) => row);
 }
 
 /** A change record as `findChangeUnit` writes it. */
@@ -180,16 +174,8 @@ export type ReviewRow = { change: UnitChangeRow; unitName: string };
 export async function listChangeReviews(db: Db, state: WireUnitChangeState | undefined, page: PageNumbers): Promise<WirePage<ReviewRow>> {
   // Directly kept fields are recorded as approved at once with DIRECT_REASON: no review of theirs.
   const condition = and(ne(unitChanges.reason, DIRECT_REASON), state ? eq(unitChanges.state, state) : undefined);
-  const [total] = await db.select({ value: count() }).from(unitChanges).where(condition);
-  const rows = await db
-    .select({ change: unitChanges, unitName: units.name })
-    .from(unitChanges)
-    .innerJoin(units, eq(units.id, unitChanges.unitId))
-    .where(condition)
-    .orderBy(asc(unitChanges.appliedAt), asc(unitChanges.id))
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return wirePage(page, total?.value ?? 0, rows);
+  const rows = db.select({ change: unitChanges, unitName: units.name }).from(unitChanges).innerJoin(units, eq(units.id, unitChanges.unitId)).$dynamic();
+  return listPage(db, unitChanges, rows, condition, { ...page, orderBy: [asc(unitChanges.appliedAt), asc(unitChanges.id)] }, (row) => row);
 }
 
 /**

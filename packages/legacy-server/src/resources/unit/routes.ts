@@ -13,14 +13,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { eq } from 'drizzle-orm';
-import { units, type UnitRow, type UserRow } from '../../db/schema';
+import { units, type UserRow } from '../../db/schema';
 import { idSegment } from '../../http/unit-route';
 import { formatWireDate } from '../../http/wire-date';
 import { equipmentStatistics } from '../dashboard/statistics';
 import { stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answers';
 import { parsePageNumbers } from '../../http/paging';
 import type { WireParams } from '../../http/params';
-import { NO_UNIT_MESSAGE, unitOf } from '../../http/scope';
+import { withUnitRow, type UnitRowAction } from '../../http/unit-row-route';
 import { userRoutes } from '../../http/user-route';
 import { unitAnswer, unitRowAnswer } from './answer';
 import {
@@ -34,11 +34,10 @@ import {
   unitChangeReviewAnswer,
   type ChangeFilters,
 } from './changes';
+import { dayBounds, QUERY_INVALID } from '../../http/query-params';
 
-type UnitAction = (user: UserRow, unit: UnitRow, params: WireParams) => Promise<StoneAnswer>;
+type UnitAction = UnitRowAction<StoneAnswer>;
 
-const QUERY_INVALID = '查询条件不正确';
-const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The platform's text for the first field a form breaks. */
 function formMessage(path: readonly PropertyKey[], params: WireParams): string {
@@ -50,10 +49,9 @@ function formMessage(path: readonly PropertyKey[], params: WireParams): string {
 function changeFilters(params: WireParams): ChangeFilters | string {
   const parsed = ZWireUnitChangeQuery.safeParse(params);
   if (!parsed.success) return QUERY_INVALID;
-  const from = parsed.data.applyBegin?.slice(0, 10);
-  const before = parsed.data.applyDateEnd?.slice(0, 10);
-  if ((from && !WIRE_DAY.test(from)) || (before && !WIRE_DAY.test(before))) return QUERY_INVALID;
-  return { ...(parsed.data.status ? { state: parsed.data.status } : {}), ...(from ? { from } : {}), ...(before ? { before } : {}) };
+  const applied = dayBounds(parsed.data.applyBegin, parsed.data.applyDateEnd);
+  if (typeof applied === 'string') return applied;
+  return { ...(parsed.data.status ? { state: parsed.data.status } : {}), ...applied };
 }
 
 /**
@@ -87,12 +85,7 @@ export function unitRoutes(app: FastifyInstance, context: AppContext): void {
     return stoneOk({ ...changes, list: changes.list.map(unitChangeAnswer) });
   };
 
-  const withUnit =
-    (action: UnitAction) =>
-    async (user: UserRow, params: WireParams): Promise<StoneAnswer> => {
-      const unit = await unitOf(db, user);
-      return unit ? action(user, unit, params) : stoneFail(NO_UNIT_MESSAGE);
-    };
+  const withUnit = (action: UnitAction) => withUnitRow(db, stoneFail, action);
 
   // Reviewing is the institute's: the current role must carry the review's menu id, as on every audit call.
   const reviews = async (user: UserRow, params: WireParams): Promise<StoneAnswer> => {

@@ -6,15 +6,15 @@ import {
 } from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import type { UnitRow, UserRow } from '../../db/schema';
 import { REVIEW_NOTICES, saveNotice } from '../../http/answers';
 import { appFail, appOk, stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answers';
 import { GET_OR_POST } from '../../http/methods';
 import { parsePaging } from '../../http/paging';
 import type { WireParams } from '../../http/params';
-import { instantRange } from '../../http/query-params';
-import { NO_UNIT_MESSAGE, unitOf } from '../../http/scope';
+import { instantRange, QUERY_INVALID } from '../../http/query-params';
+import { NO_UNIT_MESSAGE } from '../../http/scope';
 import { idSegment } from '../../http/unit-route';
+import { withUnitRow, type UnitRowAction } from '../../http/unit-row-route';
 import { userRoutes } from '../../http/user-route';
 import { attachmentAnswer } from '../attachments/answer';
 import { listAttachments, scopeOf } from '../attachments/store';
@@ -23,9 +23,7 @@ import { checkRegistrationForm } from './form';
 import { findRegistration, historyOf, listRegistrations, REGISTRATION_SORTABLE, type RegistrationFilters } from './store';
 import { createRegistration, deleteRegistration, modifyRegistration, USE_REGISTRATION_BIZ_TYPE } from './writes';
 
-type UnitAction = (user: UserRow, unit: UnitRow, params: WireParams) => Promise<StoneAnswer>;
-
-const QUERY_INVALID = '查询条件不正确';
+type UnitAction = UnitRowAction<StoneAnswer>;
 
 function filtersOf(params: WireParams): RegistrationFilters | string {
   const parsed = ZWireUseRegistrationQuery.safeParse(params);
@@ -88,12 +86,7 @@ export function useRegistrationRoutes(app: FastifyInstance, context: AppContext)
     return stoneOk(files.map(attachmentAnswer));
   };
 
-  const withUnit =
-    (action: UnitAction) =>
-    async (user: UserRow, params: WireParams): Promise<StoneAnswer> => {
-      const unit = await unitOf(db, user);
-      return unit ? action(user, unit, params) : stoneFail(NO_UNIT_MESSAGE);
-    };
+  const withUnit = (action: UnitAction) => withUnitRow(db, stoneFail, action);
 
   userRoutes(app, context, [
     [paths.list, withUnit(list)],

@@ -1,10 +1,10 @@
 import type { WireUseRegistrationKind, WireUseRegistrationState } from '@portal/legacy-protocol';
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { useRegistrationHistory, useRegistrations, type UseRegistrationRow } from '../../db/schema';
 import { listPage } from '../../http/paged-list';
-import { likePattern, type Paging, type WirePage } from '../../http/paging';
-import { instantConditions, type InstantRange } from '../../http/query-params';
+import type { Paging, WirePage } from '../../http/paging';
+import { instantConditions, keywordCondition, type InstantRange } from '../../http/query-params';
 import type { HistoryRow } from './answer';
 
 /** Columns `orderBy` may name, by their snake-case names. */
@@ -32,17 +32,7 @@ export type RegistrationFilters = {
 
 function conditions(unitId: string, filters: RegistrationFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(useRegistrations.unitId, unitId)];
-  if (filters.keyword) {
-    const pattern = likePattern(filters.keyword);
-    where.push(
-      or(
-        ilike(useRegistrations.equipmentName, pattern),
-        ilike(useRegistrations.applicationNo, pattern),
-        ilike(useRegistrations.registerCode, pattern),
-        ilike(useRegistrations.usePlace, pattern),
-      ),
-    );
-  }
+  if (filters.keyword) where.push(keywordCondition(filters.keyword, [useRegistrations.equipmentName, useRegistrations.applicationNo, useRegistrations.registerCode, useRegistrations.usePlace]));
   if (filters.kind) where.push(eq(useRegistrations.kind, filters.kind));
   if (filters.state) where.push(eq(useRegistrations.state, filters.state));
   if (filters.categoryCode) where.push(eq(useRegistrations.categoryCode, filters.categoryCode));

@@ -1,6 +1,6 @@
 import type { WireUseRegistrationKind, WireUseRegistrationState } from '@portal/legacy-protocol';
 import { boolean, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { ownerRef, timestamps } from '../../db/columns';
 import { equipment } from '../equipment/table';
 import { units } from '../unit/table';
 import { users } from '../me/table';
@@ -61,9 +61,7 @@ export const useRegistrationHistory = pgTable(
   'use_registration_history',
   {
     id: text('id').primaryKey(),
-    registrationId: text('registration_id')
-      .notNull()
-      .references(() => useRegistrations.id, { onDelete: 'cascade' }),
+    registrationId: ownerRef('registration_id', () => useRegistrations.id),
     state: text('state').$type<WireUseRegistrationState>().notNull(),
     operator: text('operator'),
     remark: text('remark'),

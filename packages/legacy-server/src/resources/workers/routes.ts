@@ -1,6 +1,5 @@
-import { CERTIFICATE_WARNING_DAYS, XLSX_MIME } from '@portal/contract';
+import { CERTIFICATE_WARNING_DAYS } from '@portal/contract';
 import {
-  contentDisposition,
   WORKER_DATA_PATHS,
   WORKER_MESSAGES,
   WORKER_WIRE_PATHS,
@@ -13,8 +12,9 @@ import { loginRequired } from '../../http/answers';
 import { stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answers';
 import { parsePaging } from '../../http/paging';
 import { wireParams, type WireParams } from '../../http/params';
-import { NO_UNIT_MESSAGE, scopedUser, unitOf } from '../../http/scope';
-import { resolveSession } from '../../http/session-guard';
+import { hostScopedUser, workbookReply } from '../../http/host-request';
+import { NO_UNIT_MESSAGE } from '../../http/scope';
+import { withUnitRow, type UnitRowAction } from '../../http/unit-row-route';
 import { userRoutes } from '../../http/user-route';
 import { formatWireDate } from '../../http/wire-date';
 import type { UnitRow, UserRow } from '../../db/schema';
@@ -36,10 +36,9 @@ import {
 } from './store';
 import { workerExportFileName, workerWorkbook } from './workbook';
 import { createWorker, deleteWorker, updateWorker, WORKER_BIZ_TYPE } from './writes';
+import { dayBounds, QUERY_INVALID } from '../../http/query-params';
 
-type UnitAction = (user: UserRow, unit: UnitRow, params: WireParams) => Promise<StoneAnswer>;
-
-const QUERY_INVALID = '查询条件不正确';
+type UnitAction = UnitRowAction<StoneAnswer>;
 
 function workerFilters(params: WireParams): WorkerFilters | string {
   const parsed = ZWireWorkerQuery.safeParse(params);
@@ -48,21 +47,18 @@ function workerFilters(params: WireParams): WorkerFilters | string {
   return { ...(keyword ? { keyword } : {}), ...(workType ? { workType } : {}), ...(status ? { status } : {}) };
 }
 
-const WIRE_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function qualificationFilters(params: WireParams): QualificationFilters | string {
   const parsed = ZWireQualificationQuery.safeParse(params);
   if (!parsed.success) return QUERY_INVALID;
   const { operatorId, keyword, workType, validDateBegin, validDateEnd } = parsed.data;
-  const from = validDateBegin?.slice(0, 10);
-  const before = validDateEnd?.slice(0, 10);
-  if ((from && !WIRE_DAY.test(from)) || (before && !WIRE_DAY.test(before))) return QUERY_INVALID;
+  const valid = dayBounds(validDateBegin, validDateEnd);
+  if (typeof valid === 'string') return valid;
   return {
     ...(operatorId ? { operatorId } : {}),
     ...(keyword ? { keyword } : {}),
     ...(workType ? { workType } : {}),
-    ...(from ? { validFrom: from } : {}),
-    ...(before ? { validBefore: before } : {}),
+    ...(valid.from ? { validFrom: valid.from } : {}),
+    ...(valid.before ? { validBefore: valid.before } : {}),
   };
 }
 
@@ -140,12 +136,7 @@ export function workerRoutes(app: FastifyInstance, context: AppContext): void {
   const statistics: UnitAction = async (_user, unit) =>
     stoneOk(await workerStatistics(db, unit.id, formatWireDate(context.now()), CERTIFICATE_WARNING_DAYS));
 
-  const withUnit =
-    (action: UnitAction) =>
-    async (user: UserRow, params: WireParams): Promise<StoneAnswer> => {
-      const unit = await unitOf(db, user);
-      return unit ? action(user, unit, params) : stoneFail(NO_UNIT_MESSAGE);
-    };
+  const withUnit = (action: UnitAction) => withUnitRow(db, stoneFail, action);
 
   userRoutes(app, context, [
     [paths.list, withUnit(list)],
@@ -158,9 +149,7 @@ export function workerRoutes(app: FastifyInstance, context: AppContext): void {
   ]);
 
   app.get(WORKER_DATA_PATHS.export, async (request, reply) => {
-    // The data host is outside /a, where the session guard does not run.
-    request.legacySession = await resolveSession(context, request);
-    const scoped = await scopedUser(context, request);
+    const scoped = await hostScopedUser(context, request);
     if (!scoped) return loginRequired();
     if (!scoped.scope.unitId) return stoneFail(NO_UNIT_MESSAGE);
     const filters = workerFilters(wireParams(request));
@@ -168,10 +157,6 @@ export function workerRoutes(app: FastifyInstance, context: AppContext): void {
     const rows = await allWorkers(db, scoped.scope.unitId, filters);
     const file = await workerWorkbook(rows, await figuresOf(db, rows.map((row) => row.id)));
     const day = scoped.scope.today.replaceAll('-', '');
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-length', String(file.length))
-      .header('content-disposition', contentDisposition(workerExportFileName(scoped.scope.today), `operators_${day}.xlsx`))
-      .send(file);
+    return workbookReply(reply, file.length, workerExportFileName(scoped.scope.today), `operators_${day}.xlsx`).send(file);
   });
 }

@@ -1,6 +1,6 @@
 import type { WireWorkerSex, WireWorkerState } from '@portal/legacy-protocol';
 import { date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { ownerRef, timestamps } from '../../db/columns';
 import { users } from '../me/table';
 import { units } from '../unit/table';
 
@@ -32,9 +32,7 @@ export const workerQualifications = pgTable(
   'worker_qualifications',
   {
     id: text('id').primaryKey(),
-    workerId: text('worker_id')
-      .notNull()
-      .references(() => workers.id, { onDelete: 'cascade' }),
+    workerId: ownerRef('worker_id', () => workers.id),
     unitId: text('unit_id')
       .notNull()
       .references(() => units.id),
