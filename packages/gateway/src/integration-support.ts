@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ZAttachmentSchema, type Attachment } from '@portal/contract';
@@ -24,11 +24,12 @@ export type TestGateway = {
   close(): Promise<void>;
 };
 
-export async function startTestGateway(
-  legacyUrl: string,
-  env: Record<string, string> = {},
-): Promise<TestGateway> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gateway-it-'));
+/**
+ * A test gateway's configuration, `env` over the test defaults, with its data in a new temporary
+ * folder (`prefix…`); `closing` closes the gateway built with it and removes the folder.
+ */
+export async function testGatewayConfig(env: Record<string, string>, prefix: string) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
   const config = loadConfig({
     SESSION_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
@@ -36,16 +37,21 @@ export async function startTestGateway(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
+  const closing = (app: FastifyInstance) => async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { config, closing };
+}
+
+export async function startTestGateway(
+  legacyUrl: string,
+  env: Record<string, string> = {},
+): Promise<TestGateway> {
+  const { config, closing } = await testGatewayConfig(env, 'gateway-it-');
   const logs: string[] = [];
   const app = await buildGateway(config, { legacyUrl, logStream: { write: (line) => logs.push(line) } });
-  return {
-    app,
-    logs,
-    close: async () => {
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { app, logs, close: closing(app) };
 }
 
 export function sessionCookie(res: LightMyRequestResponse) {
@@ -257,12 +263,16 @@ export async function startWireRecorder(platformUrl: string): Promise<WireRecord
       if (!answered) outgoing.writeHead(502).end();
     });
   });
+  return { ...(await listenOnLoopback(server)), storedUploads: () => stored };
+}
+
+/** `server` listening on a free loopback port: its URL, and a close that ends its open connections too. */
+export async function listenOnLoopback(server: Server): Promise<{ url: string; close(): Promise<void> }> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
-    storedUploads: () => stored,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -13,7 +13,8 @@ type WirePageSchema = z.ZodType<{ list: unknown[]; count: number; pageNo: number
 
 /** One platform list as a contract route: where it is, how it sorts, and its own filters and rows. */
 export type ListSpec<Q extends PageQuery, S extends WirePageSchema, T> = {
-  path: string;
+  /** The list's wire path, or the query's when a view of the list picks its endpoint. */
+  path: string | ((query: Q) => string);
   /** The clean sort fields by their wire names; any other field is a 400. */
   sortFields: Readonly<Record<string, string>>;
   /** The list's own filters in the wire's words; paging and sort are `fetchPage`'s. */
@@ -32,7 +33,7 @@ export function listRoute<Q extends PageQuery, S extends WirePageSchema, T>(ctx:
   return async ({ query, request, reply }: { query: Q; request: FastifyRequest; reply: SessionReply }) => {
     const { page, pageSize, sort } = query;
     const found = await fetchPage(ctx, platformSession(request), {
-      path: spec.path,
+      path: typeof spec.path === 'string' ? spec.path : spec.path(query),
       paging: { page, pageSize, sort },
       sortFields: spec.sortFields,
       query: spec.filters(query),

@@ -60,6 +60,11 @@ export function answer<S extends number, T>(
   return result.ok ? { status, body: result.value } : problemResult(ctx, request, reply, result);
 }
 
+/** The answer of a delete: 204 without a body once the platform call succeeded, else its problem. */
+export function noContent(ctx: GatewayContext, request: FastifyRequest, reply: SessionReply, result: { ok: true } | ({ ok: false } & FailureLike)) {
+  return result.ok ? { status: 204 as const, body: undefined } : problemResult(ctx, request, reply, result);
+}
+
 /** A problem sent on a plain Fastify route (one that streams, beside the ts-rest router). */
 export function sendProblem(ctx: GatewayContext, request: FastifyRequest, reply: FastifyReply, failure: FailureLike) {
   const { status, body } = problemResult(ctx, request, reply, failure);

@@ -3,12 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod/v4';
 import { actorOf } from '../audit/actor';
 import type { GatewayContext } from '../context';
-import type { LegacyCall, LegacyResult } from '../legacy/client';
+import type { LegacyCall, LegacyResult, LegacySession } from '../legacy/client';
 import { withRefusalStatus } from '../legacy/platform-refusals';
 import { toAuditForm, type ServiceDecisionValue } from '../legacy/service-application-values';
 import { parsed } from '../legacy/wire-values';
 import type { SessionReply } from '../session/cookie';
 import { listRoute, type ListSpec, type PageQuery } from './list-route';
+import { recordHandlers } from './record-handlers';
 import { answer, platformSession } from './respond';
 
 type WirePageSchema = z.ZodType<{ list: unknown[]; count: number; pageNo: number; pageSize: number }>;
@@ -41,21 +42,14 @@ export function recordRoutes<Q extends PageQuery, S extends WirePageSchema, T, D
   const call = async (request: LegacyCall) => refine(withRefusalStatus(await ctx.legacy.call(request), spec.refusals));
   const asDetail = (result: LegacyResult) => parsed(result, spec.detail.schema, spec.detail.map);
 
-  const read = async (id: string, request: FastifyRequest) =>
-    asDetail(await call({ method: 'GET', path: spec.paths.form, query: { id }, session: platformSession(request) }));
-  const save = async (body: B, request: FastifyRequest, id?: string) =>
-    asDetail(await call({ method: 'POST', path: spec.paths.save, form: spec.form(body, id), session: platformSession(request) }));
+  const read = async (id: string, session: LegacySession) => asDetail(await call({ method: 'GET', path: spec.paths.form, query: { id }, session }));
+  const save = async (body: B, session: LegacySession, id?: string) =>
+    asDetail(await call({ method: 'POST', path: spec.paths.save, form: spec.form(body, id), session }));
 
   return {
     call,
-    read,
     asDetail,
-    handlers: {
-      list: listRoute(ctx, { refusals: spec.refusals, ...spec.list }),
-      get: async ({ params, request, reply }: ById) => answer(ctx, request, reply, 200, await read(params.id, request)),
-      create: async ({ body, request, reply }: Handled & { body: B }) => answer(ctx, request, reply, 201, await save(body, request)),
-      update: async ({ params, body, request, reply }: ById & { body: B }) => answer(ctx, request, reply, 200, await save(body, request, params.id)),
-    },
+    handlers: { list: listRoute(ctx, { refusals: spec.refusals, ...spec.list }), ...recordHandlers(ctx, { read, save }) },
   };
 }
 

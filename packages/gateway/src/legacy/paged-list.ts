@@ -1,7 +1,7 @@
-import type { QueryValue } from '@portal/legacy-protocol';
+import { wirePage, type QueryValue } from '@portal/legacy-protocol';
 import type { z } from 'zod/v4';
 import type { GatewayContext } from '../context';
-import type { LegacySession } from './client';
+import type { LegacyResult, LegacySession } from './client';
 import { withRefusalStatus } from './platform-refusals';
 import { parsed, toPage, UNSORTABLE, wirePagingOf, type Failure } from './wire-values';
 
@@ -43,4 +43,21 @@ export function unpagedQuery(filters: Record<string, QueryValue>, sort: string |
   const order = wirePagingOf(1, 1, sort, sortFields)?.orderBy;
   const query: Record<string, QueryValue> = { ...filters, orderBy: order };
   return Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+}
+
+// Each row schema's page schema, built once: list answers are checked on every request.
+const PAGE_SCHEMAS = new WeakMap<z.ZodType, z.ZodType>();
+
+function pageSchemaOf<R extends z.ZodType>(row: R): ReturnType<typeof wirePage<R>> {
+  const known = PAGE_SCHEMAS.get(row);
+  // The map holds only wirePage(row) under row.
+  if (known) return known as ReturnType<typeof wirePage<R>>;
+  const page = wirePage(row);
+  PAGE_SCHEMAS.set(row, page);
+  return page;
+}
+
+/** A platform list answer, checked as `wirePage(row)`, as the clean API's page of `map`ped rows. */
+export function parsedPage<R extends z.ZodType, T>(answer: LegacyResult, row: R, map: (row: z.infer<R>) => T): { ok: true; value: Page<T> } | Failure {
+  return parsed(answer, pageSchemaOf(row), (wire) => toPage(wire, map));
 }

@@ -1,7 +1,7 @@
 import type { ReviewState, ZServiceDecisionBodySchema } from '@portal/contract';
 import type { WireServiceHistory } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { reviewStateOf, textOrNull } from './wire-values';
+import { reviewStateOf, textOrNull, toStateHistoryItem } from './wire-values';
 
 /**
  * Wire values the service applications share (terminations, maintenance projects): the equipment
@@ -15,12 +15,14 @@ export const toServiceEquipment = (item: { equipmentId: string; registCode?: str
   equipmentName: item.equName ?? '',
 });
 
-export const toServiceHistoryItem = (row: WireServiceHistory) => ({
-  state: reviewStateOf(row.status),
-  stateLabel: row.status,
-  at: row.operateDate,
-  operator: textOrNull(row.operatorName),
-  remark: textOrNull(row.remark),
+export const toServiceHistoryItem = (row: WireServiceHistory) => toStateHistoryItem(row, reviewStateOf);
+
+/** The review of an application as every service application's record carries it. */
+export const toServiceReview = (wire: { status: string; submitDate?: string | undefined; opinion?: string | undefined; unitName?: string | undefined }) => ({
+  state: reviewStateOf(wire.status),
+  appliedAt: textOrNull(wire.submitDate),
+  opinion: textOrNull(wire.opinion),
+  unitName: textOrNull(wire.unitName),
 });
 
 /** The service modules store 已退回 (the contract's label) for a returned application. */

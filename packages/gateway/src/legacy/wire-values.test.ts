@@ -8,6 +8,7 @@ import {
   reviewStateLabel,
   reviewStateOf,
   savedReviewRecord,
+  toStateHistoryItem,
   UnexpectedWireValue,
   wirePagingOf,
 } from './wire-values';
@@ -71,5 +72,12 @@ describe('wirePagingOf', () => {
   it('is undefined for a field that cannot be sorted by', () => {
     expect(wirePagingOf(1, 20, 'params:asc', fields)).toBeUndefined();
     expect(wirePagingOf(1, 20, 'constructor:asc', fields)).toBeUndefined();
+  });
+});
+
+describe('toStateHistoryItem', () => {
+  it('reads the state word with the codes of the record and keeps the word as the label', () => {
+    const row = { status: '已提交', operateDate: '2024-05-01 08:00:00', operatorName: '张三', remark: '' };
+    expect(toStateHistoryItem(row, reviewStateOf)).toEqual({ state: 'submitted', stateLabel: '已提交', at: '2024-05-01 08:00:00', operator: '张三', remark: null });
   });
 });

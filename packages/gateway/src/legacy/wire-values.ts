@@ -1,5 +1,5 @@
 import { REVIEW_STATES, ZCategoryCode, type CategoryCode, type Option, type ReviewState } from '@portal/contract';
-import { toWirePaging, type WirePaging, type WireSaved } from '@portal/legacy-protocol';
+import { toWirePaging, type WirePaging, type WireSaved, type WireStateHistory } from '@portal/legacy-protocol';
 import type { z } from 'zod/v4';
 import { BAD_GATEWAY, withDetail, type ProblemSpec } from '../http/problem';
 import type { LegacyResult } from './client';
@@ -23,6 +23,11 @@ export function isoDate(value: string | null | undefined): string | null {
 /** Absent or empty text as null. */
 export function textOrNull(text: string | undefined): string | null {
   return text === undefined || text === '' ? null : text;
+}
+
+/** A row of a record's state history (流转记录); `stateOf` reads the platform's state word as the record's state code. */
+export function toStateHistoryItem<S>(row: WireStateHistory, stateOf: (word: string) => S) {
+  return { state: stateOf(row.status), stateLabel: row.status, at: row.operateDate, operator: textOrNull(row.operatorName), remark: textOrNull(row.remark) };
 }
 
 /** The API code of a Chinese label, or undefined when the contract has none. */

@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { AuditRecord } from '@portal/contract';
 import { SESSION_WIRE_PATHS } from '@portal/legacy-protocol';
 import { buildGateway } from '../app';
 import type { AuditEntry, AuditLog } from '../audit/audit-log';
-import { loadConfig } from '../config';
-import { TEST_SECRET, type TestGateway } from '../integration-support';
+import { listenOnLoopback, testGatewayConfig, type TestGateway } from '../integration-support';
 import type { SharedStore } from './shared-store';
 
 /** For tests: what a gateway recorded in its audit trail, in order. */
@@ -31,25 +27,10 @@ export async function startAuditedGateway(
   env: Record<string, string> = {},
   deps: { store?: SharedStore } = {},
 ): Promise<TestGateway & { audit: RecordedAudit[] }> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gateway-audited-'));
-  const config = loadConfig({
-    SESSION_SECRET: TEST_SECRET,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    ...env,
-  });
+  const { config, closing } = await testGatewayConfig(env, 'gateway-audited-');
   const audit: RecordedAudit[] = [];
   const app = await buildGateway(config, { legacyUrl, audit: recordingAuditLog(audit), ...deps });
-  return {
-    app,
-    audit,
-    logs: [],
-    close: async () => {
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { app, audit, logs: [], close: closing(app) };
 }
 
 /** A pass-through in front of the platform that counts the login calls reaching it. */
@@ -70,16 +51,5 @@ export async function startLoginCounter(
     upstream.on('error', () => outgoing.writeHead(502).end());
     incoming.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    logins: () => logins,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listenOnLoopback(server)), logins: () => logins };
 }

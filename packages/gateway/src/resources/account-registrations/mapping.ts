@@ -4,7 +4,6 @@ import {
   type AccountRegistrationDetail,
   type Attachment,
   type AuditState,
-  type ZAuditQuerySchema,
 } from '@portal/contract';
 import {
   WIRE_ACCOUNT_REGISTRATION_STATES,
@@ -13,8 +12,9 @@ import {
   type WireAccountRegistrationDetail,
   type WireAccountRegistrationState,
 } from '@portal/legacy-protocol';
-import type { z } from 'zod';
-import { codeOf, isoDate, textOrNull, wirePagingOf } from '../../legacy/wire-values';
+import { toAuditListQuery, toAuditTrail, type AuditQueryValue } from '../../legacy/audit-queue';
+import { codeOf, textOrNull } from '../../legacy/wire-values';
+import { toUnitAddresses, toUnitDetails } from '../unit/mapping';
 
 /** 待审核 / 已通过 / 未通过 -> pending / approved / rejected. */
 export const toAuditState = (word: string): AuditState => codeOf(AUDIT_STATES, word, 'registration state');
@@ -40,41 +40,24 @@ export function toAccountRegistration(wire: WireAccountRegistration): AccountReg
     mobileMasked: masked(wire.mobile),
     loginName: wire.loginName,
     state: toAuditState(wire.status),
-    submittedAt: wire.submitDate,
-    auditedAt: textOrNull(wire.auditDate),
-    auditor: textOrNull(wire.auditorName),
-    opinion: textOrNull(wire.opinion),
+    ...toAuditTrail(wire),
   };
 }
 
 export function toAccountRegistrationDetail(wire: WireAccountRegistrationDetail, attachments: Attachment[]): AccountRegistrationDetail {
   return {
     ...toAccountRegistration(wire),
-    regAddress: wire.regAddress ?? '',
-    businessAddress: wire.businessAddress ?? '',
-    legalPerson: wire.legalPerson ?? '',
+    ...toUnitAddresses(wire),
     contactPhone: wire.contactPhone ?? '',
     email: wire.email ?? '',
-    postcode: wire.postcode ?? '',
-    fixedAssets: wire.fixedAssets ?? '',
-    foundDate: isoDate(wire.foundDate),
+    ...toUnitDetails(wire),
     attachments,
   };
 }
 
 export const SORT_FIELDS: Readonly<Record<string, string>> = { submittedAt: 'submittedAt', auditedAt: 'auditedAt', unitName: 'unitName', state: 'state' };
 
-type AuditQuery = z.output<typeof ZAuditQuerySchema>;
-
 /** `findRegister`'s query; undefined when the sort field cannot be sorted by. */
-export function toAccountRegistrationListQuery(query: AuditQuery): Record<string, QueryValue> | undefined {
-  const paging = wirePagingOf(query.page, query.pageSize, query.sort, SORT_FIELDS);
-  if (!paging) return undefined;
-  return {
-    ...paging,
-    keyword: query.keyword,
-    status: query.state ? auditStateWord(query.state) : undefined,
-    submitDateBegin: query.submittedFrom,
-    submitDateEnd: query.submittedTo,
-  };
+export function toAccountRegistrationListQuery(query: AuditQueryValue): Record<string, QueryValue> | undefined {
+  return toAuditListQuery(query, SORT_FIELDS, auditStateWord);
 }

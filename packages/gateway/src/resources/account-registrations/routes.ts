@@ -4,7 +4,6 @@ import {
   ACCOUNT_REGISTRATION_MESSAGES,
   ACCOUNT_REGISTRATION_WIRE_PATHS,
   accountRegistrationDetailPath,
-  wirePage,
   ZWireAccountRegistration,
   ZWireAccountRegistrationDetail,
 } from '@portal/legacy-protocol';
@@ -12,22 +11,18 @@ import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
+import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall, LegacySession } from '../../legacy/client';
+import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, toPage, UNSORTABLE } from '../../legacy/wire-values';
+import { parsed, UNSORTABLE } from '../../legacy/wire-values';
 import { toAttachment } from '../attachments/mapping';
 import { toAccountRegistration, toAccountRegistrationDetail, toAccountRegistrationListQuery } from './mapping';
 
 const s = initServer();
 
 /** The audit routes served through the router; the document download streams beside it (router.ts). */
-export const accountRegistrationsServed = {
-  list: contract.accountRegistrations.list,
-  get: contract.accountRegistrations.get,
-  approve: contract.accountRegistrations.approve,
-  reject: contract.accountRegistrations.reject,
-};
-const ZWireAccountRegistrationPage = wirePage(ZWireAccountRegistration);
+export const accountRegistrationsServed = servedRoutes(contract.accountRegistrations, ['list', 'get', 'approve', 'reject']);
 
 const REFUSALS = {
   [ACCOUNT_REGISTRATION_MESSAGES.notFound]: 404,
@@ -66,7 +61,7 @@ export function accountRegistrationRoutes(ctx: GatewayContext) {
       const wireQuery = toAccountRegistrationListQuery(query);
       if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
       const list = await call({ method: 'GET', path: ACCOUNT_REGISTRATION_WIRE_PATHS.list, query: wireQuery, session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsed(list, ZWireAccountRegistrationPage, (wire) => toPage(wire, toAccountRegistration)));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWireAccountRegistration, toAccountRegistration));
     },
 
     get: async ({ params, request, reply }) => {

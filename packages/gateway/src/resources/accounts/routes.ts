@@ -6,10 +6,11 @@ import { z } from 'zod/v4';
 import type { AuditEvent } from '@portal/contract';
 import { actorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
-import { answer, platformSession, problemResult } from '../../http/respond';
+import { answer, noContent, platformSession, problemResult } from '../../http/respond';
 import type { LegacyCall, LegacySession } from '../../legacy/client';
+import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, toPage, UNSORTABLE } from '../../legacy/wire-values';
+import { parsed, UNSORTABLE } from '../../legacy/wire-values';
 import { toAccount, toAccountForm, toAccountListQuery, toRoleOption } from './mapping';
 
 const s = initServer();
@@ -57,7 +58,7 @@ export function accountRoutes(ctx: GatewayContext) {
       const wireQuery = toAccountListQuery(query);
       if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
       const list = await call({ method: 'GET', path: ACCOUNT_WIRE_PATHS.list, query: wireQuery, session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsed(list, ZWireAccountPage, (wire) => toPage(wire, (row) => toAccount(row, true))));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWireAccount, (row) => toAccount(row, true)));
     },
 
     get: async ({ params, request, reply }) => answer(ctx, request, reply, 200, await readAccount(params.id, platformSession(request))),
@@ -84,7 +85,7 @@ export function accountRoutes(ctx: GatewayContext) {
     delete: async ({ params, request, reply }) => {
       const deleted = await call({ method: 'POST', path: ACCOUNT_WIRE_PATHS.del, form: { id: params.id }, session: platformSession(request) });
       audited(request, 'account-deleted', params.id, deleted.ok ? undefined : deleted.problem.detail ?? '删除失败');
-      return deleted.ok ? { status: 204 as const, body: undefined } : problemResult(ctx, request, reply, deleted);
+      return noContent(ctx, request, reply, deleted);
     },
 
     roles: async ({ request, reply }) => {

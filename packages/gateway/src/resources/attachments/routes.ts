@@ -3,7 +3,8 @@ import { contract, formatShanghaiDateTime, UPLOAD_TOKEN_MAX_FILES } from '@porta
 import { ATTACHMENT_MESSAGES, ATTACHMENT_PARAMS, ATTACHMENT_WIRE_PATHS, ZWireAttachment } from '@portal/legacy-protocol';
 import { z } from 'zod/v4';
 import type { GatewayContext } from '../../context';
-import { answer, platformSession, problemResult } from '../../http/respond';
+import { answer, noContent, platformSession, problemResult } from '../../http/respond';
+import { servedRoutes } from '../../http/served-routes';
 import { createUploadToken, openUploadToken, ownUploadToken, uploadedCount, uploadsOf, UPLOAD_TOKEN_PROBLEMS } from './upload-tokens';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
 import { parsed } from '../../legacy/wire-values';
@@ -17,13 +18,7 @@ const REFUSALS = { [ATTACHMENT_MESSAGES.notFound]: 404, [ATTACHMENT_MESSAGES.loc
  * The attachment routes served through the router. Upload and download stream, so they are plain
  * Fastify routes beside it (transfer.ts), as is the upload with a phone token.
  */
-export const attachmentsServed = {
-  list: contract.attachments.list,
-  delete: contract.attachments.delete,
-  createUploadToken: contract.attachments.createUploadToken,
-  uploadTokenInfo: contract.attachments.uploadTokenInfo,
-  tokenUploads: contract.attachments.tokenUploads,
-};
+export const attachmentsServed = servedRoutes(contract.attachments, ['list', 'delete', 'createUploadToken', 'uploadTokenInfo', 'tokenUploads']);
 
 /** Attachments over the platform's common module. */
 export function attachmentRoutes(ctx: GatewayContext) {
@@ -48,7 +43,7 @@ export function attachmentRoutes(ctx: GatewayContext) {
         }),
         REFUSALS,
       );
-      return deleted.ok ? { status: 204 as const, body: undefined } : problemResult(ctx, request, reply, deleted);
+      return noContent(ctx, request, reply, deleted);
     },
 
     createUploadToken: async ({ body, request }) => {

@@ -5,7 +5,6 @@ import {
   CONFORMITY_DECLARATION_PRINT_PATHS,
   CONFORMITY_DECLARATION_WIRE_PATHS,
   toWirePaging,
-  wirePage,
   wirePath,
   ZWireConformityDeclaration,
   type QueryValue,
@@ -16,18 +15,15 @@ import type { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { PRINTED_PDF, registerBinaryRoute } from '../../http/binary-route';
 import { answer, platformSession } from '../../http/respond';
+import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall } from '../../legacy/client';
+import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { isoDate, parsed, reviewStateLabel, reviewStateOf, textOrNull, toPage } from '../../legacy/wire-values';
+import { isoDate, parsed, reviewStateLabel, reviewStateOf, textOrNull } from '../../legacy/wire-values';
 
 const s = initServer();
-const ZWireDeclarationPage = wirePage(ZWireConformityDeclaration);
 
-export const conformityDeclarationsServed = {
-  list: contract.conformityDeclarations.list,
-  get: contract.conformityDeclarations.get,
-  create: contract.conformityDeclarations.create,
-};
+export const conformityDeclarationsServed = servedRoutes(contract.conformityDeclarations, ['list', 'get', 'create']);
 
 const REFUSALS = {
   [CONFORMITY_DECLARATION_MESSAGES.notFound]: 404,
@@ -82,7 +78,7 @@ export function conformityDeclarationRoutes(ctx: GatewayContext) {
   return s.router(conformityDeclarationsServed, {
     list: async ({ query, request, reply }) => {
       const list = await call({ method: 'GET', path: CONFORMITY_DECLARATION_WIRE_PATHS.list, query: toConformityQuery(query), session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsed(list, ZWireDeclarationPage, (wire) => toPage(wire, toConformityDeclaration)));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWireConformityDeclaration, toConformityDeclaration));
     },
     get: async ({ params, request, reply }) => {
       const found = await call({ method: 'GET', path: CONFORMITY_DECLARATION_WIRE_PATHS.detail, query: { id: params.id }, session: platformSession(request) });

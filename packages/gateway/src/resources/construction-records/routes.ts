@@ -11,9 +11,10 @@ import {
   CONSTRUCTION_RECORD_WIRE_PATHS,
 } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';
+import { listRoute } from '../../http/list-route';
 import { answer, platformSession, problemResult } from '../../http/respond';
+import { reviewRecordRoutes } from '../../http/review-record-routes';
 import type { LegacySession } from '../../legacy/client';
-import { fetchPage } from '../../legacy/paged-list';
 import { refusalAsNotFound } from '../../legacy/platform-refusals';
 import { EDITABLE_REVIEW_STATES, parsed, savedReviewRecord, type Failure } from '../../legacy/wire-values';
 import {
@@ -23,6 +24,8 @@ import {
   toOpinion,
   toWireBcwFields,
   toWireBcwQuery,
+  type ConstructionRecordBody,
+  type ConstructionRecordQuery,
 } from './mapping';
 
 const s = initServer();
@@ -44,44 +47,25 @@ export function constructionRecordRoutes(ctx: GatewayContext) {
     return EDITABLE_REVIEW_STATES.includes(current.value.state) ? null : NOT_EDITABLE;
   }
 
+  const writes = reviewRecordRoutes(ctx, {
+    path: CONSTRUCTION_RECORD_WIRE_PATHS.save,
+    form: (body: ConstructionRecordBody, id?: string) => constructionRecordSaveForm(toWireBcwFields(body, id), body.commit),
+  });
+
   return s.router(contract.constructionRecords, {
-    list: async ({ query, request, reply }) => {
-      const { page, pageSize, sort, ...filters } = query;
-      const list = await fetchPage(ctx, platformSession(request), {
-        path: CONSTRUCTION_RECORD_WIRE_PATHS.list,
-        paging: { page, pageSize, sort },
-        sortFields: CONSTRUCTION_SORT_FIELDS,
-        query: toWireBcwQuery(filters),
-        schema: ZWireConstructionRecordPage,
-        map: toConstructionRecord,
-      });
-      return answer(ctx, request, reply, 200, list);
-    },
+    list: listRoute(ctx, {
+      path: CONSTRUCTION_RECORD_WIRE_PATHS.list,
+      sortFields: CONSTRUCTION_SORT_FIELDS,
+      filters: (query: ConstructionRecordQuery) => toWireBcwQuery(query),
+      schema: ZWireConstructionRecordPage,
+      map: toConstructionRecord,
+    }),
 
     get: async ({ params, request, reply }) => answer(ctx, request, reply, 200, await recordOf(platformSession(request), params.id)),
 
-    create: async ({ body, request, reply }) => {
-      const created = await ctx.legacy.call({
-        method: 'POST',
-        path: CONSTRUCTION_RECORD_WIRE_PATHS.save,
-        form: constructionRecordSaveForm(toWireBcwFields(body), body.commit),
-        session: platformSession(request),
-      });
-      return answer(ctx, request, reply, 201, parsed(created, ZWireSaved, savedReviewRecord));
-    },
+    create: writes.create,
 
-    update: async ({ params, body, request, reply }) => {
-      const session = platformSession(request);
-      const refused = await editable(session, params.id);
-      if (refused) return problemResult(ctx, request, reply, refused);
-      const updated = await ctx.legacy.call({
-        method: 'POST',
-        path: CONSTRUCTION_RECORD_WIRE_PATHS.save,
-        form: constructionRecordSaveForm(toWireBcwFields(body, params.id), body.commit),
-        session,
-      });
-      return answer(ctx, request, reply, 200, parsed(updated, ZWireSaved, savedReviewRecord));
-    },
+    update: writes.update(editable),
 
     commit: async ({ params, request, reply }) => {
       const session = platformSession(request);
@@ -91,14 +75,7 @@ export function constructionRecordRoutes(ctx: GatewayContext) {
       return answer(ctx, request, reply, 200, parsed(committed, ZWireSaved, savedReviewRecord));
     },
 
-    delete: async ({ params, request, reply }) => {
-      const session = platformSession(request);
-      const current = await recordOf(session, params.id);
-      if (!current.ok) return problemResult(ctx, request, reply, current);
-      if (current.value.state !== 'draft') return problemResult(ctx, request, reply, NOT_DELETABLE);
-      const deleted = await ctx.legacy.call({ method: 'POST', path: CONSTRUCTION_RECORD_WIRE_PATHS.delete, form: { id: params.id }, session });
-      return deleted.ok ? { status: 204 as const, body: undefined } : problemResult(ctx, request, reply, deleted);
-    },
+    delete: writes.deleteDraft(CONSTRUCTION_RECORD_WIRE_PATHS.delete, { read: recordOf, isDraft: (record) => record.state === 'draft', notDraft: NOT_DELETABLE }),
 
     opinion: async ({ params, request, reply }) => {
       const opinion = await ctx.legacy.call({

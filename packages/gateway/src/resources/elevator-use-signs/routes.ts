@@ -4,7 +4,6 @@ import {
   ELEVATOR_USE_SIGN_MESSAGES,
   ELEVATOR_USE_SIGN_PRINT_PATHS,
   ELEVATOR_USE_SIGN_WIRE_PATHS,
-  wirePage,
   ZWireElevatorStatus,
   ZWireElevatorUseSign,
 } from '@portal/legacy-protocol';
@@ -13,15 +12,16 @@ import type { GatewayContext } from '../../context';
 import { PRINTED_PDF, registerBinaryRoute, type HostFile } from '../../http/binary-route';
 import { portalOrigin } from '../../http/portal-origin';
 import { answer, platformSession } from '../../http/respond';
+import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall } from '../../legacy/client';
+import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, toPage } from '../../legacy/wire-values';
+import { parsed } from '../../legacy/wire-values';
 import { toElevatorStatus, toElevatorUseSign, toElevatorUseSignQuery } from './mapping';
 
 const s = initServer();
-const ZWireUseSignPage = wirePage(ZWireElevatorUseSign);
 
-export const elevatorUseSignsServed = { list: contract.elevatorUseSigns.list, publicStatus: contract.elevatorUseSigns.publicStatus };
+export const elevatorUseSignsServed = servedRoutes(contract.elevatorUseSigns, ['list', 'publicStatus']);
 
 const REFUSALS = { [ELEVATOR_USE_SIGN_MESSAGES.notFound]: 404, [ELEVATOR_USE_SIGN_MESSAGES.unknownCode]: 404 };
 
@@ -36,7 +36,7 @@ export function elevatorUseSignRoutes(ctx: GatewayContext) {
         query: toElevatorUseSignQuery(query, portalOrigin(request, ctx.config)),
         session: platformSession(request),
       });
-      return answer(ctx, request, reply, 200, parsed(list, ZWireUseSignPage, (wire) => toPage(wire, toElevatorUseSign)));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWireElevatorUseSign, toElevatorUseSign));
     },
     publicStatus: async ({ query, request, reply }) => {
       const status = await call({ method: 'GET', path: ELEVATOR_USE_SIGN_WIRE_PATHS.publicStatus, query: { registCode: query.code } });

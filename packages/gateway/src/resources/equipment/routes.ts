@@ -9,23 +9,16 @@ import {
   ZWireEquipment,
   ZWireEquipmentChange,
   ZWireEquipmentDetail,
-  ZWireSaved,
   type WireEquipment,
 } from '@portal/legacy-protocol';
 import { z } from 'zod/v4';
 import type { GatewayContext } from '../../context';
+import { listRoute, type PageQuery } from '../../http/list-route';
 import { answer, platformSession, problemResult } from '../../http/respond';
+import { reviewRecordRoutes } from '../../http/review-record-routes';
+import { servedRoutes } from '../../http/served-routes';
 import type { LegacySession } from '../../legacy/client';
-import { fetchPage } from '../../legacy/paged-list';
-import {
-  EDITABLE_REVIEW_STATES,
-  mapAnswer,
-  parsed,
-  reviewStateOf,
-  savedReviewRecord,
-  UNEXPECTED_ANSWER,
-  type Failure,
-} from '../../legacy/wire-values';
+import { EDITABLE_REVIEW_STATES, mapAnswer, parsed, reviewStateOf, UNEXPECTED_ANSWER, type Failure } from '../../legacy/wire-values';
 import {
   EQUIPMENT_SORT_FIELDS,
   toEquipmentChange,
@@ -35,6 +28,8 @@ import {
   toWireEqmFields,
   toWireEqmQuery,
   VIEW_ENDPOINTS,
+  type EquipmentFilters,
+  type EquipmentWrite,
 } from './mapping';
 
 const s = initServer();
@@ -46,14 +41,7 @@ const NOT_EDITABLE: Failure = { ok: false, problem: { cause: 'state-conflict', s
 const NOT_CHANGEABLE = '该字段不能通过变更申请修改';
 
 /** The equipment routes served through the router; the export streams beside it (export.ts). */
-export const equipmentServed = {
-  list: contract.equipment.list,
-  get: contract.equipment.get,
-  create: contract.equipment.create,
-  update: contract.equipment.update,
-  changes: contract.equipment.changes,
-  applyChange: contract.equipment.applyChange,
-};
+export const equipmentServed = servedRoutes(contract.equipment, ['list', 'get', 'create', 'update', 'changes', 'applyChange']);
 
 /**
  * The unit's file `id` from its list, for its category (which the detail path needs) and its review
@@ -69,10 +57,8 @@ async function findEquipment(ctx: GatewayContext, session: LegacySession, id: st
 }
 
 /**
- * The clean equipment API over the platform's `eqm` module. Writes answer `{ id, state }` (the review
- * state) from the platform's save answer alone: one round trip after the update's pre-check, and no
- * read after the write whose loss would turn a stored write into an error. The client reads the file
- * with `get`.
+ * The clean equipment API over the platform's `eqm` module; its writes are a review record's
+ * (http/review-record-routes.ts).
  */
 export function equipmentRoutes(ctx: GatewayContext) {
   async function detailOf(session: LegacySession, equCategory: string, id: string) {
@@ -80,20 +66,27 @@ export function equipmentRoutes(ctx: GatewayContext) {
     return parsed(detail, ZWireEquipmentDetail, toEquipmentDetail);
   }
 
+  /** Read before the write: the platform's own refusal names another unit's file (无权访问), the API a 404. */
+  async function editable(session: LegacySession, id: string): Promise<Failure | null> {
+    const found = await findEquipment(ctx, session, id);
+    if (!found.ok) return found;
+    const state = mapAnswer(() => reviewStateOf(found.wire.recordState));
+    return state.ok && !EDITABLE_REVIEW_STATES.includes(state.value) ? NOT_EDITABLE : null;
+  }
+
+  const writes = reviewRecordRoutes(ctx, {
+    path: EQUIPMENT_WIRE_PATHS.save,
+    form: (body: EquipmentWrite, id?: string) => equipmentSaveForm(toWireEqmFields(body, id), body.commit),
+  });
+
   return s.router(equipmentServed, {
-    list: async ({ query, request, reply }) => {
-      const { view, page, pageSize, sort, ...filters } = query;
-      const endpoint = VIEW_ENDPOINTS[view];
-      const list = await fetchPage(ctx, platformSession(request), {
-        path: endpoint.path,
-        paging: { page, pageSize, sort },
-        sortFields: EQUIPMENT_SORT_FIELDS,
-        query: { ...toWireEqmQuery(filters), queryType: endpoint.queryType },
-        schema: ZWireEquipmentPage,
-        map: toEquipmentSummary,
-      });
-      return answer(ctx, request, reply, 200, list);
-    },
+    list: listRoute(ctx, {
+      path: (query: EquipmentFilters & PageQuery) => VIEW_ENDPOINTS[query.view].path,
+      sortFields: EQUIPMENT_SORT_FIELDS,
+      filters: (query) => ({ ...toWireEqmQuery(query), queryType: VIEW_ENDPOINTS[query.view].queryType }),
+      schema: ZWireEquipmentPage,
+      map: toEquipmentSummary,
+    }),
 
     get: async ({ params, request, reply }) => {
       const session = platformSession(request);
@@ -102,31 +95,9 @@ export function equipmentRoutes(ctx: GatewayContext) {
       return answer(ctx, request, reply, 200, await detailOf(session, found.wire.equCategory, params.id));
     },
 
-    create: async ({ body, request, reply }) => {
-      const created = await ctx.legacy.call({
-        method: 'POST',
-        path: EQUIPMENT_WIRE_PATHS.save,
-        form: equipmentSaveForm(toWireEqmFields(body), body.commit),
-        session: platformSession(request),
-      });
-      return answer(ctx, request, reply, 201, parsed(created, ZWireSaved, savedReviewRecord));
-    },
+    create: writes.create,
 
-    update: async ({ params, body, request, reply }) => {
-      const session = platformSession(request);
-      // Read before the write: the platform's own refusal names another unit's file (无权访问), the API a 404.
-      const found = await findEquipment(ctx, session, params.id);
-      if (!found.ok) return problemResult(ctx, request, reply, found);
-      const state = mapAnswer(() => reviewStateOf(found.wire.recordState));
-      if (state.ok && !EDITABLE_REVIEW_STATES.includes(state.value)) return problemResult(ctx, request, reply, NOT_EDITABLE);
-      const updated = await ctx.legacy.call({
-        method: 'POST',
-        path: EQUIPMENT_WIRE_PATHS.save,
-        form: equipmentSaveForm(toWireEqmFields(body, params.id), body.commit),
-        session,
-      });
-      return answer(ctx, request, reply, 200, parsed(updated, ZWireSaved, savedReviewRecord));
-    },
+    update: writes.update(editable),
 
     changes: async ({ params, request, reply }) => {
       const session = platformSession(request);

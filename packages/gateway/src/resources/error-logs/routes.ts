@@ -1,15 +1,14 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
-import { errorLogForm, toWirePaging, wirePage, ZWireErrorLog, ERROR_LOG_WIRE_PATHS } from '@portal/legacy-protocol';
+import { errorLogForm, toWirePaging, ZWireErrorLog, ERROR_LOG_WIRE_PATHS } from '@portal/legacy-protocol';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { GatewayContext } from '../../context';
 import { maskSecrets, redactPersonalData, urlPath } from '../../http/redact';
 import { answer, platformSession, problemResult } from '../../http/respond';
-import { parsed, toPage } from '../../legacy/wire-values';
+import { parsedPage } from '../../legacy/paged-list';
 import { toErrorLog, toWireErrorLogEntry } from './mapping';
 
 const s = initServer();
-const ZWireErrorLogPage = wirePage(ZWireErrorLog);
 
 export function errorLogRoutes(ctx: GatewayContext, limits: { perSession: preHandlerAsyncHookHandler }) {
   return s.router(contract.errorLogs, {
@@ -54,7 +53,7 @@ export function errorLogRoutes(ctx: GatewayContext, limits: { perSession: preHan
         },
         session: platformSession(request),
       });
-      return answer(ctx, request, reply, 200, parsed(page, ZWireErrorLogPage, (wire) => toPage(wire, toErrorLog)));
+      return answer(ctx, request, reply, 200, parsedPage(page, ZWireErrorLog, toErrorLog));
     },
   });
 }

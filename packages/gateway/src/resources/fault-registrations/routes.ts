@@ -2,18 +2,14 @@ import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
 import { FAULT_REGISTRATION_MESSAGES, FAULT_REGISTRATION_WIRE_PATHS, faultRegistrationForm, wirePage, ZWireFaultRegistration } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';
+import { servedRoutes } from '../../http/served-routes';
 import { recordRoutes } from '../../http/service-application-routes';
 import { FAULT_SORT_FIELDS, toFaultFilters, toFaultForm, toFaultRegistration, type FaultBodyValue, type FaultQueryValue } from './mapping';
 
 const s = initServer();
 
 /** The routes of the group the router serves; the export streams beside it (export.ts). */
-export const faultRegistrationsServed = {
-  list: contract.faultRegistrations.list,
-  get: contract.faultRegistrations.get,
-  create: contract.faultRegistrations.create,
-  update: contract.faultRegistrations.update,
-};
+export const faultRegistrationsServed = servedRoutes(contract.faultRegistrations, ['list', 'get', 'create', 'update']);
 
 /** The clean fault-registration API over `eleFaultMain` (listData, form, save), built by the record routes. */
 export function faultRegistrationRoutes(ctx: GatewayContext) {

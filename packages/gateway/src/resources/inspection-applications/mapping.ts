@@ -29,7 +29,7 @@ import {
   type WireInspectionApplicationHistory,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, isoDate, textOrNull } from '../../legacy/wire-values';
+import { categoryOf, codeOf, isoDate, textOrNull, toStateHistoryItem } from '../../legacy/wire-values';
 
 // The platform writes kinds, states, payment states and pick-up in the Chinese words the contract has as labels.
 
@@ -51,10 +51,8 @@ export function toInspectionApplicationSummary(wire: WireInspectionApplication):
   };
 }
 
-export function toApplicationHistoryItem(wire: WireInspectionApplicationHistory) {
-  const state = codeOf(INSPECTION_APPLICATION_STATES, wire.status, 'application state');
-  return { state, stateLabel: wire.status, at: wire.operateDate, operator: textOrNull(wire.operatorName), remark: textOrNull(wire.remark) };
-}
+export const toApplicationHistoryItem = (wire: WireInspectionApplicationHistory) =>
+  toStateHistoryItem(wire, (word) => codeOf(INSPECTION_APPLICATION_STATES, word, 'application state'));
 
 export function toInspectionApplicationDetail(wire: WireInspectionApplicationDetail, attachments: Attachment[]): InspectionApplicationDetail {
   return {

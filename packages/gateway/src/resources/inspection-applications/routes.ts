@@ -6,7 +6,6 @@ import {
   inspectionApplicationDetailPath,
   inspectionApplicationInspectionPath,
   inspectionApplicationForm,
-  wirePage,
   ZWireApplicationCheck,
   ZWireAttachment,
   ZWireAuthCodeIssued,
@@ -21,9 +20,11 @@ import { z } from 'zod/v4';
 import { outcomeEntry } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession } from '../../http/respond';
+import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall, LegacyResult, LegacySession } from '../../legacy/client';
+import { parsedPage } from '../../legacy/paged-list';
 import { refusalCause } from '../../legacy/platform-refusals';
-import { parsed, toPage } from '../../legacy/wire-values';
+import { parsed } from '../../legacy/wire-values';
 import { toAttachment } from '../attachments/mapping';
 import { toProcessingDetail } from '../inspection-processing/mapping';
 import {
@@ -38,30 +39,14 @@ import {
 } from './mapping';
 
 const s = initServer();
-const ZWirePage = wirePage(ZWireInspectionApplication);
 const ZWireAttachments = z.array(ZWireAttachment);
 
 /** The routes of the original group this module serves; the payment ones are the payments module's. */
-export const inspectionApplicationsServed = {
-  list: contract.inspectionApplications.list,
-  get: contract.inspectionApplications.get,
-  inspection: contract.inspectionApplications.inspection,
-  create: contract.inspectionApplications.create,
-  update: contract.inspectionApplications.update,
-  createWithAuthCode: contract.inspectionApplications.createWithAuthCode,
-  check: contract.inspectionApplications.check,
-  feeQuote: contract.inspectionApplications.feeQuote,
-  institutes: contract.inspectionApplications.institutes,
-};
+export const inspectionApplicationsServed = servedRoutes(contract.inspectionApplications, ['list', 'get', 'inspection', 'create', 'update', 'createWithAuthCode', 'check', 'feeQuote', 'institutes']);
 
-export const inspectionApplicationActionsServed = {
-  cancel: contract.inspectionApplicationActions.cancel,
-  rectify: contract.inspectionApplicationActions.rectify,
-  issueAuthCode: contract.inspectionApplicationActions.issueAuthCode,
-  getByAuthCode: contract.inspectionApplicationActions.getByAuthCode,
-};
+export const inspectionApplicationActionsServed = servedRoutes(contract.inspectionApplicationActions, ['cancel', 'rectify', 'issueAuthCode', 'getByAuthCode']);
 
-export const invoiceTitlesServed = { invoiceTitles: contract.public.invoiceTitles };
+export const invoiceTitlesServed = servedRoutes(contract.public, ['invoiceTitles']);
 
 /**
  * The platform refuses with a text; where it says what went wrong in HTTP terms the clean API answers
@@ -114,7 +99,7 @@ export function inspectionApplicationRoutes(ctx: GatewayContext) {
   const routes = s.router(inspectionApplicationsServed, {
     list: async ({ query, request, reply }) => {
       const list = await call({ method: 'GET', path: PATHS.list, query: toInspectionApplicationListQuery(query), session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsed(list, ZWirePage, (wire) => toPage(wire, toInspectionApplicationSummary)));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWireInspectionApplication, toInspectionApplicationSummary));
     },
 
     get: async ({ params, request, reply }) => answer(ctx, request, reply, 200, await readDetail(params.id, platformSession(request))),

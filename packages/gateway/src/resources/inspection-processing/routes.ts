@@ -7,7 +7,6 @@ import {
   inspectionProcessingDetailPath,
   REISSUE_APPLICATION_WIRE_PATHS,
   reissueApplicationAuditDetailPath,
-  wirePage,
   ZWireProcessingDetail,
   ZWireProcessingRow,
   ZWireReissueApplication,
@@ -17,15 +16,14 @@ import { outcomeEntry } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacyCall, LegacyResult } from '../../legacy/client';
+import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, toPage, UNSORTABLE } from '../../legacy/wire-values';
+import { parsed, UNSORTABLE } from '../../legacy/wire-values';
 import { REISSUE_REFUSALS } from '../reissue-applications/routes';
 import { toReissueListQuery, toReissueReview } from '../reissue-applications/mapping';
 import { toProcessingDetail, toProcessingListQuery, toProcessingSummary, toResultForm } from './mapping';
 
 const s = initServer();
-const ZWireProcessingPage = wirePage(ZWireProcessingRow);
-const ZWireReissuePage = wirePage(ZWireReissueApplication);
 const P = INSPECTION_PROCESSING_WIRE_PATHS;
 
 const REFUSALS = {
@@ -67,7 +65,7 @@ export function inspectionProcessingRoutes(ctx: GatewayContext) {
       const wireQuery = toProcessingListQuery(query);
       const list = await call({ method: 'GET', path: P.list, query: wireQuery, session: platformSession(request) });
       if (!list.ok && list.problem.detail === '排序字段不正确') return problemResult(ctx, request, reply, { problem: UNSORTABLE });
-      return answer(ctx, request, reply, 200, parsed(list, ZWireProcessingPage, (wire) => toPage(wire, toProcessingSummary)));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWireProcessingRow, toProcessingSummary));
     },
 
     get: async ({ params, request, reply }) => {
@@ -108,7 +106,7 @@ export function inspectionProcessingRoutes(ctx: GatewayContext) {
 
     reissueList: async ({ query, request, reply }) => {
       const list = await reissueCall({ method: 'GET', path: REISSUE_APPLICATION_WIRE_PATHS.auditList, query: toReissueListQuery(query), session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsed(list, ZWireReissuePage, (wire) => toPage(wire, toReissueReview)));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWireReissueApplication, toReissueReview));
     },
 
     reissueGet: async ({ params, request, reply }) => {

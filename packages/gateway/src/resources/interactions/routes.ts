@@ -5,7 +5,6 @@ import {
   INTERACTION_WIRE_PATHS,
   interactionForm,
   interactionMessageForm,
-  wirePage,
   ZWireInteraction,
   ZWireInteractionDetail,
   ZWireUnreadCount,
@@ -14,8 +13,9 @@ import type { FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacyCall } from '../../legacy/client';
+import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, toPage, UNSORTABLE } from '../../legacy/wire-values';
+import { parsed, UNSORTABLE } from '../../legacy/wire-values';
 import {
   toInteraction,
   toInteractionDetail,
@@ -31,7 +31,6 @@ const s = initServer();
 
 /** The JSON routes of the group; the two file routes stream beside the router (files.ts). */
 export const interactionsServed = (({ file: _file, deskFile: _deskFile, ...served }) => served)(contract.interactions);
-const ZWireInteractionPage = wirePage(ZWireInteraction);
 
 const REFUSALS = {
   [INTERACTION_MESSAGES.notFound]: 404,
@@ -51,7 +50,7 @@ export function interactionRoutes(ctx: GatewayContext) {
     const wireQuery = toInteractionListQuery(query);
     if (!wireQuery) return { ok: false as const, problem: UNSORTABLE };
     const page = await call({ method: 'GET', path, query: wireQuery, session: platformSession(request) });
-    return parsed(page, ZWireInteractionPage, (wire) => toPage(wire, toInteraction));
+    return parsedPage(page, ZWireInteraction, toInteraction);
   }
 
   async function read(path: string, id: string, request: FastifyRequest) {

@@ -5,7 +5,6 @@ import {
   INVOICE_WIRE_PATHS,
   invoiceDetailPath,
   invoicePrintPath,
-  wirePage,
   ZWireInvoice,
   ZWireInvoiceDetail,
 } from '@portal/legacy-protocol';
@@ -14,13 +13,14 @@ import { outcomeEntry } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { PRINTED_PDF, registerBinaryRoute } from '../../http/binary-route';
 import { answer, platformSession } from '../../http/respond';
+import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall, LegacyResult } from '../../legacy/client';
+import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, toPage, UNSORTABLE } from '../../legacy/wire-values';
+import { parsed, UNSORTABLE } from '../../legacy/wire-values';
 import { toInvoice, toInvoiceDetail, toInvoiceListQuery, toInvoiceTitleForm } from './mapping';
 
 const s = initServer();
-const ZWireInvoicePage = wirePage(ZWireInvoice);
 
 /** Statuses of the platform's refusal texts; the form texts stay 400. */
 export const INVOICE_REFUSALS = {
@@ -31,13 +31,7 @@ export const INVOICE_REFUSALS = {
   '您没有权限执行此操作': 403,
 };
 
-export const invoicesServed = {
-  list: contract.invoices.list,
-  get: contract.invoices.get,
-  updateTitle: contract.invoices.updateTitle,
-  instituteList: contract.invoices.instituteList,
-  void: contract.invoices.void,
-};
+export const invoicesServed = servedRoutes(contract.invoices, ['list', 'get', 'updateTitle', 'instituteList', 'void']);
 
 /**
  * The clean invoice API over `invoice/*`: the unit's list and detail, naming the title of an invoice
@@ -50,7 +44,7 @@ export function invoiceRoutes(ctx: GatewayContext) {
     const wireQuery = toInvoiceListQuery(query);
     if (!wireQuery) return { ok: false as const, problem: UNSORTABLE };
     const page = await call({ method: 'GET', path, query: wireQuery, session: platformSession(request) });
-    return parsed(page, ZWireInvoicePage, (wire) => toPage(wire, toInvoice));
+    return parsedPage(page, ZWireInvoice, toInvoice);
   }
 
   function audited(request: FastifyRequest, id: string, result: LegacyResult, detail: string) {

@@ -8,8 +8,8 @@ import {
   type WireMaintenanceProjectKind,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { reviewWord, toServiceEquipment, toServiceHistoryItem } from '../../legacy/service-application-values';
-import { codeOf, isoDate, labelFor, reviewStateOf, textOrNull } from '../../legacy/wire-values';
+import { reviewWord, toServiceEquipment, toServiceHistoryItem, toServiceReview } from '../../legacy/service-application-values';
+import { codeOf, isoDate, labelFor } from '../../legacy/wire-values';
 
 export const MAINTENANCE_PROJECT_SORT_FIELDS = { applicationNo: 'applyNo', appliedAt: 'submitDate', noticeDate: 'noticeDate', kind: 'projType', state: 'status' } as const;
 
@@ -23,10 +23,7 @@ export function toMaintenanceProject(wire: WireMaintenanceProject): MaintenanceP
     licenseNo: wire.licenceNo ?? '',
     noticeDate: isoDate(wire.noticeDate),
     plannedCompletionDate: isoDate(wire.planFinishDate),
-    state: reviewStateOf(wire.status),
-    appliedAt: textOrNull(wire.submitDate),
-    opinion: textOrNull(wire.opinion),
-    unitName: textOrNull(wire.unitName),
+    ...toServiceReview(wire),
   };
 }
 

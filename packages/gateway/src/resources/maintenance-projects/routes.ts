@@ -9,7 +9,7 @@ import {
   ZWireMaintenanceProjectDetail,
 } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';
-import { platformSession, problemResult } from '../../http/respond';
+import { deleteHandler } from '../../http/record-handlers';
 import { serviceApplicationRoutes } from '../../http/service-application-routes';
 import {
   MAINTENANCE_PROJECT_SORT_FIELDS,
@@ -54,9 +54,6 @@ export function maintenanceProjectRoutes(ctx: GatewayContext) {
 
   return s.router(contract.maintenanceProjects, {
     ...routes.handlers,
-    delete: async ({ params, request, reply }) => {
-      const deleted = await routes.call({ method: 'POST', path: paths.del, form: { id: params.id }, session: platformSession(request) });
-      return deleted.ok ? { status: 204 as const, body: undefined } : problemResult(ctx, request, reply, deleted);
-    },
+    delete: deleteHandler(ctx, routes.call, paths.del),
   });
 }

@@ -1,14 +1,14 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
-import { NOTICE_MESSAGES, NOTICE_WIRE_PATHS, noticeDetailPath, wirePage, ZWireNotice, ZWireNoticeSummary } from '@portal/legacy-protocol';
+import { NOTICE_MESSAGES, NOTICE_WIRE_PATHS, noticeDetailPath, ZWireNotice, ZWireNoticeSummary } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession } from '../../http/respond';
+import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, toPage } from '../../legacy/wire-values';
+import { parsed } from '../../legacy/wire-values';
 import { toNotice, toNoticeListQuery, toNoticeSummary } from './mapping';
 
 const s = initServer();
-const ZWireNoticePage = wirePage(ZWireNoticeSummary);
 const REFUSALS = { [NOTICE_MESSAGES.notFound]: 404 };
 
 /** The institute's notices: the `index` module's articles. */
@@ -16,7 +16,7 @@ export function noticeRoutes(ctx: GatewayContext) {
   return s.router(contract.notices, {
     list: async ({ query, request, reply }) => {
       const page = await ctx.legacy.call({ method: 'GET', path: NOTICE_WIRE_PATHS.list, query: toNoticeListQuery(query), session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsed(page, ZWireNoticePage, (wire) => toPage(wire, toNoticeSummary)));
+      return answer(ctx, request, reply, 200, parsedPage(page, ZWireNoticeSummary, toNoticeSummary));
     },
 
     get: async ({ params, request, reply }) => {

@@ -1,7 +1,7 @@
-import { ZAuditQuerySchema, type AuditState, type PasswordResetApplication } from '@portal/contract';
+import type { AuditState, PasswordResetApplication } from '@portal/contract';
 import { type QueryValue, type WirePasswordReset, type WirePasswordResetCheck, type WirePasswordResetState } from '@portal/legacy-protocol';
-import type { z } from 'zod';
-import { textOrNull, UnexpectedWireValue, wirePagingOf } from '../../legacy/wire-values';
+import { toAuditListQuery, toAuditTrail, type AuditQueryValue } from '../../legacy/audit-queue';
+import { textOrNull, UnexpectedWireValue } from '../../legacy/wire-values';
 
 // The platform keeps review states as the words its pages show; the contract has codes.
 const STATE_WORDS: Record<AuditState, WirePasswordResetState> = { pending: '待审核', approved: '审核通过', rejected: '审核不通过' };
@@ -31,16 +31,11 @@ export function toPasswordResetApplication(wire: WirePasswordReset): PasswordRes
     mobileMasked: maskMobile(wire.mobile),
     reason: wire.reason ?? '',
     state: resetStateCode(wire.status),
-    submittedAt: wire.submitDate,
-    auditedAt: textOrNull(wire.auditDate),
-    auditor: textOrNull(wire.auditorName),
-    opinion: textOrNull(wire.opinion),
+    ...toAuditTrail(wire),
     // The public reset form takes no files (the spec's fields), so no application has any.
     attachments: [],
   };
 }
-
-export type PasswordResetQueryValue = z.output<typeof ZAuditQuerySchema>;
 
 /** Clean sort fields -> wire fields of `passwordResetApply/list`. */
 export const PASSWORD_RESET_SORT_FIELDS = {
@@ -51,20 +46,9 @@ export const PASSWORD_RESET_SORT_FIELDS = {
   state: 'status',
 } as const;
 
-/**
- * `passwordResetApply/list` parameters; undefined when `sort` names a field the list cannot sort
- * by. `submittedTo` is inclusive and goes out as `submitDateEnd`, which the date rule moves a day on.
- */
-export function toPasswordResetListQuery(query: PasswordResetQueryValue): Record<string, QueryValue> | undefined {
-  const paging = wirePagingOf(query.page, query.pageSize, query.sort, PASSWORD_RESET_SORT_FIELDS);
-  if (!paging) return undefined;
-  return {
-    ...paging,
-    keyword: query.keyword,
-    status: query.state ? resetStateWord(query.state) : undefined,
-    submitDateBegin: query.submittedFrom,
-    submitDateEnd: query.submittedTo,
-  };
+/** `passwordResetApply/list` parameters; undefined when `sort` names a field the list cannot sort by. */
+export function toPasswordResetListQuery(query: AuditQueryValue): Record<string, QueryValue> | undefined {
+  return toAuditListQuery(query, PASSWORD_RESET_SORT_FIELDS, resetStateWord);
 }
 
 export function toPasswordResetCheck(wire: WirePasswordResetCheck) {

@@ -12,6 +12,7 @@ import {
 import type { GatewayContext } from '../../context';
 import { answer, problemResult } from '../../http/respond';
 import type { ProblemCause } from '../../http/problem';
+import { servedRoutes } from '../../http/served-routes';
 import type { LegacyResult } from '../../legacy/client';
 import { parsed } from '../../legacy/wire-values';
 import { createPublicLimiter, TOO_MANY } from '../public/limits';
@@ -20,10 +21,7 @@ import { resetStateCode, toPasswordResetCheck } from './mapping';
 const s = initServer();
 
 /** The public password-reset routes served here (the rest of the public group is part of `public/`). */
-export const passwordResetPublicServed = {
-  checkPasswordReset: contract.public.checkPasswordReset,
-  applyPasswordReset: contract.public.applyPasswordReset,
-};
+export const passwordResetPublicServed = servedRoutes(contract.public, ['checkPasswordReset', 'applyPasswordReset']);
 
 /** Where a refusal of `passwordRestApply` belongs on the form, and the status it means. */
 const FIELD_REFUSALS: Readonly<Record<string, { path: string; status: number; cause: ProblemCause }>> = {

@@ -5,7 +5,6 @@ import {
   PASSWORD_RESET_WIRE_PATHS,
   passwordResetAuditForm,
   passwordResetGetPath,
-  wirePage,
   ZWirePasswordReset,
 } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
@@ -13,12 +12,12 @@ import { actorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacyCall } from '../../legacy/client';
+import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, toPage, UNSORTABLE } from '../../legacy/wire-values';
+import { parsed, UNSORTABLE } from '../../legacy/wire-values';
 import { toPasswordResetApplication, toPasswordResetListQuery } from './mapping';
 
 const s = initServer();
-const ZWirePasswordResetPage = wirePage(ZWirePasswordReset);
 
 const REFUSALS = {
   [PASSWORD_RESET_MESSAGES.notFound]: 404,
@@ -48,7 +47,7 @@ export function passwordResetAuditRoutes(ctx: GatewayContext) {
       const wireQuery = toPasswordResetListQuery(query);
       if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
       const list = await call({ method: 'GET', path: PASSWORD_RESET_WIRE_PATHS.list, query: wireQuery, session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsed(list, ZWirePasswordResetPage, (wire) => toPage(wire, toPasswordResetApplication)));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWirePasswordReset, toPasswordResetApplication));
     },
 
     get: async ({ params, request, reply }) => {

@@ -12,6 +12,7 @@ import {
 import { actorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession } from '../../http/respond';
+import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall } from '../../legacy/client';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
 import { parsed } from '../../legacy/wire-values';
@@ -34,11 +35,7 @@ export const PAYMENT_REFUSALS: Readonly<Record<string, number>> = {
 };
 
 /** The payment routes of the inspection-applications group this folder serves (the PDF streams beside). */
-export const paymentsServed = {
-  pay: contract.inspectionApplications.pay,
-  paymentStatus: contract.inspectionApplications.paymentStatus,
-  paymentOrder: contract.inspectionApplications.paymentOrder,
-};
+export const paymentsServed = servedRoutes(contract.inspectionApplications, ['pay', 'paymentStatus', 'paymentOrder']);
 
 /**
  * toPay, checkPayMent and the public order of the scan-to-pay page. The platform owns the orders and

@@ -1,13 +1,14 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
-import { pipelineDetailPath, pipelineSaveForm, wirePage, ZWireSaved, ZWirePipeline, PIPELINE_WIRE_PATHS } from '@portal/legacy-protocol';
+import { pipelineDetailPath, pipelineSaveForm, wirePage, ZWirePipeline, PIPELINE_WIRE_PATHS } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';
-import { answer, platformSession, problemResult } from '../../http/respond';
+import { listRoute } from '../../http/list-route';
+import { answer, platformSession } from '../../http/respond';
+import { reviewRecordRoutes } from '../../http/review-record-routes';
 import type { LegacySession } from '../../legacy/client';
-import { fetchPage } from '../../legacy/paged-list';
 import { refusalAsNotFound } from '../../legacy/platform-refusals';
-import { parsed, savedReviewRecord, type Failure } from '../../legacy/wire-values';
-import { PIPELINE_SORT_FIELDS, toPipeline, toWirePipelineFields, toWirePipelineQuery } from './mapping';
+import { parsed, type Failure } from '../../legacy/wire-values';
+import { PIPELINE_SORT_FIELDS, toPipeline, toWirePipelineFields, toWirePipelineQuery, type PipelineQuery, type PipelineWrite } from './mapping';
 
 const s = initServer();
 const ZWirePipelinePage = wirePage(ZWirePipeline);
@@ -16,10 +17,8 @@ const UNDER_REVIEW: Failure = { ok: false, problem: { cause: 'state-conflict', s
 const NOT_DELETABLE: Failure = { ok: false, problem: { cause: 'state-conflict', status: 409, detail: '只能删除草稿状态的管道' } };
 
 /**
- * The clean pipeline API over the platform's `eqm` pipeline self-maintenance. Writes answer
- * `{ id, state }` (the review state) from the platform's save answer alone: one round trip after the
- * update's pre-check, and no read after the write whose loss would turn a stored write into an error.
- * The client reads the line with `get`.
+ * The clean pipeline API over the platform's `eqm` pipeline self-maintenance; its writes are a review
+ * record's (http/review-record-routes.ts).
  */
 export function pipelineRoutes(ctx: GatewayContext) {
   /** One of the unit's lines; the platform's refusal of an id (missing or another unit's) is a 404. */
@@ -28,54 +27,27 @@ export function pipelineRoutes(ctx: GatewayContext) {
     return parsed(refusalAsNotFound(line), ZWirePipeline, toPipeline);
   }
 
+  /** Read before the write: another unit's line is a 404, not the platform's refusal of it. */
+  async function editable(session: LegacySession, id: string): Promise<Failure | null> {
+    const current = await pipelineOf(session, id);
+    if (!current.ok) return current;
+    return current.value.recordState === 'submitted' ? UNDER_REVIEW : null;
+  }
+
+  const writes = reviewRecordRoutes(ctx, {
+    path: PIPELINE_WIRE_PATHS.save,
+    form: (body: PipelineWrite, id?: string) => pipelineSaveForm(toWirePipelineFields(body, id), body.commit),
+  });
+
   return s.router(contract.pipelines, {
-    list: async ({ query, request, reply }) => {
-      const { page, pageSize, sort, ...filters } = query;
-      const list = await fetchPage(ctx, platformSession(request), {
-        path: PIPELINE_WIRE_PATHS.list,
-        paging: { page, pageSize, sort },
-        sortFields: PIPELINE_SORT_FIELDS,
-        query: toWirePipelineQuery(filters),
-        schema: ZWirePipelinePage,
-        map: toPipeline,
-      });
-      return answer(ctx, request, reply, 200, list);
-    },
+    list: listRoute(ctx, { path: PIPELINE_WIRE_PATHS.list, sortFields: PIPELINE_SORT_FIELDS, filters: (query: PipelineQuery) => toWirePipelineQuery(query), schema: ZWirePipelinePage, map: toPipeline }),
 
     get: async ({ params, request, reply }) => answer(ctx, request, reply, 200, await pipelineOf(platformSession(request), params.id)),
 
-    create: async ({ body, request, reply }) => {
-      const created = await ctx.legacy.call({
-        method: 'POST',
-        path: PIPELINE_WIRE_PATHS.save,
-        form: pipelineSaveForm(toWirePipelineFields(body), body.commit),
-        session: platformSession(request),
-      });
-      return answer(ctx, request, reply, 201, parsed(created, ZWireSaved, savedReviewRecord));
-    },
+    create: writes.create,
 
-    update: async ({ params, body, request, reply }) => {
-      const session = platformSession(request);
-      // Read before the write: another unit's line is a 404, not the platform's refusal of it.
-      const current = await pipelineOf(session, params.id);
-      if (!current.ok) return problemResult(ctx, request, reply, current);
-      if (current.value.recordState === 'submitted') return problemResult(ctx, request, reply, UNDER_REVIEW);
-      const updated = await ctx.legacy.call({
-        method: 'POST',
-        path: PIPELINE_WIRE_PATHS.save,
-        form: pipelineSaveForm(toWirePipelineFields(body, params.id), body.commit),
-        session,
-      });
-      return answer(ctx, request, reply, 200, parsed(updated, ZWireSaved, savedReviewRecord));
-    },
+    update: writes.update(editable),
 
-    delete: async ({ params, request, reply }) => {
-      const session = platformSession(request);
-      const current = await pipelineOf(session, params.id);
-      if (!current.ok) return problemResult(ctx, request, reply, current);
-      if (current.value.recordState !== 'draft') return problemResult(ctx, request, reply, NOT_DELETABLE);
-      const deleted = await ctx.legacy.call({ method: 'POST', path: PIPELINE_WIRE_PATHS.delete, form: { id: params.id }, session });
-      return deleted.ok ? { status: 204 as const, body: undefined } : problemResult(ctx, request, reply, deleted);
-    },
+    delete: writes.deleteDraft(PIPELINE_WIRE_PATHS.delete, { read: pipelineOf, isDraft: (line) => line.recordState === 'draft', notDraft: NOT_DELETABLE }),
   });
 }

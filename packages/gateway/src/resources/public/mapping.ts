@@ -9,6 +9,7 @@ import {
 import type { FieldErrorCode } from '@portal/contract';
 import type { ProblemCause } from '../../http/problem';
 import type { LegacyResult } from '../../legacy/client';
+import { toWireUnitDetails } from '../unit/mapping';
 
 const WIRE_PURPOSES: Record<(typeof SMS_PURPOSES)[number], WireSmsPurpose> = {
   register: 'register',
@@ -35,9 +36,7 @@ export function toAccountApplyForm(body: AccountApplicationBody): WireAccountApp
     mobile: body.mobile,
     smsCode: body.smsCode,
     email: body.email ?? '',
-    postcode: body.postcode ?? '',
-    fixedAssets: body.fixedAssets ?? '',
-    foundDate: body.foundDate ?? '',
+    ...toWireUnitDetails(body),
     loginName: body.loginName.trim(),
     password: body.password,
     attachmentIds: body.attachmentIds ?? [],

@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../context';
 import { answer, problemResult } from '../../http/respond';
+import { servedRoutes } from '../../http/served-routes';
 import { parsed, textOrNull } from '../../legacy/wire-values';
 import { toAuditState } from '../account-registrations/mapping';
 import { createPublicLimiter, TOO_MANY, type PublicLimit } from './limits';
@@ -25,13 +26,7 @@ import { toAccountApplyForm, wirePurpose, withFieldRefusal } from './mapping';
 const s = initServer();
 
 /** The public routes served here; the password-reset ones are part B's, the invoice titles planned. */
-export const publicServed = {
-  captcha: contract.public.captcha,
-  sendSmsCode: contract.public.sendSmsCode,
-  verifySmsCode: contract.public.verifySmsCode,
-  checkUnitRegistration: contract.public.checkUnitRegistration,
-  applyAccount: contract.public.applyAccount,
-};
+export const publicServed = servedRoutes(contract.public, ['captcha', 'sendSmsCode', 'verifySmsCode', 'checkUnitRegistration', 'applyAccount']);
 
 /**
  * The onboarding calls of visitors without a session: captcha, SMS codes (after a captcha), the

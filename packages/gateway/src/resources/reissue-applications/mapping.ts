@@ -1,5 +1,5 @@
 import { REISSUE_OUTCOMES, REVIEW_STATES, ZReissueApplicationBodySchema, ZStateQuerySchema, type ReissueApplication } from '@portal/contract';
-import { REISSUE_OUTCOME_WORDS, type QueryValue, type WireReissueApplication } from '@portal/legacy-protocol';
+import { REISSUE_OUTCOME_WORDS, toWirePaging, type QueryValue, type WireReissueApplication } from '@portal/legacy-protocol';
 import type { z } from 'zod';
 import { codeOf, optionalCodeOf, reviewStateOf, textOrNull } from '../../legacy/wire-values';
 
@@ -26,8 +26,7 @@ export type ReissueQueryValue = z.output<typeof ZStateQuerySchema>;
 /** `reissueApply/list` and `auditList` parameters (the list is newest first; no sort). */
 export function toReissueListQuery(query: ReissueQueryValue): Record<string, QueryValue> {
   return {
-    pageNo: String(query.page),
-    pageSize: String(query.pageSize),
+    ...toWirePaging(query.page, query.pageSize),
     keyword: query.keyword,
     status: query.state ? REVIEW_STATES.find((state) => state.code === query.state)?.label : undefined,
   };

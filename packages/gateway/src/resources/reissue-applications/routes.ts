@@ -4,18 +4,17 @@ import {
   REISSUE_APPLICATION_WIRE_PATHS,
   REISSUE_MESSAGES,
   reissueApplicationDetailPath,
-  wirePage,
   ZWireReissueApplication,
 } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession } from '../../http/respond';
 import type { LegacyCall } from '../../legacy/client';
+import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, toPage } from '../../legacy/wire-values';
+import { parsed } from '../../legacy/wire-values';
 import { toReissueApplication, toReissueForm, toReissueListQuery } from './mapping';
 
 const s = initServer();
-const ZWireReissuePage = wirePage(ZWireReissueApplication);
 
 export const REISSUE_REFUSALS = {
   [REISSUE_MESSAGES.notFound]: 404,
@@ -29,7 +28,7 @@ export function reissueApplicationRoutes(ctx: GatewayContext) {
   return s.router(contract.reissueApplications, {
     list: async ({ query, request, reply }) => {
       const list = await call({ method: 'GET', path: REISSUE_APPLICATION_WIRE_PATHS.list, query: toReissueListQuery(query), session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsed(list, ZWireReissuePage, (wire) => toPage(wire, toReissueApplication)));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWireReissueApplication, toReissueApplication));
     },
     get: async ({ params, request, reply }) => {
       const found = await call({ method: 'GET', path: reissueApplicationDetailPath(params.id), session: platformSession(request) });

@@ -80,8 +80,7 @@ export type ReportInProcessQueryValue = z.output<typeof ZReportInProcessQuerySch
 
 export function toReportInProcessQuery(query: ReportInProcessQueryValue): Record<string, QueryValue> {
   return {
-    pageNo: String(query.page),
-    pageSize: String(query.pageSize),
+    ...toWirePaging(query.page, query.pageSize),
     keyword: query.keyword,
     status: query.state ? inspectionStateWord(query.state) : undefined,
   };

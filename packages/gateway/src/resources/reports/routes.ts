@@ -1,20 +1,19 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
-import { REPORT_MESSAGES, REPORT_WIRE_PATHS, reportFilePath, wirePage, ZWireReport, ZWireReportFlowing } from '@portal/legacy-protocol';
+import { REPORT_MESSAGES, REPORT_WIRE_PATHS, reportFilePath, ZWireReport, ZWireReportFlowing } from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../../context';
 import { PRINTED_PDF, registerBinaryRoute } from '../../http/binary-route';
 import { answer, platformSession } from '../../http/respond';
+import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall } from '../../legacy/client';
+import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, toPage } from '../../legacy/wire-values';
 import { toReport, toReportInProcess, toReportInProcessQuery, toReportListQuery } from './mapping';
 
 const s = initServer();
-const ZWireReportPage = wirePage(ZWireReport);
-const ZWireFlowingPage = wirePage(ZWireReportFlowing);
 
-export const reportsServed = { list: contract.reports.list, inProcess: contract.reports.inProcess };
+export const reportsServed = servedRoutes(contract.reports, ['list', 'inProcess']);
 
 const REFUSALS = { [REPORT_MESSAGES.notFound]: 404, [REPORT_MESSAGES.typeNotAvailable]: 404 };
 
@@ -24,11 +23,11 @@ export function reportRoutes(ctx: GatewayContext) {
   return s.router(reportsServed, {
     list: async ({ query, request, reply }) => {
       const list = await call({ method: 'GET', path: REPORT_WIRE_PATHS.list, query: toReportListQuery(query), session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsed(list, ZWireReportPage, (wire) => toPage(wire, toReport)));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWireReport, toReport));
     },
     inProcess: async ({ query, request, reply }) => {
       const list = await call({ method: 'GET', path: REPORT_WIRE_PATHS.flowingList, query: toReportInProcessQuery(query), session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsed(list, ZWireFlowingPage, (wire) => toPage(wire, toReportInProcess)));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWireReportFlowing, toReportInProcess));
     },
   });
 }

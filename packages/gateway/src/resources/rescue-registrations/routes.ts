@@ -2,18 +2,14 @@ import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
 import { RESCUE_REGISTRATION_MESSAGES, RESCUE_REGISTRATION_WIRE_PATHS, rescueRegistrationForm, wirePage, ZWireRescueRegistration } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';
+import { servedRoutes } from '../../http/served-routes';
 import { recordRoutes } from '../../http/service-application-routes';
 import { RESCUE_SORT_FIELDS, toRescueFilters, toRescueForm, toRescueRegistration, type RescueBodyValue, type RescueQueryValue } from './mapping';
 
 const s = initServer();
 
 /** The routes of the group the router serves; the export streams beside it (export.ts). */
-export const rescueRegistrationsServed = {
-  list: contract.rescueRegistrations.list,
-  get: contract.rescueRegistrations.get,
-  create: contract.rescueRegistrations.create,
-  update: contract.rescueRegistrations.update,
-};
+export const rescueRegistrationsServed = servedRoutes(contract.rescueRegistrations, ['list', 'get', 'create', 'update']);
 
 /** The clean rescue-registration API over `eleRcsMain` (listData, form, save), built by the record routes. */
 export function rescueRegistrationRoutes(ctx: GatewayContext) {

@@ -13,8 +13,8 @@ import {
   type WireTerminationType,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { reviewWord, toServiceEquipment, toServiceHistoryItem } from '../../legacy/service-application-values';
-import { codeOf, isoDate, labelFor, reviewStateOf, textOrNull } from '../../legacy/wire-values';
+import { reviewWord, toServiceEquipment, toServiceHistoryItem, toServiceReview } from '../../legacy/service-application-values';
+import { codeOf, isoDate, labelFor } from '../../legacy/wire-values';
 
 export const TERMINATION_SORT_FIELDS = { applicationNo: 'applyNo', appliedAt: 'submitDate', type: 'rlvType', state: 'status' } as const;
 
@@ -28,10 +28,7 @@ export function toTermination(wire: WireTermination): Termination {
     stopFrom: isoDate(wire.stopBeginDate),
     stopTo: isoDate(wire.stopEndDate),
     handler: wire.handler ?? '',
-    state: reviewStateOf(wire.status),
-    appliedAt: textOrNull(wire.submitDate),
-    opinion: textOrNull(wire.opinion),
-    unitName: textOrNull(wire.unitName),
+    ...toServiceReview(wire),
   };
 }
 

@@ -7,18 +7,33 @@ import type {
   ZUnitChangeQuerySchema,
   ZUnitUpdateBodySchema,
 } from '@portal/contract';
-import type {
-  QueryValue,
-  WireUnit,
-  WireUnitChange,
-  WireUnitChangeField,
-  WireUnitChangeFields,
-  WireUnitSaveFields,
+import {
+  toWirePaging,
+  type QueryValue,
+  type WireUnit,
+  type WireUnitChange,
+  type WireUnitChangeField,
+  type WireUnitChangeFields,
+  type WireUnitSaveFields,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
 import { isoDate, reviewStateLabel, reviewStateOf, textOrNull } from '../../legacy/wire-values';
 
 type UnitChangeField = z.infer<typeof ZUnitChangeField>;
+type UnitDetails = { postcode?: string | undefined; fixedAssets?: string | undefined; foundDate?: string | undefined };
+
+/** Where a unit is registered and does business, and who represents it in law, as the clean API gives them. */
+export const toUnitAddresses = (wire: { regAddress?: string | undefined; businessAddress?: string | undefined; legalPerson?: string | undefined }) => ({
+  regAddress: wire.regAddress ?? '',
+  businessAddress: wire.businessAddress ?? '',
+  legalPerson: wire.legalPerson ?? '',
+});
+
+/** A unit's optional details as the clean API gives them, on its record and on its account registration. */
+export const toUnitDetails = (wire: UnitDetails) => ({ postcode: wire.postcode ?? '', fixedAssets: wire.fixedAssets ?? '', foundDate: isoDate(wire.foundDate) });
+
+/** A unit's optional details as the platform's form fields, in its save and in the account application. */
+export const toWireUnitDetails = (body: UnitDetails) => ({ postcode: body.postcode ?? '', fixedAssets: body.fixedAssets ?? '', foundDate: body.foundDate ?? '' });
 
 /**
  * The platform's unit record in the clean API's words (`orgname` -> name, `uscc` -> creditCode). The
@@ -30,14 +45,10 @@ export function toUnit(wire: WireUnit): Unit {
     name: wire.orgname,
     creditCode: wire.uscc ?? '',
     areaCode: wire.areaCode ?? null,
-    regAddress: wire.regAddress ?? '',
-    businessAddress: wire.businessAddress ?? '',
-    legalPerson: wire.legalPerson ?? '',
+    ...toUnitAddresses(wire),
     contactPerson: wire.contactPerson ?? '',
     contactPhone: wire.contactPhone ?? '',
-    postcode: wire.postcode ?? '',
-    fixedAssets: wire.fixedAssets ?? '',
-    foundDate: isoDate(wire.foundDate),
+    ...toUnitDetails(wire),
     regAuthority: wire.regAuthority ?? '',
     email: wire.email ?? '',
   };
@@ -83,9 +94,7 @@ export function toUnitSaveForm(body: UnitUpdateValue): WireUnitSaveFields {
     businessAddress: body.businessAddress,
     contactPerson: body.contactPerson,
     contactPhone: body.contactPhone,
-    postcode: body.postcode ?? '',
-    fixedAssets: body.fixedAssets ?? '',
-    foundDate: body.foundDate ?? '',
+    ...toWireUnitDetails(body),
     regAuthority: body.regAuthority,
     email: body.email ?? '',
   };
@@ -110,8 +119,7 @@ export type UnitChangeQueryValue = z.output<typeof ZUnitChangeQuerySchema>;
  */
 export function toUnitChangeListQuery(query: UnitChangeQueryValue): Record<string, QueryValue> {
   return {
-    pageNo: String(query.page),
-    pageSize: String(query.pageSize),
+    ...toWirePaging(query.page, query.pageSize),
     status: query.state ? reviewStateLabel(query.state) : undefined,
     applyBegin: query.appliedFrom,
     applyDateEnd: query.appliedTo,

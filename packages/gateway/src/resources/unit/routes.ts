@@ -7,7 +7,7 @@ import {
   unitChangeForm,
   unitDetailPath,
   unitSaveForm,
-  wirePage,
+  toWirePaging,
   ZWireUnit,
   ZWireUnitDetail,
   ZWireUnitChange,
@@ -18,13 +18,13 @@ import { actorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacySession } from '../../legacy/client';
+import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, reviewStateLabel, toPage } from '../../legacy/wire-values';
+import { parsed, reviewStateLabel } from '../../legacy/wire-values';
 import { toEquipmentStatistics } from '../dashboard/mapping';
 import { toUnit, toUnitChange, toUnitChangeForm, toUnitChangeListQuery, toUnitChangeReview, toUnitSaveForm } from './mapping';
 
 const s = initServer();
-const ZWireUnitChangePage = wirePage(ZWireUnitChange);
 
 const REVIEW_REFUSALS = {
   [UNIT_MESSAGES.forbidden]: 403,
@@ -81,7 +81,7 @@ export function unitRoutes(ctx: GatewayContext) {
         query: toUnitChangeListQuery(query),
         session: platformSession(request),
       });
-      return answer(ctx, request, reply, 200, parsed(list, ZWireUnitChangePage, (wire) => toPage(wire, toUnitChange)));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWireUnitChange, toUnitChange));
     },
 
     applyChange: async ({ body, request, reply }) => {
@@ -99,12 +99,12 @@ export function unitRoutes(ctx: GatewayContext) {
         await ctx.legacy.call({
           method: 'GET',
           path: UNIT_CHANGE_WIRE_PATHS.changeAuditList,
-          query: { pageNo: String(query.page), pageSize: String(query.pageSize), status: query.state ? reviewStateLabel(query.state) : undefined },
+          query: { ...toWirePaging(query.page, query.pageSize), status: query.state ? reviewStateLabel(query.state) : undefined },
           session: platformSession(request),
         }),
         REVIEW_REFUSALS,
       );
-      return answer(ctx, request, reply, 200, parsed(list, ZWireUnitChangePage, (wire) => toPage(wire, toUnitChangeReview)));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWireUnitChange, toUnitChangeReview));
     },
 
     review: async ({ params, body, request, reply }) => {

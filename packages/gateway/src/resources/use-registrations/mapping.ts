@@ -24,7 +24,7 @@ import {
   type WireUseRegistrationState,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, findCode, isoDate, labelFor, optionalCodeOf, textOrNull } from '../../legacy/wire-values';
+import { categoryOf, codeOf, findCode, isoDate, labelFor, optionalCodeOf, textOrNull, toStateHistoryItem } from '../../legacy/wire-values';
 
 // The platform writes kinds, states and conclusions in the Chinese words the contract has as labels.
 
@@ -62,10 +62,8 @@ export function toSavedUseRegistration(wire: Pick<WireUseRegistration, 'id' | 's
   return { id: wire.id, state: codeOf(USE_REGISTRATION_STATES, wire.status, 'state') };
 }
 
-export function toStateHistoryItem(wire: WireUseRegistrationHistory) {
-  const state = codeOf(USE_REGISTRATION_STATES, wire.status, 'state');
-  return { state, stateLabel: wire.status, at: wire.operateDate, operator: textOrNull(wire.operatorName), remark: textOrNull(wire.remark) };
-}
+export const toUseRegistrationHistoryItem = (wire: WireUseRegistrationHistory) =>
+  toStateHistoryItem(wire, (word) => codeOf(USE_REGISTRATION_STATES, word, 'state'));
 
 export function toUseRegistrationDetail(wire: WireUseRegistrationDetail, attachments: Attachment[]): UseRegistrationDetail {
   return {
@@ -95,7 +93,7 @@ export function toUseRegistrationDetail(wire: WireUseRegistrationDetail, attachm
     nextCheckDate: isoDate(wire.nextCheckDate),
     declarationAccepted: wire.declaration,
     opinion: textOrNull(wire.opinion),
-    history: wire.history.map(toStateHistoryItem),
+    history: wire.history.map(toUseRegistrationHistoryItem),
     attachments,
   };
 }

@@ -5,7 +5,6 @@ import {
   USE_REGISTRATION_WIRE_PATHS,
   useRegistrationDetailPath,
   useRegistrationForm,
-  wirePage,
   wireRecord,
   ZWireAttachment,
   ZWireText,
@@ -15,10 +14,12 @@ import {
 } from '@portal/legacy-protocol';
 import { z } from 'zod/v4';
 import type { GatewayContext } from '../../context';
-import { answer, platformSession, problemResult } from '../../http/respond';
+import { deleteHandler, recordHandlers, saveAt } from '../../http/record-handlers';
+import { answer, platformSession } from '../../http/respond';
 import type { LegacyCall, LegacySession } from '../../legacy/client';
+import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, toPage } from '../../legacy/wire-values';
+import { parsed } from '../../legacy/wire-values';
 import { toAttachment } from '../attachments/mapping';
 import {
   kindCode,
@@ -31,7 +32,6 @@ import {
 } from './mapping';
 
 const s = initServer();
-const ZWireUseRegistrationPage = wirePage(ZWireUseRegistration);
 const ZWireAttachments = z.array(ZWireAttachment);
 /** `useManage/save` and `modify` answer the application as `list` writes it; the reference needs its id and state. */
 const ZWireSavedApplication = wireRecord({ id: ZWireText, status: ZWireText });
@@ -63,32 +63,22 @@ export function useRegistrationRoutes(ctx: GatewayContext) {
     return parsed(detail, ZWireUseRegistrationDetail, (record) => toUseRegistrationDetail(record, attachments.value));
   }
 
-  async function save(body: UseRegistrationBodyValue, session: LegacySession, id?: string) {
-    const saved = await call({
-      method: 'POST',
-      path: id === undefined ? USE_REGISTRATION_WIRE_PATHS.save : USE_REGISTRATION_WIRE_PATHS.modify,
-      form: useRegistrationForm(toUseRegistrationForm(body), id),
-      session,
-    });
-    return parsed(saved, ZWireSavedApplication, toSavedUseRegistration);
-  }
+  const save = saveAt(call, {
+    paths: { create: USE_REGISTRATION_WIRE_PATHS.save, update: USE_REGISTRATION_WIRE_PATHS.modify },
+    form: (body: UseRegistrationBodyValue, id) => useRegistrationForm(toUseRegistrationForm(body), id),
+    schema: ZWireSavedApplication,
+    map: toSavedUseRegistration,
+  });
 
   return s.router(contract.useRegistrations, {
     list: async ({ query, request, reply }) => {
       const list = await call({ method: 'GET', path: USE_REGISTRATION_WIRE_PATHS.list, query: toUseRegistrationListQuery(query), session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsed(list, ZWireUseRegistrationPage, (wire) => toPage(wire, toUseRegistrationSummary)));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWireUseRegistration, toUseRegistrationSummary));
     },
 
-    get: async ({ params, request, reply }) => answer(ctx, request, reply, 200, await readDetail(params.id, platformSession(request))),
+    ...recordHandlers(ctx, { read: readDetail, save }),
 
-    create: async ({ body, request, reply }) => answer(ctx, request, reply, 201, await save(body, platformSession(request))),
-
-    update: async ({ params, body, request, reply }) => answer(ctx, request, reply, 200, await save(body, platformSession(request), params.id)),
-
-    delete: async ({ params, request, reply }) => {
-      const deleted = await call({ method: 'POST', path: USE_REGISTRATION_WIRE_PATHS.del, form: { id: params.id }, session: platformSession(request) });
-      return deleted.ok ? { status: 204 as const, body: undefined } : problemResult(ctx, request, reply, deleted);
-    },
+    delete: deleteHandler(ctx, call, USE_REGISTRATION_WIRE_PATHS.del),
 
     kinds: async ({ request, reply }) => {
       const kinds = await call({ method: 'GET', path: USE_REGISTRATION_WIRE_PATHS.kinds, session: platformSession(request) });

@@ -12,10 +12,13 @@ import {
   ZWireWorkerStatistics,
 } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';
+import { deleteHandler, recordHandlers, saveAt } from '../../http/record-handlers';
 import { answer, platformSession, problemResult } from '../../http/respond';
+import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall, LegacySession } from '../../legacy/client';
+import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, toPage, UNSORTABLE } from '../../legacy/wire-values';
+import { parsed, UNSORTABLE } from '../../legacy/wire-values';
 import {
   toCertificate,
   toCertificateListQuery,
@@ -30,7 +33,6 @@ import {
 } from './mapping';
 
 const s = initServer();
-const ZWireWorkerPage = wirePage(ZWireWorker);
 const ZWireQualificationPage = wirePage(ZWireQualification);
 
 const REFUSALS = {
@@ -42,16 +44,7 @@ const REFUSALS = {
 const ONE_OPERATOR_PAGE = { page: 1, pageSize: 100, sort: 'operatorCode:asc' } as const;
 
 /** The routes of the contract's `workers` group served through the router (the export streams beside it). */
-export const workersServed = {
-  overview: contract.workers.overview,
-  list: contract.workers.list,
-  get: contract.workers.get,
-  create: contract.workers.create,
-  update: contract.workers.update,
-  delete: contract.workers.delete,
-  qualifications: contract.workers.qualifications,
-  certificates: contract.workers.certificates,
-};
+export const workersServed = servedRoutes(contract.workers, ['overview', 'list', 'get', 'create', 'update', 'delete', 'qualifications', 'certificates']);
 
 /**
  * The clean operator API over the platform's `operator` module. Lists and the certificate page
@@ -65,15 +58,12 @@ export function workerRoutes(ctx: GatewayContext) {
   const readWorker = async (id: string, session: LegacySession) =>
     parsed(await call({ method: 'GET', path: WORKER_WIRE_PATHS.get, query: { id }, session }), ZWireWorkerDetail, toWorker);
 
-  async function save(body: WorkerBodyValue, session: LegacySession, id?: string) {
-    const saved = await call({
-      method: 'POST',
-      path: id === undefined ? WORKER_WIRE_PATHS.add : WORKER_WIRE_PATHS.update,
-      form: workerForm(toWorkerForm(body), id),
-      session,
-    });
-    return parsed(saved, ZWireSaved, toSavedWorker);
-  }
+  const save = saveAt(call, {
+    paths: { create: WORKER_WIRE_PATHS.add, update: WORKER_WIRE_PATHS.update },
+    form: (body: WorkerBodyValue, id) => workerForm(toWorkerForm(body), id),
+    schema: ZWireSaved,
+    map: toSavedWorker,
+  });
 
   return s.router(workersServed, {
     overview: async ({ request, reply }) => {
@@ -85,19 +75,12 @@ export function workerRoutes(ctx: GatewayContext) {
       const wireQuery = toWorkerListQuery(query);
       if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
       const list = await call({ method: 'GET', path: WORKER_WIRE_PATHS.list, query: wireQuery, session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsed(list, ZWireWorkerPage, (wire) => toPage(wire, toWorkerSummary)));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWireWorker, toWorkerSummary));
     },
 
-    get: async ({ params, request, reply }) => answer(ctx, request, reply, 200, await readWorker(params.id, platformSession(request))),
+    ...recordHandlers(ctx, { read: readWorker, save }),
 
-    create: async ({ body, request, reply }) => answer(ctx, request, reply, 201, await save(body, platformSession(request))),
-
-    update: async ({ params, body, request, reply }) => answer(ctx, request, reply, 200, await save(body, platformSession(request), params.id)),
-
-    delete: async ({ params, request, reply }) => {
-      const deleted = await call({ method: 'POST', path: WORKER_WIRE_PATHS.del, form: { id: params.id }, session: platformSession(request) });
-      return deleted.ok ? { status: 204 as const, body: undefined } : problemResult(ctx, request, reply, deleted);
-    },
+    delete: deleteHandler(ctx, call, WORKER_WIRE_PATHS.del),
 
     qualifications: async ({ params, request, reply }) => {
       const session = platformSession(request);
@@ -113,7 +96,7 @@ export function workerRoutes(ctx: GatewayContext) {
       const wireQuery = toCertificateListQuery(query);
       if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
       const list = await call({ method: 'GET', path: WORKER_WIRE_PATHS.qualifications, query: wireQuery, session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsed(list, ZWireQualificationPage, (wire) => toPage(wire, toCertificate)));
+      return answer(ctx, request, reply, 200, parsedPage(list, ZWireQualification, toCertificate));
     },
   });
 }
