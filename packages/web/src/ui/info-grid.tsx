@@ -31,3 +31,8 @@ export function InfoGrid({ items, columns = 3 }: { items: readonly InfoItem[]; c
     </DataList.Root>
   );
 }
+
+/** Fields of a record shown as they are, each under the page's `field.<key>` text, in the order of `keys`. */
+export function fieldItems<K extends string>(t: (key: `field.${NoInfer<K>}`) => string, record: { readonly [P in NoInfer<K>]: ReactNode }, keys: readonly K[]): InfoItem[] {
+  return keys.map((key) => ({ key, label: t(`field.${key}`), value: record[key] }));
+}

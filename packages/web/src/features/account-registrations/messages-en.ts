@@ -1,21 +1,10 @@
 import type { AccountRegistrationOwnKey } from './messages-zh';
+import { unitFieldsEn } from '../../ui/unit-field-texts';
 
 /** UI text of the registration audit pages in en-US. */
 export const accountRegistrationEn: Record<AccountRegistrationOwnKey, string> = {
   'field.referenceNo': 'Reference no.',
-  'field.unitName': 'Unit name',
-  'field.creditCode': 'Unified social credit code',
-  'field.areaCode': 'Area',
-  'field.regAddress': 'Registered address',
-  'field.businessAddress': 'Business address',
-  'field.legalPerson': 'Legal representative',
-  'field.foundDate': 'Founded on',
-  'field.fixedAssets': 'Fixed assets (10k CNY)',
-  'field.postcode': 'Postal code',
-  'field.email': 'Email',
-  'field.contactPerson': 'Contact person',
-  'field.contactPhone': 'Contact phone',
-  'field.mobile': 'Mobile',
+  ...unitFieldsEn,
   'field.loginName': 'Login name applied for',
   'field.state': 'Audit state',
   'field.submittedAt': 'Applied at',

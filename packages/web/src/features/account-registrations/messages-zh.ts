@@ -1,19 +1,9 @@
+import { unitFieldsZh } from '../../ui/unit-field-texts';
+
 /** UI text of the registration audit pages in zh-CN. */
 export const accountRegistrationZh = {
   'field.referenceNo': '受理编号',
-  'field.unitName': '单位名称',
-  'field.creditCode': '统一社会信用代码',
-  'field.areaCode': '所在区域',
-  'field.regAddress': '注册地址',
-  'field.businessAddress': '生产经营地址',
-  'field.legalPerson': '法定代表人',
-  'field.foundDate': '成立日期',
-  'field.fixedAssets': '固定资产（万元）',
-  'field.postcode': '邮政编码',
-  'field.email': '电子邮箱',
-  'field.contactPerson': '联系人',
-  'field.contactPhone': '联系电话',
-  'field.mobile': '手机号码',
+  ...unitFieldsZh,
   'field.loginName': '申请登录名',
   'field.state': '审核状态',
   'field.submittedAt': '申请时间',

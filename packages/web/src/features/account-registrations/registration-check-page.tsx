@@ -1,12 +1,11 @@
-import { Link } from '@chakra-ui/react';
+
 import type { AccountRegistration } from '@portal/contract';
-import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { accountRegistrationKeys } from '../../api/queries/account-registrations';
 import { shortDateTime } from '../../lib/dates';
 import { registrationDetailPath } from '../../routes/paths';
 import { AuditStateBadge } from '../../ui/badges';
-import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
 import { ACCOUNT_REGISTRATION_LIST } from './list-params';
 import { useAccountRegistrationText, type AccountRegistrationTextKey } from './messages';
 import { AreaLabel } from '../../ui/value-label';
@@ -19,9 +18,7 @@ const COLUMNS: readonly ColumnDef<AccountRegistration, AccountRegistrationTextKe
     wrap: true,
     minW: '48',
     cell: (item) => (
-      <Link asChild color="blue.600">
-        <RouterLink to={registrationDetailPath(item.id)}>{item.unitName}</RouterLink>
-      </Link>
+      <RowLink to={registrationDetailPath(item.id)}>{item.unitName}</RowLink>
     ),
   },
   { key: 'referenceNo', header: 'field.referenceNo', cell: (item) => item.referenceNo ?? '—', mono: true },
@@ -52,9 +49,7 @@ export function RegistrationCheckPage() {
       columns={COLUMNS}
       tableTestId="registration-check-table"
       actions={(item) => (
-        <Link asChild color="blue.600">
-          <RouterLink to={registrationDetailPath(item.id)}>{item.state === 'pending' ? t('list.audit') : t('common.view')}</RouterLink>
-        </Link>
+        <RowLink to={registrationDetailPath(item.id)}>{item.state === 'pending' ? t('list.audit') : t('common.view')}</RowLink>
       )}
     />
   );

@@ -1,7 +1,6 @@
-import { Alert, HStack } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { ZPasswordResetAuditBodySchema, type AccountRegistrationDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { accountRegistrationKeys, useAccountRegistration } from '../../api/queries/account-registrations';
 import { dashboardKeys } from '../../api/queries/dashboard';
@@ -9,23 +8,24 @@ import { shortDateTime } from '../../lib/dates';
 import { AuditDecisionForm, AuditRecordCard } from '../../ui/audit-decision';
 import { AuditStateBadge } from '../../ui/badges';
 import { InfoGrid } from '../../ui/info-grid';
-import { EmptyData, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { useAccountRegistrationText } from './messages';
 import { RegistrationDocuments } from './registration-documents';
-import { useRecordTagTitle } from '../../lib/page-tag';
 import { useI18n } from '../../i18n/i18n';
+import { RecordTitle } from '../../ui/record-title';
+import { RecordPage, useRecordId } from '../../ui/record-page';
 
 /** 注册申请详情 (`?id=`): the application, its files, and the decision on it or the form to take it. */
 export function RegistrationDetailPage() {
   const t = useAccountRegistrationText();
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
+  const id = useRecordId();
   const detail = useAccountRegistration(id);
-  useRecordTagTitle(detail.data?.body.unitName);
-  if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
-  return <QueryView query={detail}>{() => (detail.data ? <RegistrationView registration={detail.data.body} /> : null)}</QueryView>;
+  return (
+    <RecordPage id={id} query={detail} noIdText={t('detail.noId')} tag={(record) => record.unitName}>
+      {(record) => <RegistrationView registration={record} />}
+    </RecordPage>
+  );
 }
 
 function RegistrationView({ registration }: { registration: AccountRegistrationDetail }) {
@@ -51,10 +51,9 @@ function RegistrationView({ registration }: { registration: AccountRegistrationD
       <SectionCard
         testId="registration-detail"
         title={
-          <HStack gap="3">
-            <span>{t('detail.title')}</span>
+          <RecordTitle title={t('detail.title')}>
             <AuditStateBadge state={registration.state} />
-          </HStack>
+          </RecordTitle>
         }
       >
         <InfoGrid

@@ -1,6 +1,6 @@
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { accountKeys } from '../../api/queries/accounts';
 import { accountDetailPath } from '../../routes/paths';
@@ -9,12 +9,12 @@ import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { AccountFields } from './account-fields';
 import { CREATE_SCHEMA, newAccountValues } from './account-form';
+import { AccountFormButtons } from './account-form-buttons';
 import { useAccountText } from './messages';
 
 /** 新增账号 (/account/add-account, `?unitId=` for one unit): login name, initial password and the shared fields. */
 export function AccountAddPage() {
   const t = useAccountText();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const [search] = useSearchParams();
   const contractForm = useContractForm(CREATE_SCHEMA, { defaultValues: newAccountValues(search.get('unitId') ?? ''), notifyInvalid: true });
@@ -34,14 +34,7 @@ export function AccountAddPage() {
             <TextField name="password" label={t('field.password')} type="password" maxLength={64} helper={t('field.passwordHint')} size="md" autoComplete="new-password" />
           </SimpleGrid>
           <AccountFields />
-          <HStack gap="3">
-            <Button size="sm" variant="outline" onClick={() => navigate(-1)}>
-              {t('common.back')}
-            </Button>
-            <Button type="submit" size="sm" colorPalette="blue" loading={create.isPending} data-testid="account-save">
-              {t('common.save')}
-            </Button>
-          </HStack>
+          <AccountFormButtons pending={create.isPending} />
         </Stack>
       </FormFrame>
     </SectionCard>

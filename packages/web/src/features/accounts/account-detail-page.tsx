@@ -1,9 +1,9 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { Account } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { accountKeys, useAccount } from '../../api/queries/accounts';
 import { shortDateTime } from '../../lib/dates';
@@ -12,24 +12,26 @@ import { ACCOUNT_MANAGER_PATH, addAccountPath } from '../../routes/paths';
 import { ConfirmDialog } from '../../ui/dialog/confirm-dialog';
 import { FormFrame, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
-import { EmptyData, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { AccountFields } from './account-fields';
 import { accountValues, UPDATE_SCHEMA } from './account-form';
 import { AccountStateBadge } from './account-state-badge';
+import { AccountFormButtons } from './account-form-buttons';
 import { useAccountText } from './messages';
-import { useRecordTagTitle } from '../../lib/page-tag';
+import { RecordTitle } from '../../ui/record-title';
+import { RecordPage, useRecordId } from '../../ui/record-page';
 
 /** 账号详情 (`?id=`): the account, its form, and delete. */
 export function AccountDetailPage() {
   const t = useAccountText();
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
+  const id = useRecordId();
   const detail = useAccount(id);
-  useRecordTagTitle(detail.data?.body.name);
-  if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
-  return <QueryView query={detail}>{() => (detail.data ? <AccountView key={detail.data.body.id} account={detail.data.body} /> : null)}</QueryView>;
+  return (
+    <RecordPage id={id} query={detail} noIdText={t('detail.noId')} tag={(record) => record.name}>
+      {(record) => <AccountView key={record.id} account={record} />}
+    </RecordPage>
+  );
 }
 
 function AccountView({ account }: { account: Account }) {
@@ -66,10 +68,9 @@ function AccountView({ account }: { account: Account }) {
       <SectionCard
         testId="account-detail"
         title={
-          <HStack gap="3">
-            <span>{t('detail.title')}</span>
+          <RecordTitle title={t('detail.title')}>
             <AccountStateBadge state={account.state} />
-          </HStack>
+          </RecordTitle>
         }
         actions={
           <>
@@ -98,14 +99,7 @@ function AccountView({ account }: { account: Account }) {
         <FormFrame form={contractForm} onSubmit={() => void save()} testId="account-form">
           <Stack gap="5" maxW="4xl">
             <AccountFields />
-            <HStack gap="3">
-              <Button size="sm" variant="outline" onClick={() => navigate(-1)}>
-                {t('common.back')}
-              </Button>
-              <Button type="submit" size="sm" colorPalette="blue" loading={update.isPending} data-testid="account-save">
-                {t('common.save')}
-              </Button>
-            </HStack>
+            <AccountFormButtons pending={update.isPending} />
           </Stack>
         </FormFrame>
       </SectionCard>

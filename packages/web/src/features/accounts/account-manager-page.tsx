@@ -1,17 +1,11 @@
-import { Badge, Button, HStack, Link } from '@chakra-ui/react';
+import { Badge, HStack, Link } from '@chakra-ui/react';
 import { ROLE_NAMES, type Account } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { accountKeys } from '../../api/queries/accounts';
 import { shortDateTime } from '../../lib/dates';
-import { notifyFailure } from '../../lib/notify-failure';
 import { accountDetailPath, addAccountPath } from '../../routes/paths';
-import { ConfirmDialog } from '../../ui/dialog/confirm-dialog';
-import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
-import { notify } from '../../ui/toaster';
+import { listHeading, ListPage, listQueryOptions, NewRecordButton, RowDeleteDialog, RowLink, useListState, useRowDelete, type ColumnDef } from '../../ui/list-page';
 import { AccountStateBadge } from './account-state-badge';
 import { ACCOUNT_LIST } from './list-params';
 import { useAccountText, type AccountTextKey } from './messages';
@@ -22,11 +16,7 @@ const COLUMNS: readonly ColumnDef<Account, AccountTextKey>[] = [
     key: 'loginName',
     header: 'field.loginName',
     sortKey: 'loginName',
-    cell: (item) => (
-      <Link asChild color="blue.600">
-        <RouterLink to={accountDetailPath(item.id)}>{item.loginName}</RouterLink>
-      </Link>
-    ),
+    cell: (item) => <RowLink to={accountDetailPath(item.id)}>{item.loginName}</RowLink>,
   },
   { key: 'name', header: 'field.name', sortKey: 'name', cell: (item) => item.name },
   { key: 'mobile', header: 'field.mobile', cell: (item) => item.mobile || '—', mono: true },
@@ -55,60 +45,32 @@ export function AccountManagerPage() {
   const list = useListState(ACCOUNT_LIST);
   const result = tsr.accounts.list.useQuery(listQueryOptions(accountKeys.list, list));
   const remove = tsr.accounts.delete.useMutation({ meta: { silent: true } });
-  const [deleting, setDeleting] = useState<Account | null>(null);
-
-  const deleteAccount = async (account: Account) => {
-    try {
-      await remove.mutateAsync({ params: { id: account.id } });
-      notify('success', t('detail.deleted'));
-      void client.invalidateQueries({ queryKey: accountKeys.lists() });
-    } catch (error) {
-      notifyFailure(error, t('common.serverError'));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const rowDelete = useRowDelete<Account>(remove, {
+    deletedText: t('detail.deleted'),
+    onDeleted: () => void client.invalidateQueries({ queryKey: accountKeys.lists() }),
+  });
 
   return (
-    <>
-      <ListPage
-        list={list}
-        result={result}
-        text={t}
-        title={t('manager.title')}
-        testId="account-manager"
-        filtersTestId="account-filters"
-        titleActions={
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={addAccountPath()}>
-              <LuPlus /> {t('manager.new')}
-            </RouterLink>
-          </Button>
-        }
-        totalText={(total) => t('manager.total', { total })}
-        columns={COLUMNS}
-        tableTestId="account-table"
-        actions={(item) => (
-          <>
-            <Link asChild color="blue.600">
-              <RouterLink to={accountDetailPath(item.id)}>{t('common.edit')}</RouterLink>
-            </Link>
-            <Link color="red.600" onClick={() => setDeleting(item)} data-testid={`delete-${item.loginName}`}>
-              {t('common.delete')}
-            </Link>
-          </>
-        )}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        pending={remove.isPending}
-        confirmLabel={t('common.delete')}
-        onConfirm={() => deleting && void deleteAccount(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
-        {t('manager.confirmDelete', { login: deleting?.loginName ?? '' })}
-      </ConfirmDialog>
-    </>
+    <ListPage
+      list={list}
+      result={result}
+      text={t}
+      {...listHeading(t, 'manager')}
+      testId="account-manager"
+      filtersTestId="account-filters"
+      titleActions={<NewRecordButton to={addAccountPath()} label={t('manager.new')} />}
+      columns={COLUMNS}
+      tableTestId="account-table"
+      actions={(item) => (
+        <>
+          <RowLink to={accountDetailPath(item.id)}>{t('common.edit')}</RowLink>
+          <Link color="red.600" onClick={() => rowDelete.ask(item)} data-testid={`delete-${item.loginName}`}>
+            {t('common.delete')}
+          </Link>
+        </>
+      )}
+    >
+      <RowDeleteDialog rowDelete={rowDelete}>{t('manager.confirmDelete', { login: rowDelete.target?.loginName ?? '' })}</RowDeleteDialog>
+    </ListPage>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Center, Text } from '@chakra-ui/react';
 import type { AuditRecord } from '@portal/contract';
 import { tsr } from '../../api/client';
 import { auditRecordKeys } from '../../api/queries/audit-records';
-import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { listHeading, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
 import { eventLabel, outcomeLabel } from './audit-labels';
 import { AUDIT_LIST } from './list-params';
 import { useAuditText, type AuditTextKey } from './messages';
@@ -47,11 +47,10 @@ export function AuditRecordListPage() {
       list={list}
       result={result}
       text={t}
-      title={t('list.title')}
+      {...listHeading(t, 'list')}
       hint={t('list.hint')}
       testId="audit-record-list"
       filtersTestId="audit-record-filters"
-      totalText={(total) => t('list.total', { total })}
       columns={COLUMNS}
       tableTestId="audit-record-table"
       empty={

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import {
   catalogueName,
   contract,
@@ -20,11 +20,13 @@ import { useDownloadFailure } from '../../lib/use-download-failure';
 import { ReviewStateBadge } from '../../ui/badges';
 import { CheckboxField, DateField, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
-import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { defineList, listHeading, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { useConformityDeclarationsText, type ConformityDeclarationsTextKey } from './messages';
+import { RecordTitle } from '../../ui/record-title';
+import { InfoNote } from '../../ui/info-note';
 
 const ITEM_KEYS = ['item.1', 'item.2', 'item.3', 'item.4', 'item.5'] as const;
 
@@ -82,10 +84,7 @@ function DeclarationForm({ onDone }: { onDone: (id: string) => void }) {
     <SectionCard title={t('form.title', { year })} testId="compliance-form">
       <FormFrame form={contractForm}>
         <Stack gap="4" maxW="3xl">
-          <Alert.Root status="info" borderRadius="md">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{t('form.hint')}</Alert.Title>
-          </Alert.Root>
+          <InfoNote>{t('form.hint')}</InfoNote>
           <SelectField
             name="equipmentId"
             label={t('field.elevator')}
@@ -138,10 +137,9 @@ function DeclarationDetail({ id }: { id: string }) {
           <SectionCard
             testId="compliance-detail"
             title={
-              <HStack gap="3">
-                <span>{t('detail.title')}</span>
+              <RecordTitle title={t('detail.title')}>
                 <ReviewStateBadge state={declaration.state} />
-              </HStack>
+              </RecordTitle>
             }
             actions={<DownloadButton declaration={declaration} />}
           >
@@ -217,10 +215,9 @@ export function CompliancePage() {
         list={list}
         result={result}
         text={t}
-        title={t('list.title')}
+        {...listHeading(t, 'list')}
         testId="compliance-list"
         filtersTestId="compliance-filters"
-        totalText={(total) => t('list.total', { total })}
         columns={columns}
         tableTestId="compliance-table"
         titleActions={

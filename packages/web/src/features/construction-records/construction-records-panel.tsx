@@ -3,7 +3,6 @@ import { ACCESS, CONSTRUCTION_KINDS, type ConstructionRecord } from '@portal/con
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { constructionRecordKeys } from '../../api/queries/construction-records';
 import { checkInstallDetailPath } from '../../routes/paths';
@@ -13,7 +12,7 @@ import { ReviewStateBadge } from '../../ui/badges';
 import { ConfirmDialog } from '../../ui/dialog/confirm-dialog';
 import { shortDateTime } from '../../lib/dates';
 import { notifyFailure } from '../../lib/notify-failure';
-import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
 import { useConstructionRecordText, type ConstructionRecordTextKey } from './messages';
 import { CONSTRUCTION_LIST } from './construction-list-params';
 import { ConstructionRecordDialog, type ConstructionDialogTarget } from './construction-record-dialog';
@@ -105,9 +104,7 @@ export function ConstructionRecordsPanel() {
             </Link>
           )}
           {canSeeInspections && record.state !== 'draft' && (
-            <Link asChild color="blue.600">
-              <RouterLink to={checkInstallDetailPath(record.id)}>{t('construction.inspection')}</RouterLink>
-            </Link>
+            <RowLink to={checkInstallDetailPath(record.id)}>{t('construction.inspection')}</RowLink>
           )}
         </>
       )}

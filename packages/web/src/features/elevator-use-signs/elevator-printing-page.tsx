@@ -5,7 +5,7 @@ import { tsr } from '../../api/client';
 import { elevatorUseSignKeys } from '../../api/queries/elevator-use-signs';
 import { downloadFile, saveBlob } from '../../lib/download';
 import { useDownloadFailure } from '../../lib/use-download-failure';
-import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { listHeading, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
 import { SectionCard } from '../../ui/section-card';
 import { USE_SIGN_LIST } from './list-params';
 import { useElevatorUseSignsText, type ElevatorUseSignsTextKey } from './messages';
@@ -83,11 +83,10 @@ export function ElevatorPrintingPage() {
         list={list}
         result={result}
         text={t}
-        title={t('printing.title')}
+        {...listHeading(t, 'printing')}
         hint={t('printing.hint')}
         testId="elevator-printing"
         filtersTestId="elevator-printing-filters"
-        totalText={(total) => t('printing.total', { total })}
         columns={COLUMNS}
         tableTestId="elevator-printing-table"
         titleActions={

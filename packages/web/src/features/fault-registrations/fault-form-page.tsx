@@ -1,13 +1,12 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { FAULT_CAUSES } from '@portal/contract';
-import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { faultRegistrationKeys, useFaultRegistration } from '../../api/queries/fault-registrations';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 import { useElevatorOptions } from '../../ui/elevator-options';
-import { SelectField, TextareaField, TextField } from '../../ui/form';
+import { recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
 import { SectionCard } from '../../ui/section-card';
-import { RegistrationFormPage } from '../../ui/service-application';
+import { RegistrationFormPage, useApplicationTarget } from '../../ui/service-application';
 import { EMPTY_FAULT, faultFormSchema, valuesFromFault } from './fault-form';
 import { FAULT_KIND } from './fault-kind';
 import { useFaultRegistrationText } from './messages';
@@ -45,8 +44,7 @@ function FaultFields() {
 /** 登记故障 (new) or, with `?id=`, its correction and recovery. */
 export function FaultFormPage() {
   const t = useFaultRegistrationText();
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
+  const { id } = useApplicationTarget();
   const fault = useFaultRegistration(id);
   useRecordTagTitle(recordText(fault.data?.body.equipmentName, fault.data?.body.faultAt.slice(0, 10)), { edit: true });
   const create = tsr.faultRegistrations.create.useMutation({ meta: { silent: true } });
@@ -59,9 +57,8 @@ export function FaultFormPage() {
       query={fault}
       schema={faultFormSchema}
       initialOf={(record) => (record ? valuesFromFault(record) : EMPTY_FAULT)}
-      pending={create.isPending || update.isPending}
+      {...recordSave(create, update)}
       invalidates={faultRegistrationKeys.all}
-      save={(body, saved) => (saved ? update.mutateAsync({ params: { id: saved }, body }) : create.mutateAsync({ body }))}
     >
       <FaultFields />
     </RegistrationFormPage>

@@ -7,7 +7,7 @@ import { shortDateTime } from '../../lib/dates';
 import { RESCUE_LIST_PATH } from '../../routes/paths';
 import { RegistrationList } from '../../ui/service-application';
 import { FAULT_KIND } from './fault-kind';
-import { defineList, listQueryOptions, useListState, type ColumnDef, type FilterDef, exportUrl } from '../../ui/list-page';
+import { defineList, listQueryOptions, useListState, type ColumnDef, type FilterDef, listExport } from '../../ui/list-page';
 import { useFaultRegistrationText, type FaultRegistrationTextKey } from './messages';
 import { ValueLabel } from '../../ui/value-label';
 
@@ -53,7 +53,7 @@ export function FaultListPage() {
       text={t}
       columns={COLUMNS}
       other={{ path: RESCUE_LIST_PATH, label: t('tab.rescue') }}
-      exportAction={{ url: exportUrl(contract.faultRegistrations.export.path, list.query as Record<string, unknown>, EXPORT_KEYS), fallbackName: `${t('list.title')}.xlsx` }}
+      exportAction={listExport(contract.faultRegistrations.export.path, list.query, EXPORT_KEYS, t('list.title'))}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, HStack, Link, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import {
   ACCESS,
   CONSTRUCTION_KINDS,
@@ -25,6 +25,7 @@ import { ReportDownloads } from './report-downloads';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 import { CATEGORY_NAMES } from '../../ui/category-selects';
 import { useI18n } from '../../i18n/i18n';
+import { RowLink } from '../../ui/list-page';
 
 const STARTED: readonly InspectionApplicationState[] = INSPECTION_STARTED_STATES;
 
@@ -141,9 +142,7 @@ function SupervisionRow({ application, equipmentId }: { application: InspectionA
     <Table.Row data-testid="supervision-application">
       <Table.Cell fontFamily="mono">
         {started ? (
-          <Link asChild color="blue.600">
-            <RouterLink to={checkOnlineDetailPath(application.id)}>{application.applicationNo}</RouterLink>
-          </Link>
+          <RowLink to={checkOnlineDetailPath(application.id)}>{application.applicationNo}</RowLink>
         ) : (
           application.applicationNo
         )}

@@ -1,4 +1,4 @@
-import { Button, HStack, Link, Table, Text } from '@chakra-ui/react';
+import { Button, Table, Text } from '@chakra-ui/react';
 import {
   INSPECTION_APPLICATION_STATES,
   INSPECTION_KINDS,
@@ -21,6 +21,8 @@ import { OpinionNoticeCard } from './opinion-notice-card';
 import { ReportDownloads } from './report-downloads';
 import { useRecordTagTitle } from '../../lib/page-tag';
 import { useI18n } from '../../i18n/i18n';
+import { RowLink } from '../../ui/list-page';
+import { RecordTitle } from '../../ui/record-title';
 
 /**
  * 在线检验详情 (`?id=<application id>`): the application's head, the opinion notice of a failed inspection
@@ -54,13 +56,9 @@ function ApplicationHead({ application }: { application: InspectionApplicationDe
     <SectionCard
       testId="check-online-head"
       title={
-        <HStack gap="3" wrap="wrap">
-          <span>{t('online.title')}</span>
-          <Text as="span" fontFamily="mono" fontSize="md" color="gray.600">
-            {application.applicationNo}
-          </Text>
+        <RecordTitle title={t('online.title')} number={application.applicationNo}>
           <ApplicationStateTag state={application.state} />
-        </HStack>
+        </RecordTitle>
       }
       actions={
         <Button asChild size="sm" variant="outline" colorPalette="blue">
@@ -134,9 +132,7 @@ function InspectionView({ application, inspection }: { application: InspectionAp
                   <Table.Row key={item.itemId} data-testid="check-online-item">
                     <Table.Cell>
                       {item.equipmentId ? (
-                        <Link asChild color="blue.600">
-                          <RouterLink to={setDetailPath(application.id, item.equipmentId)}>{item.equipmentName}</RouterLink>
-                        </Link>
+                        <RowLink to={setDetailPath(application.id, item.equipmentId)}>{item.equipmentName}</RowLink>
                       ) : (
                         item.equipmentName
                       )}

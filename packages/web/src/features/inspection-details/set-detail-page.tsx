@@ -1,4 +1,4 @@
-import { HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { FEE_ITEMS, type ApplicationInspection, type InspectionApplicationDetail } from '@portal/contract';
 import { useSearchParams } from 'react-router-dom';
 import { useApplicationInspection, useInspectionApplication } from '../../api/queries/inspection-applications';
@@ -13,8 +13,8 @@ import { useInspectionDetailsText } from './messages';
 import { ReportDownloads } from './report-downloads';
 import { CATEGORY_NAMES } from '../../ui/category-selects';
 import { useI18n } from '../../i18n/i18n';
-
-const money = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+import { RecordTitle } from '../../ui/record-title';
+import { money } from '../../ui/fee-text';
 
 type Item = InspectionApplicationDetail['items'][number];
 
@@ -55,13 +55,9 @@ function ItemCard({ application, item }: { application: InspectionApplicationDet
     <SectionCard
       testId="set-detail-item"
       title={
-        <HStack gap="3" wrap="wrap">
-          <span>{t('set.title')}</span>
-          <Text as="span" fontFamily="mono" fontSize="md" color="gray.600">
-            {application.applicationNo}
-          </Text>
+        <RecordTitle title={t('set.title')} number={application.applicationNo}>
           <ApplicationStateTag state={application.state} />
-        </HStack>
+        </RecordTitle>
       }
     >
       <Stack gap="4">

@@ -1,30 +1,30 @@
 import { HStack, Link, Stack, Table } from '@chakra-ui/react';
 import { INSPECTION_APPLICATION_STATES, INSPECTION_KINDS, PAYMENT_STATES, REPORT_PICKUPS, type ProcessingDetail } from '@portal/contract';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useProcessingApplication } from '../../api/queries/inspection-processing';
 import { shortDateTime } from '../../lib/dates';
 import { unitDetailPath } from '../../routes/paths';
 import { ConclusionBadge } from '../../ui/badges';
 import { InfoGrid } from '../../ui/info-grid';
-import { EmptyData, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { historyTimeline, StateTimeline } from '../../ui/state-timeline';
 import { useInspectionProcessingText } from './messages';
 import { ActionCard } from './processing-actions';
 import { RectificationCard } from './rectification-card';
 import { ApplicationStateBadge } from './state-badge';
-import { useRecordTagTitle } from '../../lib/page-tag';
 import { useI18n } from '../../i18n/i18n';
+import { RecordPage, useRecordId } from '../../ui/record-page';
 
 /** 报检申请办理 (`?id=`): the application, its items, the unit's rectification of a failed one, its history and the move its state calls for. */
 export function ProcessingDetailPage() {
   const t = useInspectionProcessingText();
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
+  const id = useRecordId();
   const detail = useProcessingApplication(id);
-  useRecordTagTitle(detail.data?.body.applicationNo);
-  if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
-  return <QueryView query={detail}>{() => (detail.data ? <ProcessingView application={detail.data.body} /> : null)}</QueryView>;
+  return (
+    <RecordPage id={id} query={detail} noIdText={t('detail.noId')} tag={(record) => record.applicationNo}>
+      {(record) => <ProcessingView application={record} />}
+    </RecordPage>
+  );
 }
 
 function ProcessingView({ application }: { application: ProcessingDetail }) {

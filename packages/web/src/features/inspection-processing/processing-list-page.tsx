@@ -5,7 +5,7 @@ import { tsr } from '../../api/client';
 import { inspectionProcessingKeys } from '../../api/queries/inspection-processing';
 import { shortDateTime } from '../../lib/dates';
 import { processingDetailPath } from '../../routes/paths';
-import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { listHeading, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
 import { ApplicationStateBadge } from './state-badge';
 import { PROCESSING_LIST } from './list-params';
 import { useInspectionProcessingText, type InspectionProcessingTextKey } from './messages';
@@ -18,9 +18,7 @@ const COLUMNS: readonly ColumnDef<ProcessingSummary, InspectionProcessingTextKey
     sortKey: 'applicationNo',
     mono: true,
     cell: (item) => (
-      <Link asChild color="blue.600">
-        <RouterLink to={processingDetailPath(item.id)}>{item.applicationNo}</RouterLink>
-      </Link>
+      <RowLink to={processingDetailPath(item.id)}>{item.applicationNo}</RowLink>
     ),
   },
   { key: 'unitName', header: 'field.unitName', cell: (item) => item.unitName, wrap: true, minW: '48' },
@@ -42,10 +40,9 @@ export function ProcessingListPage() {
       list={list}
       result={result}
       text={t}
-      title={t('list.title')}
+      {...listHeading(t, 'list')}
       testId="processing-list"
       filtersTestId="processing-filters"
-      totalText={(total) => t('list.total', { total })}
       columns={COLUMNS}
       tableTestId="processing-table"
       actions={(item) => (

@@ -1,7 +1,6 @@
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { REISSUE_OUTCOMES, ZReissueDecisionBodySchema, type ReissueReview } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { inspectionProcessingKeys, useReissueReview } from '../../api/queries/inspection-processing';
 import { shortDateTime } from '../../lib/dates';
@@ -10,15 +9,15 @@ import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-c
 import { ReviewStateBadge } from '../../ui/badges';
 import { FormFrame, SelectField, TextareaField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
-import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
-import { EmptyData, QueryView } from '../../ui/query-states';
+import { listHeading, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { REISSUE_REVIEW_LIST } from './list-params';
 import { useInspectionProcessingText, type InspectionProcessingTextKey } from './messages';
-import { useRecordTagTitle } from '../../lib/page-tag';
 import { useI18n } from '../../i18n/i18n';
 import { ValueLabel } from '../../ui/value-label';
+import { RecordTitle } from '../../ui/record-title';
+import { RecordPage, useRecordId } from '../../ui/record-page';
 
 const COLUMNS: readonly ColumnDef<ReissueReview, InspectionProcessingTextKey>[] = [
   {
@@ -26,9 +25,7 @@ const COLUMNS: readonly ColumnDef<ReissueReview, InspectionProcessingTextKey>[] 
     header: 'reissue.reportNo',
     mono: true,
     cell: (item) => (
-      <Link asChild color="blue.600">
-        <RouterLink to={reissueReviewPath(item.id)}>{item.reportNo}</RouterLink>
-      </Link>
+      <RowLink to={reissueReviewPath(item.id)}>{item.reportNo}</RowLink>
     ),
   },
   { key: 'unitName', header: 'field.unitName', cell: (item) => item.unitName, wrap: true, minW: '48' },
@@ -48,16 +45,13 @@ export function ReissueReviewListPage() {
       list={list}
       result={result}
       text={t}
-      title={t('reissue.title')}
+      {...listHeading(t, 'reissue')}
       testId="reissue-review-list"
       filtersTestId="reissue-review-filters"
-      totalText={(total) => t('reissue.total', { total })}
       columns={COLUMNS}
       tableTestId="reissue-review-table"
       actions={(item) => (
-        <Link asChild color="blue.600">
-          <RouterLink to={reissueReviewPath(item.id)}>{item.state === 'submitted' ? t('reissue.decision') : t('common.view')}</RouterLink>
-        </Link>
+        <RowLink to={reissueReviewPath(item.id)}>{item.state === 'submitted' ? t('reissue.decision') : t('common.view')}</RowLink>
       )}
     />
   );
@@ -66,12 +60,13 @@ export function ReissueReviewListPage() {
 /** 补发申请审核详情 (`?id=`): the application and the decision (approve with an outcome, or return). */
 export function ReissueReviewDetailPage() {
   const t = useInspectionProcessingText();
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
+  const id = useRecordId();
   const detail = useReissueReview(id);
-  useRecordTagTitle(detail.data?.body.reportNo);
-  if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
-  return <QueryView query={detail}>{() => (detail.data ? <ReissueReviewView application={detail.data.body} /> : null)}</QueryView>;
+  return (
+    <RecordPage id={id} query={detail} noIdText={t('detail.noId')} tag={(record) => record.reportNo}>
+      {(record) => <ReissueReviewView application={record} />}
+    </RecordPage>
+  );
 }
 
 function ReissueReviewView({ application }: { application: ReissueReview }) {
@@ -97,10 +92,9 @@ function ReissueReviewView({ application }: { application: ReissueReview }) {
       <SectionCard
         testId="reissue-review-detail"
         title={
-          <HStack gap="3">
-            <span>{t('reissue.detailTitle')}</span>
+          <RecordTitle title={t('reissue.detailTitle')}>
             <ReviewStateBadge state={application.state} />
-          </HStack>
+          </RecordTitle>
         }
       >
         <InfoGrid

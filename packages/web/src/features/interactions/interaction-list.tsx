@@ -1,4 +1,4 @@
-import { Button, HStack, Link, Text } from '@chakra-ui/react';
+import { HStack, Link, Text } from '@chakra-ui/react';
 import {
   INTERACTION_STATES,
   INTERACTION_TOPICS,
@@ -6,13 +6,12 @@ import {
   type InteractionDeskQuery,
   type InteractionQuery,
 } from '@portal/contract';
-import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { interactionKeys } from '../../api/queries/interactions';
 import { shortDateTime } from '../../lib/dates';
 import { EmptyData } from '../../ui/query-states';
-import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../ui/list-page';
+import { defineList, ListPage, listQueryOptions, NewRecordButton, useListState, type ColumnDef, type FilterDef } from '../../ui/list-page';
 import { InteractionStateBadge, UnreadBadge } from './interaction-badges';
 import { useInteractionText, type InteractionTextKey } from './messages';
 import { threadUrl, NEW_THREAD_URL } from './message-urls';
@@ -92,13 +91,7 @@ function UnitThreads() {
       text={t}
       title={t('page.title')}
       testId="interaction-list"
-      titleActions={
-        <Button asChild size="sm" colorPalette="blue">
-          <RouterLink to={NEW_THREAD_URL}>
-            <LuPlus /> {t('list.new')}
-          </RouterLink>
-        </Button>
-      }
+      titleActions={<NewRecordButton to={NEW_THREAD_URL} label={t('list.new')} />}
       totalText={(total) => t('list.total', { total })}
       empty={<EmptyData>{t('list.empty')}</EmptyData>}
       columns={columns(false)}

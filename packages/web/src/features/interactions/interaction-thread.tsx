@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
 import { INTERACTION_TOPICS, type InteractionDetail, type InteractionMessageBody, type InteractionSide } from '@portal/contract';
 import { skipToken, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -20,6 +20,7 @@ import { useInteractionText } from './messages';
 import { ReplyForm } from './reply-form';
 import { useRecordTagTitle } from '../../lib/page-tag';
 import { useI18n } from '../../i18n/i18n';
+import { InfoNote } from '../../ui/info-note';
 
 function ThreadView({ thread, side, onSend, sending, onClose }: { thread: InteractionDetail; side: InteractionSide; onSend: (body: InteractionMessageBody) => Promise<unknown>; sending: boolean; onClose?: () => void }) {
   const t = useInteractionText();
@@ -61,10 +62,7 @@ function ThreadView({ thread, side, onSend, sending, onClose }: { thread: Intera
           <ReplyForm onSend={onSend} pending={sending} />
         </SectionCard>
       ) : (
-        <Alert.Root status="info" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Title fontWeight="normal">{t('thread.closedHint')}</Alert.Title>
-        </Alert.Root>
+        <InfoNote>{t('thread.closedHint')}</InfoNote>
       )}
     </Stack>
   );

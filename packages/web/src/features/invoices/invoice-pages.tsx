@@ -1,22 +1,22 @@
-import { Alert, Button, HStack, Link, Stack } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { ZInvoiceTitleBodySchema, type Invoice, type InvoiceDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { invoiceKeys, useInvoice } from '../../api/queries/invoices';
 import { useInvoiceTitles } from '../../api/queries/public';
 import { shortDateTime } from '../../lib/dates';
 import { FormFrame, TextField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
-import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
-import { EmptyData, QueryView } from '../../ui/query-states';
+import { listHeading, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { InvoiceDownloadButton, invoiceDetailPath, InvoiceLinesTable, InvoiceStateBadge, yuan } from './invoice-parts';
 import { INVOICE_LIST } from './list-params';
 import { useInvoicesText, type InvoicesTextKey } from './messages';
-import { useRecordTagTitle } from '../../lib/page-tag';
+import { RecordTitle } from '../../ui/record-title';
+import { RecordPage, useRecordId } from '../../ui/record-page';
 
 const COLUMNS: readonly ColumnDef<Invoice, InvoicesTextKey>[] = [
   {
@@ -25,9 +25,7 @@ const COLUMNS: readonly ColumnDef<Invoice, InvoicesTextKey>[] = [
     sortKey: 'invoiceNo',
     mono: true,
     cell: (item) => (
-      <Link asChild color="blue.600">
-        <RouterLink to={invoiceDetailPath(item.id)}>{item.invoiceNo || '—'}</RouterLink>
-      </Link>
+      <RowLink to={invoiceDetailPath(item.id)}>{item.invoiceNo || '—'}</RowLink>
     ),
   },
   { key: 'title', header: 'field.title', sortKey: 'title', cell: (item) => item.title || '—', wrap: true, minW: '40' },
@@ -48,18 +46,15 @@ export function InvoiceQueryPage() {
       list={list}
       result={result}
       text={t}
-      title={t('query.title')}
+      {...listHeading(t, 'query')}
       testId="invoice-query"
       filtersTestId="invoice-filters"
-      totalText={(total) => t('query.total', { total })}
       columns={COLUMNS}
       tableTestId="invoice-table"
       empty={t('query.empty')}
       actions={(item) => (
         <HStack gap="2">
-          <Link asChild color="blue.600">
-            <RouterLink to={invoiceDetailPath(item.id)}>{t('common.view')}</RouterLink>
-          </Link>
+          <RowLink to={invoiceDetailPath(item.id)}>{t('common.view')}</RowLink>
           <InvoiceDownloadButton invoice={item} />
         </HStack>
       )}
@@ -70,13 +65,14 @@ export function InvoiceQueryPage() {
 /** 发票详情 (/company-service/invoice-detail?id=): the invoice, its lines, the PDF; the title form while 未开. */
 export function InvoiceDetailPage() {
   const t = useInvoicesText();
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
+  const id = useRecordId();
   const detail = useInvoice(id);
-  // The application it bills: a 20-digit invoice number cut short is only its shared prefix.
-  useRecordTagTitle(detail.data?.body.applicationNo || detail.data?.body.title);
-  if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
-  return <QueryView query={detail}>{() => (detail.data ? <InvoiceView invoice={detail.data.body} /> : null)}</QueryView>;
+  return (
+    // The application it bills: a 20-digit invoice number cut short is only its shared prefix.
+    <RecordPage id={id} query={detail} noIdText={t('detail.noId')} tag={(record) => record.applicationNo || record.title}>
+      {(record) => <InvoiceView invoice={record} />}
+    </RecordPage>
+  );
 }
 
 export function InvoiceFacts({ invoice, withUnit = false }: { invoice: InvoiceDetail; withUnit?: boolean }) {
@@ -113,10 +109,9 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
       <SectionCard
         testId="invoice-detail"
         title={
-          <HStack gap="3">
-            <span>{t('detail.title')}</span>
+          <RecordTitle title={t('detail.title')}>
             <InvoiceStateBadge state={invoice.state} />
-          </HStack>
+          </RecordTitle>
         }
         actions={
           <HStack gap="2">

@@ -6,7 +6,7 @@ import { tsr } from '../../api/client';
 import { invoiceKeys } from '../../api/queries/invoices';
 import { DialogButtons, DialogFrame } from '../../ui/dialog';
 import { FormFrame, TextareaField, useContractForm } from '../../ui/form';
-import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { listHeading, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
 import { notify } from '../../ui/toaster';
 import { InvoiceDownloadButton, InvoiceStateBadge, yuan } from './invoice-parts';
 import { INVOICE_REVIEW_LIST } from './list-params';
@@ -35,10 +35,9 @@ export function InvoiceReviewPage() {
         list={list}
         result={result}
         text={t}
-        title={t('review.title')}
+        {...listHeading(t, 'review')}
         testId="invoice-review"
         filtersTestId="invoice-review-filters"
-        totalText={(total) => t('review.total', { total })}
         columns={COLUMNS}
         tableTestId="invoice-review-table"
         empty={t('review.empty')}

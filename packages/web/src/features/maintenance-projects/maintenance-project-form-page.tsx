@@ -1,7 +1,7 @@
 import { MAINTENANCE_PROJECT_KINDS } from '@portal/contract';
 import { tsr } from '../../api/client';
 import { maintenanceProjectKeys, useMaintenanceProject } from '../../api/queries/maintenance-projects';
-import { DateField, SelectField, TextareaField, TextField } from '../../ui/form';
+import { DateField, recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
 import { ServiceApplicationFormPage, useApplicationTarget } from '../../ui/service-application';
 import { EMPTY_MAINTENANCE_PROJECT, maintenanceProjectFormSchema, valuesFromMaintenanceProject } from './maintenance-project-form';
 import { MAINTENANCE_PROJECT_KIND } from './maintenance-project-kind';
@@ -38,9 +38,8 @@ export function MaintenanceProjectFormPage() {
       schema={maintenanceProjectFormSchema}
       initialOf={(detail) => (detail ? valuesFromMaintenanceProject(detail) : { ...EMPTY_MAINTENANCE_PROJECT, equipmentIds: preselected })}
       fields={<MaintenanceProjectFields />}
-      pending={create.isPending || update.isPending}
+      {...recordSave(create, update)}
       invalidates={maintenanceProjectKeys.all}
-      save={(body, saved) => (saved ? update.mutateAsync({ params: { id: saved }, body }) : create.mutateAsync({ body }))}
     />
   );
 }

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { noticeKeys } from '../../api/queries/notices';
 import { shortDateTime } from '../../lib/dates';
-import { ListPage, listQueryOptions, useListState } from '../../ui/list-page';
+import { listHeading, ListPage, listQueryOptions, useListState } from '../../ui/list-page';
 import { NOTICE_LIST } from './list-params';
 import { useNoticeText } from './messages';
 import { noticeDetailPath } from '../../routes/paths';
@@ -18,9 +18,8 @@ export function NoticeListPage() {
       list={list}
       result={result}
       text={t}
-      title={t('list.title')}
+      {...listHeading(t, 'list')}
       testId="notice-list"
-      totalText={(total) => t('list.total', { total })}
       renderRows={(notices) => (
         <Stack gap="0" borderWidth="1px" borderRadius="md" divideY="1px" data-testid="notice-items">
           {notices.map((notice) => (

@@ -1,7 +1,6 @@
-import { Alert, HStack, Text } from '@chakra-ui/react';
+import { Alert, Text } from '@chakra-ui/react';
 import { ZPasswordResetAuditBodySchema, type PasswordResetApplication } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { passwordResetAuditKeys, usePasswordResetApplication } from '../../api/queries/password-reset-audits';
 import { dashboardKeys } from '../../api/queries/dashboard';
@@ -9,21 +8,23 @@ import { shortDateTime } from '../../lib/dates';
 import { AuditDecisionForm, AuditRecordCard } from '../../ui/audit-decision';
 import { AuditStateBadge } from '../../ui/badges';
 import { InfoGrid } from '../../ui/info-grid';
-import { EmptyData, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { usePasswordResetAuditText } from './messages';
-import { recordText, useRecordTagTitle } from '../../lib/page-tag';
+import { recordText } from '../../lib/page-tag';
+import { RecordTitle } from '../../ui/record-title';
+import { RecordPage, useRecordId } from '../../ui/record-page';
 
 /** 密码重置详情 (`?id=`): the application, and the decision on it or the form to take it. */
 export function ResetDetailPage() {
   const t = usePasswordResetAuditText();
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
+  const id = useRecordId();
   const detail = usePasswordResetApplication(id);
-  useRecordTagTitle(recordText(detail.data?.body.name, detail.data?.body.loginName));
-  if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
-  return <QueryView query={detail}>{() => (detail.data ? <ResetView application={detail.data.body} /> : null)}</QueryView>;
+  return (
+    <RecordPage id={id} query={detail} noIdText={t('detail.noId')} tag={(record) => recordText(record.name, record.loginName)}>
+      {(record) => <ResetView application={record} />}
+    </RecordPage>
+  );
 }
 
 function ResetView({ application }: { application: PasswordResetApplication }) {
@@ -45,10 +46,9 @@ function ResetView({ application }: { application: PasswordResetApplication }) {
       <SectionCard
         testId="reset-detail"
         title={
-          <HStack gap="3">
-            <span>{t('detail.title')}</span>
+          <RecordTitle title={t('detail.title')}>
             <AuditStateBadge state={application.state} />
-          </HStack>
+          </RecordTitle>
         }
       >
         <InfoGrid

@@ -1,12 +1,11 @@
-import { Link } from '@chakra-ui/react';
+
 import type { PasswordResetApplication } from '@portal/contract';
-import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { passwordResetAuditKeys } from '../../api/queries/password-reset-audits';
 import { shortDateTime } from '../../lib/dates';
 import { resetDetailPath } from '../../routes/paths';
 import { AuditStateBadge } from '../../ui/badges';
-import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
 import { RESET_CHECK_LIST, RESET_QUERY_LIST } from './list-params';
 import { usePasswordResetAuditText, type PasswordResetAuditTextKey } from './messages';
 
@@ -16,9 +15,7 @@ const COLUMNS: readonly ColumnDef<PasswordResetApplication, PasswordResetAuditTe
     header: 'field.loginName',
     sortKey: 'loginName',
     cell: (item) => (
-      <Link asChild color="blue.600">
-        <RouterLink to={resetDetailPath(item.id)}>{item.loginName}</RouterLink>
-      </Link>
+      <RowLink to={resetDetailPath(item.id)}>{item.loginName}</RowLink>
     ),
   },
   { key: 'referenceNo', header: 'field.referenceNo', cell: (item) => item.referenceNo ?? '—', mono: true },
@@ -47,9 +44,7 @@ function ResetList({ definition, title, testId }: { definition: typeof RESET_CHE
       columns={COLUMNS}
       tableTestId={`${testId}-table`}
       actions={(item) => (
-        <Link asChild color="blue.600">
-          <RouterLink to={resetDetailPath(item.id)}>{item.state === 'pending' ? t('list.audit') : t('common.view')}</RouterLink>
-        </Link>
+        <RowLink to={resetDetailPath(item.id)}>{item.state === 'pending' ? t('list.audit') : t('common.view')}</RowLink>
       )}
     />
   );

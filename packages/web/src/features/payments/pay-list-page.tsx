@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { FEE_ITEMS, INSPECTION_KINDS, type InspectionApplicationSummary } from '@portal/contract';
+import { INSPECTION_KINDS, type InspectionApplicationSummary } from '@portal/contract';
 import { useState } from 'react';
 import { LuCreditCard, LuFileText } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,8 +13,8 @@ import { usePaymentText } from './messages';
 import { PaymentRefusedNote, standingRefusal } from './payment-refusal';
 import { PAY_ORDER_PATH } from './order-state';
 import { useI18n } from '../../i18n/i18n';
+import { money, useFeeBreakdownText } from '../../ui/fee-text';
 
-const money = (value: number | null) => (value === null ? '—' : value.toFixed(2));
 const DETAIL_PATH = '/company-service/online-apply-detail';
 const AWAITING_PAYMENT = { state: 'awaiting_payment' as const, page: 1, pageSize: 50 };
 
@@ -56,7 +56,8 @@ export function PayListPage() {
 
 function PayCard({ application }: { application: InspectionApplicationSummary }) {
   const t = usePaymentText();
-  const { label, known, locale } = useI18n();
+  const { label } = useI18n();
+  const feeBreakdown = useFeeBreakdownText();
   const navigate = useNavigate();
   const detail = useInspectionApplication(application.id);
   const pay = tsr.inspectionApplications.pay.useMutation({ meta: { silent: true } });
@@ -133,7 +134,7 @@ function PayCard({ application }: { application: InspectionApplicationSummary })
                     </Text>
                   </Table.Cell>
                   <Table.Cell fontSize="xs" color="gray.600">
-                    {(item.feeBreakdown ?? []).map((line) => `${known(FEE_ITEMS, line.label)} ${money(line.amount)}`).join(locale === 'en-US' ? '; ' : '；') || '—'}
+                    {feeBreakdown(item.feeBreakdown ?? []) || '—'}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{money(item.fee)}</Table.Cell>
                 </Table.Row>

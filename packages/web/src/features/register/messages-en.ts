@@ -1,4 +1,5 @@
 import type { RegisterOwnKey } from './messages-zh';
+import { unitFieldsEn } from '../../ui/unit-field-texts';
 
 /** UI text of the register pages in en-US. */
 export const registerEn: Record<RegisterOwnKey, string> = {
@@ -8,19 +9,7 @@ export const registerEn: Record<RegisterOwnKey, string> = {
   'part.contact': 'Contact and mobile check',
   'part.account': 'Login account',
   'part.attachments': 'Documents',
-  'field.unitName': 'Unit name',
-  'field.creditCode': 'Unified social credit code',
-  'field.areaCode': 'Area',
-  'field.regAddress': 'Registered address',
-  'field.businessAddress': 'Business address',
-  'field.legalPerson': 'Legal representative',
-  'field.foundDate': 'Founded on',
-  'field.fixedAssets': 'Fixed assets (10k CNY)',
-  'field.postcode': 'Postal code',
-  'field.email': 'Email',
-  'field.contactPerson': 'Contact person',
-  'field.contactPhone': 'Contact phone',
-  'field.mobile': 'Mobile',
+  ...unitFieldsEn,
   'field.loginName': 'Login name',
   'field.password': 'Password',
   'field.passwordCheck': 'Confirm password',

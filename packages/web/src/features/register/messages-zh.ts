@@ -1,3 +1,5 @@
+import { unitFieldsZh } from '../../ui/unit-field-texts';
+
 /** UI text of the register pages in zh-CN. */
 export const registerZh = {
   'page.title': '企业账号注册申请',
@@ -6,19 +8,7 @@ export const registerZh = {
   'part.contact': '联系人与手机验证',
   'part.account': '登录账号',
   'part.attachments': '申请材料',
-  'field.unitName': '单位名称',
-  'field.creditCode': '统一社会信用代码',
-  'field.areaCode': '所在区域',
-  'field.regAddress': '注册地址',
-  'field.businessAddress': '生产经营地址',
-  'field.legalPerson': '法定代表人',
-  'field.foundDate': '成立日期',
-  'field.fixedAssets': '固定资产（万元）',
-  'field.postcode': '邮政编码',
-  'field.email': '电子邮箱',
-  'field.contactPerson': '联系人',
-  'field.contactPhone': '联系电话',
-  'field.mobile': '手机号码',
+  ...unitFieldsZh,
   'field.loginName': '登录名',
   'field.password': '登录密码',
   'field.passwordCheck': '确认密码',

@@ -1,11 +1,9 @@
-import { Box, Button, HStack, List, SimpleGrid, Text } from '@chakra-ui/react';
-import { passwordHints } from '@portal/contract';
-import { LuCircleCheck } from 'react-icons/lu';
-import { Link, useNavigate } from 'react-router-dom';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
 import { tsr } from '../../api/client';
-import { useI18n } from '../../i18n/i18n';
 import { AreaField, DateField, FormFrame, TextField, useContractForm } from '../../ui/form';
-import { CaptchaField, SmsCodeField } from '../../ui/onboarding';
+import { PasswordHints } from '../../ui/password-hints';
+import { CaptchaField, OnboardingSubmitBar, SmsCodeField } from '../../ui/onboarding';
 import { SectionCard } from '../../ui/section-card';
 import { useRegisterText } from './messages';
 import { CreditCodeField } from './credit-code-field';
@@ -20,7 +18,6 @@ export const REGISTER_SUCCESS_PATH = '/register-success';
  */
 export function RegisterPage() {
   const text = useRegisterText();
-  const { locale } = useI18n();
   const navigate = useNavigate();
   const form = useContractForm<RegisterValues, ReturnType<typeof toApplicationBody>>(registerSchema, { defaultValues: EMPTY_REGISTER, notifyInvalid: true });
   const apply = tsr.public.applyAccount.useMutation();
@@ -67,32 +64,12 @@ export function RegisterPage() {
           <TextField name="password" type="password" label={text('field.password')} maxLength={16} autoComplete="new-password" />
           <TextField name="passwordCheck" type="password" label={text('field.passwordCheck')} maxLength={16} autoComplete="new-password" />
         </SimpleGrid>
-        <Box bg="blue.50" borderRadius="md" px="4" py="3" mt="4" data-testid="password-hints">
-          <List.Root gap="1" variant="plain" fontSize="sm" color="blue.900">
-            {passwordHints(locale).map((hint) => (
-              <List.Item key={hint} alignItems="center">
-                <List.Indicator asChild color="blue.500">
-                  <LuCircleCheck />
-                </List.Indicator>
-                {hint}
-              </List.Item>
-            ))}
-          </List.Root>
-        </Box>
+        <PasswordHints mt="4" />
       </SectionCard>
       <SectionCard title={text('part.attachments')}>
         <DocumentUpload />
       </SectionCard>
-      <HStack justify="space-between" mt="2">
-        <Link to="/login">
-          <Text as="span" color="blue.600" fontSize="sm">
-            {text('toLogin')}
-          </Text>
-        </Link>
-        <Button colorPalette="blue" type="submit" loading={apply.isPending} data-testid="register-submit">
-          {text('submit')}
-        </Button>
-      </HStack>
+      <OnboardingSubmitBar toLoginText={text('toLogin')} submitText={text('submit')} pending={apply.isPending} testId="register-submit" />
     </FormFrame>
   );
 }

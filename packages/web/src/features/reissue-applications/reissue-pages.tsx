@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { REISSUE_OUTCOMES, REVIEW_STATES, ZReissueApplicationBodySchema, type Attachment, type ReissueApplication, type ZStateQuerySchema } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-c
 import { ReviewStateBadge } from '../../ui/badges';
 import { FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
-import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { defineList, listHeading, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
 import { EmptyData, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
@@ -22,6 +22,8 @@ import { useReissueApplicationsText, type ReissueApplicationsTextKey } from './m
 import { useRecordTagTitle } from '../../lib/page-tag';
 import { useI18n } from '../../i18n/i18n';
 import { ValueLabel } from '../../ui/value-label';
+import { RecordTitle } from '../../ui/record-title';
+import { InfoNote } from '../../ui/info-note';
 
 const APPLY_PATH = '/company-service/reissue-apply';
 
@@ -38,9 +40,7 @@ const COLUMNS: readonly ColumnDef<ReissueApplication, ReissueApplicationsTextKey
     header: 'field.reportNo',
     mono: true,
     cell: (item) => (
-      <Link asChild color="blue.600">
-        <RouterLink to={reissueDetailPath(item.id)}>{item.reportNo}</RouterLink>
-      </Link>
+      <RowLink to={reissueDetailPath(item.id)}>{item.reportNo}</RowLink>
     ),
   },
   { key: 'requested', header: 'field.requestedOutcome', cell: (item) => <ValueLabel list={REISSUE_OUTCOMES} code={item.requestedOutcome} /> },
@@ -60,10 +60,9 @@ export function ReissueListPage() {
       list={list}
       result={result}
       text={t}
-      title={t('list.title')}
+      {...listHeading(t, 'list')}
       testId="reissue-list"
       filtersTestId="reissue-filters"
-      totalText={(total) => t('list.total', { total })}
       columns={COLUMNS}
       tableTestId="reissue-table"
       titleActions={
@@ -97,10 +96,7 @@ export function ReissueApplyPage() {
     <SectionCard title={t('form.title')} testId="reissue-form">
       <FormFrame form={contractForm}>
         <Stack gap="4" maxW="3xl">
-          <Alert.Root status="info" borderRadius="md">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{t('form.hint')}</Alert.Title>
-          </Alert.Root>
+          <InfoNote>{t('form.hint')}</InfoNote>
           <TextField name="reportNo" label={t('field.reportNo')} maxLength={50} />
           <SelectField name="requestedOutcome" label={t('field.requestedOutcome')} options={REISSUE_OUTCOMES} />
           <TextareaField name="reason" label={t('field.reason')} maxLength={1000} />
@@ -141,10 +137,9 @@ export function ReissueDetailPage() {
             <SectionCard
               testId="reissue-detail"
               title={
-                <HStack gap="3">
-                  <span>{t('detail.title')}</span>
+                <RecordTitle title={t('detail.title')}>
                   <ReviewStateBadge state={application.state} />
-                </HStack>
+                </RecordTitle>
               }
             >
               <InfoGrid

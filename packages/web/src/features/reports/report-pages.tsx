@@ -9,7 +9,7 @@ import { reportKeys } from '../../api/queries/reports';
 import { shortDateTime } from '../../lib/dates';
 import { ConclusionBadge } from '../../ui/badges';
 import { ReportFileButtons } from '../../ui/report-files';
-import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { listHeading, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
 import { IN_PROCESS_LIST, REPORT_LIST } from './list-params';
 import { useReportsText, type ReportsTextKey } from './messages';
 import { ValueLabel, CatalogueLabel } from '../../ui/value-label';
@@ -43,10 +43,9 @@ export function ReportQueryPage() {
       list={list}
       result={result}
       text={t}
-      title={t('query.title')}
+      {...listHeading(t, 'query')}
       testId="report-query"
       filtersTestId="report-filters"
-      totalText={(total) => t('query.total', { total })}
       columns={REPORT_COLUMNS}
       tableTestId="report-table"
       // The files sit in the pinned actions column, which is sized to its content.
@@ -70,9 +69,7 @@ const FLOWING_COLUMNS: readonly ColumnDef<InProcess, ReportsTextKey>[] = [
     header: 'field.applicationNo',
     mono: true,
     cell: (item) => (
-      <Link asChild color="blue.600">
-        <RouterLink to={`/company-service/online-apply-detail?id=${encodeURIComponent(item.applicationId)}`}>{item.applicationNo}</RouterLink>
-      </Link>
+      <RowLink to={`/company-service/online-apply-detail?id=${encodeURIComponent(item.applicationId)}`}>{item.applicationNo}</RowLink>
     ),
   },
   { key: 'kind', header: 'field.kind', cell: (item) => <ValueLabel list={INSPECTION_KINDS} code={item.kind} /> },
@@ -96,10 +93,9 @@ export function ReportFlowingPage() {
       list={list}
       result={result}
       text={t}
-      title={t('flowing.title')}
+      {...listHeading(t, 'flowing')}
       testId="report-flowing"
       filtersTestId="report-flowing-filters"
-      totalText={(total) => t('flowing.total', { total })}
       columns={FLOWING_COLUMNS}
       tableTestId="report-flowing-table"
     />

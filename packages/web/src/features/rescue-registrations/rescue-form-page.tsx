@@ -1,13 +1,12 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { FAULT_CAUSES } from '@portal/contract';
-import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { rescueRegistrationKeys, useRescueRegistration } from '../../api/queries/rescue-registrations';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 import { useElevatorOptions } from '../../ui/elevator-options';
-import { SelectField, TextareaField, TextField } from '../../ui/form';
+import { recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
 import { SectionCard } from '../../ui/section-card';
-import { RegistrationFormPage } from '../../ui/service-application';
+import { RegistrationFormPage, useApplicationTarget } from '../../ui/service-application';
 import { useRescueRegistrationText } from './messages';
 import { EMPTY_RESCUE, rescueFormSchema, valuesFromRescue } from './rescue-form';
 import { RESCUE_KIND } from './rescue-kind';
@@ -50,8 +49,7 @@ function RescueFields() {
 /** 登记困人救援 (new) or, with `?id=`, its completion: arrival, release and outcome. */
 export function RescueFormPage() {
   const t = useRescueRegistrationText();
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
+  const { id } = useApplicationTarget();
   const rescue = useRescueRegistration(id);
   useRecordTagTitle(recordText(rescue.data?.body.equipmentName, rescue.data?.body.alarmAt.slice(0, 10)), { edit: true });
   const create = tsr.rescueRegistrations.create.useMutation({ meta: { silent: true } });
@@ -64,10 +62,9 @@ export function RescueFormPage() {
       query={rescue}
       schema={rescueFormSchema}
       initialOf={(record) => (record ? valuesFromRescue(record) : EMPTY_RESCUE)}
-      pending={create.isPending || update.isPending}
+      {...recordSave(create, update)}
       invalidates={rescueRegistrationKeys.all}
       saveLabel={t('form.save')}
-      save={(body, saved) => (saved ? update.mutateAsync({ params: { id: saved }, body }) : create.mutateAsync({ body }))}
     >
       <RescueFields />
     </RegistrationFormPage>

@@ -4,7 +4,7 @@ import { tsr } from '../../api/client';
 import { rescueRegistrationKeys } from '../../api/queries/rescue-registrations';
 import { shortDateTime } from '../../lib/dates';
 import { FAULT_LIST_PATH } from '../../routes/paths';
-import { defineList, listQueryOptions, useListState, type ColumnDef, type FilterDef, exportUrl } from '../../ui/list-page';
+import { defineList, listQueryOptions, useListState, type ColumnDef, type FilterDef, listExport } from '../../ui/list-page';
 import { RegistrationList } from '../../ui/service-application';
 import { ArrivalBadge } from './arrival-badge';
 import { RESCUE_KIND } from './rescue-kind';
@@ -56,7 +56,7 @@ export function RescueListPage() {
       text={t}
       columns={COLUMNS}
       other={{ path: FAULT_LIST_PATH, label: t('tab.fault') }}
-      exportAction={{ url: exportUrl(contract.rescueRegistrations.export.path, list.query as Record<string, unknown>, EXPORT_KEYS), fallbackName: `${t('list.title')}.xlsx` }}
+      exportAction={listExport(contract.rescueRegistrations.export.path, list.query, EXPORT_KEYS, t('list.title'))}
     />
   );
 }

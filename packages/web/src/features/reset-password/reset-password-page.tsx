@@ -1,10 +1,10 @@
-import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { isMobile } from '@portal/contract';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { quietClient, tsr } from '../../api/client';
 import { FormFrame, TextareaField, TextField, useContractForm } from '../../ui/form';
-import { CaptchaField, SmsCodeField } from '../../ui/onboarding';
+import { CaptchaField, OnboardingSubmitBar, SmsCodeField } from '../../ui/onboarding';
 import { PasswordHints } from '../../ui/password-hints';
 import { SectionCard } from '../../ui/section-card';
 import { useResetPasswordText } from './messages';
@@ -79,16 +79,7 @@ export function ResetPasswordPage() {
           <PasswordHints />
         </Stack>
       </SectionCard>
-      <HStack justify="space-between" mt="2">
-        <Link to="/login">
-          <Text as="span" color="blue.600" fontSize="sm">
-            {text('toLogin')}
-          </Text>
-        </Link>
-        <Button colorPalette="blue" type="submit" loading={apply.isPending} data-testid="reset-submit">
-          {text('submit')}
-        </Button>
-      </HStack>
+      <OnboardingSubmitBar toLoginText={text('toLogin')} submitText={text('submit')} pending={apply.isPending} testId="reset-submit" />
     </FormFrame>
   );
 }

@@ -2,7 +2,7 @@ import { TERMINATION_TYPES } from '@portal/contract';
 import { useWatch } from 'react-hook-form';
 import { tsr } from '../../api/client';
 import { terminationKeys, useTermination } from '../../api/queries/terminations';
-import { DateField, SelectField, TextareaField, TextField } from '../../ui/form';
+import { DateField, recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
 import { ServiceApplicationFormPage, useApplicationTarget } from '../../ui/service-application';
 import { useTerminationText } from './messages';
 import { EMPTY_TERMINATION, terminationFormSchema, valuesFromTermination } from './termination-form';
@@ -40,9 +40,8 @@ export function TerminationFormPage() {
       schema={terminationFormSchema}
       initialOf={(detail) => (detail ? valuesFromTermination(detail) : { ...EMPTY_TERMINATION, equipmentIds: preselected })}
       fields={<TerminationFields />}
-      pending={create.isPending || update.isPending}
+      {...recordSave(create, update)}
       invalidates={terminationKeys.all}
-      save={(body, saved) => (saved ? update.mutateAsync({ params: { id: saved }, body }) : create.mutateAsync({ body }))}
     />
   );
 }

@@ -9,3 +9,4 @@ export { DateField } from './date-field';
 export { TextareaField, TextField } from './text-field';
 export { useContractForm, type ContractForm } from './use-contract-form';
 export { isEditableRecord, RecordFormPage, useRecordFormTarget } from './record-form-page';
+export { recordSave } from './record-save';

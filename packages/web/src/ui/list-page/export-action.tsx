@@ -28,6 +28,11 @@ export type ExportActionProps = {
   disabled?: boolean;
 };
 
+/** The Excel export of a list at `path` with its values of `keys`, saved as "<title>.xlsx" when the server names no file. */
+export function listExport(path: string, query: Record<string, unknown>, keys: readonly string[], title: string): ExportActionProps {
+  return { url: exportUrl(path, query, keys), fallbackName: `${title}.xlsx` };
+}
+
 /**
  * Downloads the whole filtered list as Excel, reading the stream to show how much has arrived
  * (with a percentage when the size is known), and saves it under the name the server gives

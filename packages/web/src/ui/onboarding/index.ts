@@ -1,2 +1,3 @@
 export { CaptchaField, useCaptcha } from './captcha-field';
 export { SmsCodeField } from './sms-code-field';
+export { OnboardingSubmitBar } from './onboarding-submit-bar';

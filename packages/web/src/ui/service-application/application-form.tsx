@@ -13,6 +13,7 @@ import { SectionCard } from '../section-card';
 import { notify } from '../toaster';
 import type { ServiceApplicationKind, ServiceApplicationText } from './application-kind';
 import { useUnitEquipmentOptions } from './application-parts';
+import { InfoNote } from '../info-note';
 
 type Saved = { body: { id: string } };
 
@@ -100,10 +101,7 @@ export function ServiceApplicationFormPage<V extends FieldValues, Out, D extends
         if (!detail) return null;
         if (detail.state !== 'draft' && detail.state !== 'returned') {
           return (
-            <Alert.Root status="info" borderRadius="md">
-              <Alert.Indicator />
-              <Alert.Title fontWeight="normal">{t('form.locked', { state: label(REVIEW_STATES, detail.state) })}</Alert.Title>
-            </Alert.Root>
+            <InfoNote>{t('form.locked', { state: label(REVIEW_STATES, detail.state) })}</InfoNote>
           );
         }
         return (

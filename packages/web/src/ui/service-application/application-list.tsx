@@ -1,11 +1,8 @@
-import { Button, Link } from '@chakra-ui/react';
 import type { ReviewState } from '@portal/contract';
-import { LuPlus } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { shortDateTime } from '../../lib/dates';
 import type { TextFn } from '../../lib/text';
 import { ReviewStateBadge } from '../badges';
-import { ListPage, type ColumnDef, type ListResult, type ListState } from '../list-page';
+import { ListPage, NewRecordButton, RowLink, type ColumnDef, type ListResult, type ListState } from '../list-page';
 import type { ServiceApplicationKey, ServiceApplicationKind } from './application-kind';
 import type { ServiceEquipment } from './application-parts';
 
@@ -53,9 +50,7 @@ export function ServiceApplicationList<R extends ServiceApplicationRow, K extend
       mono: true,
       sortKey: 'applicationNo',
       cell: (item) => (
-        <Link asChild color="blue.600">
-          <RouterLink to={open(item.id)}>{item.applicationNo}</RouterLink>
-        </Link>
+        <RowLink to={open(item.id)}>{item.applicationNo}</RowLink>
       ),
     },
     ...(review ? [{ key: 'unitName', header: 'field.unitName' as const, cell: (item: R) => item.unitName ?? '—', wrap: true }] : []),
@@ -71,26 +66,16 @@ export function ServiceApplicationList<R extends ServiceApplicationRow, K extend
       title={t(review ? 'review.title' : 'list.title')}
       testId={review ? kind.reviewListTestId : `${kind.word}-list`}
       titleActions={
-        !review && (
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={kind.paths.form()}>
-              <LuPlus /> {t('list.new')}
-            </RouterLink>
-          </Button>
-        )
+        !review && <NewRecordButton to={kind.paths.form()} label={t('list.new')} />
       }
       totalText={(total) => t(review ? 'review.total' : 'list.total', { total })}
       columns={columns}
       tableTestId={`${kind.word}-table`}
       actions={(item) => (
         <>
-          <Link asChild color="blue.600">
-            <RouterLink to={open(item.id)}>{t('common.view')}</RouterLink>
-          </Link>
+          <RowLink to={open(item.id)}>{t('common.view')}</RowLink>
           {!review && (item.state === 'draft' || item.state === 'returned') && (
-            <Link asChild color="blue.600">
-              <RouterLink to={kind.paths.form(item.id)}>{t('common.edit')}</RouterLink>
-            </Link>
+            <RowLink to={kind.paths.form(item.id)}>{t('common.edit')}</RowLink>
           )}
         </>
       )}

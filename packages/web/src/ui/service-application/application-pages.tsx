@@ -62,3 +62,28 @@ export function ServiceApplicationReview<D extends { applicationNo: string; stat
     </QueryView>
   );
 }
+
+type ReviewPageParts<D> = {
+  useText: () => ServiceApplicationText;
+  /** The record of `?id=` as the institute reads it. */
+  useReview: (id: string) => RecordQuery<D>;
+  /** The kind's decide mutation. */
+  useDecide: () => { mutateAsync: (args: { params: { id: string }; body: ServiceDecisionBody }) => Promise<unknown>; isPending: boolean };
+  invalidates: QueryKey;
+  detail: (detail: D) => ReactNode;
+};
+
+/** The review page of a kind (the application of `?id=`, its detail and the decision form), from the kind's hooks. */
+export function serviceApplicationReviewPage<D extends { applicationNo: string; state: ReviewState }>({ useText, useReview, useDecide, invalidates, detail }: ReviewPageParts<D>) {
+  return function ReviewPage() {
+    const t = useText();
+    const { id } = useApplicationTarget();
+    const query = useReview(id);
+    const decision = useDecide();
+    return (
+      <ServiceApplicationReview text={t} query={query} decide={(body) => decision.mutateAsync({ params: { id }, body })} pending={decision.isPending} invalidates={invalidates}>
+        {detail}
+      </ServiceApplicationReview>
+    );
+  };
+}

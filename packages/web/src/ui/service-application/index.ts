@@ -3,7 +3,7 @@ export { serviceFormSchema } from './application-form-schema';
 export { ServiceApplicationDetail, type ServiceApplicationDetailValue } from './application-detail';
 export { ServiceApplicationForm, ServiceApplicationFormPage } from './application-form';
 export { equipmentColumn, ServiceApplicationList, type ServiceApplicationRow } from './application-list';
-export { ServiceApplicationReview, ServiceApplicationView, useApplicationTarget } from './application-pages';
+export { serviceApplicationReviewPage, ServiceApplicationReview, ServiceApplicationView, useApplicationTarget } from './application-pages';
 export { ReviewHistory, ServiceEquipmentTable, serviceDecisionSchema, useUnitEquipmentOptions, type ServiceEquipment } from './application-parts';
 export { RegistrationForm, RegistrationFormPage } from './registration-form';
 export type { RegistrationKey, RegistrationKind, RegistrationText } from './registration-kind';

@@ -1,8 +1,7 @@
-import { Button, HStack, Link } from '@chakra-ui/react';
-import { LuPlus } from 'react-icons/lu';
+import { Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TextFn } from '../../lib/text';
-import { ListPage, type ColumnDef, type ListResult, type ListState } from '../list-page';
+import { listHeading, ListPage, NewRecordButton, RowLink, type ColumnDef, type ListResult, type ListState } from '../list-page';
 import type { ExportActionProps } from '../list-page/export-action';
 import type { RegistrationKey, RegistrationKind } from './registration-kind';
 
@@ -25,32 +24,23 @@ export function RegistrationList<R extends { id: string }, K extends string, Q, 
       list={list}
       result={result}
       text={t}
-      title={t('list.title')}
+      {...listHeading(t, 'list')}
       testId={`${kind.testWord}-list`}
       titleActions={
         <HStack gap="2">
           <Button asChild size="sm" variant="outline">
             <RouterLink to={other.path}>{other.label}</RouterLink>
           </Button>
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={kind.paths.form()}>
-              <LuPlus /> {t('list.new')}
-            </RouterLink>
-          </Button>
+          <NewRecordButton to={kind.paths.form()} label={t('list.new')} />
         </HStack>
       }
-      totalText={(total) => t('list.total', { total })}
       exportAction={exportAction}
       columns={columns}
       tableTestId={`${kind.testWord}-table`}
       actions={(item) => (
         <>
-          <Link asChild color="blue.600">
-            <RouterLink to={kind.paths.view(item.id)}>{t('common.view')}</RouterLink>
-          </Link>
-          <Link asChild color="blue.600">
-            <RouterLink to={kind.paths.form(item.id)}>{t('common.edit')}</RouterLink>
-          </Link>
+          <RowLink to={kind.paths.view(item.id)}>{t('common.view')}</RowLink>
+          <RowLink to={kind.paths.form(item.id)}>{t('common.edit')}</RowLink>
         </>
       )}
     />

@@ -9,7 +9,7 @@ import { INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../test-suppor
 import { defineList, listQueryOptions, useListState } from '../list-page';
 import type { ServiceApplicationKey, ServiceApplicationKind } from './application-kind';
 import { ServiceApplicationList } from './application-list';
-import { ServiceApplicationReview, useApplicationTarget } from './application-pages';
+import { serviceApplicationReviewPage } from './application-pages';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,16 +49,14 @@ function Lists({ review }: { review: boolean }) {
   return <ServiceApplicationList kind={KIND} review={review} list={list} result={review ? all : unit} text={text} columns={[]} />;
 }
 
-function Review() {
-  const { id } = useApplicationTarget();
-  const query = useTerminationReview(id);
-  const decide = tsr.terminations.decide.useMutation({ meta: { silent: true } });
-  return (
-    <ServiceApplicationReview text={text} query={query} decide={(body) => decide.mutateAsync({ params: { id }, body })} pending={decide.isPending} invalidates={terminationKeys.all}>
-      {(detail) => <p data-testid="detail">{detail.applicationNo}</p>}
-    </ServiceApplicationReview>
-  );
-}
+/** The kit's review page built from the kind's hooks, as a feature builds its own. */
+const Review = serviceApplicationReviewPage({
+  useText: () => text,
+  useReview: useTerminationReview,
+  useDecide: () => tsr.terminations.decide.useMutation({ meta: { silent: true } }),
+  invalidates: terminationKeys.all,
+  detail: (detail) => <p data-testid="detail">{detail.applicationNo}</p>,
+});
 
 describe('service application kit', () => {
   it("lists the unit's applications with 新建, and 编辑 only on a draft or a returned one", async () => {

@@ -3,7 +3,7 @@ import { tsr } from '../../../api/client';
 import { unitKeys } from '../../../api/queries/unit';
 import { shortDateTime } from '../../../lib/dates';
 import { ReviewStateBadge } from '../../../ui/badges';
-import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../../ui/list-page';
+import { defineList, listHeading, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../../ui/list-page';
 import { useCompanyInfoText, type CompanyInfoTextKey } from '../messages';
 import { ValueLabel } from '../../../ui/value-label';
 
@@ -38,10 +38,9 @@ export function CompanyHistoryPage() {
       list={list}
       result={result}
       text={t}
-      title={t('history.title')}
+      {...listHeading(t, 'history')}
       testId="company-history"
       filtersTestId="company-history-filters"
-      totalText={(total) => t('history.total', { total })}
       columns={COLUMNS}
       tableTestId="company-history-table"
     />

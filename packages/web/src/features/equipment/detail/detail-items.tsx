@@ -1,7 +1,7 @@
 import { INSPECTION_KINDS, type EquipmentDetail } from '@portal/contract';
 import type { I18n } from '../../../i18n/i18n';
 import { ConclusionBadge, RegisterStateBadge, ReviewStateBadge, UseStateBadge } from '../../../ui/badges';
-import type { InfoItem } from '../../../ui/info-grid';
+import { fieldItems, type InfoItem } from '../../../ui/info-grid';
 import type { EquipmentTextKey } from '../messages';
 
 type T = (key: EquipmentTextKey) => string;
@@ -14,24 +14,11 @@ export function commonItems(detail: EquipmentDetail, t: T, { area, category }: V
   return [
     item('category', 'field.category', `${detail.categoryCode} ${category(detail.categoryCode, detail.categoryName)}`),
     item('subType', 'field.subType', `${detail.subTypeCode} ${category(detail.subTypeCode, detail.subTypeName)}`),
-    item('name', 'field.name', detail.name),
-    item('model', 'field.model', detail.model),
-    item('productNo', 'field.productNo', detail.productNo),
-    item('deviceCode', 'field.deviceCode', detail.deviceCode),
-    item('registerCode', 'field.registerCode', detail.registerCode),
-    item('useCertNo', 'field.useCertNo', detail.useCertNo),
-    item('unitInternalNo', 'field.unitInternalNo', detail.unitInternalNo),
-    item('unitName', 'field.unitName', detail.unitName),
-    item('usePlace', 'field.usePlace', detail.usePlace),
+    ...fieldItems(t, detail, ['name', 'model', 'productNo', 'deviceCode', 'registerCode', 'useCertNo', 'unitInternalNo', 'unitName', 'usePlace']),
     item('area', 'field.area', detail.areaCode ? area(detail.areaCode) : ''),
-    item('manufacturer', 'field.manufacturer', detail.manufacturer),
-    item('manufactureDate', 'field.manufactureDate', detail.manufactureDate),
-    item('installer', 'field.installer', detail.installer),
-    item('useDate', 'field.useDate', detail.useDate),
+    ...fieldItems(t, detail, ['manufacturer', 'manufactureDate', 'installer', 'useDate']),
     item('designLifeYears', 'field.designLifeYears', detail.designLifeYears === null ? '' : `${detail.designLifeYears} ${t('unit.years')}`),
-    item('propertyUnit', 'field.propertyUnit', detail.propertyUnit),
-    item('safetyManager', 'field.safetyManager', detail.safetyManager),
-    item('safetyManagerPhone', 'field.safetyManagerPhone', detail.safetyManagerPhone),
+    ...fieldItems(t, detail, ['propertyUnit', 'safetyManager', 'safetyManagerPhone']),
     item('useState', 'field.useState', <UseStateBadge state={detail.useState} />),
     item('registerState', 'field.registerState', <RegisterStateBadge state={detail.registerState} />),
     item('recordState', 'field.recordState', <ReviewStateBadge state={detail.recordState} />),

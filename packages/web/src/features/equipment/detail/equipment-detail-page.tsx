@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { ACCESS, categoryBySlug, findCategory, type CategorySlug, type EquipmentDetail } from '@portal/contract';
 import { useI18n } from '../../../i18n/i18n';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { ChangeHistory } from './change-history';
 import { commonItems, inspectionItems } from './detail-items';
 import { InspectionHistory } from './inspection-history';
 import { paramItems } from './param-values';
+import { RowLink } from '../../../ui/list-page';
 
 const EDITABLE = ['draft', 'returned'];
 
@@ -61,9 +62,7 @@ function EquipmentFile({ equipment, expected }: { equipment: EquipmentDetail; ex
           <Alert.Indicator />
           <Alert.Title fontWeight="normal">
             {t('detail.otherCategory', { category: i18n.category(actual.code), expected: i18n.category(categoryBySlug(expected)?.code ?? expected) })}{' '}
-            <Link asChild color="blue.600">
-              <RouterLink to={detailPath(equipment.categoryCode, equipment.id)}>{t('detail.openRight')}</RouterLink>
-            </Link>
+            <RowLink to={detailPath(equipment.categoryCode, equipment.id)}>{t('detail.openRight')}</RowLink>
           </Alert.Title>
         </Alert.Root>
       )}

@@ -1,12 +1,12 @@
 import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { ACCESS, type EquipmentView } from '@portal/contract';
 import { useMemo } from 'react';
-import { LuClipboardCheck, LuPlus } from 'react-icons/lu';
+import { LuClipboardCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { equipmentKeys } from '../../../api/queries/equipment';
 import { useUser } from '../../../session/session-state';
-import { ListPage, listQueryOptions, useListState } from '../../../ui/list-page';
+import { ListPage, listQueryOptions, NewRecordButton, useListState } from '../../../ui/list-page';
 import { useEquipmentText } from '../messages';
 import { detailPath, deviceFormPath, inspectionApplyPath } from '../../../routes/paths';
 import { APPLY_VIEWS, applyTarget, canApplyFor, useApplyChoice, type ApplyChoice } from './apply-selection';
@@ -40,13 +40,7 @@ export function EquipmentQueryPage({ view }: { view: EquipmentView }) {
           <ApplyButton choice={choice} />
         ) : (
           canEdit &&
-          view === 'comprehensive' && (
-            <Button asChild size="sm" colorPalette="blue">
-              <RouterLink to={deviceFormPath('add')}>
-                <LuPlus /> {t('query.add')}
-              </RouterLink>
-            </Button>
-          )
+          view === 'comprehensive' && <NewRecordButton to={deviceFormPath('add')} label={t('query.add')} />
         )
       }
       hint={t(`view.${view}.hint`)}

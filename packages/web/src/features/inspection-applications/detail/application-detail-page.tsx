@@ -1,7 +1,6 @@
 import { Alert, Badge, Box, Button, Grid, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import {
   ACCESS,
-  FEE_ITEMS,
   inspectionApplicationFormSchema,
   EDITABLE_INSPECTION_APPLICATION_STATES,
   INSPECTION_APPLICATION_STATES,
@@ -15,7 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LuBan, LuClipboardCheck, LuCreditCard, LuFileText, LuLink, LuPencil, LuSend } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { inspectionApplicationKeys, useInspectionApplication } from '../../../api/queries/inspection-applications';
 import { dashboardKeys } from '../../../api/queries/dashboard';
@@ -27,9 +26,9 @@ import { useUser } from '../../../session/session-state';
 import { AttachmentList } from '../../../ui/attachments/attachment-list';
 import { FlowLogLink } from '../../../ui/flow-log-link';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
-import { InfoGrid } from '../../../ui/info-grid';
-import { EmptyData, QueryView } from '../../../ui/query-states';
+import { fieldItems, InfoGrid } from '../../../ui/info-grid';
 import { SectionCard } from '../../../ui/section-card';
+import { RecordTitle } from '../../../ui/record-title';
 import { StateTimeline } from '../../../ui/state-timeline';
 import { notify } from '../../../ui/toaster';
 import { chosenOfApplication, formOfApplication, newRowsOfApplication, toApplicationBody } from '../form/chosen-equipment';
@@ -37,29 +36,32 @@ import { INSPECTION_PAY_PATH, pathToEdit } from '../kinds';
 import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
 import { ApplicationStateBadge, PaymentStateBadge } from '../state-badge';
 import { applicationTimeline } from './timeline';
-import { useRecordTagTitle } from '../../../lib/page-tag';
 import { useI18n } from '../../../i18n/i18n';
+import { RowLink } from '../../../ui/list-page';
+import { RecordPage, useRecordId } from '../../../ui/record-page';
+import { money, useFeeBreakdownText } from '../../../ui/fee-text';
 
 const STARTED: readonly InspectionApplicationState[] = INSPECTION_STARTED_STATES;
 const CANCELLABLE: readonly InspectionApplicationState[] = ['draft', 'submitted', 'returned', 'awaiting_payment'];
 const REPORTED: readonly InspectionApplicationState[] = ['report_issued', 'archived'];
 const AUTH_LINK_DAYS = 7;
-const money = (value: number | null) => (value === null ? '—' : value.toFixed(2));
 
 /** 报检详情 (`?id=`): the equipment with fees, the progress, the opinion, attachments and the actions of the state. */
 export function ApplicationDetailPage() {
   const t = useInspectionApplicationText();
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
+  const id = useRecordId();
   const detail = useInspectionApplication(id);
-  useRecordTagTitle(detail.data?.body.applicationNo);
-  if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
-  return <QueryView query={detail}>{() => (detail.data ? <ApplicationView application={detail.data.body} /> : null)}</QueryView>;
+  return (
+    <RecordPage id={id} query={detail} noIdText={t('detail.noId')} tag={(record) => record.applicationNo}>
+      {(record) => <ApplicationView application={record} />}
+    </RecordPage>
+  );
 }
 
 function ApplicationView({ application }: { application: InspectionApplicationDetail }) {
   const t = useInspectionApplicationText();
-  const { label, known, category, area, locale } = useI18n();
+  const { label, category, area } = useI18n();
+  const feeBreakdown = useFeeBreakdownText();
   const client = useQueryClient();
   const menuIds = useUser().menuIds;
   const canApply = menuIds.includes(ACCESS.inspectionApply);
@@ -129,15 +131,11 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
       <SectionCard
         testId="inspection-application-detail"
         title={
-          <HStack gap="3" wrap="wrap">
-            <span>{t('detail.title')}</span>
-            <Text as="span" fontFamily="mono" fontSize="md" color="gray.600" data-testid="application-no">
-              {application.applicationNo}
-            </Text>
+          <RecordTitle title={t('detail.title')} number={application.applicationNo} numberTestId="application-no">
             <ApplicationStateBadge state={application.state} />
             <PaymentStateBadge state={application.paymentState} />
             <Badge variant="outline">{label(INSPECTION_KINDS, application.kind)}</Badge>
-          </HStack>
+          </RecordTitle>
         }
         actions={
           <>
@@ -252,9 +250,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
                 <Table.Row key={`${row.equipmentId ?? 'new'}-${index}`}>
                   <Table.Cell>
                     {row.equipmentId ? (
-                      <Link asChild color="blue.600">
-                        <RouterLink to={setDetailPath(application.id, row.equipmentId)}>{row.equipmentName}</RouterLink>
-                      </Link>
+                      <RowLink to={setDetailPath(application.id, row.equipmentId)}>{row.equipmentName}</RowLink>
                     ) : (
                       row.equipmentName
                     )}
@@ -263,7 +259,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
                   <Table.Cell fontFamily="mono">{row.registerCode || '—'}</Table.Cell>
                   <Table.Cell>{row.usePlace}</Table.Cell>
                   <Table.Cell fontSize="xs" color="gray.600">
-                    {row.feeBreakdown.map((line) => `${known(FEE_ITEMS, line.label)} ${money(line.amount)}`).join(locale === 'en-US' ? '; ' : '；')}
+                    {feeBreakdown(row.feeBreakdown)}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{money(row.fee)}</Table.Cell>
                 </Table.Row>
@@ -284,16 +280,11 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
         <InfoGrid
           items={[
             item('unit', 'detail.unit', <UnitLink />),
-            item('institute', 'field.institute', application.institute),
-            item('wishedDate', 'field.wishedDate', application.wishedDate),
+            ...fieldItems(t, application, ['institute', 'wishedDate']),
             item('submittedAt', 'field.submittedAt', shortDateTime(application.submittedAt)),
-            item('siteContact', 'field.siteContact', application.siteContact),
-            item('siteContactMobile', 'field.siteContactMobile', application.siteContactMobile),
-            item('siteAddress', 'field.siteAddress', application.siteAddress),
+            ...fieldItems(t, application, ['siteContact', 'siteContactMobile', 'siteAddress']),
             item('area', 'field.areaCode', application.areaCode ? area(application.areaCode) : ''),
-            item('maintenanceUnit', 'field.maintenanceUnit', application.maintenanceUnit),
-            item('invoiceTitle', 'field.invoiceTitle', application.invoiceTitle),
-            item('taxNo', 'field.taxNo', application.taxNo),
+            ...fieldItems(t, application, ['maintenanceUnit', 'invoiceTitle', 'taxNo']),
             item('reportPickup', 'field.reportPickup', label(REPORT_PICKUPS, application.reportPickup)),
             ...(application.reportPickup === 'express' ? [item('expressAddress', 'field.expressAddress', application.expressAddress)] : []),
             item('urgent', 'field.urgent', t(application.urgent ? 'detail.yes' : 'detail.no')),
@@ -327,9 +318,7 @@ function OpinionNoticeHint({ applicationId }: { applicationId: string }) {
       <Alert.Content>
         <Alert.Title fontWeight="normal">{t('detail.opinionNotice')}</Alert.Title>
         <Alert.Description>
-          <Link asChild color="blue.600">
-            <RouterLink to={checkOnlineDetailPath(applicationId)}>{t('detail.toRectify')}</RouterLink>
-          </Link>
+          <RowLink to={checkOnlineDetailPath(applicationId)}>{t('detail.toRectify')}</RowLink>
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

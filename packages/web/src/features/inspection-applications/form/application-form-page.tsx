@@ -1,10 +1,10 @@
-import { Alert, Link } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import {
   EDITABLE_INSPECTION_APPLICATION_STATES,
   INSPECTION_APPLICATION_STATES,
   type InspectionKind,
 } from '@portal/contract';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useInspectionApplication } from '../../../api/queries/inspection-applications';
 import { useEquipmentSelection } from '../../../api/queries/equipment';
 import { tsr } from '../../../api/client';
@@ -25,6 +25,7 @@ import {
 } from './chosen-equipment';
 import { useRecordTagTitle } from '../../../lib/page-tag';
 import { useI18n } from '../../../i18n/i18n';
+import { RowLink } from '../../../ui/list-page';
 
 /**
  * A new application of one kind (`kind`; `newEquipment` for new-equ-apply), its equipment
@@ -83,9 +84,7 @@ function EditApplication({ id }: { id: string }) {
               <Alert.Indicator />
               <Alert.Title fontWeight="normal">
                 {t('form.locked', { state: label(INSPECTION_APPLICATION_STATES, application.state) })}{' '}
-                <Link asChild color="blue.600">
-                  <RouterLink to={pathToApplication(application.id)}>{t('form.openDetail')}</RouterLink>
-                </Link>
+                <RowLink to={pathToApplication(application.id)}>{t('form.openDetail')}</RowLink>
               </Alert.Title>
             </Alert.Root>
           );

@@ -1,4 +1,4 @@
-import { Button, Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import {
   ACCESS,
   contract,
@@ -6,13 +6,12 @@ import {
   INSPECTION_KINDS,
   type InspectionApplicationSummary,
 } from '@portal/contract';
-import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { inspectionApplicationKeys } from '../../../api/queries/inspection-applications';
 import { shortDateTime } from '../../../lib/dates';
 import { useUser } from '../../../session/session-state';
-import { ListPage, listQueryOptions, useListState, type ColumnDef, exportUrl } from '../../../ui/list-page';
+import { listExport, listHeading, ListPage, listQueryOptions, NewRecordButton, RowLink, useListState, type ColumnDef } from '../../../ui/list-page';
 import { INSPECTION_LANDING_PATH, pathToApplication, pathToEdit } from '../kinds';
 import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
 import { ApplicationStateBadge, PaymentStateBadge } from '../state-badge';
@@ -56,31 +55,18 @@ export function ApplicationQueryPage() {
       list={list}
       result={result}
       text={t}
-      title={t('query.title')}
+      {...listHeading(t, 'query')}
       testId="inspection-query"
-      titleActions={
-        canApply && (
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={INSPECTION_LANDING_PATH}>
-              <LuPlus /> {t('query.new')}
-            </RouterLink>
-          </Button>
-        )
-      }
+      titleActions={canApply && <NewRecordButton to={INSPECTION_LANDING_PATH} label={t('query.new')} />}
       filtersTestId="inspection-filters"
-      totalText={(total) => t('query.total', { total })}
-      exportAction={{ url: exportUrl(contract.inspectionApplicationActions.export.path, list.query as Record<string, unknown>, EXPORT_KEYS), fallbackName: `${t('query.title')}.xlsx` }}
+      exportAction={listExport(contract.inspectionApplicationActions.export.path, list.query, EXPORT_KEYS, t('query.title'))}
       columns={APPLICATION_COLUMNS}
       tableTestId="inspection-table"
       actions={(item) => (
         <>
-          <Link asChild color="blue.600">
-            <RouterLink to={pathToApplication(item.id)}>{t('common.view')}</RouterLink>
-          </Link>
+          <RowLink to={pathToApplication(item.id)}>{t('common.view')}</RowLink>
           {canApply && EDITABLE_INSPECTION_APPLICATION_STATES.includes(item.state) && (
-            <Link asChild color="blue.600">
-              <RouterLink to={pathToEdit(item.kind, item.id)}>{t('detail.edit')}</RouterLink>
-            </Link>
+            <RowLink to={pathToEdit(item.kind, item.id)}>{t('detail.edit')}</RowLink>
           )}
         </>
       )}

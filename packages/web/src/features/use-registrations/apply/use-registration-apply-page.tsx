@@ -1,6 +1,6 @@
-import { Alert, Link } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { EDITABLE_USE_REGISTRATION_STATES, labelOf, USE_REGISTRATION_KINDS, USE_REGISTRATION_STATES } from '@portal/contract';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { useUseRegistration, useUseRegistrationKinds } from '../../../api/queries/use-registrations';
 import { ownUnitQuery } from '../../../api/queries/unit';
@@ -12,6 +12,7 @@ import { EMPTY_APPLY, valuesFromRegistration } from './apply-form';
 import { ApplyFormView } from './apply-form-view';
 import { useRecordTagTitle } from '../../../lib/page-tag';
 import { useI18n } from '../../../i18n/i18n';
+import { RowLink } from '../../../ui/list-page';
 
 /** 使用登记申请: a new application, or `?id=` to continue a draft or a returned one. */
 export function UseRegistrationApplyPage() {
@@ -43,9 +44,7 @@ export function UseRegistrationApplyPage() {
               <Alert.Indicator />
               <Alert.Title fontWeight="normal">
                 {t('apply.locked', { state: label(USE_REGISTRATION_STATES, detail.state) })}{' '}
-                <Link asChild color="blue.600">
-                  <RouterLink to={pathToUseRegistration(detail.id)}>{t('apply.openDetail')}</RouterLink>
-                </Link>
+                <RowLink to={pathToUseRegistration(detail.id)}>{t('apply.openDetail')}</RowLink>
               </Alert.Title>
             </Alert.Root>
           );

@@ -5,6 +5,7 @@ import {
   findSubType,
   INSPECTION_CONCLUSIONS,
   USE_REGISTRATION_KINDS,
+  USE_REGISTRATION_STATES,
   type Attachment,
   type UseRegistrationDetail,
 } from '@portal/contract';
@@ -21,15 +22,16 @@ import { AttachmentList } from '../../../ui/attachments/attachment-list';
 import { FlowLogLink } from '../../../ui/flow-log-link';
 import { shortDateTime } from '../../../lib/dates';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
-import { InfoGrid } from '../../../ui/info-grid';
+import { fieldItems, InfoGrid } from '../../../ui/info-grid';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { EmptyData, QueryView } from '../../../ui/query-states';
 import { SectionCard } from '../../../ui/section-card';
+import { RecordTitle } from '../../../ui/record-title';
 import { useUseRegistrationText, type UseRegistrationTextKey } from '../messages';
 import { USE_REGISTRATION_QUERY_PATH, pathToUseRegistrationApply } from '../../../routes/paths';
 import { RegistrationStateBadge } from '../state-badge';
 import { registrationTimeline } from './state-timeline';
-import { StateTimelineView } from './state-timeline-view';
+import { StateTimeline } from '../../../ui/state-timeline';
 import { useRecordTagTitle } from '../../../lib/page-tag';
 import { CATEGORY_NAMES } from '../../../ui/category-selects';
 import { useI18n } from '../../../i18n/i18n';
@@ -97,14 +99,10 @@ function RegistrationView({ registration, onChanged }: { registration: UseRegist
       <SectionCard
         testId="use-record-detail"
         title={
-          <HStack gap="3" wrap="wrap">
-            <span>{t('detail.title')}</span>
-            <Text as="span" fontFamily="mono" fontSize="md" color="gray.600">
-              {registration.applicationNo}
-            </Text>
+          <RecordTitle title={t('detail.title')} number={registration.applicationNo}>
             <RegistrationStateBadge state={registration.state} />
             <Badge variant="outline">{label(USE_REGISTRATION_KINDS, registration.kind)}</Badge>
-          </HStack>
+          </RecordTitle>
         }
         actions={
           editable && (
@@ -129,7 +127,12 @@ function RegistrationView({ registration, onChanged }: { registration: UseRegist
               <Text fontWeight="medium">{t('detail.timeline')}</Text>
               <FlowLogLink type="use-registration" id={registration.id} />
             </HStack>
-            <StateTimelineView steps={registrationTimeline(registration.history, registration.state, registration.updatedAt)} />
+            <StateTimeline
+              steps={registrationTimeline(registration.history, registration.state, registration.updatedAt)}
+              states={USE_REGISTRATION_STATES}
+              pendingText={t('timeline.pending')}
+              byText={(name) => t('timeline.by', { name })}
+            />
           </Stack>
           <Stack gap="3">
             <Text fontWeight="medium">{t('detail.opinion')}</Text>
@@ -156,31 +159,16 @@ function RegistrationView({ registration, onChanged }: { registration: UseRegist
             item('equipmentName', 'field.equipmentName', registration.equipmentName),
             item('category', 'field.categoryCode', label(CATEGORY_NAMES, registration.categoryCode)),
             item('subType', 'field.subTypeCode', subType ? `${subType.code} ${category(subType.code)}` : registration.subTypeCode),
-            item('registerCode', 'field.registerCode', registration.registerCode),
-            item('deviceCode', 'field.deviceCode', registration.deviceCode),
-            item('useCertNo', 'field.useCertNo', registration.useCertNo),
-            item('model', 'field.model', registration.model),
-            item('productNo', 'field.productNo', registration.productNo),
-            item('manufacturer', 'field.manufacturer', registration.manufacturer),
-            item('installer', 'field.installer', registration.installer),
-            item('supervisionInstitute', 'field.supervisionInstitute', registration.supervisionInstitute),
+            ...fieldItems(t, registration, ['registerCode', 'deviceCode', 'useCertNo', 'model', 'productNo', 'manufacturer', 'installer', 'supervisionInstitute']),
           ]}
         />
       </SectionCard>
       <SectionCard title={t('apply.useSection')}>
         <InfoGrid
           items={[
-            item('unitName', 'field.unitName', registration.unitName),
-            item('creditCode', 'field.creditCode', registration.creditCode),
-            item('unitAddress', 'field.unitAddress', registration.unitAddress),
-            item('unitInternalNo', 'field.unitInternalNo', registration.unitInternalNo),
-            item('usePlace', 'field.usePlace', registration.usePlace),
+            ...fieldItems(t, registration, ['unitName', 'creditCode', 'unitAddress', 'unitInternalNo', 'usePlace']),
             item('area', 'field.areaCode', registration.areaCode ? area(registration.areaCode) : ''),
-            item('useDate', 'field.useDate', registration.useDate),
-            item('safetyManager', 'field.safetyManager', registration.safetyManager),
-            item('safetyManagerMobile', 'field.safetyManagerMobile', registration.safetyManagerMobile),
-            item('propertyUnit', 'field.propertyUnit', registration.propertyUnit),
-            item('maintenanceUnit', 'field.maintenanceUnit', registration.maintenanceUnit),
+            ...fieldItems(t, registration, ['useDate', 'safetyManager', 'safetyManagerMobile', 'propertyUnit', 'maintenanceUnit']),
             item('submittedAt', 'field.submittedAt', shortDateTime(registration.submittedAt)),
           ]}
         />
@@ -188,8 +176,7 @@ function RegistrationView({ registration, onChanged }: { registration: UseRegist
       <SectionCard title={t('apply.inspectionSection')}>
         <InfoGrid
           items={[
-            item('inspectionInstitute', 'field.inspectionInstitute', registration.inspectionInstitute),
-            item('inspectionReportNo', 'field.inspectionReportNo', registration.inspectionReportNo),
+            ...fieldItems(t, registration, ['inspectionInstitute', 'inspectionReportNo']),
             item(
               'inspectionConclusion',
               'field.inspectionConclusion',

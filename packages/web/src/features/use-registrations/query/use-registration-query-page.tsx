@@ -1,4 +1,4 @@
-import { Button, Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import {
   ACCESS,
   EDITABLE_USE_REGISTRATION_STATES,
@@ -6,13 +6,12 @@ import {
   type UseRegistrationState,
   type UseRegistrationSummary,
 } from '@portal/contract';
-import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { useRegistrationKeys } from '../../../api/queries/use-registrations';
 import { useUser } from '../../../session/session-state';
 import { shortDateTime } from '../../../lib/dates';
-import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../../ui/list-page';
+import { listHeading, ListPage, listQueryOptions, NewRecordButton, RowLink, useListState, type ColumnDef } from '../../../ui/list-page';
 import { useUseRegistrationText, type UseRegistrationTextKey } from '../messages';
 import { pathToUseRegistrationApply, pathToUseRegistration } from '../../../routes/paths';
 import { RegistrationStateBadge } from '../state-badge';
@@ -52,30 +51,17 @@ export function UseRegistrationQueryPage() {
       list={list}
       result={result}
       text={t}
-      title={t('query.title')}
+      {...listHeading(t, 'query')}
       testId="use-record-query"
-      titleActions={
-        canApply && (
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={pathToUseRegistrationApply()}>
-              <LuPlus /> {t('query.new')}
-            </RouterLink>
-          </Button>
-        )
-      }
+      titleActions={canApply && <NewRecordButton to={pathToUseRegistrationApply()} label={t('query.new')} />}
       filtersTestId="use-record-filters"
-      totalText={(total) => t('query.total', { total })}
       columns={COLUMNS}
       tableTestId="use-record-table"
       actions={(item) => (
         <>
-          <Link asChild color="blue.600">
-            <RouterLink to={pathToUseRegistration(item.id)}>{t('common.view')}</RouterLink>
-          </Link>
+          <RowLink to={pathToUseRegistration(item.id)}>{t('common.view')}</RowLink>
           {canApply && EDITABLE_USE_REGISTRATION_STATES.includes(item.state as UseRegistrationState) && (
-            <Link asChild color="blue.600">
-              <RouterLink to={pathToUseRegistrationApply(item.id)}>{t('detail.modify')}</RouterLink>
-            </Link>
+            <RowLink to={pathToUseRegistrationApply(item.id)}>{t('detail.modify')}</RowLink>
           )}
         </>
       )}

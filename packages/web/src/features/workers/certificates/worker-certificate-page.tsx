@@ -1,10 +1,9 @@
-import { Link } from '@chakra-ui/react';
+
 import { EMPLOYMENT_STATES, type Certificate } from '@portal/contract';
-import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { workerKeys } from '../../../api/queries/workers';
 import { pathToWorker } from '../../../routes/paths';
-import { ListPage, listQueryOptions, useListState, type ColumnDef } from '../../../ui/list-page';
+import { listHeading, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../../ui/list-page';
 import { CERTIFICATE_LIST } from '../list-params';
 import { useWorkerText, type WorkerTextKey } from '../messages';
 import { ValidityBadge } from '../validity-badge';
@@ -16,9 +15,7 @@ const COLUMNS: readonly ColumnDef<Certificate, WorkerTextKey>[] = [
     header: 'field.workerName',
     sortKey: 'workerName',
     cell: (item) => (
-      <Link asChild color="blue.600">
-        <RouterLink to={pathToWorker(item.workerId)}>{item.workerName}</RouterLink>
-      </Link>
+      <RowLink to={pathToWorker(item.workerId)}>{item.workerName}</RowLink>
     ),
   },
   { key: 'operatorCode', header: 'field.operatorCode', sortKey: 'operatorCode', cell: (item) => `${item.operatorCode} ${item.operatorLabel}`, wrap: true },
@@ -41,10 +38,9 @@ export function WorkerCertificatePage() {
       list={list}
       result={result}
       text={t}
-      title={t('certificate.title')}
+      {...listHeading(t, 'certificate')}
       testId="worker-certificates"
       filtersTestId="certificate-filters"
-      totalText={(total) => t('certificate.total', { total })}
       columns={COLUMNS}
       tableTestId="certificate-table"
     />

@@ -3,29 +3,29 @@ import { ACCESS, EMPLOYMENT_STATES, GENDERS, type Worker } from '@portal/contrac
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
-import { useSearchParams } from 'react-router-dom';
 import { useWorker, workerKeys } from '../../../api/queries/workers';
 import { attachmentKeys } from '../../../api/queries/attachments';
 import { useUser } from '../../../session/session-state';
 import { InfoGrid } from '../../../ui/info-grid';
-import { EmptyData, QueryView } from '../../../ui/query-states';
+import { EmptyData } from '../../../ui/query-states';
 import { SectionCard } from '../../../ui/section-card';
 import { useWorkerText } from '../messages';
 import { ValidityBadge } from '../validity-badge';
 import { WorkerDialog, type WorkerDialogTarget } from '../worker-dialog';
 import { RecordAttachmentsCard } from '../../../ui/attachments/record-attachments-card';
-import { useRecordTagTitle } from '../../../lib/page-tag';
 import { useI18n } from '../../../i18n/i18n';
+import { RecordPage, useRecordId } from '../../../ui/record-page';
 
 /** 人员详情 (`?id=`): the operator with the full ID card and mobile, and every certificate. */
 export function WorkerDetailPage() {
   const t = useWorkerText();
-  const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
+  const id = useRecordId();
   const detail = useWorker(id);
-  useRecordTagTitle(detail.data?.body.name);
-  if (!id) return <EmptyData>{t('detail.noId')}</EmptyData>;
-  return <QueryView query={detail}>{() => (detail.data ? <WorkerView worker={detail.data.body} /> : null)}</QueryView>;
+  return (
+    <RecordPage id={id} query={detail} noIdText={t('detail.noId')} tag={(record) => record.name}>
+      {(record) => <WorkerView worker={record} />}
+    </RecordPage>
+  );
 }
 
 function WorkerView({ worker }: { worker: Worker }) {

@@ -1,18 +1,13 @@
-import { Button, Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { ACCESS, contract, EMPLOYMENT_STATES, GENDERS, type WorkerSummary } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { workerKeys } from '../../../api/queries/workers';
 import { attachmentKeys } from '../../../api/queries/attachments';
-import { notifyFailure } from '../../../lib/notify-failure';
 import { pathToWorker } from '../../../routes/paths';
 import { useUser } from '../../../session/session-state';
-import { ConfirmDialog } from '../../../ui/dialog';
-import { ListPage, listQueryOptions, useListState, type ColumnDef, exportUrl } from '../../../ui/list-page';
-import { notify } from '../../../ui/toaster';
+import { listExport, listHeading, ListPage, listQueryOptions, NewRecordButton, RowDeleteDialog, RowLink, useListState, useRowDelete, type ColumnDef } from '../../../ui/list-page';
 import { WORKER_LIST } from '../list-params';
 import { useWorkerText, type WorkerTextKey } from '../messages';
 import { ValidityBadge } from '../validity-badge';
@@ -25,9 +20,7 @@ const COLUMNS: readonly ColumnDef<WorkerSummary, WorkerTextKey>[] = [
     header: 'field.name',
     sortKey: 'name',
     cell: (item) => (
-      <Link asChild color="blue.600">
-        <RouterLink to={pathToWorker(item.id)}>{item.name}</RouterLink>
-      </Link>
+      <RowLink to={pathToWorker(item.id)}>{item.name}</RowLink>
     ),
   },
   { key: 'gender', header: 'field.gender', sortKey: 'gender', cell: (item) => (item.gender ? <ValueLabel list={GENDERS} code={item.gender} /> : '—') },
@@ -54,53 +47,31 @@ export function WorkerQueryPage() {
   const list = useListState(WORKER_LIST);
   const result = tsr.workers.list.useQuery(listQueryOptions(workerKeys.list, list));
   const [target, setTarget] = useState<WorkerDialogTarget | null>(null);
-  const [deleting, setDeleting] = useState<WorkerSummary | null>(null);
   const remove = tsr.workers.delete.useMutation({ meta: { silent: true } });
-
   const refresh = () => void client.invalidateQueries({ queryKey: workerKeys.all });
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync({ params: { id: deleting.id } });
-      notify('success', t('common.deleted'));
-      refresh();
-    } catch (error) {
-      notifyFailure(error, t('common.serverError'));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const rowDelete = useRowDelete<WorkerSummary>(remove, { deletedText: t('common.deleted'), onDeleted: refresh });
 
   return (
     <ListPage
       list={list}
       result={result}
       text={t}
-      title={t('query.title')}
+      {...listHeading(t, 'query')}
       testId="worker-query"
-      titleActions={
-        canEdit && (
-          <Button size="sm" colorPalette="blue" onClick={() => setTarget({ mode: 'add' })} data-testid="worker-add">
-            <LuPlus /> {t('query.new')}
-          </Button>
-        )
-      }
+      titleActions={canEdit && <NewRecordButton onClick={() => setTarget({ mode: 'add' })} label={t('query.new')} testId="worker-add" />}
       filtersTestId="worker-filters"
-      totalText={(total) => t('query.total', { total })}
-      exportAction={{ url: exportUrl(contract.workers.export.path, list.query as Record<string, unknown>, EXPORT_KEYS), fallbackName: `${t('query.title')}.xlsx` }}
+      exportAction={listExport(contract.workers.export.path, list.query, EXPORT_KEYS, t('query.title'))}
       columns={COLUMNS}
       tableTestId="worker-table"
       actions={(item) => (
         <>
-          <Link asChild color="blue.600">
-            <RouterLink to={pathToWorker(item.id)}>{t('common.view')}</RouterLink>
-          </Link>
+          <RowLink to={pathToWorker(item.id)}>{t('common.view')}</RowLink>
           {canEdit && (
             <>
               <Link color="blue.600" onClick={() => setTarget({ mode: 'edit', id: item.id })} cursor="pointer">
                 {t('common.edit')}
               </Link>
-              <Link color="red.600" onClick={() => setDeleting(item)} cursor="pointer">
+              <Link color="red.600" onClick={() => rowDelete.ask(item)} cursor="pointer">
                 {t('common.delete')}
               </Link>
             </>
@@ -118,16 +89,7 @@ export function WorkerQueryPage() {
           void client.invalidateQueries({ queryKey: attachmentKeys.ofType('worker') });
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        danger
-        pending={remove.isPending}
-        confirmLabel={t('common.delete')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      >
-        {t('query.deleteConfirm', { name: deleting?.name ?? '' })}
-      </ConfirmDialog>
+      <RowDeleteDialog rowDelete={rowDelete}>{t('query.deleteConfirm', { name: rowDelete.target?.name ?? '' })}</RowDeleteDialog>
     </ListPage>
   );
 }

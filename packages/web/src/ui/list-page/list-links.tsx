@@ -1,0 +1,33 @@
+import { Button, Link } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** A link in a list's row (查看, 编辑, the record's number): a route of the SPA in the list's link colour. */
+export function RowLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild color="blue.600">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+type NewRecordProps = { label: string; testId?: string } & ({ to: string; onClick?: never } | { onClick: () => void; to?: never });
+
+/** A list's 新建 in its title bar: a link to the record's form, or a button that opens its dialog. */
+export function NewRecordButton({ label, testId, to, onClick }: NewRecordProps) {
+  if (to === undefined) {
+    return (
+      <Button size="sm" colorPalette="blue" onClick={onClick} data-testid={testId}>
+        <LuPlus /> {label}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size="sm" colorPalette="blue" data-testid={testId}>
+      <RouterLink to={to}>
+        <LuPlus /> {label}
+      </RouterLink>
+    </Button>
+  );
+}
