@@ -80,6 +80,24 @@ describe('account registration on the platform', () => {
     expect((list.body.data as { count: number }).count).toBe(0);
   });
 
+  it('answers a taken login name or unit as a free one until the SMS code is right (no enumeration)', async () => {
+    const [registered] = await server.db.select({ creditCode: units.creditCode }).from(units).limit(1);
+    const apply = (fields: Record<string, string>) => post(server.url, '/a/stone/common/account/apply', { ...FORM, uscc: '91330205MA2H3K7N14', ...fields });
+    const wrong = { mobile: '13600000005', smsCode: '000000' };
+    const free = await apply({ ...wrong, loginName: 'hengtai_free' });
+    const takenName = await apply({ ...wrong, loginName: 'qiye' });
+    const takenUnit = await apply({ ...wrong, loginName: 'hengtai_free', uscc: registered!.creditCode! });
+    expect(free.body).toEqual({ success: false, errmsg: ACCOUNT_REGISTRATION_MESSAGES.smsWrong });
+    expect(takenName.body).toEqual(free.body);
+    expect(takenUnit.body).toEqual(free.body);
+
+    // With the right code the name is checked, and the code is not used up by the refusal.
+    const mobile = '13600000006';
+    const code = await smsCode(mobile);
+    expect((await apply({ mobile, smsCode: code, loginName: 'qiye' })).body).toEqual({ success: false, errmsg: ACCOUNT_REGISTRATION_MESSAGES.loginNameTaken });
+    expect((await apply({ mobile, smsCode: code, loginName: 'hengtai_d' })).body).toMatchObject({ success: true });
+  });
+
   it('keeps the documents of a number until its application files them, and shows them to the institute only', async () => {
     const mobile = '13600000003';
     const code = await smsCode(mobile);
