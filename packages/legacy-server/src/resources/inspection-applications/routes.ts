@@ -35,7 +35,7 @@ import { checkApplicationForm } from './form';
 import { quoteFee } from './fees';
 import { allApplications, findApplication, findByAuthCode, historyOf, itemsOf, listApplications, APPLICATION_SORTABLE, type ApplicationFilters } from './store';
 import { inspectionApplications, type InspectionApplicationRow } from './table';
-import { notifyApplicant } from './transitions';
+import { notifyApplicant, textApplicant } from './transitions';
 import { applicationExportFileName, applicationWorkbook } from './workbook';
 import { cancelApplication, checkEquipment, CHECK_MESSAGES, INSPECTION_APPLICATION_BIZ_TYPE, issueAuthCode, saveApplication } from './writes';
 
@@ -156,10 +156,11 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
       return appOk(await processingDetailAnswer(db, row, user.id));
     });
 
-  const authCode: UnitAction = (_user, unit, params) =>
+  const authCode: UnitAction = (user, unit, params) =>
     refusalAnswer(async () => {
-      const row = await issueAuthCode(db, unit.id, params.id ?? '', context.now());
-      await notifyApplicant(context, row, `待您补充确认，请在7天内打开链接填写：${authLinkOf(row.authCode!)}`);
+      // issueAuthCode books the text against the caps; it goes out unbooked here.
+      const row = await issueAuthCode(db, { userId: user.id, unitId: unit.id }, params.id ?? '', context.now());
+      await textApplicant(context, row, `待您补充确认，请在7天内打开链接填写：${authLinkOf(row.authCode!)}`);
       return appOk({ authCode: row.authCode, expires: formatWireDateTime(row.authCodeExpiresAt!) });
     });
 

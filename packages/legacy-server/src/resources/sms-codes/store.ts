@@ -4,6 +4,7 @@ import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { smsCodes } from '../../db/schema';
+import { shanghaiDayStart } from '../../http/wire-date';
 
 /** The limits of SMS codes (docs/security.md). */
 export const SMS_CODE_LIMITS = {
@@ -13,15 +14,6 @@ export const SMS_CODE_LIMITS = {
   perNumberPerDay: 10,
   length: 6,
 } as const;
-
-// China keeps UTC+8 all year: the day of the cap starts at 16:00 UTC the day before.
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function shanghaiDayStart(now: Date): Date {
-  const local = now.getTime() + SHANGHAI_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - SHANGHAI_OFFSET_MS);
-}
 
 // The row id salts the hash; a six-digit code has few values, so the tries limit is what protects it.
 const codeHash = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('base64url');
