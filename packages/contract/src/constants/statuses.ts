@@ -181,6 +181,7 @@ export const AUDIT_STATES = [
   { code: 'pending', label: '待审核', en: 'Pending review' },
   { code: 'approved', label: '已通过', en: 'Approved' },
   { code: 'rejected', label: '未通过', en: 'Rejected' },
+  { code: 'expired', label: '已失效', en: 'Expired' },
 ] as const;
 export const ZAuditState = enumOf(AUDIT_STATES);
 export type AuditState = z.infer<typeof ZAuditState>;

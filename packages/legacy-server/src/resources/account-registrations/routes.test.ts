@@ -128,4 +128,38 @@ describe('account registration on the platform', () => {
     const asEnterprise = await get(server.url, `/a/stone/account/registerFile/${fileId}`, qiye);
     expect(asEnterprise.body).toEqual({ result: 'false', errorMsg: ACCOUNT_REGISTRATION_MESSAGES.forbidden });
   });
+
+  it("lets a second applicant apply for a unit another's application waits for; the auditor sees both, the first approved wins", async () => {
+    const uscc = '91330205MA2H3K7P28';
+    const squatter = await post(server.url, '/a/stone/common/account/apply', { ...FORM, uscc, orgname: '冒名公司', loginName: 'squat_a', mobile: '13600000011', smsCode: await smsCode('13600000011') });
+    expect(squatter.body).toMatchObject({ success: true });
+    // The public check does not name a unit that only waits for the audit.
+    const check = await post(server.url, '/a/stone/common/ogmUnitRegistCheck', { uscc });
+    expect(check.body).toMatchObject({ success: true, data: { registered: false, orgname: null } });
+    const owner = await post(server.url, '/a/stone/common/account/apply', { ...FORM, uscc, loginName: 'owner_a', mobile: '13600000012', smsCode: await smsCode('13600000012') });
+    expect(owner.body).toMatchObject({ success: true });
+    const ownerId = (owner.body.data as { id: string }).id;
+    const squatterId = (squatter.body.data as { id: string }).id;
+
+    const detail = await get(server.url, `/a/stone/account/registerDetail/${ownerId}`, shenhe);
+    expect((detail.body.data as { competing: { id: string; orgname: string }[] }).competing).toEqual([expect.objectContaining({ id: squatterId, orgname: '冒名公司' })]);
+    expect((await post(server.url, '/a/stone/account/audit', { id: ownerId, opinion: '' }, shenhe)).body).toMatchObject({ result: 'true' });
+    expect((await post(server.url, '/a/stone/account/audit', { id: squatterId, opinion: '' }, shenhe)).body).toEqual({ result: 'false', errorMsg: ACCOUNT_REGISTRATION_MESSAGES.unitTaken });
+  });
+
+  it('expires an application after seven days without a decision: it frees its login name and cannot be approved', async () => {
+    const applied = await post(server.url, '/a/stone/common/account/apply', { ...FORM, uscc: '91330205MA2H3K7N14', loginName: 'slow_a', mobile: '13600000013', smsCode: await smsCode('13600000013') });
+    expect(applied.body).toMatchObject({ success: true });
+    const id = (applied.body.data as { id: string }).id;
+    const mobile = '13600000014';
+    const taken = await post(server.url, '/a/stone/common/account/apply', { ...FORM, uscc: '91330205MA2H3K7N14', loginName: 'slow_a', mobile, smsCode: await smsCode(mobile) });
+    expect(taken.body).toEqual({ success: false, errmsg: ACCOUNT_REGISTRATION_MESSAGES.loginNameTaken });
+
+    clock.advance(7 * 24 * 60 * 60 * 1000 + 60_000);
+    shenhe = await login(server.url, 'shenhe', DEMO_PASSWORD);
+    expect((await post(server.url, '/a/stone/account/audit', { id, opinion: '' }, shenhe)).body).toEqual({ result: 'false', errorMsg: ACCOUNT_REGISTRATION_MESSAGES.expired });
+    expect(((await get(server.url, `/a/stone/account/registerDetail/${id}`, shenhe)).body.data as { status: string }).status).toBe('已失效');
+    const again = await post(server.url, '/a/stone/common/account/apply', { ...FORM, uscc: '91330205MA2H3K7N14', loginName: 'slow_a', mobile, smsCode: await smsCode(mobile) });
+    expect(again.body).toMatchObject({ success: true });
+  });
 });
