@@ -41,17 +41,23 @@ test.describe('elevator pages', () => {
     for (const lift of LIFTS) expect(text).toContain(lift.registerCode);
     expect(text).toContain('96333');
 
-    // What the QR code opens, on a phone without a session.
+    // What the QR code opens, on a phone without a session: the sign's link, which carries the
+    // elevator's random status code, not its registration code.
+    const signs = await page.request.get(`/api/v1/elevator-use-signs?registerCode=${LIFTS[1]!.registerCode}`);
+    const qrContent = ((await signs.json()) as { items: { qrContent: string }[] }).items[0]!.qrContent;
+    const target = new URL(qrContent);
+    expect(target.searchParams.get('code')).toMatch(/^[0-9a-f]{24}$/);
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const mobile = await phone.newPage();
-    await mobile.goto(`/elevator-status?code=${LIFTS[1]!.registerCode}`);
+    await mobile.goto(`${target.pathname}${target.search}`);
     await expect(mobile.getByTestId('elevator-status-code')).toHaveText(LIFTS[1]!.registerCode);
     await expect(mobile.getByTestId('elevator-status-state')).toHaveText('已超期未检验');
     await expect(mobile.getByTestId('elevator-status')).toContainText('96333');
     await expect(mobile.getByTestId('elevator-status')).toContainText('宁波悦澜酒店管理有限公司');
     await mobile.screenshot({ path: `${SHOTS}/elevator-status.png`, fullPage: true });
-    await mobile.goto('/elevator-status?code=99999999999999999999');
-    await expect(mobile.getByTestId('elevator-status-notice')).toHaveText('未找到该注册代码的电梯。');
+    // A registration code opens nothing: they are sequential, so the page would be walked through.
+    await mobile.goto(`/elevator-status?code=${LIFTS[1]!.registerCode}`);
+    await expect(mobile.getByTestId('elevator-status-notice')).toHaveText('二维码无效，请扫描电梯使用标志上的二维码。');
     await phone.close();
   });
 

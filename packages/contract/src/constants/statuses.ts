@@ -185,6 +185,11 @@ export const AUDIT_STATES = [
 export const ZAuditState = enumOf(AUDIT_STATES);
 export type AuditState = z.infer<typeof ZAuditState>;
 
+/** An account registration's states: an audit's, and 已失效 once it waited 7 days without a decision. */
+export const REGISTRATION_STATES = [...AUDIT_STATES, { code: 'expired', label: '已失效', en: 'Expired' }] as const;
+export const ZRegistrationState = enumOf(REGISTRATION_STATES);
+export type RegistrationState = z.infer<typeof ZRegistrationState>;
+
 export const TERMINATION_TYPES = [
   { code: 'out_of_service', label: '停用', en: 'Out of service' },
   { code: 'scrapped', label: '报废', en: 'Scrapped' },

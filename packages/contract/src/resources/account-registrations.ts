@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZId, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
-import { ZAuditState } from '../constants/statuses';
+import { ZRegistrationState } from '../constants/statuses';
 import { boundedText, requiredText } from '../validation/schemas';
 import { ZAttachmentSchema } from './attachments';
 import { fileResponse, rangesInOrder } from '../shared-schemas';
@@ -22,7 +22,7 @@ export const ZAccountRegistrationSchema = z.object({
   /** Masked in lists and details alike; the institute calls back through the platform. */
   mobileMasked: z.string(),
   loginName: z.string(),
-  state: ZAuditState,
+  state: ZRegistrationState,
   submittedAt: ZAnswerDateTime,
   auditedAt: ZAnswerDateTime.nullable(),
   auditor: z.string().nullable(),
@@ -47,7 +47,7 @@ export const ZAccountRegistrationDetailSchema = ZAccountRegistrationSchema.exten
 
 export const ZAuditQuerySchema = ZPageQuery.extend({
   keyword: boundedText(100).optional(),
-  state: ZAuditState.optional(),
+  state: ZRegistrationState.optional(),
   submittedFrom: ZIsoDate.optional(),
   submittedTo: ZIsoDate.optional(),
 }).superRefine(rangesInOrder([['submittedFrom', 'submittedTo']]));

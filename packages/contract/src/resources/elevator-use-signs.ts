@@ -59,7 +59,8 @@ export const ZElevatorStatusSchema = z.object({
 export type ElevatorStatus = z.infer<typeof ZElevatorStatusSchema>;
 
 export const ZElevatorStatusQuerySchema = z.object({
-  code: requiredText(30).regex(/^[0-9A-Za-z]+$/, message('invalidOption')),
+  /** The status code in the sign's QR link (`qrContent`): random, never the registration code. */
+  code: requiredText(30).regex(/^[0-9A-Za-z]+$/, message('invalidOption')).describe("The status code of the use sign's QR link"),
 });
 
 export const elevatorUseSignRoutes = c.router({
@@ -92,7 +93,7 @@ export const elevatorUseSignRoutes = c.router({
     path: '/api/v1/public/elevator-status',
     query: ZElevatorStatusQuerySchema,
     responses: { 200: ZElevatorStatusSchema },
-    summary: 'What a use sign QR code opens: the elevator status by registration code (no session)',
+    summary: "What a use sign QR code opens: the elevator status by the sign's random status code (no session)",
     metadata: meta('public'),
   },
 });

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { meta, text, ZAnswerDateTime } from '../common';
-import { ZAuditState } from '../constants/statuses';
+import { ZAuditState, ZRegistrationState } from '../constants/statuses';
 import { message } from '../messages';
 import {
   boundedText,
@@ -67,7 +67,7 @@ export const ZAccountApplicationSchema = z.object({
   id: z.string(),
   /** 受理编号 the applicant quotes, e.g. ZC20261129001; null when the platform does not number it. */
   referenceNo: z.string().nullable(),
-  state: ZAuditState,
+  state: ZRegistrationState,
   submittedAt: ZAnswerDateTime,
 });
 

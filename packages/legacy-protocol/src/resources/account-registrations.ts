@@ -38,7 +38,8 @@ export function accountRegistrationDetailPath(id: string): string {
 }
 
 /** The states the platform stores, as its pages show them. */
-export const WIRE_ACCOUNT_REGISTRATION_STATES = ['待审核', '已通过', '未通过'] as const;
+/** 已失效: waited REGISTRATION_PENDING_DAYS (the platform's) without a decision. */
+export const WIRE_ACCOUNT_REGISTRATION_STATES = ['待审核', '已通过', '未通过', '已失效'] as const;
 export type WireAccountRegistrationState = (typeof WIRE_ACCOUNT_REGISTRATION_STATES)[number];
 
 /** The attachments' `bizType` of an application (business licence, authorisation letter). */
@@ -48,6 +49,7 @@ export const ACCOUNT_REGISTRATION_BIZ_TYPE = 'accountApply';
 export const ACCOUNT_REGISTRATION_MESSAGES = {
   unitTaken: '该统一社会信用代码的单位已注册或正在审核，请勿重复申请',
   loginNameTaken: '该登录名已被使用，请更换',
+  expired: '该申请超过7天未审核，已失效，请申请人重新提交',
   notFound: '注册申请不存在',
   decided: '该注册申请已审核，不能重复审核',
   opinionRequired: '请填写不通过的原因',
@@ -131,6 +133,8 @@ export const ZWireAccountRegistrationDetail = wireRecord({
   fixedAssets: ZWireOptionalText,
   foundDate: ZWireOptionalDateTime,
   attachments: wireList(ZWireAttachment),
+  /** The other applications for the same credit code, newest first. */
+  competing: wireList(ZWireAccountRegistration),
 });
 export type WireAccountRegistrationDetail = z.infer<typeof ZWireAccountRegistrationDetail>;
 

@@ -51,3 +51,9 @@ export const SMS_CODE_MESSAGES = {
   purposeInvalid: '验证码用途不正确',
   outboxOff: '短信发件箱未开启',
 } as const;
+
+/** Refusals of a text sent on a user's behalf (an authorisation link): the platform's caps. */
+export const SMS_SEND_MESSAGES = {
+  authLinkCooldown: '授权链接刚刚已发送，请两分钟后再试',
+  dailyCap: '今日发送的短信已达上限，请明天再试',
+} as const;

@@ -13,6 +13,7 @@ export * from '../resources/unit/changes-table';
 export * from '../resources/password-reset-applications/table';
 export * from '../resources/captcha/table';
 export * from '../resources/sms-codes/table';
+export * from '../resources/sms-sends/table';
 export * from '../resources/account-registrations/table';
 export * from '../resources/inspection-applications/table';
 export * from '../resources/inspection-processing/table';

@@ -29,3 +29,9 @@ export function addDays(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
 }
+
+/** The instant Beijing's day of `now` began (China keeps UTC+8 all year): where daily caps start. */
+export function shanghaiDayStart(now: Date): Date {
+  const local = now.getTime() + SHANGHAI_OFFSET_MS;
+  return new Date(local - (local % 86_400_000) - SHANGHAI_OFFSET_MS);
+}

@@ -20,8 +20,11 @@ export function registrationAnswer(row: AccountRegistrationRow) {
   };
 }
 
-/** `registerDetail/{id}`: the whole application. The password hash never leaves the platform. */
-export function registrationDetailAnswer(row: AccountRegistrationRow, attachments: unknown[]) {
+/**
+ * `registerDetail/{id}`: the whole application, with the other applications for the same credit code
+ * (`competing`). The password hash never leaves the platform.
+ */
+export function registrationDetailAnswer(row: AccountRegistrationRow, attachments: unknown[], competing: ReturnType<typeof registrationAnswer>[] = []) {
   return {
     ...registrationAnswer(row),
     regAddress: row.regAddress,
@@ -33,5 +36,6 @@ export function registrationDetailAnswer(row: AccountRegistrationRow, attachment
     fixedAssets: row.fixedAssets,
     foundDate: row.foundDate,
     attachments,
+    competing,
   };
 }

@@ -80,6 +80,24 @@ describe('account registration on the platform', () => {
     expect((list.body.data as { count: number }).count).toBe(0);
   });
 
+  it('answers a taken login name or unit as a free one until the SMS code is right (no enumeration)', async () => {
+    const [registered] = await server.db.select({ creditCode: units.creditCode }).from(units).limit(1);
+    const apply = (fields: Record<string, string>) => post(server.url, '/a/stone/common/account/apply', { ...FORM, uscc: '91330205MA2H3K7N14', ...fields });
+    const wrong = { mobile: '13600000005', smsCode: '000000' };
+    const free = await apply({ ...wrong, loginName: 'hengtai_free' });
+    const takenName = await apply({ ...wrong, loginName: 'qiye' });
+    const takenUnit = await apply({ ...wrong, loginName: 'hengtai_free', uscc: registered!.creditCode! });
+    expect(free.body).toEqual({ success: false, errmsg: ACCOUNT_REGISTRATION_MESSAGES.smsWrong });
+    expect(takenName.body).toEqual(free.body);
+    expect(takenUnit.body).toEqual(free.body);
+
+    // With the right code the name is checked, and the code is not used up by the refusal.
+    const mobile = '13600000006';
+    const code = await smsCode(mobile);
+    expect((await apply({ mobile, smsCode: code, loginName: 'qiye' })).body).toEqual({ success: false, errmsg: ACCOUNT_REGISTRATION_MESSAGES.loginNameTaken });
+    expect((await apply({ mobile, smsCode: code, loginName: 'hengtai_d' })).body).toMatchObject({ success: true });
+  });
+
   it('keeps the documents of a number until its application files them, and shows them to the institute only', async () => {
     const mobile = '13600000003';
     const code = await smsCode(mobile);
@@ -109,5 +127,39 @@ describe('account registration on the platform', () => {
     expect((await asAuditor.text()).startsWith('%PDF')).toBe(true);
     const asEnterprise = await get(server.url, `/a/stone/account/registerFile/${fileId}`, qiye);
     expect(asEnterprise.body).toEqual({ result: 'false', errorMsg: ACCOUNT_REGISTRATION_MESSAGES.forbidden });
+  });
+
+  it("lets a second applicant apply for a unit another's application waits for; the auditor sees both, the first approved wins", async () => {
+    const uscc = '91330205MA2H3K7P28';
+    const squatter = await post(server.url, '/a/stone/common/account/apply', { ...FORM, uscc, orgname: '冒名公司', loginName: 'squat_a', mobile: '13600000011', smsCode: await smsCode('13600000011') });
+    expect(squatter.body).toMatchObject({ success: true });
+    // The public check does not name a unit that only waits for the audit.
+    const check = await post(server.url, '/a/stone/common/ogmUnitRegistCheck', { uscc });
+    expect(check.body).toMatchObject({ success: true, data: { registered: false, orgname: null } });
+    const owner = await post(server.url, '/a/stone/common/account/apply', { ...FORM, uscc, loginName: 'owner_a', mobile: '13600000012', smsCode: await smsCode('13600000012') });
+    expect(owner.body).toMatchObject({ success: true });
+    const ownerId = (owner.body.data as { id: string }).id;
+    const squatterId = (squatter.body.data as { id: string }).id;
+
+    const detail = await get(server.url, `/a/stone/account/registerDetail/${ownerId}`, shenhe);
+    expect((detail.body.data as { competing: { id: string; orgname: string }[] }).competing).toEqual([expect.objectContaining({ id: squatterId, orgname: '冒名公司' })]);
+    expect((await post(server.url, '/a/stone/account/audit', { id: ownerId, opinion: '' }, shenhe)).body).toMatchObject({ result: 'true' });
+    expect((await post(server.url, '/a/stone/account/audit', { id: squatterId, opinion: '' }, shenhe)).body).toEqual({ result: 'false', errorMsg: ACCOUNT_REGISTRATION_MESSAGES.unitTaken });
+  });
+
+  it('expires an application after seven days without a decision: it frees its login name and cannot be approved', async () => {
+    const applied = await post(server.url, '/a/stone/common/account/apply', { ...FORM, uscc: '91330205MA2H3K7N14', loginName: 'slow_a', mobile: '13600000013', smsCode: await smsCode('13600000013') });
+    expect(applied.body).toMatchObject({ success: true });
+    const id = (applied.body.data as { id: string }).id;
+    const mobile = '13600000014';
+    const taken = await post(server.url, '/a/stone/common/account/apply', { ...FORM, uscc: '91330205MA2H3K7N14', loginName: 'slow_a', mobile, smsCode: await smsCode(mobile) });
+    expect(taken.body).toEqual({ success: false, errmsg: ACCOUNT_REGISTRATION_MESSAGES.loginNameTaken });
+
+    clock.advance(7 * 24 * 60 * 60 * 1000 + 60_000);
+    shenhe = await login(server.url, 'shenhe', DEMO_PASSWORD);
+    expect((await post(server.url, '/a/stone/account/audit', { id, opinion: '' }, shenhe)).body).toEqual({ result: 'false', errorMsg: ACCOUNT_REGISTRATION_MESSAGES.expired });
+    expect(((await get(server.url, `/a/stone/account/registerDetail/${id}`, shenhe)).body.data as { status: string }).status).toBe('已失效');
+    const again = await post(server.url, '/a/stone/common/account/apply', { ...FORM, uscc: '91330205MA2H3K7N14', loginName: 'slow_a', mobile, smsCode: await smsCode(mobile) });
+    expect(again.body).toMatchObject({ success: true });
   });
 });

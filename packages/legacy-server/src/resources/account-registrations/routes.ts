@@ -20,10 +20,19 @@ import { idSegment } from '../../http/unit-route';
 import { userRoutes } from '../../http/user-route';
 import { holdsAccess } from '../../http/role-access';
 import { SMS_SIGNATURE } from '../sms-codes/sender';
-import { consumeSmsCode } from '../sms-codes/store';
+import { checkSmsCode } from '../sms-codes/store';
 import { registrationAnswer, registrationDetailAnswer } from './answer';
 import { accountRegistrationFileRoutes, fileAnswer, filesHeldBy, filesOf, linkFiles } from './files';
-import { findRegistration, listRegistrations, loginNameTaken, REGISTRATION_SORTABLE, unitNameTaken, type RegistrationFilters } from './store';
+import {
+  competingRegistrations,
+  expirePendingRegistrations,
+  findRegistration,
+  listRegistrations,
+  loginNameTaken,
+  registeredUnitName,
+  REGISTRATION_SORTABLE,
+  type RegistrationFilters,
+} from './store';
 import { approveRegistration, insertRegistration, rejectRegistration } from './writes';
 
 function filtersOf(params: WireParams): RegistrationFilters | string {
@@ -59,12 +68,12 @@ export function accountRegistrationRoutes(app: FastifyInstance, context: AppCont
       const params = wireParams(request);
       const creditCode = (params.uscc ?? '').trim();
       if (!isCreditCode(creditCode)) return commonFail('请输入正确的统一社会信用代码');
-      const unitName = await unitNameTaken(db, creditCode);
+      const unitName = await registeredUnitName(db, creditCode);
       const loginName = (params.loginName ?? '').trim();
       return commonOk({
         registered: unitName !== null,
         orgname: unitName,
-        ...(loginName ? { loginNameTaken: await loginNameTaken(db, loginName) } : {}),
+        ...(loginName ? { loginNameTaken: await loginNameTaken(db, loginName, context.now()) } : {}),
       });
     },
   });
@@ -80,11 +89,15 @@ export function accountRegistrationRoutes(app: FastifyInstance, context: AppCont
       if (!isCreditCode(fields.uscc)) return commonFail('请输入正确的统一社会信用代码');
       if (!isPassword(fields.password)) return commonFail(MESSAGES.newPasswordInvalid);
       if (!(await filesHeldBy(db, fields.mobile, fields.attachmentIds))) return commonFail(ACCOUNT_REGISTRATION_MESSAGES.fileNotFound);
-      if ((await unitNameTaken(db, fields.uscc)) !== null) return commonFail(ACCOUNT_REGISTRATION_MESSAGES.unitTaken);
-      if (await loginNameTaken(db, fields.loginName)) return commonFail(ACCOUNT_REGISTRATION_MESSAGES.loginNameTaken);
       const now = context.now();
-      // The code is used up only once the rest is right, so a taken name costs no new code.
-      if (!(await consumeSmsCode(db, fields.mobile, 'register', fields.smsCode, now))) return commonFail(ACCOUNT_REGISTRATION_MESSAGES.smsWrong);
+      // The SMS code first: until the caller has shown it holds the number, a taken name or unit
+      // answers as a free one would (no enumeration of accounts). The code is used up only once the
+      // rest is right, so a taken name costs no new code.
+      const smsCode = { mobile: fields.mobile, purpose: 'register', code: fields.smsCode } as const;
+      if (!(await checkSmsCode(db, { ...smsCode, consume: false }, now))) return commonFail(ACCOUNT_REGISTRATION_MESSAGES.smsWrong);
+      if ((await registeredUnitName(db, fields.uscc)) !== null) return commonFail(ACCOUNT_REGISTRATION_MESSAGES.unitTaken);
+      if (await loginNameTaken(db, fields.loginName, now)) return commonFail(ACCOUNT_REGISTRATION_MESSAGES.loginNameTaken);
+      if (!(await checkSmsCode(db, { ...smsCode, consume: true }, now))) return commonFail(ACCOUNT_REGISTRATION_MESSAGES.smsWrong);
       const row = await insertRegistration(db, fields, await hashPassword(fields.password), now);
       await linkFiles(db, row.id, fields.mobile, fields.attachmentIds);
       const { status, submitDate, id, referenceNo } = registrationAnswer(row);
@@ -92,12 +105,15 @@ export function accountRegistrationRoutes(app: FastifyInstance, context: AppCont
     },
   });
 
-  const detailOf = async (row: AccountRegistrationRow) => registrationDetailAnswer(row, (await filesOf(db, row.id)).map(fileAnswer));
+  const detailOf = async (row: AccountRegistrationRow) =>
+    registrationDetailAnswer(row, (await filesOf(db, row.id)).map(fileAnswer), (await competingRegistrations(db, row)).map(registrationAnswer));
 
   const auditor =
     (action: AuditorAction) =>
     async (user: UserRow, params: WireParams, request: FastifyRequest): Promise<StoneAnswer> => {
       if (!(await holdsAccess(db, user, ACCESS.accountCheck))) return stoneFail(ACCOUNT_REGISTRATION_MESSAGES.forbidden);
+      // What the auditor reads or decides is never an application past its wait.
+      await expirePendingRegistrations(db, context.now());
       const segment = (request.params as { id?: string }).id;
       return action(user, params, params.id ?? (segment === undefined ? '' : idSegment(request)));
     };

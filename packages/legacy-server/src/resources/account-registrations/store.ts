@@ -1,5 +1,5 @@
 import type { WireAccountRegistrationState } from '@portal/legacy-protocol';
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { accountRegistrations, units, users, type AccountRegistrationRow } from '../../db/schema';
 import { listPage } from '../../http/paged-list';
@@ -39,25 +39,58 @@ export async function findRegistration(db: Db, id: string): Promise<AccountRegis
   return row ?? null;
 }
 
-/** The registered unit with this credit code, or the name of one waiting for the audit. */
-export async function unitNameTaken(db: Db, creditCode: string): Promise<string | null> {
-  const [unit] = await db.select({ name: units.name }).from(units).where(eq(units.creditCode, creditCode));
-  if (unit) return unit.name;
-  const [pending] = await db
-    .select({ name: accountRegistrations.unitName })
-    .from(accountRegistrations)
-    .where(and(eq(accountRegistrations.creditCode, creditCode), eq(accountRegistrations.state, '待审核')));
-  return pending?.name ?? null;
+/**
+ * An application waits this long for the institute; then it is 已失效 and holds nothing (docs/security.md,
+ * "Registration"): a stranger's pending application cannot keep a unit or a login name for ever.
+ */
+export const REGISTRATION_PENDING_DAYS = 7;
+
+const pendingCutoff = (now: Date) => new Date(now.getTime() - REGISTRATION_PENDING_DAYS * 24 * 60 * 60 * 1000);
+
+/**
+ * Marks the applications that waited past REGISTRATION_PENDING_DAYS as 已失效. Called before the
+ * calls that read or decide applications, so what they see is true without a timer; idempotent.
+ */
+export async function expirePendingRegistrations(db: Db, now: Date): Promise<void> {
+  await db
+    .update(accountRegistrations)
+    .set({ state: '已失效', updatedAt: now })
+    .where(and(eq(accountRegistrations.state, '待审核'), lt(accountRegistrations.submittedAt, pendingCutoff(now))));
 }
 
-/** Whether an account, or an application waiting for the audit, holds this login name (case aside). */
-export async function loginNameTaken(db: Db, loginName: string): Promise<boolean> {
+/**
+ * The name of the registered unit with this credit code. A pending application does not hold the
+ * code: several may wait side by side (the auditor sees them together) and the first approved wins.
+ */
+export async function registeredUnitName(db: Db, creditCode: string): Promise<string | null> {
+  const [unit] = await db.select({ name: units.name }).from(units).where(eq(units.creditCode, creditCode));
+  return unit?.name ?? null;
+}
+
+/** Whether an account, or an application still waiting for the audit, holds this login name (case aside). */
+export async function loginNameTaken(db: Db, loginName: string, now: Date): Promise<boolean> {
   const pattern = loginName.replace(/[\\%_]/g, (char) => `\\${char}`);
   const [user] = await db.select({ id: users.id }).from(users).where(ilike(users.loginName, pattern));
   if (user) return true;
   const [pending] = await db
     .select({ id: accountRegistrations.id })
     .from(accountRegistrations)
-    .where(and(ilike(accountRegistrations.loginName, pattern), eq(accountRegistrations.state, '待审核')));
+    .where(
+      and(
+        ilike(accountRegistrations.loginName, pattern),
+        eq(accountRegistrations.state, '待审核'),
+        gte(accountRegistrations.submittedAt, pendingCutoff(now)),
+      ),
+    );
   return pending !== undefined;
+}
+
+/** The other applications for the same credit code, newest first: what the auditor weighs this one against. */
+export function competingRegistrations(db: Db, row: Pick<AccountRegistrationRow, 'id' | 'creditCode'>): Promise<AccountRegistrationRow[]> {
+  return db
+    .select()
+    .from(accountRegistrations)
+    .where(and(eq(accountRegistrations.creditCode, row.creditCode), ne(accountRegistrations.id, row.id)))
+    .orderBy(desc(accountRegistrations.submittedAt))
+    .limit(10);
 }

@@ -57,6 +57,7 @@ type Decision = { auditor: UserRow; opinion: string; now: Date };
  * meanwhile refuses it.
  */
 export async function approveRegistration(db: Db, row: AccountRegistrationRow, decision: Decision): Promise<Checked<AccountRegistrationRow>> {
+  if (row.state === '已失效') return failed(ACCOUNT_REGISTRATION_MESSAGES.expired);
   if (row.state !== '待审核') return failed(ACCOUNT_REGISTRATION_MESSAGES.decided);
   const [unitTaken] = await db.select({ id: units.id }).from(units).where(eq(units.creditCode, row.creditCode));
   if (unitTaken) return failed(ACCOUNT_REGISTRATION_MESSAGES.unitTaken);
@@ -110,6 +111,7 @@ export async function approveRegistration(db: Db, row: AccountRegistrationRow, d
 
 /** Refuses a waiting application with the auditor's opinion. */
 export async function rejectRegistration(db: Db, row: AccountRegistrationRow, decision: Decision): Promise<Checked<AccountRegistrationRow>> {
+  if (row.state === '已失效') return failed(ACCOUNT_REGISTRATION_MESSAGES.expired);
   if (row.state !== '待审核') return failed(ACCOUNT_REGISTRATION_MESSAGES.decided);
   if (decision.opinion.trim() === '') return failed(ACCOUNT_REGISTRATION_MESSAGES.opinionRequired);
   const [done] = await db

@@ -16,11 +16,10 @@ import {
   attachmentContent,
   deleteAttachment,
   findAttachment,
-  insertAttachment,
   listAttachments,
   scopeOf,
 } from './store';
-import { insertUnlinkedWithinLimits, UNLINKED_QUOTA_MESSAGE } from './unlinked';
+import { insertWithinBounds, STORAGE_MESSAGES } from './bounds';
 import { cleanFileName, isLinked, parseRef, refWritable } from './upload-checks';
 import type { UserRow } from '../../db/schema';
 import { commonFail, commonOk, type CommonAnswer } from '../../http/answers';
@@ -68,11 +67,9 @@ async function upload(context: AppContext, user: UserRow, request: FastifyReques
   const writable = await refWritable(context.db, user, ref);
   if (writable !== true) return commonFail(writable);
   const stored = { ...ref, fileName: file.name, contentType, content: file.content };
-  const saved = isLinked(ref)
-    ? await insertAttachment(context.db, scopeOf(user), stored, context.now())
-    : await insertUnlinkedWithinLimits(context.db, scopeOf(user), stored, context.now(), context.unlinkedUploads);
-  if (saved === 'overQuota') return commonFail(UNLINKED_QUOTA_MESSAGE);
-  return commonOk(attachmentAnswer(saved));
+  const saved = await insertWithinBounds(context.db, scopeOf(user), stored, { linked: isLinked(ref), now: context.now(), unlinkedLimits: context.unlinkedUploads });
+  if (typeof saved === 'string') return commonFail(STORAGE_MESSAGES[saved]);
+  return commonOk({ ...attachmentAnswer(saved.meta), ...(saved.room ? { roomFiles: saved.room.files, roomBytes: saved.room.bytes } : {}) });
 }
 
 /**

@@ -5,12 +5,12 @@ import { attachments } from '../../db/schema';
 import { login, post, type WireAnswer, type WireSession } from '../../http/wire-test-client';
 import type { RunningLegacyServer } from '../../server';
 import { DEMO_PASSWORD, startTestLegacyServer, testClock } from '../../testing';
-import { UNLINKED_QUOTA_MESSAGE } from './unlinked';
+import { STORAGE_MESSAGES } from './bounds';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
 const DAY = 24 * 60 * 60 * 1000;
 const LIMITS = { maxFiles: 3, maxBytes: 4 * PDF.length, ttlMs: DAY, sweepIntervalMs: 50 };
-const OVER_QUOTA = { success: false, errmsg: UNLINKED_QUOTA_MESSAGE };
+const OVER_QUOTA = { success: false, errmsg: STORAGE_MESSAGES.unlinkedFull };
 const useRegistration = (id: string) => ({ bizType: 'epPemUseregistApply', attrefsysid: id });
 
 const clock = testClock();

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const [lift] = await server.db.select().from(equipment).where(eq(equipment.id, '30101'));
   await server.db
     .insert(equipment)
-    .values({ ...lift!, id: '39901', unitId: DEMO_UNIT_IDS.yonglun, registerCode: '31103302062020010099', searchText: undefined } as typeof equipment.$inferInsert);
+    .values({ ...lift!, id: '39901', unitId: DEMO_UNIT_IDS.yonglun, registerCode: '31103302062020010099', searchText: undefined, statusCode: undefined } as typeof equipment.$inferInsert);
 });
 afterAll(async () => {
   await server?.close();
@@ -49,7 +49,10 @@ describe('elevator use signs', () => {
     expect(lift.registCode).toBe('31103302122021080045');
     expect(lift.rescuePhone).toBe('96333');
     expect(lift.maintUnit).toBe('宁波甬江电梯工程有限公司');
-    expect(lift.statusUrl).toBe('https://portal.example.cn/elevator-status?code=31103302122021080045');
+    // The link carries the elevator's random status code, never its (sequential) registration code.
+    const [row] = await server.db.select({ statusCode: equipment.statusCode }).from(equipment).where(eq(equipment.id, '30101'));
+    expect(row!.statusCode).toMatch(/^[0-9a-f]{24}$/);
+    expect(lift.statusUrl).toBe(`https://portal.example.cn/elevator-status?code=${row!.statusCode}`);
   });
 
   it('filters by keyword and registration code', async () => {
@@ -87,8 +90,9 @@ describe('elevator use signs', () => {
     expect(body.result).toBe('false');
   });
 
-  it('answers the public status by registration code with nothing personal', async () => {
-    const { body } = await get(server.url, ELEVATOR_USE_SIGN_WIRE_PATHS.publicStatus, undefined, { registCode: '31103302122021080044' });
+  it('answers the public status by the random code of the sign, with nothing personal, and never by registration code', async () => {
+    const codeOf = async (id: string) => (await server.db.select({ statusCode: equipment.statusCode }).from(equipment).where(eq(equipment.id, id)))[0]!.statusCode;
+    const { body } = await get(server.url, ELEVATOR_USE_SIGN_WIRE_PATHS.publicStatus, undefined, { statusCode: await codeOf('30102') });
     expect(body.result).toBe('true');
     const status = body.data as Record<string, unknown>;
     expect(Object.keys(status).sort()).toEqual(
@@ -96,9 +100,13 @@ describe('elevator use signs', () => {
     );
     expect(status.rescuePhone).toBe('96333');
     expect(JSON.stringify(status)).not.toMatch(/1[3-9]\d{9}/); // no mobile numbers
-    const unknown = await get(server.url, ELEVATOR_USE_SIGN_WIRE_PATHS.publicStatus, undefined, { registCode: '99999999999999999999' });
-    expect(unknown.body).toMatchObject({ result: 'false', errorMsg: ELEVATOR_USE_SIGN_MESSAGES.unknownCode });
-    const boiler = await get(server.url, ELEVATOR_USE_SIGN_WIRE_PATHS.publicStatus, undefined, { registCode: '12003302122020110003' });
+    expect(status.registCode).toBe('31103302122021080044');
+    const guesses: Record<string, string>[] = [{ registCode: '31103302122021080044' }, { statusCode: '31103302122021080044' }, { statusCode: '0'.repeat(24) }];
+    for (const guess of guesses) {
+      const unknown = await get(server.url, ELEVATOR_USE_SIGN_WIRE_PATHS.publicStatus, undefined, guess);
+      expect(unknown.body).toMatchObject({ result: 'false', errorMsg: ELEVATOR_USE_SIGN_MESSAGES.unknownCode });
+    }
+    const boiler = await get(server.url, ELEVATOR_USE_SIGN_WIRE_PATHS.publicStatus, undefined, { statusCode: await codeOf('30104') });
     expect(boiler.body).toMatchObject({ result: 'false' });
   });
 });

@@ -22,14 +22,14 @@ import { units, type UserRow } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { formatWireDate } from '../../http/wire-date';
 import { statusUrlOf, useSignsFileName, useSignsPdf } from './sign-pdf';
-import { findElevatorByCode, findUnitElevators, listUseSigns, USE_SIGN_SORTABLE, useSignOf, type UseSign } from './store';
+import { findElevatorByStatusCode, findUnitElevators, listUseSigns, USE_SIGN_SORTABLE, useSignOf, type UseSign } from './store';
 import { QUERY_INVALID } from '../../http/query-params';
 
 const NO_ACCESS = '无权访问';
 /** Where the QR codes point when the caller does not say (the print host is behind the gateway). */
 const DEFAULT_ORIGIN = 'http://localhost';
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
-const REGISTER_CODE = /^[0-9A-Za-z]{1,30}$/;
+const STATUS_CODE = /^[0-9a-f]{24}$/;
 
 function signAnswer(sign: UseSign, origin: string) {
   return {
@@ -47,7 +47,7 @@ function signAnswer(sign: UseSign, origin: string) {
     maintUnit: sign.maintenanceUnit,
     maintPhone: sign.maintenancePhone,
     rescuePhone: sign.rescuePhone,
-    statusUrl: statusUrlOf(origin, sign.registerCode),
+    statusUrl: statusUrlOf(origin, sign.statusCode),
     areaCode: sign.areaCode,
   };
 }
@@ -57,7 +57,7 @@ const originOf = (value: string | undefined): string => (value && ORIGIN.test(va
 /**
  * `elevator/useSign`: the unit's elevators with what their use sign prints (`list`), the print host's
  * PDF of the chosen elevators' signs (`/api/print/elevatorUseSign?ids=`, one sign per page), and the
- * public status of an elevator by registration code (only what the sign shows).
+ * public status of an elevator by the random code its sign's QR carries (only what the sign shows).
  */
 export function elevatorUseSignRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
@@ -116,9 +116,9 @@ export function elevatorUseSignRoutes(app: FastifyInstance, context: AppContext)
     url: ELEVATOR_USE_SIGN_WIRE_PATHS.publicStatus,
     config: { public: true },
     handler: async (request) => {
-      const code = (wireParams(request).registCode ?? '').trim();
-      if (!REGISTER_CODE.test(code)) return stoneFail(ELEVATOR_USE_SIGN_MESSAGES.unknownCode);
-      const row = await findElevatorByCode(db, code);
+      const code = (wireParams(request).statusCode ?? '').trim();
+      if (!STATUS_CODE.test(code)) return stoneFail(ELEVATOR_USE_SIGN_MESSAGES.unknownCode);
+      const row = await findElevatorByStatusCode(db, code);
       if (!row) return stoneFail(ELEVATOR_USE_SIGN_MESSAGES.unknownCode);
       const sign = useSignOf(row, await unitNameOf(row.unitId));
       const today = formatWireDate(context.now());

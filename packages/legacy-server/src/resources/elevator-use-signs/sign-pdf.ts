@@ -2,8 +2,8 @@ import { renderPdf, type PdfKit } from '../../pdf/index.js';
 import type { UseSign } from './store';
 
 /** The public status page a sign's QR code opens (the SPA's bare page). */
-export function statusUrlOf(origin: string, registerCode: string): string {
-  return `${origin.replace(/\/+$/, '')}/elevator-status?code=${encodeURIComponent(registerCode)}`;
+export function statusUrlOf(origin: string, statusCode: string): string {
+  return `${origin.replace(/\/+$/, '')}/elevator-status?code=${encodeURIComponent(statusCode)}`;
 }
 
 function dayText(date: string): string {
@@ -36,7 +36,7 @@ function drawSign(kit: PdfKit, sign: UseSign, origin: string): void {
   kit.space(1);
   const qrSize = 110;
   const qrTop = doc.y;
-  kit.qrCode(statusUrlOf(origin, sign.registerCode), { size: qrSize, x: kit.left, y: qrTop });
+  kit.qrCode(statusUrlOf(origin, sign.statusCode), { size: qrSize, x: kit.left, y: qrTop });
   const textLeft = kit.left + qrSize + 16;
   const textWidth = kit.contentWidth - qrSize - 16;
   kit.bold(13);

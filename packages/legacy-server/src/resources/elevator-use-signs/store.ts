@@ -39,6 +39,8 @@ export type UseSign = {
   rescuePhone: string;
   areaCode: string;
   lastConclusion: string;
+  /** What the QR code carries to the status page. */
+  statusCode: string;
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -61,6 +63,7 @@ export function useSignOf(row: EquipmentRow, unitName: string): UseSign {
     rescuePhone: ELEVATOR_RESCUE_PHONE,
     areaCode: row.areaCode ?? '',
     lastConclusion: row.checkConclusion ?? '',
+    statusCode: row.statusCode,
   };
 }
 
@@ -101,11 +104,11 @@ export async function findUnitElevators(db: Db, unitId: string, ids: readonly st
   return ordered.every((row): row is EquipmentRow => row !== undefined) ? ordered : null;
 }
 
-/** An elevator by its registration code, any unit (the public status page). */
-export async function findElevatorByCode(db: Db, registerCode: string): Promise<EquipmentRow | null> {
+/** An elevator by the status code its use sign's QR carries, any unit (the public status page). */
+export async function findElevatorByStatusCode(db: Db, statusCode: string): Promise<EquipmentRow | null> {
   const [row] = await db
     .select()
     .from(equipment)
-    .where(and(eq(equipment.registerCode, registerCode), eq(equipment.categoryCode, ELEVATOR_CATEGORY)));
+    .where(and(eq(equipment.statusCode, statusCode), eq(equipment.categoryCode, ELEVATOR_CATEGORY)));
   return row ?? null;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ownerRef, timestamps } from '../../db/columns';
 import { units } from '../unit/table';
 import { users } from '../me/table';
@@ -58,6 +58,10 @@ export const equipment = pgTable(
     productNo: text('product_no'),
     deviceCode: text('device_code'),
     registerCode: text('register_code').unique(),
+    /** What a use sign's QR code carries to the public status page: random, never derived (migration 0019). */
+    statusCode: text('status_code')
+      .notNull()
+      .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 24)`),
     useCertNo: text('use_cert_no'),
     unitInternalNo: text('unit_internal_no'),
     usePlace: text('use_place'),
@@ -97,6 +101,7 @@ export const equipment = pgTable(
     index('equipment_unit_state_next_check_idx').on(table.unitId, table.useState, table.nextCheckDate, table.id),
     index('equipment_unit_life_end_idx').on(table.unitId, sql`((${table.useDate} + make_interval(years => ${table.designLifeYears}))::date)`),
     index('equipment_unit_cert_valid_idx').on(table.unitId, table.useCertValidDate),
+    uniqueIndex('equipment_status_code_idx').on(table.statusCode),
     index('equipment_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

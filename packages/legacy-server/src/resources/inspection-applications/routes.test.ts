@@ -8,6 +8,7 @@ import {
   type WireInspectionApplicationDetail,
 } from '@portal/legacy-protocol';
 import { eq } from 'drizzle-orm';
+import { units } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningLegacyServer } from '../../server';
 import { DEMO_PASSWORD, startTestLegacyServer } from '../../testing';
@@ -227,8 +228,38 @@ describe('the public onlineApply page by authorisation code', () => {
 });
 
 describe('invoice titles and institutes', () => {
-  it('finds titles with their tax numbers by keyword, without a session', async () => {
-    const { body } = await get(server.url, PATHS.invoiceTitles, undefined, { keyword: '悦澜' });
+  it("finds the unit's own titles with their tax numbers, and refuses a caller without a session or code", async () => {
+    const { body } = await get(server.url, PATHS.invoiceTitles, qiye, { keyword: '悦澜' });
+    expect(body.data).toEqual(expect.arrayContaining([expect.objectContaining({ title: '宁波悦澜酒店管理有限公司' })]));
+    const anonymous = await get(server.url, PATHS.invoiceTitles, undefined, { keyword: '悦澜' });
+    expect(anonymous.body).not.toHaveProperty('data');
+    expect((await get(server.url, PATHS.invoiceTitles, undefined, { keyword: '悦澜', authCode: 'wrong' })).body).toMatchObject({
+      isSuccess: 0,
+      errorMsg: INSPECTION_APPLICATION_MESSAGES.authCodeInvalid,
+    });
+  });
+
+  it("shows no other unit's titles, no draft's text and no list of units by name; a unit by its exact credit code", async () => {
+    // qiye types a confidential title into a draft it never submits: nobody sees it, qiye neither.
+    const draft = await post(server.url, PATHS.save, { ...FORM, equipmentIds: '30105', invoiceTitle: '机密项目部', taxNo: '110101199001011234' }, qiye);
+    expect(draft.body.isSuccess, JSON.stringify(draft.body)).toBe(1);
+    for (const session of [qiye, zhenhai]) expect((await get(server.url, PATHS.invoiceTitles, session, { keyword: '机密' })).body.data).toEqual([]);
+    // 有限 matches most units' names: only the caller's own come back.
+    const broad = (await get(server.url, PATHS.invoiceTitles, zhenhai, { keyword: '有限' })).body.data as { title: string }[];
+    expect(broad.every((row) => !row.title.includes('悦澜'))).toBe(true);
+    const [yuelan] = await server.db.select({ creditCode: units.creditCode }).from(units).where(eq(units.name, '宁波悦澜酒店管理有限公司'));
+    expect((await get(server.url, PATHS.invoiceTitles, zhenhai, { keyword: yuelan!.creditCode })).body.data).toEqual([
+      { title: '宁波悦澜酒店管理有限公司', taxNo: yuelan!.creditCode },
+    ]);
+  });
+
+  it('answers the unit of an application opened by its authorisation code', async () => {
+    const saved = await post(server.url, PATHS.save, { ...FORM, equipmentIds: '30103' }, qiye);
+    expect(saved.body.isSuccess, JSON.stringify(saved.body)).toBe(1);
+    const issued = await post(server.url, PATHS.authCode, { id: detailOf(saved.body).id }, qiye);
+    expect(issued.body.isSuccess, JSON.stringify(issued.body)).toBe(1);
+    const code = String((issued.body.data as { authCode: string }).authCode);
+    const { body } = await get(server.url, PATHS.invoiceTitles, undefined, { keyword: '悦澜', authCode: code });
     expect(body.data).toEqual(expect.arrayContaining([expect.objectContaining({ title: '宁波悦澜酒店管理有限公司' })]));
   });
 

@@ -8,19 +8,19 @@ import {
   ZWireRectifyForm,
   type WireInspectionApplicationFormFields,
 } from '@portal/legacy-protocol';
-import { and, desc, ilike, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { units, type UnitRow, type UserRow } from '../../db/schema';
+import type { UnitRow, UserRow } from '../../db/schema';
 import { appFail, appOk, type AppAnswer } from '../../http/business-answers';
 import { GET_OR_POST } from '../../http/methods';
-import { likePattern, parsePaging } from '../../http/paging';
+import { parsePaging } from '../../http/paging';
 import { wireParams, type WireParams } from '../../http/params';
 import { instantRange, QUERY_INVALID } from '../../http/query-params';
 import { refusalAnswer } from '../../http/refusal';
 import { loginRequired } from '../../http/answers';
 import { holdsAccess } from '../../http/role-access';
 import { hostScopedUser, workbookReply } from '../../http/host-request';
+import { resolveSession, sessionUser } from '../../http/session-guard';
 import { NO_UNIT_MESSAGE } from '../../http/scope';
 import { idSegment } from '../../http/unit-route';
 import { withUnitRow, type UnitRowAction } from '../../http/unit-row-route';
@@ -32,10 +32,11 @@ import { submitRectification } from '../inspection-processing/rectification';
 import { processingDetailAnswer } from '../inspection-processing/store';
 import { applicationAnswer, applicationDetailAnswer } from './answer';
 import { checkApplicationForm } from './form';
+import { invoiceTitlesFor } from './invoice-titles';
 import { quoteFee } from './fees';
 import { allApplications, findApplication, findByAuthCode, historyOf, itemsOf, listApplications, APPLICATION_SORTABLE, type ApplicationFilters } from './store';
-import { inspectionApplications, type InspectionApplicationRow } from './table';
-import { notifyApplicant } from './transitions';
+import type { InspectionApplicationRow } from './table';
+import { notifyApplicant, textApplicant } from './transitions';
 import { applicationExportFileName, applicationWorkbook } from './workbook';
 import { cancelApplication, checkEquipment, CHECK_MESSAGES, INSPECTION_APPLICATION_BIZ_TYPE, issueAuthCode, saveApplication } from './writes';
 
@@ -155,10 +156,11 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
       return appOk(await processingDetailAnswer(db, row, user.id));
     });
 
-  const authCode: UnitAction = (_user, unit, params) =>
+  const authCode: UnitAction = (user, unit, params) =>
     refusalAnswer(async () => {
-      const row = await issueAuthCode(db, unit.id, params.id ?? '', context.now());
-      await notifyApplicant(context, row, `待您补充确认，请在7天内打开链接填写：${authLinkOf(row.authCode!)}`);
+      // issueAuthCode books the text against the caps; it goes out unbooked here.
+      const row = await issueAuthCode(db, { userId: user.id, unitId: unit.id }, params.id ?? '', context.now());
+      await textApplicant(context, row, `待您补充确认，请在7天内打开链接填写：${authLinkOf(row.authCode!)}`);
       return appOk({ authCode: row.authCode, expires: formatWireDateTime(row.authCodeExpiresAt!) });
     });
 
@@ -250,32 +252,20 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
     },
   });
 
-  // Titles the platform knows: registered units and titles of earlier applications, by keyword.
+  // Invoice titles for a unit's own form: a signed-in user's unit, or the unit of the application an
+  // authorisation code opens (the public onlineApply page). Nobody else's (invoice-titles.ts).
   app.route({
     method: GET_OR_POST,
     url: paths.invoiceTitles,
     config: { public: true },
     handler: async (request) => {
-      const keyword = (wireParams(request).keyword ?? '').trim().slice(0, 100);
-      if (keyword.length < 2) return appOk([]);
-      const pattern = likePattern(keyword);
-      const [unitRows, applied] = await Promise.all([
-        db.select({ title: units.name, taxNo: units.creditCode }).from(units).where(ilike(units.name, pattern)).limit(10),
-        db
-          .selectDistinct({ title: inspectionApplications.invoiceTitle, taxNo: inspectionApplications.taxNo })
-          .from(inspectionApplications)
-          .where(and(ne(inspectionApplications.invoiceTitle, ''), ilike(inspectionApplications.invoiceTitle, pattern)))
-          .orderBy(desc(inspectionApplications.invoiceTitle))
-          .limit(10),
-      ]);
-      const seen = new Set<string>();
-      const titles = [...unitRows, ...applied].filter((row) => {
-        const key = `${row.title}\u0000${row.taxNo}`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
-      return appOk(titles.slice(0, 10));
+      const params = wireParams(request);
+      request.legacySession = await resolveSession(context, request);
+      const user = await sessionUser(context, request);
+      const byCode = !user && params.authCode ? await findByAuthCode(db, params.authCode.trim(), context.now()) : null;
+      const unitId = user?.unitId ?? byCode?.unitId;
+      if (!unitId) return user ? appFail(NO_UNIT_MESSAGE) : params.authCode ? appFail(INSPECTION_APPLICATION_MESSAGES.authCodeInvalid) : loginRequired();
+      return appOk(await invoiceTitlesFor(db, unitId, params.keyword ?? ''));
     },
   });
 }

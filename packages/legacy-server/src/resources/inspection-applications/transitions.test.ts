@@ -10,6 +10,7 @@ import { DEMO_UNIT_IDS } from '../../seed/demo-units';
 import { createOutboxSender } from '../sms-codes/sender';
 import { legacyGoldenImage } from '../../testing';
 import { isAllowedMove, notifyApplicant, transitionApplication } from './transitions';
+import { SMS_SEND_LIMITS } from '../sms-sends/ledger';
 
 let database: Database;
 const now = new Date('2026-05-01T02:00:00Z');
@@ -87,8 +88,17 @@ describe('transitionApplication', () => {
 describe('notifyApplicant', () => {
   it('texts the site contact with the application number', async () => {
     const row = await draft();
-    await notifyApplicant({ sms: createOutboxSender(database.db, () => now) }, row, '已通过预审，请缴纳检验费用。');
+    await notifyApplicant({ sms: createOutboxSender(database.db, () => now), db: database.db, now: () => now }, row, '已通过预审，请缴纳检验费用。');
     const sent = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, '13900000001'));
     expect(sent.some((message) => message.content.includes(row.applicationNo) && message.content.includes('已通过预审'))).toBe(true);
+  });
+
+  it("stops texting a number once the day's cap of texts to it is reached", async () => {
+    const mobile = '13900000077';
+    const row = { ...(await draft()), siteContactMobile: mobile };
+    const context = { sms: createOutboxSender(database.db, () => now), db: database.db, now: () => now };
+    for (let sent = 0; sent < SMS_SEND_LIMITS.perNumberPerDay + 3; sent += 1) await notifyApplicant(context, row, `第${sent + 1}条`);
+    const texts = await database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile));
+    expect(texts).toHaveLength(SMS_SEND_LIMITS.perNumberPerDay);
   });
 });

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { Refusal } from '../../http/refusal';
 import { SMS_SIGNATURE } from '../sms-codes/sender';
+import { bookSmsSend } from '../sms-sends/ledger';
 import {
   inspectionApplicationHistory,
   inspectionApplications,
@@ -102,9 +103,29 @@ export async function addApplicationHistory(
 /**
  * Texts the application's site contact: `text` after the platform's signature and the application
  * number, e.g. notifyApplicant(context, row, '已通过预审，请缴纳检验费用。'). A failed send is
- * swallowed (the state move stands; the SMS is a courtesy).
+ * swallowed (the state move stands; the SMS is a courtesy), and so is one past the caps on texts to
+ * a number the unit typed (sms-sends/ledger.ts): the unit sees the state on its screens anyway.
  */
 export async function notifyApplicant(
+  context: Pick<AppContext, 'sms' | 'db' | 'now'>,
+  application: Pick<InspectionApplicationRow, 'id' | 'unitId' | 'applicationNo' | 'siteContactMobile'>,
+  text: string,
+): Promise<void> {
+  if (!application.siteContactMobile) return;
+  const booked = await bookSmsSend(context.db, {
+    purpose: 'application-notice',
+    mobile: application.siteContactMobile,
+    unitId: application.unitId,
+    userId: null,
+    recordId: application.id,
+    now: context.now(),
+  });
+  if (booked) return;
+  await textApplicant(context, application, text);
+}
+
+/** Sends the text of notifyApplicant without booking it: for a text its caller has booked itself. */
+export async function textApplicant(
   context: Pick<AppContext, 'sms'>,
   application: Pick<InspectionApplicationRow, 'applicationNo' | 'siteContactMobile'>,
   text: string,

@@ -1,5 +1,6 @@
 import {
   INSPECTION_APPLICATION_MESSAGES,
+  SMS_SEND_MESSAGES,
   WIRE_CANCELLABLE_INSPECTION_APPLICATION_STATES,
   WIRE_EDITABLE_INSPECTION_APPLICATION_STATES,
   type WireAttachmentBizType,
@@ -12,6 +13,7 @@ import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { equipment, type EquipmentRow, type UnitRow, type UserRow } from '../../db/schema';
 import { linkAttachments, scopeOf } from '../attachments/store';
+import { bookSmsSend } from '../sms-sends/ledger';
 import { Refusal } from '../../http/refusal';
 import { addDays, formatWireDate } from '../../http/wire-date';
 import { quoteFee } from './fees';
@@ -238,12 +240,18 @@ export async function cancelApplication(db: Db, actor: Actor, id: string, reason
 
 /**
  * appOnline/authCode: a fresh code (the old one dies) for a draft or returned application, valid
- * AUTH_CODE_VALID_DAYS; 24 random bytes, base64url.
+ * AUTH_CODE_VALID_DAYS; 24 random bytes, base64url. The link goes to the site contact by SMS, so it
+ * is booked first against the caps on texts sent on a user's behalf (sms-sends/ledger.ts): one per
+ * application every two minutes, a day's share per account, unit and number.
  */
-export async function issueAuthCode(db: Db, unitId: string, id: string, now: Date): Promise<InspectionApplicationRow> {
-  const current = await findApplication(db, unitId, id);
+export async function issueAuthCode(db: Db, actor: { userId: string; unitId: string }, id: string, now: Date): Promise<InspectionApplicationRow> {
+  const current = await findApplication(db, actor.unitId, id);
   if (!current) throw new Refusal(INSPECTION_APPLICATION_MESSAGES.notFound);
   if (!WIRE_EDITABLE_INSPECTION_APPLICATION_STATES.includes(current.state)) throw new Refusal(INSPECTION_APPLICATION_MESSAGES.authCodeNotAllowed);
+  if (current.siteContactMobile) {
+    const refused = await bookSmsSend(db, { purpose: 'auth-link', mobile: current.siteContactMobile, unitId: actor.unitId, userId: actor.userId, recordId: id, now });
+    if (refused) throw new Refusal(refused.reason === 'cooldown' ? SMS_SEND_MESSAGES.authLinkCooldown : SMS_SEND_MESSAGES.dailyCap);
+  }
   const [row] = await db
     .update(inspectionApplications)
     .set({

@@ -18,7 +18,7 @@ export type PaymentDeps = {
   provider: PaymentProvider;
   notifyUrl: () => string;
   orderTtlMs: number;
-  context: Pick<AppContext, 'sms'>;
+  context: Pick<AppContext, 'sms' | 'db' | 'now'>;
   /** Called once, in the payment's transaction, when an order becomes paid: the invoice of the payment (invoices/writes.ts). */
   onPaid?: (db: Db, paid: { application: InspectionApplicationRow; order: PaymentOrderRow; now: Date }) => Promise<void>;
 };

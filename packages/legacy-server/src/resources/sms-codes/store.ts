@@ -4,6 +4,7 @@ import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { smsCodes } from '../../db/schema';
+import { shanghaiDayStart } from '../../http/wire-date';
 
 /** The limits of SMS codes (docs/security.md). */
 export const SMS_CODE_LIMITS = {
@@ -13,15 +14,6 @@ export const SMS_CODE_LIMITS = {
   perNumberPerDay: 10,
   length: 6,
 } as const;
-
-// China keeps UTC+8 all year: the day of the cap starts at 16:00 UTC the day before.
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function shanghaiDayStart(now: Date): Date {
-  const local = now.getTime() + SHANGHAI_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - SHANGHAI_OFFSET_MS);
-}
 
 // The row id salts the hash; a six-digit code has few values, so the tries limit is what protects it.
 const codeHash = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('base64url');
@@ -66,6 +58,10 @@ export async function issueSmsCode(db: Db, mobile: string, purpose: WireSmsPurpo
 /**
  * Checks `code` against the number's live code of `purpose`: a wrong one uses up a try (at most
  * SMS_CODE_LIMITS.maxTries), a right one is used up when `consume` is set. False for no live code.
+ *
+ * The comparison, the try and the use are one UPDATE on the code's row: parallel guesses queue on the
+ * row's lock and each sees the tries the one before it left, so a burst of guesses gets no more than
+ * maxTries compared, and of two parallel uses of a right code only one gets it.
  */
 export async function checkSmsCode(
   db: Db,
@@ -73,32 +69,22 @@ export async function checkSmsCode(
   now: Date,
 ): Promise<boolean> {
   const [live] = await db
-    .select()
+    .select({ id: smsCodes.id })
     .from(smsCodes)
-    .where(
-      and(
-        eq(smsCodes.mobile, input.mobile),
-        eq(smsCodes.purpose, input.purpose),
-        isNull(smsCodes.usedAt),
-        gt(smsCodes.expiresAt, now),
-        lt(smsCodes.tries, SMS_CODE_LIMITS.maxTries),
-      ),
-    )
+    .where(and(eq(smsCodes.mobile, input.mobile), eq(smsCodes.purpose, input.purpose), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now)))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   if (!live) return false;
-  if (live.codeHash !== codeHash(live.id, input.code)) {
-    await db.update(smsCodes).set({ tries: sql`${smsCodes.tries} + 1` }).where(eq(smsCodes.id, live.id));
-    return false;
-  }
-  if (!input.consume) return true;
-  // Only one of two parallel uses of the same code gets the row.
-  const used = await db
+  const right = sql`${smsCodes.codeHash} = ${codeHash(live.id, input.code)}`;
+  const [checked] = await db
     .update(smsCodes)
-    .set({ usedAt: now })
-    .where(and(eq(smsCodes.id, live.id), isNull(smsCodes.usedAt)))
-    .returning({ id: smsCodes.id });
-  return used.length === 1;
+    .set({
+      tries: sql`${smsCodes.tries} + CASE WHEN ${right} THEN 0 ELSE 1 END`,
+      ...(input.consume ? { usedAt: sql`CASE WHEN ${right} THEN ${now.toISOString()}::timestamptz ELSE NULL END` } : {}),
+    })
+    .where(and(eq(smsCodes.id, live.id), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, now), lt(smsCodes.tries, SMS_CODE_LIMITS.maxTries)))
+    .returning({ right: sql<boolean>`${right}` });
+  return checked?.right === true;
 }
 
 /** Uses up a right code (single use); false for a wrong, expired, used or over-tried one. */

@@ -27,7 +27,7 @@ export const elevatorUseSignsEn: Record<ElevatorUseSignsOwnKey, string> = {
   'field.maintenancePhone': 'Maintenance phone',
   'status.title': 'Elevator inspection status',
   'status.missing': 'The QR code is incomplete; scan the code on the use sign again.',
-  'status.unknown': 'No elevator has this registration code.',
+  'status.unknown': 'This QR code is not valid: scan the one on the elevator use sign.',
   'status.overdue': 'Inspection overdue',
   'status.valid': 'Inspection valid',
   'status.category': 'Category',

@@ -25,7 +25,7 @@ export const elevatorUseSignsZh = {
   'field.maintenancePhone': '维保电话',
   'status.title': '电梯检验状态',
   'status.missing': '二维码不完整，请重新扫描电梯使用标志上的二维码。',
-  'status.unknown': '未找到该注册代码的电梯。',
+  'status.unknown': '二维码无效，请扫描电梯使用标志上的二维码。',
   'status.overdue': '已超期未检验',
   'status.valid': '在检验有效期内',
   'status.category': '设备种类',
