@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZId, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
-import { ZRegistrationState } from '../constants/statuses';
+import { ZAuditState, ZRegistrationState } from '../constants/statuses';
 import { boundedText, requiredText } from '../validation/schemas';
 import { ZAttachmentSchema } from './attachments';
 import { fileResponse, rangesInOrder } from '../shared-schemas';
@@ -43,14 +43,25 @@ export const ZAccountRegistrationDetailSchema = ZAccountRegistrationSchema.exten
   fixedAssets: z.string(),
   foundDate: z.string().nullable(),
   attachments: z.array(ZAttachmentSchema),
+  /** The other applications for the same credit code, newest first: the auditor weighs them side by side. */
+  competing: z.array(ZAccountRegistrationSchema),
 });
 
-export const ZAuditQuerySchema = ZPageQuery.extend({
+const AUDIT_QUERY_FIELDS = {
   keyword: boundedText(100).optional(),
-  state: ZRegistrationState.optional(),
   submittedFrom: ZIsoDate.optional(),
   submittedTo: ZIsoDate.optional(),
-}).superRefine(rangesInOrder([['submittedFrom', 'submittedTo']]));
+};
+
+/** An audit queue's list (password resets). */
+export const ZAuditQuerySchema = ZPageQuery.extend({ ...AUDIT_QUERY_FIELDS, state: ZAuditState.optional() }).superRefine(
+  rangesInOrder([['submittedFrom', 'submittedTo']]),
+);
+
+/** The account registrations' queue: an audit queue whose applications may also be 已失效. */
+export const ZAccountRegistrationQuerySchema = ZPageQuery.extend({ ...AUDIT_QUERY_FIELDS, state: ZRegistrationState.optional() }).superRefine(
+  rangesInOrder([['submittedFrom', 'submittedTo']]),
+);
 
 const ZOpinionBodySchema = z.object({ opinion: boundedText(500, 'multiline').default('') });
 
@@ -60,7 +71,7 @@ export const accountRegistrationRoutes = c.router({
   list: {
     method: 'GET',
     path: '/api/v1/account-registrations',
-    query: ZAuditQuerySchema,
+    query: ZAccountRegistrationQuerySchema,
     responses: { 200: pageOf(ZAccountRegistrationSchema) },
     summary: 'Account registration applications to confirm (findRegister)',
     metadata: meta(ACCESS.accountCheck),

@@ -217,9 +217,14 @@ export const publicRoutes = c.router({
   invoiceTitles: {
     method: 'GET',
     path: '/api/v1/invoice-titles',
-    query: z.object({ keyword: requiredText(100) }),
+    query: z.object({
+      keyword: requiredText(100),
+      /** Without a session: the authorisation code of the application being filled in (onlineApply). */
+      authCode: boundedText(64).optional().describe('Without a session: the authorisation code of the application being filled in'),
+    }),
     responses: { 200: z.object({ items: z.array(ZInvoiceTitleSchema) }) },
-    summary: 'Look up invoice titles (name and tax number) by keyword',
+    summary:
+      "Invoice titles for the caller's unit (signed in, or by an application's authorisation code): its name, its submitted applications' titles, a registered unit by its exact credit code",
     metadata: meta('public'),
   },
 });

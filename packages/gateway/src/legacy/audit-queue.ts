@@ -1,4 +1,4 @@
-import type { AuditState, ZAuditQuerySchema } from '@portal/contract';
+import type { ZAuditQuerySchema } from '@portal/contract';
 import type { QueryValue } from '@portal/legacy-protocol';
 import type { z } from 'zod';
 import { textOrNull, wirePagingOf } from './wire-values';
@@ -15,10 +15,10 @@ export type AuditQueryValue = z.output<typeof ZAuditQuerySchema>;
  * names a field the list cannot sort by. `submittedTo` is inclusive and goes out as
  * `submitDateEnd`, which the date rule moves a day on for the platform's `<`.
  */
-export function toAuditListQuery(
-  query: AuditQueryValue,
+export function toAuditListQuery<S extends string>(
+  query: Omit<AuditQueryValue, 'state'> & { state?: S | undefined },
   sortFields: Readonly<Record<string, string>>,
-  stateWord: (state: AuditState) => string,
+  stateWord: (state: S) => string,
 ): Record<string, QueryValue> | undefined {
   const paging = wirePagingOf(query.page, query.pageSize, query.sort, sortFields);
   if (!paging) return undefined;

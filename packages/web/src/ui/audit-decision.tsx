@@ -1,5 +1,5 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import type { AuditState } from '@portal/contract';
+import type { RegistrationState } from '@portal/contract';
 import { useI18n } from '../i18n/i18n';
 import { shortDateTime } from '../lib/dates';
 import { AuditStateBadge } from './badges';
@@ -8,7 +8,7 @@ import { InfoGrid } from './info-grid';
 import { SectionCard } from './section-card';
 
 /** The decision an institute audit records: outcome, who, when and the opinion. */
-export type AuditRecordView = { state: AuditState; auditor: string | null; auditedAt: string | null; opinion: string | null };
+export type AuditRecordView = { state: RegistrationState; auditor: string | null; auditedAt: string | null; opinion: string | null };
 
 export type AuditDecisionValues = { approved: boolean; opinion?: string };
 

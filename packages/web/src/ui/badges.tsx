@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import {
-  AUDIT_STATES,
+  REGISTRATION_STATES,
   EQUIPMENT_USE_STATES,
   FAILED_CONCLUSIONS,
   INSPECTION_CONCLUSIONS,
@@ -36,11 +36,11 @@ export function ReviewStateBadge({ state }: { state: string }) {
   return <Badge colorPalette={colour}>{label(REVIEW_STATES, state)}</Badge>;
 }
 
-/** 待审核 / 已通过 / 未通过 of the institute's audits (registrations, password resets). */
+/** 待审核 / 已通过 / 未通过 (/ 已失效, a registration's) of the institute's audits (registrations, password resets). */
 export function AuditStateBadge({ state }: { state: string }) {
   const { label } = useI18n();
   const colour = { pending: 'orange', approved: 'green', rejected: 'red' }[state] ?? 'gray';
-  return <Badge colorPalette={colour}>{label(AUDIT_STATES, state)}</Badge>;
+  return <Badge colorPalette={colour}>{label(REGISTRATION_STATES, state)}</Badge>;
 }
 
 export function ConclusionBadge({ conclusion }: { conclusion: string | null }) {

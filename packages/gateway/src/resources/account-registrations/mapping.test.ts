@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditStateWord, toAccountRegistration, toAccountRegistrationListQuery, toAuditState } from './mapping';
+import { registrationStateWord, toAccountRegistration, toAccountRegistrationListQuery, toRegistrationState } from './mapping';
 
 const WIRE = {
   id: 'r1',
@@ -24,9 +24,11 @@ describe('account registration mapping', () => {
   });
 
   it('speaks the platform words of each state both ways', () => {
-    expect(toAuditState('未通过')).toBe('rejected');
-    expect(auditStateWord('approved')).toBe('已通过');
-    expect(() => toAuditState('作废')).toThrow();
+    expect(toRegistrationState('未通过')).toBe('rejected');
+    expect(toRegistrationState('已失效')).toBe('expired');
+    expect(registrationStateWord('approved')).toBe('已通过');
+    expect(registrationStateWord('expired')).toBe('已失效');
+    expect(() => toRegistrationState('作废')).toThrow();
   });
 
   it('passes the inclusive dates and the state word to findRegister, and refuses an unknown sort', () => {

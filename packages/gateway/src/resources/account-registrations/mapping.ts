@@ -1,9 +1,10 @@
 import {
-  AUDIT_STATES,
+  REGISTRATION_STATES,
   type AccountRegistration,
   type AccountRegistrationDetail,
   type Attachment,
-  type AuditState,
+  type RegistrationState,
+  type ZAccountRegistrationQuerySchema,
 } from '@portal/contract';
 import {
   WIRE_ACCOUNT_REGISTRATION_STATES,
@@ -12,15 +13,16 @@ import {
   type WireAccountRegistrationDetail,
   type WireAccountRegistrationState,
 } from '@portal/legacy-protocol';
-import { toAuditListQuery, toAuditTrail, type AuditQueryValue } from '../../legacy/audit-queue';
+import type { z } from 'zod';
+import { toAuditListQuery, toAuditTrail } from '../../legacy/audit-queue';
 import { codeOf, textOrNull } from '../../legacy/wire-values';
 import { toUnitAddresses, toUnitDetails } from '../unit/mapping';
 
-/** 待审核 / 已通过 / 未通过 -> pending / approved / rejected. */
-export const toAuditState = (word: string): AuditState => codeOf(AUDIT_STATES, word, 'registration state');
+/** 待审核 / 已通过 / 未通过 / 已失效 -> pending / approved / rejected / expired. */
+export const toRegistrationState = (word: string): RegistrationState => codeOf(REGISTRATION_STATES, word, 'registration state');
 
-export function auditStateWord(state: AuditState): WireAccountRegistrationState {
-  const label = AUDIT_STATES.find((option) => option.code === state)?.label;
+export function registrationStateWord(state: RegistrationState): WireAccountRegistrationState {
+  const label = REGISTRATION_STATES.find((option) => option.code === state)?.label;
   const word = WIRE_ACCOUNT_REGISTRATION_STATES.find((candidate) => candidate === label);
   if (!word) throw new Error(`No platform word for ${state}`);
   return word;
@@ -39,7 +41,7 @@ export function toAccountRegistration(wire: WireAccountRegistration): AccountReg
     contactPerson: wire.contactPerson ?? '',
     mobileMasked: masked(wire.mobile),
     loginName: wire.loginName,
-    state: toAuditState(wire.status),
+    state: toRegistrationState(wire.status),
     ...toAuditTrail(wire),
   };
 }
@@ -52,12 +54,13 @@ export function toAccountRegistrationDetail(wire: WireAccountRegistrationDetail,
     email: wire.email ?? '',
     ...toUnitDetails(wire),
     attachments,
+    competing: wire.competing.map(toAccountRegistration),
   };
 }
 
 export const SORT_FIELDS: Readonly<Record<string, string>> = { submittedAt: 'submittedAt', auditedAt: 'auditedAt', unitName: 'unitName', state: 'state' };
 
 /** `findRegister`'s query; undefined when the sort field cannot be sorted by. */
-export function toAccountRegistrationListQuery(query: AuditQueryValue): Record<string, QueryValue> | undefined {
-  return toAuditListQuery(query, SORT_FIELDS, auditStateWord);
+export function toAccountRegistrationListQuery(query: z.output<typeof ZAccountRegistrationQuerySchema>): Record<string, QueryValue> | undefined {
+  return toAuditListQuery(query, SORT_FIELDS, registrationStateWord);
 }

@@ -27,6 +27,7 @@ export const accountRegistrationsServed = servedRoutes(contract.accountRegistrat
 const REFUSALS = {
   [ACCOUNT_REGISTRATION_MESSAGES.notFound]: 404,
   [ACCOUNT_REGISTRATION_MESSAGES.decided]: 409,
+  [ACCOUNT_REGISTRATION_MESSAGES.expired]: 409,
   [ACCOUNT_REGISTRATION_MESSAGES.unitTaken]: 409,
   [ACCOUNT_REGISTRATION_MESSAGES.loginNameTaken]: 409,
   [ACCOUNT_REGISTRATION_MESSAGES.forbidden]: 403,

@@ -23,7 +23,7 @@ describe('GET /api/v1/elevator-use-signs', () => {
       unitName: '宁波悦澜酒店管理有限公司',
       rescuePhone: '96333',
       maintenanceUnit: '宁波甬江电梯工程有限公司',
-      qrContent: 'http://portal.example.cn/elevator-status?code=31103302122021080045',
+      qrContent: expect.stringMatching(/^http:\/\/portal\.example\.cn\/elevator-status\?code=[0-9a-f]{24}$/),
     });
     expect(page.items.some((item) => item.equipmentId === '30104')).toBe(false);
     const codes = page.items.map((item) => item.registerCode);
@@ -66,15 +66,23 @@ describe('GET /api/v1/elevator-use-signs/pdf', () => {
 });
 
 describe('GET /api/v1/public/elevator-status', () => {
-  it('answers without a session, only what the sign shows', async () => {
-    const res = await get(undefined, '/api/v1/public/elevator-status?code=31103302122021080044');
+  /** The status code in the sign's QR link of an elevator, as the unit's list answers it. */
+  const codeOf = async (registerCode: string) => {
+    const page = ZPage.parse((await get(cookies.qiye, `/api/v1/elevator-use-signs?registerCode=${registerCode}`)).json());
+    return new URL(page.items[0]!.qrContent).searchParams.get('code')!;
+  };
+
+  it('answers without a session, by the code of the sign, only what the sign shows', async () => {
+    const res = await get(undefined, `/api/v1/public/elevator-status?code=${await codeOf('31103302122021080044')}`);
     expect(res.statusCode, res.body).toBe(200);
     const status = ZElevatorStatusSchema.strict().parse(res.json());
     expect(status).toMatchObject({ registerCode: '31103302122021080044', rescuePhone: '96333', overdue: true });
     expect(res.body).not.toMatch(/1[3-9]\d{9}/);
   });
 
-  it('an unknown code is a 404; a malformed one a 400', async () => {
+  it('a registration code or an unknown code is a 404; a malformed one a 400', async () => {
+    // Registration codes are sequential: the page would be walked through by counting.
+    expect((await get(undefined, '/api/v1/public/elevator-status?code=31103302122021080044')).statusCode).toBe(404);
     expect((await get(undefined, '/api/v1/public/elevator-status?code=99999999999999999999')).statusCode).toBe(404);
     expect((await get(undefined, '/api/v1/public/elevator-status?code=%3Cscript%3E')).statusCode).toBe(400);
   });

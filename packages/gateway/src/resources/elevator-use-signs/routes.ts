@@ -11,12 +11,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../context';
 import { PRINTED_PDF, registerBinaryRoute, type HostFile } from '../../http/binary-route';
 import { portalOrigin } from '../../http/portal-origin';
-import { answer, platformSession } from '../../http/respond';
+import { answer, platformSession, problemResult } from '../../http/respond';
 import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall } from '../../legacy/client';
 import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
 import { parsed } from '../../legacy/wire-values';
+import { createPublicLimiter, TOO_MANY } from '../public/limits';
 import { toElevatorStatus, toElevatorUseSign, toElevatorUseSignQuery } from './mapping';
 
 const s = initServer();
@@ -28,6 +29,7 @@ const REFUSALS = { [ELEVATOR_USE_SIGN_MESSAGES.notFound]: 404, [ELEVATOR_USE_SIG
 /** The clean API over `elevator/useSign/list` and the public elevator status. */
 export function elevatorUseSignRoutes(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
+  const limiter = createPublicLimiter(ctx.store);
   return s.router(elevatorUseSignsServed, {
     list: async ({ query, request, reply }) => {
       const list = await call({
@@ -39,7 +41,8 @@ export function elevatorUseSignRoutes(ctx: GatewayContext) {
       return answer(ctx, request, reply, 200, parsedPage(list, ZWireElevatorUseSign, toElevatorUseSign));
     },
     publicStatus: async ({ query, request, reply }) => {
-      const status = await call({ method: 'GET', path: ELEVATOR_USE_SIGN_WIRE_PATHS.publicStatus, query: { registCode: query.code } });
+      if (!(await limiter.allow(request, [['statusByAddress']]))) return problemResult(ctx, request, reply, { problem: TOO_MANY });
+      const status = await call({ method: 'GET', path: ELEVATOR_USE_SIGN_WIRE_PATHS.publicStatus, query: { statusCode: query.code } });
       return answer(ctx, request, reply, 200, parsed(status, ZWireElevatorStatus, toElevatorStatus));
     },
   });

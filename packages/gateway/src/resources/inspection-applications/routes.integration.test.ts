@@ -176,6 +176,14 @@ describe('the public onlineApply page', () => {
     const { authCode, link } = ZAuthCodeIssuedSchema.parse(issued.json());
     expect(link).toBe(`/onlineApply?authCode=${encodeURIComponent(authCode)}`);
 
+    // A second link to the same application at once is refused: every link is a text to the number the unit typed.
+    const again = await inject(cookies.qiye, 'POST', '/api/v1/inspection-applications/60002/auth-code', {});
+    expect(again.statusCode, again.body).toBe(429);
+    expect(again.headers['retry-after']).toBe('120');
+    // The page's title lookup answers the unit of the application the code opens.
+    const titles = await inject(undefined, 'GET', `/api/v1/invoice-titles?keyword=${encodeURIComponent('悦澜')}&authCode=${encodeURIComponent(authCode)}`);
+    expect((titles.json() as { items: { name: string }[] }).items).toEqual(expect.arrayContaining([expect.objectContaining({ name: '宁波悦澜酒店管理有限公司' })]));
+
     const opened = await inject(undefined, 'GET', `/api/v1/inspection-applications/by-auth-code?authCode=${encodeURIComponent(authCode)}`);
     expect(opened.statusCode, opened.body).toBe(200);
     const application = ZInspectionApplicationDetailSchema.parse(opened.json());
@@ -199,9 +207,14 @@ describe('institutes and invoice titles', () => {
     expect(res.json()).toEqual([expect.objectContaining({ name: '宁波市特种设备检验研究院' })]);
   });
 
-  it('looks up invoice titles with their tax numbers', async () => {
-    const res = await inject(undefined, 'GET', `/api/v1/invoice-titles?keyword=${encodeURIComponent('悦澜')}`);
+  it("looks up the caller's own invoice titles with their tax numbers, and nothing without a session or code", async () => {
+    const res = await inject(cookies.qiye, 'GET', `/api/v1/invoice-titles?keyword=${encodeURIComponent('悦澜')}`);
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as { items: { name: string; taxNo: string }[] }).items[0]).toMatchObject({ name: '宁波悦澜酒店管理有限公司' });
+    expect((await inject(undefined, 'GET', `/api/v1/invoice-titles?keyword=${encodeURIComponent('悦澜')}`)).statusCode).toBe(401);
+    expect((await inject(undefined, 'GET', `/api/v1/invoice-titles?keyword=${encodeURIComponent('悦澜')}&authCode=wrong`)).statusCode).toBe(404);
+    // Another unit asking by name gets nothing of qiye's.
+    const other = await inject(cookies.zhenhai, 'GET', `/api/v1/invoice-titles?keyword=${encodeURIComponent('悦澜')}`);
+    expect((other.json() as { items: unknown[] }).items).toEqual([]);
   });
 });

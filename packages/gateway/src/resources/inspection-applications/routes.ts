@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
 import {
   INSPECTION_APPLICATION_MESSAGES,
+  SMS_SEND_MESSAGES,
   INSPECTION_APPLICATION_WIRE_PATHS as PATHS,
   inspectionApplicationDetailPath,
   inspectionApplicationInspectionPath,
@@ -19,13 +20,15 @@ import {
 import { z } from 'zod/v4';
 import { outcomeEntry } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
-import { answer, platformSession } from '../../http/respond';
+import { problemOf } from '../../http/problem';
+import { answer, platformSession, problemResult } from '../../http/respond';
 import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall, LegacyResult, LegacySession } from '../../legacy/client';
 import { parsedPage } from '../../legacy/paged-list';
 import { refusalCause } from '../../legacy/platform-refusals';
 import { parsed } from '../../legacy/wire-values';
 import { toAttachment } from '../attachments/mapping';
+import { createPublicLimiter, TOO_MANY } from '../public/limits';
 import { toProcessingDetail } from '../inspection-processing/mapping';
 import {
   toApplicationCheck,
@@ -48,6 +51,16 @@ export const inspectionApplicationActionsServed = servedRoutes(contract.inspecti
 
 export const invoiceTitlesServed = servedRoutes(contract.public, ['invoiceTitles']);
 
+/** The platform's cooldown between two authorisation links of one application (sms-sends/ledger.ts). */
+const AUTH_LINK_COOLDOWN_SECONDS = 120;
+
+/** Seconds until the next Beijing day, when the platform's daily caps start again (China keeps UTC+8). */
+function secondsToBeijingMidnight(now: Date): number {
+  const day = 86_400_000;
+  const beijing = now.getTime() + 8 * 3_600_000;
+  return Math.ceil((day - (beijing % day)) / 1000);
+}
+
 /**
  * The platform refuses with a text; where it says what went wrong in HTTP terms the clean API answers
  * that status: missing or another unit's → 404, not editable / cancellable / already applied for /
@@ -56,6 +69,12 @@ export const invoiceTitlesServed = servedRoutes(contract.public, ['invoiceTitles
 function withApplicationStatus<T>(result: LegacyResult<T>): LegacyResult<T> {
   if (result.ok || result.problem.status !== 400) return result;
   const detail = result.problem.detail ?? '';
+  // The caps on texts sent on the unit's behalf (an authorisation link): 429, again after the cooldown
+  // or, past a day's cap, after Beijing's midnight.
+  if (detail === SMS_SEND_MESSAGES.authLinkCooldown || detail === SMS_SEND_MESSAGES.dailyCap) {
+    const retryAfterSeconds = detail === SMS_SEND_MESSAGES.authLinkCooldown ? AUTH_LINK_COOLDOWN_SECONDS : secondsToBeijingMidnight(new Date());
+    return { ...result, problem: { ...result.problem, status: 429, cause: refusalCause(429), retryAfterSeconds } };
+  }
   const status =
     detail === INSPECTION_APPLICATION_MESSAGES.notFound || detail === INSPECTION_APPLICATION_MESSAGES.authCodeInvalid
       ? 404
@@ -78,6 +97,7 @@ function withApplicationStatus<T>(result: LegacyResult<T>): LegacyResult<T> {
  */
 export function inspectionApplicationRoutes(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withApplicationStatus(await ctx.legacy.call(request));
+  const limiter = createPublicLimiter(ctx.store);
 
   async function withAttachments(detail: LegacyResult, session: LegacySession | undefined) {
     if (!detail.ok) return detail;
@@ -197,7 +217,15 @@ export function inspectionApplicationRoutes(ctx: GatewayContext) {
 
   const titles = s.router(invoiceTitlesServed, {
     invoiceTitles: async ({ query, request, reply }) => {
-      const found = await call({ method: 'GET', path: PATHS.invoiceTitles, query: { keyword: query.keyword } });
+      // The caller's own unit only: signed in, or the unit of the application an authorisation code opens.
+      if (!(await limiter.allow(request, [['titlesByAddress']]))) return problemResult(ctx, request, reply, { problem: TOO_MANY });
+      if (!request.portalSession && !query.authCode) return problemResult(ctx, request, reply, { problem: problemOf('unauthenticated') });
+      const found = await call({
+        method: 'GET',
+        path: PATHS.invoiceTitles,
+        query: { keyword: query.keyword, ...(query.authCode ? { authCode: query.authCode } : {}) },
+        ...(request.portalSession ? { session: platformSession(request) } : {}),
+      });
       return answer(
         ctx,
         request,

@@ -20,6 +20,8 @@ export const PUBLIC_LIMITS = {
   outboxByAddress: { max: 60, windowMs: 60_000 },
   uploadByAddress: { max: 20, windowMs: 60 * 60_000 },
   uploadByMobile: { max: 10, windowMs: 60 * 60_000 },
+  titlesByAddress: { max: 60, windowMs: 60_000 },
+  statusByAddress: { max: 30, windowMs: 60_000 },
 } as const;
 
 export type PublicLimit = keyof typeof PUBLIC_LIMITS;

@@ -172,10 +172,14 @@ describe('POST /api/v1/account-applications and the audit', () => {
     expect(audit.json().items[0]).toMatchObject({ outcome: 'success', target: `account-registration:${id}`, detail: '通过' });
   });
 
-  it('refuses a second registration of the unit and of the login name, on their fields', async () => {
+  it('files a second application for a unit that only waits, and refuses a registered unit and a taken login name, on their fields', async () => {
     const first = await apply({ mobile: '13800000021', loginName: 'double_a', creditCode: CREDIT_CODES[1]! }, nextAddress());
     expect(first.statusCode, first.body).toBe(201);
-    const sameUnit = await apply({ mobile: '13800000022', loginName: 'double_b', creditCode: CREDIT_CODES[1]! }, nextAddress());
+    // A pending application holds no credit code: a stranger's cannot lock the real unit out.
+    const competing = await apply({ mobile: '13800000024', loginName: 'double_c', creditCode: CREDIT_CODES[1]! }, nextAddress());
+    expect(competing.statusCode, competing.body).toBe(201);
+    const registered = ((await inject('GET', '/api/v1/unit', undefined, { cookie: cookies.qiye })).json() as { creditCode: string }).creditCode;
+    const sameUnit = await apply({ mobile: '13800000022', loginName: 'double_b', creditCode: registered }, nextAddress());
     expect(sameUnit.statusCode).toBe(409);
     expect(sameUnit.json().errors).toEqual([{ path: 'creditCode', code: 'invalid_value', message: ACCOUNT_REGISTRATION_MESSAGES.unitTaken }]);
     const sameName = await apply({ mobile: '13800000023', loginName: 'QIYE', creditCode: CREDIT_CODES[2]! }, nextAddress());

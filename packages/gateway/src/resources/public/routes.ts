@@ -19,7 +19,7 @@ import type { GatewayContext } from '../../context';
 import { answer, problemResult } from '../../http/respond';
 import { servedRoutes } from '../../http/served-routes';
 import { parsed, textOrNull } from '../../legacy/wire-values';
-import { toAuditState } from '../account-registrations/mapping';
+import { toRegistrationState } from '../account-registrations/mapping';
 import { createPublicLimiter, TOO_MANY, type PublicLimit } from './limits';
 import { toAccountApplyForm, wirePurpose, withFieldRefusal } from './mapping';
 
@@ -80,7 +80,7 @@ export function publicRoutes(ctx: GatewayContext) {
         request,
         reply,
         201,
-        parsed(withFieldRefusal(applied), ZWireAccountApplied, (wire) => ({ id: wire.id, referenceNo: wire.referenceNo ?? null, state: toAuditState(wire.status), submittedAt: wire.submitDate })),
+        parsed(withFieldRefusal(applied), ZWireAccountApplied, (wire) => ({ id: wire.id, referenceNo: wire.referenceNo ?? null, state: toRegistrationState(wire.status), submittedAt: wire.submitDate })),
       );
     },
   });

@@ -4,6 +4,8 @@ import { unitFieldsEn } from '../../ui/unit-field-texts';
 /** UI text of the registration audit pages in en-US. */
 export const accountRegistrationEn: Record<AccountRegistrationOwnKey, string> = {
   'field.referenceNo': 'Reference no.',
+  'competing.title': 'Other applications with the same credit code',
+  'competing.hint': 'These applications name the same unified social credit code. Check which applicant really speaks for the unit before deciding: the first approved takes effect and the others can no longer be approved.',
   ...unitFieldsEn,
   'field.loginName': 'Login name applied for',
   'field.state': 'Audit state',

@@ -16,6 +16,8 @@ export const accountRegistrationZh = {
   'list.total': '共 {total} 条注册申请',
   'list.audit': '审核',
   'detail.title': '企业账号注册申请',
+  'competing.title': '同一统一社会信用代码的其他申请',
+  'competing.hint': '以下申请的统一社会信用代码与本申请相同。请核实哪一位申请人代表该单位后再审核：先通过的申请生效，其余申请将无法通过。',
   'detail.noId': '未指定申请',
   'detail.open': '查看',
   'detail.noAttachments': '申请人未上传申请材料',

@@ -11,6 +11,7 @@ import { InfoGrid } from '../../ui/info-grid';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { useAccountRegistrationText } from './messages';
+import { CompetingRegistrations } from './competing-registrations';
 import { RegistrationDocuments } from './registration-documents';
 import { useI18n } from '../../i18n/i18n';
 import { RecordTitle } from '../../ui/record-title';
@@ -81,6 +82,7 @@ function RegistrationView({ registration }: { registration: AccountRegistrationD
       <SectionCard title={t('field.attachments')} testId="registration-attachments">
         <RegistrationDocuments registrationId={registration.id} items={registration.attachments} />
       </SectionCard>
+      <CompetingRegistrations items={registration.competing} />
       {registration.state === 'pending' ? (
         <>
           <Alert.Root status="info" mb="4" borderRadius="md">

@@ -1,0 +1,53 @@
+import { Alert, Table } from '@chakra-ui/react';
+import type { AccountRegistration } from '@portal/contract';
+import { shortDateTime } from '../../lib/dates';
+import { registrationDetailPath } from '../../routes/paths';
+import { AuditStateBadge } from '../../ui/badges';
+import { RowLink } from '../../ui/list-page';
+import { SectionCard } from '../../ui/section-card';
+import { useAccountRegistrationText } from './messages';
+
+/**
+ * The other applications for the same credit code, beside the one being audited: a pending
+ * application holds no code (docs/security.md), so the auditor weighs who really is the unit.
+ */
+export function CompetingRegistrations({ items }: { items: readonly AccountRegistration[] }) {
+  const t = useAccountRegistrationText();
+  if (items.length === 0) return null;
+  return (
+    <SectionCard title={t('competing.title')} testId="registration-competing">
+      <Alert.Root status="warning" mb="3" borderRadius="md">
+        <Alert.Indicator />
+        <Alert.Title fontWeight="normal">{t('competing.hint')}</Alert.Title>
+      </Alert.Root>
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('field.referenceNo')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('field.unitName')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('field.loginName')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('field.contactPerson')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('field.submittedAt')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('field.state')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item) => (
+            <Table.Row key={item.id}>
+              <Table.Cell>
+                <RowLink to={registrationDetailPath(item.id)}>{item.referenceNo ?? item.id}</RowLink>
+              </Table.Cell>
+              <Table.Cell>{item.unitName}</Table.Cell>
+              <Table.Cell>{item.loginName}</Table.Cell>
+              <Table.Cell>{item.contactPerson}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{shortDateTime(item.submittedAt)}</Table.Cell>
+              <Table.Cell>
+                <AuditStateBadge state={item.state} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </SectionCard>
+  );
+}
