@@ -39,6 +39,7 @@ const WAITING = {
   fixedAssets: '5000000',
   foundDate: '2015-03-18',
   attachments: [],
+  competing: [],
 };
 
 describe('RegistrationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
@@ -52,6 +53,18 @@ describe('RegistrationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(within(detail).getByText('ZC20261124001')).toBeTruthy();
     expect(within(detail).getByText('浙江省 / 宁波市 / 海曙区')).toBeTruthy();
     expect(within(detail).getByText('待审核')).toBeTruthy();
+    expect(screen.queryByTestId('registration-competing')).toBeNull();
+  });
+
+  it('shows the other applications for the same credit code beside it, and none when there are none', async () => {
+    const squatter = { ...WAITING, id: 'r0', referenceNo: 'ZC20261123007', unitName: '冒名公司', loginName: 'squat_a', competing: undefined };
+    installFakeApi({ 'GET /api/v1/account-registrations/:id': () => ({ body: { ...WAITING, competing: [{ ...squatter, state: 'expired' }] } }) });
+    renderPage(<RegistrationDetailPage />, { url: '/account/register-detail?id=r1', user: INSTITUTE_USER });
+    const competing = await screen.findByTestId('registration-competing');
+    expect(within(competing).getByText('同一统一社会信用代码的其他申请')).toBeTruthy();
+    expect(within(competing).getByText('冒名公司')).toBeTruthy();
+    expect(within(competing).getByText('已失效')).toBeTruthy();
+    expect(within(competing).getByRole('link', { name: 'ZC20261123007' }).getAttribute('href')).toContain('id=r0');
   });
 
   it('refuses a rejection without an opinion, with the spec message, and sends nothing', async () => {
