@@ -21,6 +21,9 @@ const BROWSER = {
   launchOptions: {
     // Debian's Chromium; Playwright's own browser builds are never downloaded here.
     executablePath: '/usr/bin/chromium',
+    // A UTF-8 locale whatever the runner's environment has: without one Chromium cannot write a
+    // download's Chinese name (电梯使用标志_2台.pdf) to disk and saves it as "download".
+    env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
     args: [
       '--no-sandbox',
       '--disable-gpu',
