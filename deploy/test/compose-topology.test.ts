@@ -15,6 +15,13 @@ import { inspectionJourneyScenarios } from './scenarios/inspection-journey';
 import { lockoutScenarios } from './scenarios/lockout';
 import { sessionScenarios } from './scenarios/sessions';
 
+// nginx and useradd live in the system folders, which a runner's PATH may lack (env -i, a
+// non-root login shell); the images have them on PATH, so the test puts them there too.
+for (const dir of ['/usr/sbin', '/sbin']) {
+  const path = (process.env.PATH ?? '/usr/bin:/bin').split(':');
+  if (!path.includes(dir)) process.env.PATH = [...path, dir].join(':');
+}
+
 let topology: Topology | undefined;
 let failed = false;
 const current = (): Topology => {

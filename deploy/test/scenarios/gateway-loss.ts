@@ -8,7 +8,7 @@ import { sleep, tokenOf } from '../harness/portal-api';
 import type { Topology } from '../harness/topology';
 
 export const LIGHT_GETS = (token: string) => [
-  { path: `/api/v1/invoice-titles?keyword=${encodeURIComponent('悦澜')}` },
+  { path: `/api/v1/invoice-titles?keyword=${encodeURIComponent('悦澜')}`, headers: bearer(token) },
   { path: '/api/v1/session', headers: bearer(token) },
   { path: '/' },
 ];

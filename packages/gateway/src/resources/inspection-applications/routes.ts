@@ -218,8 +218,12 @@ export function inspectionApplicationRoutes(ctx: GatewayContext) {
   const titles = s.router(invoiceTitlesServed, {
     invoiceTitles: async ({ query, request, reply }) => {
       // The caller's own unit only: signed in, or the unit of the application an authorisation code opens.
-      if (!(await limiter.allow(request, [['titlesByAddress']]))) return problemResult(ctx, request, reply, { problem: TOO_MANY });
-      if (!request.portalSession && !query.authCode) return problemResult(ctx, request, reply, { problem: problemOf('unauthenticated') });
+      // Only the anonymous (authorisation code) caller counts against the public limit: a signed-in
+      // person's answers are their own unit's anyway, and typing in the title field calls this often.
+      if (!request.portalSession) {
+        if (!query.authCode) return problemResult(ctx, request, reply, { problem: problemOf('unauthenticated') });
+        if (!(await limiter.allow(request, [['titlesByAddress']]))) return problemResult(ctx, request, reply, { problem: TOO_MANY });
+      }
       const found = await call({
         method: 'GET',
         path: PATHS.invoiceTitles,
