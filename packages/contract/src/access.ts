@@ -16,8 +16,14 @@ export const ACCESS = {
   inspectionView: 'inspection:view',
   inspectionApply: 'inspection:apply',
   inspectionPay: 'inspection:pay',
-  /** The institute's handling of applications: pre-review, acceptance, scheduling, results, reports. */
+  /** The institute's desk over applications (read, and the reviews of the service kinds). */
   inspectionReview: 'inspection:review',
+  /** 受理: pre-review (fee), acceptance and scheduling of visits. */
+  inspectionAccept: 'inspection:accept',
+  /** 检验: recording the result of a visit. */
+  inspectionInspect: 'inspection:inspect',
+  /** 审核批准: reviewing, approving and issuing the reports (never of a result one recorded oneself). */
+  inspectionApprove: 'inspection:approve',
   reportView: 'report:view',
   selfService: 'service:self',
   faultRescue: 'service:fault',
@@ -45,6 +51,9 @@ export type RoleType = (typeof ROLE_TYPES)[number];
 
 const INSTITUTE_ONLY: readonly AccessId[] = [
   ACCESS.inspectionReview,
+  ACCESS.inspectionAccept,
+  ACCESS.inspectionInspect,
+  ACCESS.inspectionApprove,
   ACCESS.accountCheck,
   ACCESS.accountManage,
   ACCESS.passwordResetAudit,
@@ -54,7 +63,24 @@ const INSTITUTE_ONLY: readonly AccessId[] = [
 /** Menu ids of the demo roles seeded by legacy-server. */
 export const ROLE_PRESETS = {
   enterprise: ALL_ACCESS_IDS.filter((id) => !INSTITUTE_ONLY.includes(id)),
-  auditor: [ACCESS.accountCheck, ACCESS.passwordResetAudit, ACCESS.inspectionReview, ACCESS.systemAccount],
+  /**
+   * 账号审核员. In the demo the same account also accepts and inspects, so one person can walk an
+   * application to its report; the report itself is approved by someone else (docs/inspection-processing.md).
+   */
+  auditor: [
+    ACCESS.accountCheck,
+    ACCESS.passwordResetAudit,
+    ACCESS.inspectionReview,
+    ACCESS.inspectionAccept,
+    ACCESS.inspectionInspect,
+    ACCESS.systemAccount,
+  ],
+  /** 受理员: pre-review, acceptance, scheduling. */
+  acceptor: [ACCESS.inspectionReview, ACCESS.inspectionAccept, ACCESS.systemAccount],
+  /** 检验员: results. */
+  inspector: [ACCESS.inspectionReview, ACCESS.inspectionInspect, ACCESS.systemAccount],
+  /** 审核批准: review, approval and issue of reports. */
+  approver: [ACCESS.inspectionReview, ACCESS.inspectionApprove, ACCESS.systemAccount],
   administrator: [
     ACCESS.accountCheck,
     ACCESS.accountManage,

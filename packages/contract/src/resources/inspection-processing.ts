@@ -183,6 +183,9 @@ export const ZReissueDecisionBodySchema = z
 export type ReissueDecisionBody = z.input<typeof ZReissueDecisionBodySchema>;
 
 const review = meta(ACCESS.inspectionReview);
+const acceptance = meta(ACCESS.inspectionAccept);
+const inspection = meta(ACCESS.inspectionInspect);
+const approval = meta(ACCESS.inspectionApprove);
 
 export const inspectionProcessingRoutes = c.router({
   list: {
@@ -208,7 +211,7 @@ export const inspectionProcessingRoutes = c.router({
     body: ZPreReviewBodySchema,
     responses: { 200: ZProcessingDetailSchema },
     summary: '预审: pass (the applicant is asked to pay the quoted fee) or return with a reason',
-    metadata: review,
+    metadata: acceptance,
   },
   accept: {
     method: 'POST',
@@ -217,7 +220,7 @@ export const inspectionProcessingRoutes = c.router({
     body: ZAcceptBodySchema,
     responses: { 200: ZProcessingDetailSchema },
     summary: '受理: accept a paid application',
-    metadata: review,
+    metadata: acceptance,
   },
   schedule: {
     method: 'POST',
@@ -226,7 +229,7 @@ export const inspectionProcessingRoutes = c.router({
     body: ZScheduleBodySchema,
     responses: { 200: ZProcessingDetailSchema },
     summary: '约检: the inspection date and inspector (again to re-schedule)',
-    metadata: review,
+    metadata: acceptance,
   },
   recordResult: {
     method: 'POST',
@@ -235,7 +238,7 @@ export const inspectionProcessingRoutes = c.router({
     body: ZResultBodySchema,
     responses: { 200: ZProcessingDetailSchema },
     summary: 'The inspection result: a conclusion and next date per item; a failed first inspection opens the 意见通知书 branch (with a rectification deadline), a re-inspection goes to the report',
-    metadata: review,
+    metadata: inspection,
   },
   scheduleReinspection: {
     method: 'POST',
@@ -244,7 +247,7 @@ export const inspectionProcessingRoutes = c.router({
     body: ZScheduleBodySchema,
     responses: { 200: ZProcessingDetailSchema },
     summary: '安排复检: after the unit has answered the opinion notice, the re-inspection date and inspector',
-    metadata: review,
+    metadata: acceptance,
   },
   issueReport: {
     method: 'POST',
@@ -253,7 +256,7 @@ export const inspectionProcessingRoutes = c.router({
     body: z.object({}).default({}),
     responses: { 200: ZProcessingDetailSchema },
     summary: "Issue the reports: the equipment's files get the inspection, conclusion and next date",
-    metadata: review,
+    metadata: approval,
   },
   reissueList: {
     method: 'GET',

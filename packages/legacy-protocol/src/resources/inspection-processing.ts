@@ -45,6 +45,9 @@ export const INSPECTION_PROCESSING_MESSAGES = {
   deadlineBeforeCheck: '整改期限不能早于检验日期',
   checkDateFuture: '检验日期不能晚于今天',
   noResult: '尚未录入检验结果',
+  checkDateBeforeAcceptance: '检验日期不能早于受理日期',
+  issuerIsRecorder: '检验结果的录入人不能审核批准同一份报告，请由其他审核批准人员出具',
+  stepForbidden: '您的角色不能办理这一步',
   formInvalid: '提交的内容不正确',
 } as const;
 

@@ -9,6 +9,9 @@ export const DEMO_ROLE_IDS = {
   enterprise: 'enterprise_user',
   auditor: 'account_auditor',
   administrator: 'system_admin',
+  acceptor: 'inspection_acceptor',
+  inspector: 'inspection_inspector',
+  approver: 'inspection_approver',
 } as const;
 
 export const DEMO_ROLES: NewRoleRow[] = [
@@ -20,6 +23,10 @@ export const DEMO_ROLES: NewRoleRow[] = [
     roleType: 'institute',
     menuIds: [...ROLE_PRESETS.administrator],
   },
+  // The institute's process roles (migration 0020 adds them to a database seeded before them).
+  { id: DEMO_ROLE_IDS.acceptor, name: '受理员', roleType: 'institute', menuIds: [...ROLE_PRESETS.acceptor] },
+  { id: DEMO_ROLE_IDS.inspector, name: '检验员', roleType: 'institute', menuIds: [...ROLE_PRESETS.inspector] },
+  { id: DEMO_ROLE_IDS.approver, name: '审核批准', roleType: 'institute', menuIds: [...ROLE_PRESETS.approver] },
 ];
 
 export type DemoAccount = {
@@ -39,6 +46,24 @@ export type DemoAccount = {
 };
 
 const withCheckChar = (first17: string): string => first17 + idCardCheckChar(first17);
+
+/** An institute member holding one of the process roles. */
+function instituteAccount(id: string, loginName: string, name: string, roleId: string, mobile: string): DemoAccount {
+  return {
+    id,
+    loginName,
+    password: DEMO_PASSWORD,
+    name,
+    unitId: null,
+    areaCode: DEFAULT_AREA_CODE,
+    roleIds: [roleId],
+    currentRoleId: roleId,
+    isSimplePwd: false,
+    phone: '0574-87023300',
+    mobile,
+    idCard: null,
+  };
+}
 
 /** The demo accounts of the brief; all invented. */
 export const DEMO_ACCOUNTS = {
@@ -112,4 +137,7 @@ export const DEMO_ACCOUNTS = {
     mobile: '15067423318',
     idCard: withCheckChar('33021119750309271'),
   },
+  shouli: instituteAccount('10006', 'shouli', '周受理', DEMO_ROLE_IDS.acceptor, '13805747732'),
+  jianyan: instituteAccount('10007', 'jianyan', '吴检验', DEMO_ROLE_IDS.inspector, '13805747733'),
+  pizhun: instituteAccount('10008', 'pizhun', '郑批准', DEMO_ROLE_IDS.approver, '13805747734'),
 } as const satisfies Record<string, DemoAccount>;

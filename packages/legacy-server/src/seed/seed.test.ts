@@ -135,7 +135,7 @@ describe('demo equipment', () => {
 describe('demo accounts', () => {
   it('store scrypt hashes that verify, never the password', async () => {
     const rows = await server.db.select().from(users);
-    expect(rows.map((row) => row.loginName).sort()).toEqual(['admin', 'qiye', 'shenhe', 'weak', 'zhenhai']);
+    expect(rows.map((row) => row.loginName).sort()).toEqual(['admin', 'jianyan', 'pizhun', 'qiye', 'shenhe', 'shouli', 'weak', 'zhenhai']);
     for (const row of rows) {
       const account = DEMO_ACCOUNTS[row.loginName as keyof typeof DEMO_ACCOUNTS];
       expect(row.passwordHash).toMatch(/^scrypt\$/);

@@ -1,4 +1,4 @@
-import { pageOf, ZApplicationInspectionSchema, ZInspectionApplicationSummarySchema } from '@portal/contract';
+import { pageOf, shanghaiToday, ZApplicationInspectionSchema, ZInspectionApplicationSummarySchema } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { setUpGatewayTests } from '../../integration-support';
 
@@ -6,7 +6,9 @@ import { setUpGatewayTests } from '../../integration-support';
 const APPLICATION = '60021';
 const BOILER = '30203';
 
-const { cookies, inject } = setUpGatewayTests(['zhenhai', 'qiye', 'shenhe']);
+const { cookies, inject } = setUpGatewayTests(['zhenhai', 'qiye', 'shenhe', 'pizhun']);
+/** Accepted and inspected today (a check date before 受理 is refused). */
+const TODAY = shanghaiToday();
 
 const inspectionOf = async (cookie: string, id = APPLICATION) => {
   const res = await inject(cookie, 'GET', `/api/v1/inspection-applications/${id}/inspection`);
@@ -47,14 +49,14 @@ describe('GET /api/v1/inspection-applications/:id/inspection', () => {
     const itemId = scheduled.items[0]!.itemId;
 
     const recorded = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/result`, {
-      checkDate: '2026-11-23',
+      checkDate: TODAY,
       results: [{ itemId, conclusion: 'meets', nextCheckDate: '2027-12-03' }],
     });
     expect(recorded.statusCode, recorded.body).toBe(200);
     const reporting = await inspectionOf(cookies.zhenhai);
-    expect(reporting).toMatchObject({ checkDate: '2026-11-23', results: [{ itemId, conclusion: 'meets', nextCheckDate: '2027-12-03', issuedAt: null }] });
+    expect(reporting).toMatchObject({ checkDate: TODAY, results: [{ itemId, conclusion: 'meets', nextCheckDate: '2027-12-03', issuedAt: null }] });
 
-    expect((await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/issue-report`, {})).statusCode).toBe(200);
+    expect((await inject(cookies.pizhun, 'POST', `/api/v1/inspection-processing/${APPLICATION}/issue-report`, {})).statusCode).toBe(200);
     const issued = await inspectionOf(cookies.zhenhai);
     expect(issued.results[0]!.issuedAt).not.toBeNull();
     expect(issued.results[0]!.reportNo).toMatch(/^NBTJ-/);

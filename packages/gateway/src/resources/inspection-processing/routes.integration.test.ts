@@ -8,6 +8,7 @@ import {
   ZReissueReviewSchema,
   ZReportInProcessSchema,
   ZReportSchema,
+  shanghaiToday,
 } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, setUpGatewayTests } from '../../integration-support';
@@ -16,7 +17,9 @@ import { login, setUpGatewayTests } from '../../integration-support';
 const APPLICATION = '60002';
 const BOILER_CODE = '12003302122020110003';
 
-const gateway = setUpGatewayTests(['shenhe', 'qiye', 'zhenhai']);
+const gateway = setUpGatewayTests(['shenhe', 'pizhun', 'qiye', 'zhenhai']);
+/** The visit is recorded on the day of acceptance: a check date before 受理 is refused. */
+const TODAY = shanghaiToday();
 const { cookies, inject, upload } = gateway;
 
 beforeAll(async () => {
@@ -80,10 +83,10 @@ describe('the institute’s desk (inspection-processing)', () => {
     expect(detailOf(scheduled.body)).toMatchObject({ state: 'scheduled', schedule: { scheduledDate: '2026-12-01', inspector: '周工' } });
     const itemId = detailOf(scheduled.body).items[0]!.itemId;
 
-    const noConclusion = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/result`, { checkDate: '2026-11-21', results: [{ itemId }] });
+    const noConclusion = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/result`, { checkDate: TODAY, results: [{ itemId }] });
     expect(noConclusion.statusCode).toBe(400);
     const recorded = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/result`, {
-      checkDate: '2026-11-21',
+      checkDate: TODAY,
       results: [{ itemId, conclusion: 'meets', nextCheckDate: '2027-12-01' }],
     });
     expect(recorded.statusCode, recorded.body).toBe(200);
@@ -92,7 +95,10 @@ describe('the institute’s desk (inspection-processing)', () => {
     const inProcess = await inject(cookies.qiye, 'GET', '/api/v1/reports/in-process?pageSize=50');
     expect(pageOf(ZReportInProcessSchema).parse(inProcess.json()).items).toContainEqual(expect.objectContaining({ applicationId: APPLICATION, state: 'reporting' }));
 
-    const issued = detailOf((await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/issue-report`, {})).body);
+    // 审核批准 is its own role: the one who recorded the result (shenhe) may not issue the report.
+    expect((await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/issue-report`, {})).statusCode).toBe(403);
+    expect((await inject(cookies.pizhun, 'POST', `/api/v1/inspection-processing/${APPLICATION}/accept`, {})).statusCode).toBe(403);
+    const issued = detailOf((await inject(cookies.pizhun, 'POST', `/api/v1/inspection-processing/${APPLICATION}/issue-report`, {})).body);
     expect(issued.state).toBe('report_issued');
     const reportNo = issued.results[0]!.reportNo;
 

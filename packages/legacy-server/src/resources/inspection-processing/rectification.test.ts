@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipment } from '../../db/schema';
 import { get, login, post, type WireAnswer, type WireSession } from '../../http/wire-test-client';
+import { formatWireDate } from '../../http/wire-date';
 import { pdfText } from '../../pdf/testing';
 import type { RunningLegacyServer } from '../../server';
 import { DEMO_PASSWORD, startTestLegacyServer } from '../../testing';
@@ -14,8 +15,14 @@ const APPLICATION = '60001';
 const ELEVATOR = '30101';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024, 0x20), Buffer.from('\n%%EOF\n')]);
 
+/** A Beijing date `days` before today: accepted 10 days ago, inspected 6 days ago, re-inspected 3 days ago. */
+const daysAgo = (days: number) => formatWireDate(new Date(Date.now() - days * 86_400_000));
+const CHECKED = daysAgo(6);
+const RECHECKED = daysAgo(3);
+
 let server: RunningLegacyServer;
 let shenhe: WireSession;
+let pizhun: WireSession;
 let qiye: WireSession;
 let zhenhai: WireSession;
 let itemId: string;
@@ -23,10 +30,11 @@ let itemId: string;
 beforeAll(async () => {
   server = await startTestLegacyServer();
   shenhe = await login(server.url, 'shenhe', DEMO_PASSWORD);
+  pizhun = await login(server.url, 'pizhun', DEMO_PASSWORD);
   qiye = await login(server.url, 'qiye', DEMO_PASSWORD);
   zhenhai = await login(server.url, 'zhenhai', DEMO_PASSWORD);
   for (const to of ['已缴费', '已受理', '已约检'] as const) {
-    await transitionApplication(server.db, { id: APPLICATION, to, operator: '审核员', remark: to, now: new Date() });
+    await transitionApplication(server.db, { id: APPLICATION, to, operator: '审核员', remark: to, now: new Date(Date.now() - 10 * 86_400_000) });
   }
   itemId = (await detail()).application.items[0]!.id;
 });
@@ -39,7 +47,7 @@ const detail = async () => parsedDetail((await get(server.url, `${AUDIT}/detail/
 const audit = async (path: string, form: Record<string, string>, session = shenhe) => (await post(server.url, `${AUDIT}/${path}`, form, session)).body;
 const rectify = async (form: Record<string, string>, session = qiye) => (await post(server.url, '/a/stone/appOnline/rectify', { id: APPLICATION, ...form }, session)).body;
 const result = (conclusion: string, extra: Record<string, string> = {}) =>
-  audit('result', { id: APPLICATION, checkDate: '2026-11-23', results: JSON.stringify([{ itemId, checkConclusion: conclusion, nextCheckDate: '2027-12-03' }]), ...extra });
+  audit('result', { id: APPLICATION, checkDate: CHECKED, results: JSON.stringify([{ itemId, checkConclusion: conclusion, nextCheckDate: '2027-12-03' }]), ...extra });
 
 function printUrl(reportId: string, type: string, session: WireSession): string {
   return `${server.url}/api/print/report/${reportId}/${type}?__sid=${session.sid}&__extend=${session.extend}`;
@@ -57,7 +65,7 @@ async function uploadRectificationFile(): Promise<string> {
 describe('the opinion-notice branch: 意见通知书 → 整改反馈 → 复检 → report', () => {
   it('refuses a failed first result without a rectification deadline, or with one before the check', async () => {
     expect(await result('不合格')).toMatchObject({ isSuccess: 0, errorMsg: '检验不合格时请填写整改期限' });
-    expect(await result('不合格', { rectifyDeadline: '2026-11-22' })).toMatchObject({ isSuccess: 0, errorMsg: '整改期限不能早于检验日期' });
+    expect(await result('不合格', { rectifyDeadline: daysAgo(7) })).toMatchObject({ isSuccess: 0, errorMsg: '整改期限不能早于检验日期' });
     expect(String((await result('复检合格')).errorMsg)).toContain('复检应选择复检结论，首次检验不能选择复检结论');
     expect((await detail()).application.status).toBe('已约检');
   });
@@ -98,16 +106,16 @@ describe('the opinion-notice branch: 意见通知书 → 整改反馈 → 复检
     expect(scheduled.application.status).toBe('复检');
     expect(String((await result('合格')).errorMsg)).toContain('复检应选择复检结论');
     const reported = parsedDetail(
-      await audit('result', { id: APPLICATION, checkDate: '2026-11-26', results: JSON.stringify([{ itemId, checkConclusion: '复检合格', nextCheckDate: '2027-12-20' }]) }),
+      await audit('result', { id: APPLICATION, checkDate: RECHECKED, results: JSON.stringify([{ itemId, checkConclusion: '复检合格', nextCheckDate: '2027-12-20' }]) }),
     );
     expect(reported.application.status).toBe('报告编制中');
-    expect(reported.results).toEqual([expect.objectContaining({ checkConclusion: '复检合格', checkDate: '2026-11-26' })]);
+    expect(reported.results).toEqual([expect.objectContaining({ checkConclusion: '复检合格', checkDate: RECHECKED })]);
     // The rectification stays on record; the notice of the replaced result is gone with it.
     expect(reported.rectifyContent).toContain('已更换曳引钢丝绳');
     expect(((await (await fetch(printUrl(reported.results[0]!.reportId, 'YJTZS', qiye))).json()) as WireAnswer).result).toBe('false');
-    const issued = parsedDetail(await audit('issueReport', { id: APPLICATION }));
+    const issued = parsedDetail(await audit('issueReport', { id: APPLICATION }, pizhun));
     expect(issued.application.history.map((row) => row.status)).toEqual(expect.arrayContaining(['意见通知书', '整改反馈', '复检', '报告编制中', '报告已出具']));
     const [file] = await server.db.select().from(equipment).where(eq(equipment.id, ELEVATOR));
-    expect(file).toMatchObject({ checkConclusion: '复检合格', lastCheckDate: '2026-11-26', nextCheckDate: '2027-12-20' });
+    expect(file).toMatchObject({ checkConclusion: '复检合格', lastCheckDate: RECHECKED, nextCheckDate: '2027-12-20' });
   });
 });

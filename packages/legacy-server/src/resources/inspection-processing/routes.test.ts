@@ -1,7 +1,7 @@
 import { ZWireProcessingDetail, ZWireReport, type WireProcessingDetail } from '@portal/legacy-protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equipment, equipmentInspections } from '../../db/schema';
+import { equipment, equipmentInspections, reports as reportRows } from '../../db/schema';
 import { get, login, post, type WireAnswer, type WireSession } from '../../http/wire-test-client';
 import { formatWireDate } from '../../http/wire-date';
 import { pdfText } from '../../pdf/testing';
@@ -13,15 +13,21 @@ const BASE = '/a/stone/appOnlineAudit';
 /** 悦澜's draft periodic application for its hot-water boiler (seed), submitted in beforeAll. */
 const SUBMITTED = '60002';
 const BOILER = '30104';
+/** The visit is recorded on the day of acceptance (Beijing's today): a check date before 受理 is refused. */
+const TODAY = formatWireDate(new Date());
 
 let server: RunningLegacyServer;
 let shenhe: WireSession;
+let jianyan: WireSession;
+let pizhun: WireSession;
 let qiye: WireSession;
 let zhenhai: WireSession;
 
 beforeAll(async () => {
   server = await startTestLegacyServer();
   shenhe = await login(server.url, 'shenhe', DEMO_PASSWORD);
+  jianyan = await login(server.url, 'jianyan', DEMO_PASSWORD);
+  pizhun = await login(server.url, 'pizhun', DEMO_PASSWORD);
   qiye = await login(server.url, 'qiye', DEMO_PASSWORD);
   zhenhai = await login(server.url, 'zhenhai', DEMO_PASSWORD);
   await transitionApplication(server.db, { id: SUBMITTED, to: '已提交', operator: '赵敏', remark: '提交申请', now: new Date() });
@@ -99,9 +105,9 @@ describe('appOnlineAudit: the institute moves an application through its life', 
   it('refuses a conclusion of another family and a result missing an item', async () => {
     const detail = detailOf((await get(server.url, `${BASE}/detail/${SUBMITTED}`, shenhe)).body);
     const itemId = detail.application.items[0]!.id;
-    const wrong = await act('result', { id: SUBMITTED, checkDate: '2026-11-23', results: JSON.stringify([{ itemId, checkConclusion: '合格' }]) });
+    const wrong = await act('result', { id: SUBMITTED, checkDate: TODAY, results: JSON.stringify([{ itemId, checkConclusion: '合格' }]) });
     expect(String(wrong.errorMsg)).toContain('检验结论与设备类别不符');
-    const none = await act('result', { id: SUBMITTED, checkDate: '2026-11-23', results: '[]' });
+    const none = await act('result', { id: SUBMITTED, checkDate: TODAY, results: '[]' });
     expect(none).toMatchObject({ isSuccess: 0, errorMsg: '检验结果不完整' });
   });
 
@@ -113,19 +119,45 @@ describe('appOnlineAudit: the institute moves an application through its life', 
     expect(ahead).toMatchObject({ isSuccess: 0, errorMsg: '检验日期不能晚于今天' });
   });
 
-  it('records the result, issues the report and moves the boiler’s file on', async () => {
+  it('refuses a check date before the application was accepted', async () => {
+    const detail = detailOf((await get(server.url, `${BASE}/detail/${SUBMITTED}`, shenhe)).body);
+    const itemId = detail.application.items[0]!.id;
+    const yesterday = formatWireDate(new Date(Date.now() - 86_400_000));
+    const early = await act('result', { id: SUBMITTED, checkDate: yesterday, results: JSON.stringify([{ itemId, checkConclusion: '符合要求' }]) });
+    expect(early).toMatchObject({ isSuccess: 0, errorMsg: '检验日期不能早于受理日期' });
+  });
+
+  it('lets each role do only its own step', async () => {
+    // 检验员 cannot accept or schedule, 审核批准 cannot record a result, an 受理员 cannot issue.
+    expect(await act('schedule', { id: SUBMITTED, scheduleDate: '2026-12-03', inspector: '周工' }, jianyan)).toMatchObject({ isSuccess: 0, errorMsg: '您的角色不能办理这一步' });
+    const detail = detailOf((await get(server.url, `${BASE}/detail/${SUBMITTED}`, pizhun)).body);
+    const itemId = detail.application.items[0]!.id;
+    expect(await act('result', { id: SUBMITTED, checkDate: TODAY, results: JSON.stringify([{ itemId, checkConclusion: '符合要求' }]) }, pizhun)).toMatchObject({
+      isSuccess: 0,
+      errorMsg: '您的角色不能办理这一步',
+    });
+    expect(await act('issueReport', { id: SUBMITTED }, shenhe)).toMatchObject({ isSuccess: 0, errorMsg: '您的角色不能办理这一步' });
+  });
+
+  it('records the result, issues the report (by another person) and moves the boiler’s file on', async () => {
     const detail = detailOf((await get(server.url, `${BASE}/detail/${SUBMITTED}`, shenhe)).body);
     const itemId = detail.application.items[0]!.id;
     const recorded = detailOf(
-      await act('result', { id: SUBMITTED, checkDate: '2026-11-23', results: JSON.stringify([{ itemId, checkConclusion: '符合要求', nextCheckDate: '2027-12-03' }]), remark: '安全阀校验' }),
+      await act('result', { id: SUBMITTED, checkDate: TODAY, results: JSON.stringify([{ itemId, checkConclusion: '符合要求', nextCheckDate: '2027-12-03' }]), remark: '安全阀校验' }, jianyan),
     );
     expect(recorded.application.status).toBe('报告编制中');
     expect(recorded.results).toEqual([expect.objectContaining({ itemId, checkConclusion: '符合要求', nextCheckDate: '2027-12-03', issueDate: undefined })]);
-    const issued = detailOf(await act('issueReport', { id: SUBMITTED }));
+    // The demo 审核批准 who recorded the result may not approve it: the platform holds it, whatever the roles.
+    await server.db.update(reportRows).set({ recordedBy: '10008' }).where(eq(reportRows.applicationId, SUBMITTED));
+    expect(await act('issueReport', { id: SUBMITTED }, pizhun)).toMatchObject({ isSuccess: 0, errorMsg: '检验结果的录入人不能审核批准同一份报告，请由其他审核批准人员出具' });
+    await server.db.update(reportRows).set({ recordedBy: '10007' }).where(eq(reportRows.applicationId, SUBMITTED));
+    const issued = detailOf(await act('issueReport', { id: SUBMITTED }, pizhun));
+    const [stored] = await server.db.select().from(reportRows).where(eq(reportRows.reportNo, issued.results[0]!.reportNo));
+    expect(stored).toMatchObject({ recordedBy: '10007', issuedBy: '10008' });
     expect(issued.application.status).toBe('报告已出具');
     const reportNo = issued.results[0]!.reportNo;
     const [file] = await server.db.select().from(equipment).where(eq(equipment.id, BOILER));
-    expect(file).toMatchObject({ lastCheckDate: '2026-11-23', nextCheckDate: '2027-12-03', inspectionReportNo: reportNo, checkConclusion: '符合要求' });
+    expect(file).toMatchObject({ lastCheckDate: TODAY, nextCheckDate: '2027-12-03', inspectionReportNo: reportNo, checkConclusion: '符合要求' });
     const history = await server.db.select().from(equipmentInspections).where(eq(equipmentInspections.equipmentId, BOILER));
     expect(history.map((row) => row.reportNo)).toContain(reportNo);
     expect(issued.application.history.map((row) => row.status)).toEqual(expect.arrayContaining(['退回', '待缴费', '已受理', '已约检', '报告编制中', '报告已出具']));

@@ -1,4 +1,4 @@
-import { ACCESS } from '@portal/contract';
+import { ACCESS, type AccessId } from '@portal/contract';
 import {
   INSPECTION_PROCESSING_MESSAGES,
   INSPECTION_PROCESSING_WIRE_PATHS,
@@ -80,10 +80,12 @@ export function inspectionProcessingRoutes(app: FastifyInstance, context: AppCon
   const { db } = context;
   const paths = INSPECTION_PROCESSING_WIRE_PATHS;
 
+  /** The desk needs `inspection:review`; each move also needs its step's id (受理, 检验 or 审核批准). */
   const institute =
-    (action: InstituteAction) =>
+    (action: InstituteAction, step?: AccessId) =>
     async (user: UserRow, params: WireParams, request: FastifyRequest): Promise<AppAnswer> => {
       if (!(await holdsAccess(db, user, ACCESS.inspectionReview))) return appFail(M.forbidden);
+      if (step && !(await holdsAccess(db, user, step))) return appFail(M.stepForbidden);
       return refusalAnswer(() => action(user, params, request));
     };
 
@@ -103,7 +105,7 @@ export function inspectionProcessingRoutes(app: FastifyInstance, context: AppCon
       return detail(user, outcome.row.id);
     };
 
-  const by = (user: UserRow) => ({ name: user.name, now: context.now() });
+  const by = (user: UserRow) => ({ userId: user.id, name: user.name, now: context.now() });
 
   userRoutes(app, context, [
     [
@@ -126,6 +128,7 @@ export function inspectionProcessingRoutes(app: FastifyInstance, context: AppCon
           if (!form.success) return M.formInvalid;
           return { row: await preReview(db, form.data.id, form.data.pass === '1', form.data.opinion, by(user)) };
         }),
+        ACCESS.inspectionAccept,
       ),
     ],
     [
@@ -136,6 +139,7 @@ export function inspectionProcessingRoutes(app: FastifyInstance, context: AppCon
           if (!form.success) return M.formInvalid;
           return { row: await accept(db, form.data.id, form.data.remark, by(user)) };
         }),
+        ACCESS.inspectionAccept,
       ),
     ],
     [
@@ -147,6 +151,7 @@ export function inspectionProcessingRoutes(app: FastifyInstance, context: AppCon
           const row = await schedule(db, form.data.id, form.data.scheduleDate, form.data.inspector, by(user));
           return { row, extra: `：${form.data.scheduleDate}，检验人员 ${form.data.inspector}` };
         }),
+        ACCESS.inspectionAccept,
       ),
     ],
     [
@@ -157,6 +162,7 @@ export function inspectionProcessingRoutes(app: FastifyInstance, context: AppCon
           if (!form.success) return M.resultInvalid;
           return { row: await recordResult(db, form.data, by(user)), extra: form.data.rectifyDeadline };
         }),
+        ACCESS.inspectionInspect,
       ),
     ],
     [
@@ -168,6 +174,7 @@ export function inspectionProcessingRoutes(app: FastifyInstance, context: AppCon
           const row = await schedule(db, form.data.id, form.data.scheduleDate, form.data.inspector, by(user), 'reinspection');
           return { row, extra: `：${form.data.scheduleDate}，检验人员 ${form.data.inspector}` };
         }),
+        ACCESS.inspectionAccept,
       ),
     ],
     [
@@ -178,6 +185,7 @@ export function inspectionProcessingRoutes(app: FastifyInstance, context: AppCon
           if (!form.success) return M.formInvalid;
           return { row: await issueReports(db, form.data.id, by(user)) };
         }),
+        ACCESS.inspectionApprove,
       ),
     ],
   ]);

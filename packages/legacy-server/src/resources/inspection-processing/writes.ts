@@ -1,12 +1,13 @@
 import { conclusionsForCategory, INSPECTION_CONCLUSIONS, type InspectionConclusion, type InspectionStage } from '@portal/contract';
 import { INSPECTION_PROCESSING_MESSAGES, type WireInspectionApplicationState, type WireResultForm } from '@portal/legacy-protocol';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
 import { equipment, equipmentInspections } from '../../db/schema';
 import { Refusal } from '../../http/refusal';
 import { formatWireDate } from '../../http/wire-date';
 import { findApplication, itemsOf } from '../inspection-applications/store';
+import { inspectionApplicationHistory } from '../inspection-applications/table';
 import type { InspectionApplicationItemRow, InspectionApplicationRow } from '../inspection-applications/table';
 import { transitionApplication } from '../inspection-applications/transitions';
 import { isFailedConclusion } from '../reports/store';
@@ -16,7 +17,8 @@ import { inspectionSchedules } from './table';
 
 const M = INSPECTION_PROCESSING_MESSAGES;
 
-export type Decider = { name: string; now: Date };
+/** Who makes a move: the user's id (for the rules that compare people), name (for the history) and the time. */
+export type Decider = { userId: string; name: string; now: Date };
 
 async function load(db: Db, id: string): Promise<InspectionApplicationRow> {
   const row = await findApplication(db, null, id);
@@ -39,6 +41,17 @@ export async function accept(db: Db, id: string, remark: string, by: Decider): P
   const row = await load(db, id);
   if (row.state === '待缴费') throw new Refusal(M.notPaid);
   return transitionApplication(db, { id, to: '已受理', operator: by.name, remark, now: by.now });
+}
+
+/** When the application was last accepted (受理), from its history; null when it never was. */
+async function acceptedAt(db: Db, id: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ changedAt: inspectionApplicationHistory.changedAt })
+    .from(inspectionApplicationHistory)
+    .where(and(eq(inspectionApplicationHistory.applicationId, id), eq(inspectionApplicationHistory.state, '已受理')))
+    .orderBy(desc(inspectionApplicationHistory.changedAt))
+    .limit(1);
+  return row?.changedAt ?? null;
 }
 
 /** The history remarks of the institute's steps (the demo seed writes the same). */
@@ -145,8 +158,11 @@ export async function recordResult(db: Db, form: WireResultForm, by: Decider): P
   if (byItem.size !== form.results.length || items.length !== form.results.length || items.some((item) => !byItem.has(item.id))) {
     throw new Refusal(M.resultInvalid);
   }
-  // A result is recorded after the visit: a check date after today (Beijing's) is refused.
+  // A result is recorded after the visit: a check date after today (Beijing's) is refused, and so is
+  // one before the application was accepted (no visit happens before 受理).
   if (form.checkDate > formatWireDate(by.now)) throw new Refusal(M.checkDateFuture);
+  const accepted = await acceptedAt(db, row.id);
+  if (accepted && form.checkDate < formatWireDate(accepted)) throw new Refusal(M.checkDateBeforeAcceptance);
   const stage: InspectionStage = row.state === '复检' ? 'reinspection' : 'first';
   for (const item of items) checkConclusion(item, byItem.get(item.id)!.checkConclusion, stage);
   const notice = stage === 'first' && form.results.some((result) => isFailedConclusion(result.checkConclusion));
@@ -168,7 +184,7 @@ export async function recordResult(db: Db, form: WireResultForm, by: Decider): P
       const result = byItem.get(item.id)!;
       const reportNo = await nextReportNo(tx, item.categoryCode, form.checkDate);
       const recorded = { reportNo, inspector, checkDate: form.checkDate, conclusion: result.checkConclusion, nextCheckDate: result.nextCheckDate, remark: form.remark };
-      await tx.insert(reports).values(resultReportRow(row, item, recorded, by.now));
+      await tx.insert(reports).values({ ...resultReportRow(row, item, recorded, by.now), recordedBy: by.userId });
     }
     await tx
       .insert(inspectionSchedules)
@@ -188,6 +204,8 @@ export async function issueReports(db: Db, id: string, by: Decider): Promise<Ins
   const row = await load(db, id);
   const pending = await db.select().from(reports).where(and(eq(reports.applicationId, id), isNull(reports.issuedAt)));
   if (row.state === '报告编制中' && pending.length === 0) throw new Refusal(M.noResult);
+  // 审核批准 is a second person: whoever recorded a result cannot issue its report.
+  if (pending.some((report) => report.recordedBy === by.userId)) throw new Refusal(M.issuerIsRecorder);
   return db.transaction(async (tx) => {
     const moved = await transitionApplication(tx, { id, to: '报告已出具', operator: by.name, remark: issueRemark(pending.map((report) => report.reportNo)), now: by.now });
     for (const report of pending) {
@@ -219,7 +237,7 @@ export async function issueReports(db: Db, id: string, by: Decider): Promise<Ins
           })
           .where(eq(equipment.id, report.equipmentId));
       }
-      await tx.update(reports).set({ issuedAt: by.now, inspectionId }).where(eq(reports.id, report.id));
+      await tx.update(reports).set({ issuedAt: by.now, issuedBy: by.userId, inspectionId }).where(eq(reports.id, report.id));
     }
     return moved;
   });

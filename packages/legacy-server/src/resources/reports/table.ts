@@ -34,6 +34,9 @@ export const reports = pgTable(
     nextCheckDate: date('next_check_date', { mode: 'string' }),
     remark: text('remark').notNull().default(''),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** The user who recorded the result (检验) and the one who issued the report (批准): never the same. */
+    recordedBy: text('recorded_by'),
+    issuedBy: text('issued_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
