@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { issueAsApprover } from '../support/approval';
 import { DEMO } from '../support/business';
 import { login, toast } from '../support/session';
 
@@ -116,7 +117,10 @@ test.describe('the inspection journey of issue 11', () => {
     await result.getByLabel('检验结论', { exact: true }).selectOption({ label: '合格' });
     await result.getByTestId('result-submit').click();
     await expect(desk.page.getByTestId('processing-detail')).toContainText('报告编制中');
-    await desk.page.getByTestId('issue-report').click();
+    // The one who recorded the result does not issue it: the approver (审核批准) does.
+    await expect(desk.page.getByTestId('issue-report')).toHaveCount(0);
+    await issueAsApprover(browser, id);
+    await desk.page.reload();
     await expect(desk.page.getByTestId('processing-detail')).toContainText('报告已出具');
     await shot(desk.page, 'journey-4-report-issued');
     await desk.context.close();

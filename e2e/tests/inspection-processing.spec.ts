@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { issueAsApprover } from '../support/approval';
 import { openMenu, saveFullScreen, waitForList } from '../support/business';
 import { login, toast } from '../support/session';
 
@@ -47,8 +48,11 @@ test.describe('the institute handles inspection applications', () => {
     await expect(toast(page, 'success', '已录入检验结果')).toBeVisible();
     await expect(detail.locator('[data-state]')).toHaveText('报告编制中');
 
-    await page.getByTestId('issue-report').click();
-    await expect(toast(page, 'success', '报告已出具')).toBeVisible();
+    // 审核批准 is another person: the auditor who recorded the result is told whose turn it is.
+    await expect(page.getByTestId('processing-action')).toContainText('等待审核批准人员审核并出具报告');
+    const applicationId = new URL(page.url()).searchParams.get('id') ?? '';
+    await issueAsApprover(browser, applicationId);
+    await page.reload();
     await expect(detail.locator('[data-state]')).toHaveText('报告已出具');
     const reportNo = (await page.getByTestId('processing-item').locator('td').nth(6).textContent())?.trim() ?? '';
     expect(reportNo).toMatch(/^NBTJ-GL-/);

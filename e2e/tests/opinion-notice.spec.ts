@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { issueAsApprover } from '../support/approval';
 import { saveFullScreen, smallPdf } from '../support/business';
 import { login, toast } from '../support/session';
 
@@ -60,8 +61,9 @@ test.describe('the failed-inspection branch: 意见通知书 → 整改反馈 �
     await result.getByTestId('result-submit').click();
     await expect(toast(desk, 'success', '已录入检验结果')).toBeVisible();
     await expect(detail.locator('[data-state]')).toHaveText('报告编制中');
-    await desk.getByTestId('issue-report').click();
-    await expect(toast(desk, 'success', '报告已出具')).toBeVisible();
+    await issueAsApprover(browser, APPLICATION);
+    await desk.reload();
+    await expect(detail.locator('[data-state]')).toHaveText('报告已出具');
     await expect(desk.getByTestId('processing-history')).toContainText('整改反馈');
 
     // The unit's view: the report is out and the rectification stays on the record.

@@ -34,6 +34,7 @@ export function inspectionJourneyScenarios(topology: () => Topology): void {
       const base = topology().nginxUrl;
       const qiye = await tokenOf(base, 'qiye');
       const shenhe = await tokenOf(base, 'shenhe');
+      const pizhun = await tokenOf(base, 'pizhun');
       const expectOk = async (answer: Promise<Awaited<ReturnType<typeof as>>>, status = 200) => {
         const done = await answer;
         expect(done.status, done.text).toBe(status);
@@ -44,7 +45,7 @@ export function inspectionJourneyScenarios(topology: () => Topology): void {
       expect(submitted.state).toBe('submitted');
       const id = String(submitted.id);
       journey.applicationId = id;
-      const move = (step: string, body: object = {}) => expectOk(as(shenhe, base, 'POST', `/api/v1/inspection-processing/${id}/${step}`, body));
+      const move = (step: string, body: object = {}, token = shenhe) => expectOk(as(token, base, 'POST', `/api/v1/inspection-processing/${id}/${step}`, body));
       expect((await move('pre-review', { decision: 'pass' })).state).toBe('awaiting_payment');
 
       // The unit pays: the platform opens an order at the provider, the payer confirms on its page,
@@ -62,7 +63,8 @@ export function inspectionJourneyScenarios(topology: () => Topology): void {
       const itemId = (scheduled.items as { itemId: string }[])[0]!.itemId;
       const recorded = await move('result', { checkDate: shanghaiDay(), results: [{ itemId, conclusion: 'qualified', nextCheckDate: shanghaiDay(1) }] });
       expect(recorded.state).toBe('reporting');
-      const issued = await move('issue-report');
+      // 审核批准: another person than the one who recorded the result.
+      const issued = await move('issue-report', {}, pizhun);
       expect(issued.state).toBe('report_issued');
       const reportNo = String((issued.results as { reportNo: string }[])[0]!.reportNo);
       journey.reportNo = reportNo;

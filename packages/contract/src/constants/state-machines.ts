@@ -1,3 +1,4 @@
+import { ACCESS } from '../access';
 import type { InspectionApplicationState, UseRegistrationState } from './statuses';
 
 /**
@@ -67,6 +68,23 @@ export const INSTITUTE_ACTION_STATES: readonly InspectionApplicationState[] = [
   'reinspection',
   'reporting',
 ];
+
+/**
+ * The institute's steps and the states in which each is due: 受理 (pre-review, acceptance, the visit's
+ * and the re-inspection's dates), 检验 (the result), 审核批准 (the report). A desk's queue is the states
+ * of the steps its role holds.
+ */
+export const INSTITUTE_STEP_STATES: Readonly<Record<string, readonly InspectionApplicationState[]>> = {
+  [ACCESS.inspectionAccept]: ['submitted', 'paid', 'accepted', 'rectification_feedback'],
+  [ACCESS.inspectionInspect]: ['scheduled', 'inspecting', 'reinspection'],
+  [ACCESS.inspectionApprove]: ['reporting'],
+};
+
+/** The states waiting for a role with these menu ids; a role holding no step sees every institute state. */
+export function instituteActionStatesFor(menuIds: readonly string[]): readonly InspectionApplicationState[] {
+  const held = menuIds.flatMap((id) => INSTITUTE_STEP_STATES[id] ?? []);
+  return held.length > 0 ? INSTITUTE_ACTION_STATES.filter((state) => held.includes(state)) : INSTITUTE_ACTION_STATES;
+}
 
 /** Allowed next states of a use-registration application (docs/domain.md). */
 export const USE_REGISTRATION_TRANSITIONS: Record<

@@ -128,7 +128,10 @@ export const ZProcessingQuerySchema = ZPageQuery.extend({
   unitName: boundedText(100).optional(),
   kind: ZInspectionKind.optional(),
   state: ZInspectionApplicationState.optional(),
-  /** true: only applications waiting for the institute's move (INSTITUTE_ACTION_STATES); false: the others. */
+  /**
+   * true: only applications waiting for the caller's own steps (受理, 检验 or 审核批准: the states of
+   * `INSTITUTE_STEP_STATES` its role holds; every institute state for a role holding none); false: the others.
+   */
   awaitingInstitute: ZQueryFlag,
   submittedFrom: ZIsoDate.optional(),
   submittedTo: ZIsoDate.optional(),

@@ -8,7 +8,12 @@ import { roles, type UserRow } from '../db/schema';
  * `@RequiresPermissions`) on the institute's audit and account calls, whatever a client checked before.
  */
 export async function holdsAccess(db: Db, user: UserRow, access: AccessId): Promise<boolean> {
-  if (!user.currentRoleId) return false;
+  return (await menuIdsOf(db, user)).includes(access);
+}
+
+/** The menu ids of the user's current role (none without one). */
+export async function menuIdsOf(db: Db, user: UserRow): Promise<readonly string[]> {
+  if (!user.currentRoleId) return [];
   const [role] = await db.select({ menuIds: roles.menuIds }).from(roles).where(eq(roles.id, user.currentRoleId));
-  return role?.menuIds.includes(access) ?? false;
+  return role?.menuIds ?? [];
 }

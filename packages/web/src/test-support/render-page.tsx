@@ -38,6 +38,16 @@ export const INSTITUTE_USER: CurrentUser = {
   menuIds: [...ROLE_PRESETS.auditor],
 };
 
+/** 审核批准: reviews and issues reports (never of a result this person recorded). */
+export const APPROVER_USER: CurrentUser = {
+  ...INSTITUTE_USER,
+  id: 'u-pizhun',
+  loginName: 'pizhun',
+  name: '郑批准',
+  currentRole: { id: 'r-app', name: '审核批准', roleType: 'institute', menuIds: [...ROLE_PRESETS.approver] },
+  menuIds: [...ROLE_PRESETS.approver],
+};
+
 export const VIEW_ONLY_USER: CurrentUser = {
   ...ENTERPRISE_USER,
   menuIds: [ACCESS.equipmentView, ACCESS.useRegistrationView],

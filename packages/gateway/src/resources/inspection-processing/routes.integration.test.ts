@@ -98,6 +98,12 @@ describe('the institute’s desk (inspection-processing)', () => {
     // 审核批准 is its own role: the one who recorded the result (shenhe) may not issue the report.
     expect((await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/issue-report`, {})).statusCode).toBe(403);
     expect((await inject(cookies.pizhun, 'POST', `/api/v1/inspection-processing/${APPLICATION}/accept`, {})).statusCode).toBe(403);
+    // Whatever the roles, the platform compares people: the recorder of the result may not issue it.
+    await gateway.platform.db.execute(`update reports set recorded_by = '10008' where application_id = '${APPLICATION}' and issued_at is null`);
+    const own = await inject(cookies.pizhun, 'POST', `/api/v1/inspection-processing/${APPLICATION}/issue-report`, {});
+    expect(own.statusCode, own.body).toBe(409);
+    expect(own.json().detail).toBe('检验结果的录入人不能审核批准同一份报告，请由其他审核批准人员出具');
+    await gateway.platform.db.execute(`update reports set recorded_by = '10002' where application_id = '${APPLICATION}' and issued_at is null`);
     const issued = detailOf((await inject(cookies.pizhun, 'POST', `/api/v1/inspection-processing/${APPLICATION}/issue-report`, {})).body);
     expect(issued.state).toBe('report_issued');
     const reportNo = issued.results[0]!.reportNo;

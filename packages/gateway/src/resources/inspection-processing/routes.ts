@@ -32,6 +32,8 @@ const REFUSALS = {
   [INSPECTION_PROCESSING_MESSAGES.notPaid]: 409,
   [INSPECTION_PROCESSING_MESSAGES.noResult]: 409,
   [INSPECTION_PROCESSING_MESSAGES.noFee]: 409,
+  [INSPECTION_PROCESSING_MESSAGES.stepForbidden]: 403,
+  [INSPECTION_PROCESSING_MESSAGES.issuerIsRecorder]: 409,
 };
 
 /** A move the state machine does not allow from the current state is a conflict (the text names both states). */

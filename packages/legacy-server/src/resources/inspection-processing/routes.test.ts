@@ -72,6 +72,22 @@ describe('appOnlineAudit: the institute moves an application through its life', 
     expect(others.some((row) => waiting.some((other) => other.id === row.id))).toBe(false);
   });
 
+  it('gives each role its own queue with todo=1: 审核批准 the reports, 检验员 the visits', async () => {
+    const queue = async (session: WireSession) => {
+      const body = (await get(server.url, `${BASE}/list`, session, { pageSize: '50', todo: '1' })).body;
+      return new Set((body.data as { list: { application: { status: string } }[] }).list.map((row) => row.application.status));
+    };
+    // 宏泰's paid application (seed) is accepted and scheduled here: it waits for the inspector.
+    await transitionApplication(server.db, { id: '60021', to: '已受理', operator: '周受理', remark: '', now: new Date() });
+    await transitionApplication(server.db, { id: '60021', to: '已约检', operator: '周受理', remark: '', now: new Date() });
+    const approver = await queue(pizhun);
+    expect([...approver].every((state) => state === '报告编制中')).toBe(true);
+    const inspector = await queue(jianyan);
+    expect(inspector.has('已约检')).toBe(true);
+    expect([...inspector].every((state) => ['已约检', '检验中', '复检'].includes(state))).toBe(true);
+    expect([...(await queue(shenhe))].some((state) => state === '报告编制中')).toBe(false);
+  });
+
   it('needs a reason to return, then returns with it; a second pre-review of a returned one is refused', async () => {
     expect(await act('preReview', { id: SUBMITTED, pass: '0', opinion: '' })).toMatchObject({ isSuccess: 0, errorMsg: '退回时请填写退回原因' });
     const returned = await act('preReview', { id: SUBMITTED, pass: '0', opinion: '请补充现场联系人' });

@@ -1,4 +1,4 @@
-import { ACCESS, type AccessId } from '@portal/contract';
+import { ACCESS, instituteActionStatesFor, type AccessId } from '@portal/contract';
 import {
   INSPECTION_PROCESSING_MESSAGES,
   INSPECTION_PROCESSING_WIRE_PATHS,
@@ -17,7 +17,7 @@ import { parsePaging } from '../../http/paging';
 import type { WireParams } from '../../http/params';
 import { instantRange, QUERY_INVALID } from '../../http/query-params';
 import { refusalAnswer } from '../../http/refusal';
-import { holdsAccess } from '../../http/role-access';
+import { holdsAccess, menuIdsOf } from '../../http/role-access';
 import { idSegment } from '../../http/unit-route';
 import { userRoutes } from '../../http/user-route';
 import { APPLICATION_SORTABLE, findApplication } from '../inspection-applications/store';
@@ -31,7 +31,8 @@ const SORTABLE = APPLICATION_SORTABLE;
 
 type InstituteAction = (user: UserRow, params: WireParams, request: FastifyRequest) => Promise<AppAnswer>;
 
-function filtersOf(params: WireParams): ProcessingFilters | string {
+/** `todo`: what waits for the caller's own steps (受理, 检验, 审核批准: docs/inspection-processing.md). */
+function filtersOf(params: WireParams, menuIds: readonly string[]): ProcessingFilters | string {
   const parsed = ZWireProcessingQuery.safeParse(params);
   if (!parsed.success) return QUERY_INVALID;
   const { keyword, unitName, checkType, status, todo, submitDateBegin, submitDateEnd } = parsed.data;
@@ -42,7 +43,7 @@ function filtersOf(params: WireParams): ProcessingFilters | string {
     ...(unitName ? { unitName } : {}),
     ...(checkType ? { kind: checkType } : {}),
     ...(status ? { state: status } : {}),
-    ...(todo ? { awaitingInstitute: todo === '1' } : {}),
+    ...(todo ? { awaiting: { states: instituteActionStatesFor(menuIds), included: todo === '1' } } : {}),
     submitted,
   };
 }
@@ -110,10 +111,10 @@ export function inspectionProcessingRoutes(app: FastifyInstance, context: AppCon
   userRoutes(app, context, [
     [
       paths.list,
-      institute(async (_user, params) => {
+      institute(async (user, params) => {
         const paging = parsePaging(params, SORTABLE);
         if (typeof paging === 'string') return appFail(paging);
-        const filters = filtersOf(params);
+        const filters = filtersOf(params, await menuIdsOf(db, user));
         if (typeof filters === 'string') return appFail(filters);
         const page = await listForInstitute(db, filters, paging);
         return appOk({ ...page, list: page.list.map((row) => processingRowAnswer(row, row.unitName)) });

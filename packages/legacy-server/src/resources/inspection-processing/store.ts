@@ -1,4 +1,4 @@
-import { INSTITUTE_ACTION_STATES } from '@portal/contract';
+import type { InspectionApplicationState } from '@portal/contract';
 import { inspectionStateWord } from '@portal/legacy-protocol';
 import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -81,13 +81,13 @@ export async function processingDetailAnswer(db: Db, row: InspectionApplicationR
 const itemsOfApplication = sql`(SELECT count(*)::int FROM inspection_application_items i WHERE i.application_id = inspection_applications.id)`;
 const categoriesOfApplication = sql`(SELECT coalesce(string_agg(DISTINCT i.category_code, ','), '') FROM inspection_application_items i WHERE i.application_id = inspection_applications.id)`;
 
-export type ProcessingFilters = ApplicationFilters & { unitName?: string; awaitingInstitute?: boolean };
+/** `awaiting`: only the applications in these states (the caller's queue), or only the others. */
+export type ProcessingFilters = ApplicationFilters & { unitName?: string; awaiting?: { states: readonly InspectionApplicationState[]; included: boolean } };
 
-const INSTITUTE_ACTION_WORDS = INSTITUTE_ACTION_STATES.map(inspectionStateWord);
-
-function awaitingCondition(awaiting: boolean | undefined) {
+function awaitingCondition(awaiting: ProcessingFilters['awaiting']) {
   if (awaiting === undefined) return undefined;
-  return awaiting ? inArray(inspectionApplications.state, INSTITUTE_ACTION_WORDS) : notInArray(inspectionApplications.state, INSTITUTE_ACTION_WORDS);
+  const words = awaiting.states.map(inspectionStateWord);
+  return awaiting.included ? inArray(inspectionApplications.state, words) : notInArray(inspectionApplications.state, words);
 }
 
 /**
@@ -99,7 +99,7 @@ export async function listForInstitute(db: Db, filters: ProcessingFilters, pagin
     applicationConditions(null, filters),
     ne(inspectionApplications.state, '草稿'),
     filters.unitName ? ilike(units.name, likePattern(filters.unitName)) : undefined,
-    awaitingCondition(filters.awaitingInstitute),
+    awaitingCondition(filters.awaiting),
   );
   const order = paging.orderBy.length > 0 ? paging.orderBy : [desc(inspectionApplications.submittedAt)];
   const [total] = await db

@@ -1,6 +1,8 @@
 import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
-import { ZPreReviewBodySchema, type ProcessingDetail } from '@portal/contract';
+import { ACCESS, ZPreReviewBodySchema, type AccessId, type ProcessingDetail } from '@portal/contract';
+import type { ReactNode } from 'react';
 import { tsr } from '../../api/client';
+import { useUser } from '../../session/session-state';
 import { FormFrame, TextareaField, useContractForm } from '../../ui/form';
 import { SectionCard } from '../../ui/section-card';
 import { useInspectionProcessingText } from './messages';
@@ -17,42 +19,52 @@ function Hint({ children, status = 'info' }: { children: string; status?: 'info'
   );
 }
 
-/** The move the application's state calls for. */
+type Step = 'accept' | 'inspect' | 'approve';
+const STEP_ACCESS: Record<Step, AccessId> = { accept: ACCESS.inspectionAccept, inspect: ACCESS.inspectionInspect, approve: ACCESS.inspectionApprove };
+
+/**
+ * The move the application's state calls for, when the person's role holds its step (受理, 检验 or
+ * 审核批准); otherwise whose turn it is. The platform checks the same on every move.
+ */
 export function ActionCard({ application }: { application: ProcessingDetail }) {
   const t = useInspectionProcessingText();
+  const { menuIds } = useUser();
+  const holds = (step: Step) => menuIds.includes(STEP_ACCESS[step]);
+  const forStep = (step: Step, move: ReactNode) => (holds(step) ? move : <Hint>{t(`action.waitingFor.${step}`)}</Hint>);
   const body = (() => {
     switch (application.state) {
       case 'submitted':
-        return <PreReviewForm application={application} />;
+        return forStep('accept', <PreReviewForm application={application} />);
       case 'awaiting_payment':
         return <Hint>{t('action.awaitingPayment', { fee: application.fee?.toFixed(2) ?? '0.00' })}</Hint>;
       case 'paid':
-        return <AcceptAction application={application} />;
+        return forStep('accept', <AcceptAction application={application} />);
       case 'accepted':
-        return <ScheduleForm application={application} visit="first" />;
+        return forStep('accept', <ScheduleForm application={application} visit="first" />);
       // Only a scheduled visit may move again (scheduled -> scheduled); a re-inspection is set once.
       case 'scheduled':
         return (
           <Stack gap="6">
-            <ScheduleForm application={application} visit="first" />
-            <ResultForm application={application} />
+            {holds('accept') && <ScheduleForm application={application} visit="first" />}
+            {forStep('inspect', <ResultForm application={application} />)}
           </Stack>
         );
       case 'inspecting':
-        return <ResultForm application={application} />;
+        return forStep('inspect', <ResultForm application={application} />);
       case 'opinion_notice':
         return <Hint status="warning">{t('action.opinionNotice', { deadline: application.rectification?.deadline ?? '—' })}</Hint>;
       case 'rectification_feedback':
-        return (
+        return forStep(
+          'accept',
           <Stack gap="4">
             <Hint>{t('action.reinspectionHint')}</Hint>
             <ScheduleForm application={application} visit="reinspection" />
-          </Stack>
+          </Stack>,
         );
       case 'reinspection':
-        return <ResultForm application={application} />;
+        return forStep('inspect', <ResultForm application={application} />);
       case 'reporting':
-        return <IssueAction application={application} />;
+        return forStep('approve', <IssueAction application={application} />);
       case 'report_issued':
       case 'archived':
         return <Hint status="success">{t('action.done')}</Hint>;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { message, type ProcessingDetail } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test-support/fake-api';
-import { INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
+import { APPROVER_USER, INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { ProcessingDetailPage } from './processing-detail-page';
 import { tagSpy } from '../../test-support/page-tag-spy';
 
@@ -222,6 +222,30 @@ describe('ProcessingDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       rectifyDeadline: null,
       results: [{ itemId: '60011-1', conclusion: 'reinspection_unqualified', nextCheckDate: '2028-12-15' }],
     });
-    expect(await screen.findByTestId('issue-report')).toBeTruthy();
+    // The one who recorded the result does not issue the report: 审核批准 is another role.
+    expect(await screen.findByText(/等待审核批准人员审核并出具报告/)).toBeTruthy();
+    expect(screen.queryByTestId('issue-report')).toBeNull();
+  });
+
+  it('offers the approver the issue of a report and no other step', async () => {
+    const api = installFakeApi({
+      'GET /api/v1/inspection-processing/:id': () => ({ body: { ...REINSPECTION, state: 'reporting' } }),
+      'GET /api/v1/attachments': () => ({ body: [] }),
+      'POST /api/v1/inspection-processing/:id/issue-report': () => ({ body: { ...REINSPECTION, state: 'report_issued' } }),
+    });
+    renderPage(<ProcessingDetailPage />, { url: URL, user: APPROVER_USER });
+    fireEvent.click(await screen.findByTestId('issue-report'));
+    await waitFor(() => expect(api.callsTo('/api/v1/inspection-processing/60011/issue-report')).toHaveLength(1));
+  });
+
+  it('tells the approver whose turn a scheduled visit is', async () => {
+    installFakeApi({
+      'GET /api/v1/inspection-processing/:id': () => ({ body: { ...REINSPECTION, state: 'scheduled' } }),
+      'GET /api/v1/attachments': () => ({ body: [] }),
+    });
+    renderPage(<ProcessingDetailPage />, { url: URL, user: APPROVER_USER });
+    expect(await screen.findByText('等待检验员录入检验结果。')).toBeTruthy();
+    expect(screen.queryByTestId('schedule-form')).toBeNull();
+    expect(screen.queryByTestId('result-form')).toBeNull();
   });
 });
