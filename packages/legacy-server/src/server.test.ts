@@ -9,6 +9,7 @@ import { startLegacyServer, type RunningLegacyServer } from './server';
 import { formatWireDate } from './http/wire-date';
 import { demoItems } from './seed/demo-equipment';
 import { DEMO_PASSWORD } from './testing';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 const VOLUME = 5_000;
 const DEMO_FILES = demoItems(formatWireDate(new Date()));
@@ -52,7 +53,7 @@ describe('startLegacyServer over a PGlite data folder', () => {
   it('keeps its data and does not seed again when started on the same folder', async () => {
     await server.close();
     server = await startLegacyServer({ dataDir, seedDemo: true, seedEquipment: VOLUME });
-    expect(await server.db.$count(users)).toBe(5);
+    expect(await server.db.$count(users)).toBe(Object.keys(DEMO_ACCOUNTS).length);
     expect(await server.db.$count(equipment)).toBe(VOLUME + DEMO_FILES.length);
   });
 });

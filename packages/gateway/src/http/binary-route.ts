@@ -104,6 +104,13 @@ function dispositionOf(kind: FileKind, upstream: Dispatcher.ResponseData, file: 
   return contentDisposition(dispositionFileName(String(header ?? '')) ?? file.fallbackName ?? 'file');
 }
 
+/** The ETag and digest of a document the host keeps (a report's file), passed on as the host gave them. */
+function documentIdentity(upstream: Dispatcher.ResponseData): { etag?: string; 'repr-digest'?: string } {
+  const etag = upstream.headers.etag;
+  const digest = upstream.headers['repr-digest'];
+  return { ...(typeof etag === 'string' ? { etag } : {}), ...(typeof digest === 'string' ? { 'repr-digest': digest } : {}) };
+}
+
 async function sendHostFile(
   ctx: GatewayContext,
   request: FastifyRequest,
@@ -114,17 +121,28 @@ async function sendHostFile(
   const query = sessionParams(new URLSearchParams(shiftDateKeys(file.query ?? {})), platformSession(request));
   // With __ajax the platform answers a refusal of a stored file in JSON rather than as a page.
   if (kind.type === undefined) query.set('__ajax', 'json');
+  // A kept document (a report file) has an ETag: a client that holds it asks with If-None-Match.
+  const ifNoneMatch = request.headers['if-none-match'];
   let upstream: Dispatcher.ResponseData;
   try {
     upstream = await hostRequest(`${base.origin}${base.pathname.replace(/\/+$/, '')}${file.path}?${query.toString()}`, {
       method: 'GET',
-      headers: { ...platformHeaders(ctx.config.platformSecret), ...(kind.type === undefined ? {} : { accept: `${kind.type}, application/json` }) },
+      headers: {
+        ...platformHeaders(ctx.config.platformSecret),
+        ...(kind.type === undefined ? {} : { accept: `${kind.type}, application/json` }),
+        ...(typeof ifNoneMatch === 'string' ? { 'if-none-match': ifNoneMatch } : {}),
+      },
       headersTimeout: kind.headersTimeoutMs ?? ctx.config.legacyTimeoutMs,
       bodyTimeout: ctx.config.legacyTimeoutMs,
       ...(dispatcher ? { dispatcher } : {}),
     });
   } catch (error) {
     return sendProblem(ctx, request, reply, transportFailure(error));
+  }
+  const identity = documentIdentity(upstream);
+  if (upstream.statusCode === 304 && identity.etag !== undefined) {
+    await upstream.body.dump();
+    return reply.headers(identity).status(304).send();
   }
   const type = String(upstream.headers['content-type'] ?? '');
   if (kind.maxBytes !== undefined && Number(upstream.headers['content-length'] ?? 0) > kind.maxBytes) {
@@ -139,6 +157,7 @@ async function sendHostFile(
   reply.header('content-type', type || 'application/octet-stream');
   if (typeof length === 'string') reply.header('content-length', length);
   if (disposition !== undefined) reply.header('content-disposition', disposition);
+  reply.headers(identity);
   // Cache-Control (no-store) and nosniff are every API answer's (http/api-answers.ts, plugins/security.ts).
   return reply.status(200).send(body);
 }

@@ -10,7 +10,7 @@ export const timestamps = {
 export const ownerRef = (name: string, owner: () => AnyPgColumn) => text(name).notNull().references(owner, { onDelete: 'cascade' });
 
 // PGlite reads bytea as Uint8Array and node-postgres as Buffer; both arrive here as Buffer.
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

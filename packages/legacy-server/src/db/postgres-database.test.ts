@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, get } from '../http/wire-test-client';
 import { startLegacyServer, type RunningLegacyServer } from '../server';
 import { DEMO_PASSWORD } from '../testing';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { equipment, users } from './schema';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
@@ -47,7 +48,7 @@ describe('legacy server on PostgreSQL via DATABASE_URL', () => {
       const [accounts] = await again.db.select({ value: count() }).from(users);
       const [files] = await again.db.select({ value: count() }).from(equipment);
       const [before] = await server.db.select({ value: count() }).from(equipment);
-      expect(accounts?.value).toBe(5);
+      expect(accounts?.value).toBe(Object.keys(DEMO_ACCOUNTS).length);
       expect(files?.value).toBe(before?.value);
     } finally {
       await again.close();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   INSTITUTE_ACTION_STATES,
   pageOf,
@@ -117,6 +118,14 @@ describe('the institute’s desk (inspection-processing)', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(String(pdf.headers['content-disposition'])).toContain(`filename*=UTF-8''${encodeURIComponent(`检验报告_${reportNo}.pdf`)}`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // One document, one identity: the same bytes every time, their SHA-256 as the ETag, 304 to a holder.
+    const sha256 = createHash('sha256').update(pdf.rawPayload).digest('hex');
+    expect(pdf.headers.etag).toBe(`"${sha256}"`);
+    expect(pdf.headers['repr-digest']).toBe(`sha-256=:${Buffer.from(sha256, 'hex').toString('base64')}:`);
+    expect((await inject(cookies.qiye, 'GET', `/api/v1/reports/${reportId}/files/LLDSJ`)).rawPayload.equals(pdf.rawPayload)).toBe(true);
+    const held = await gateway.app.inject({ method: 'GET', url: `/api/v1/reports/${reportId}/files/LLDSJ`, cookies: { portal_session: cookies.qiye }, headers: { 'if-none-match': `"${sha256}"` } });
+    expect(held.statusCode).toBe(304);
+    expect(held.headers.etag).toBe(`"${sha256}"`);
     expect((await inject(cookies.zhenhai, 'GET', `/api/v1/reports/${reportId}/files/LLDSJ`)).statusCode).toBe(404);
     expect((await inject(cookies.qiye, 'GET', `/api/v1/reports/${reportId}/files/YJTZS`)).statusCode).toBe(404);
     expect((await inject(cookies.qiye, 'GET', `/api/v1/reports/${reportId}/files/XXXX`)).statusCode).toBe(400);

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { ZWireProcessingDetail, ZWireReport, type WireProcessingDetail } from '@portal/legacy-protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equipment, equipmentInspections, reports as reportRows } from '../../db/schema';
+import { equipment, equipmentInspections, reportDocuments, reports as reportRows } from '../../db/schema';
 import { get, login, post, type WireAnswer, type WireSession } from '../../http/wire-test-client';
 import { formatWireDate } from '../../http/wire-date';
 import { pdfText } from '../../pdf/testing';
@@ -185,7 +186,18 @@ describe('appOnlineAudit: the institute moves an application through its life', 
     const pdf = await fetch(`${server.url}/api/print/report/${report!.id}/LLDSJ?__sid=${qiye.sid}&__extend=${qiye.extend}`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('检验报告_')}`);
-    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    // Rendered once at issue and kept: every download is the same bytes, named by their SHA-256.
+    const kept = await server.db.select().from(reportDocuments).where(eq(reportDocuments.reportId, report!.id));
+    expect(kept.map((row) => row.fileType).sort()).toEqual(['DYSYBJ', 'LLDSJ', 'TZSXZ']);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    expect(pdf.headers.get('etag')).toBe(`"${sha256}"`);
+    expect(kept.find((row) => row.fileType === 'LLDSJ')?.sha256).toBe(sha256);
+    const again = await fetch(`${server.url}/api/print/report/${report!.id}/LLDSJ?__sid=${qiye.sid}&__extend=${qiye.extend}`);
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    const unchanged = await fetch(`${server.url}/api/print/report/${report!.id}/LLDSJ?__sid=${qiye.sid}&__extend=${qiye.extend}`, { headers: { 'if-none-match': `"${sha256}"` } });
+    expect(unchanged.status).toBe(304);
+    const text = pdfText(bytes);
     expect(text).toContain('12003302122020110003');
     expect(text).toContain(reportNo);
     expect(text).toContain('锅炉定期检验报告');

@@ -9,10 +9,8 @@ import {
   ZWireReportQuery,
   type WireReportType,
 } from '@portal/legacy-protocol';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { equipment, units } from '../../db/schema';
 import { loginRequired } from '../../http/answers';
 import { stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answers';
 import { parsePageNumbers, parsePaging } from '../../http/paging';
@@ -23,9 +21,9 @@ import { userRoutes } from '../../http/user-route';
 import { formatWireDate, parseWireDateTime } from '../../http/wire-date';
 import type { UserRow } from '../../db/schema';
 import { flowingAnswer, reportAnswer } from './answer';
-import { reportFileName, reportPdf } from './files';
+import { reportDocument } from './documents';
+import { reportFileName } from './files';
 import { findPrintableReport, listFlowing, listReports, REPORT_SORTABLE, reportFileTypes, type ReportFilters } from './store';
-import { rectificationOf } from '../inspection-processing/rectification';
 import { QUERY_INVALID } from '../../http/query-params';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -102,16 +100,16 @@ export function reportRoutes(app: FastifyInstance, context: AppContext): void {
     if (!known || !reportFileTypes(report.conclusion).includes(type as WireReportType)) {
       return stoneFail(REPORT_MESSAGES.typeNotAvailable);
     }
-    const [unit] = await db.select().from(units).where(eq(units.id, report.unitId));
-    if (!unit) return stoneFail(REPORT_MESSAGES.notFound);
-    const [file] = report.equipmentId ? await db.select().from(equipment).where(eq(equipment.id, report.equipmentId)) : [];
-    const rectification = type === 'YJTZS' && report.applicationId ? await rectificationOf(db, report.applicationId) : null;
-    const pdf = await reportPdf({ report, equipment: file ?? null, unit, rectifyDeadline: rectification?.deadline ?? null }, type as WireReportType);
+    const document = await reportDocument(context, report, type as WireReportType);
+    if (!document) return stoneFail(REPORT_MESSAGES.notFound);
+    // The kept document's identity: a strong ETag (its SHA-256) and the digest header of RFC 9530.
+    const etag = `"${document.sha256}"`;
+    reply.header('etag', etag).header('repr-digest', `sha-256=:${Buffer.from(document.sha256, 'hex').toString('base64')}:`).header('cache-control', 'private, no-store');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-length', String(pdf.length))
-      .header('cache-control', 'private, no-store')
+      .header('content-length', String(document.content.length))
       .header('content-disposition', contentDisposition(reportFileName(report, type as WireReportType), `report_${type}_${report.id}.pdf`))
-      .send(pdf);
+      .send(document.content);
   });
 }

@@ -1,4 +1,5 @@
-import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, ownerRef } from '../../db/columns';
 import { equipment, equipmentInspections } from '../equipment/table';
 import { inspectionApplicationItems, inspectionApplications } from '../inspection-applications/table';
 import { units } from '../unit/table';
@@ -47,3 +48,20 @@ export const reports = pgTable(
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReportRow = typeof reports.$inferInsert;
+
+/**
+ * A report's files as they were first rendered (检验报告, 特种设备使用标志 data, the opinion notice…):
+ * the same bytes every time after, with their SHA-256, so a document has one identity a holder can
+ * check (docs/inspection-processing.md, "Documents"). Gone with the report row (a replaced pending result).
+ */
+export const reportDocuments = pgTable(
+  'report_documents',
+  {
+    reportId: ownerRef('report_id', () => reports.id),
+    fileType: text('file_type').notNull(),
+    content: bytea('content').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.reportId, table.fileType] })],
+);

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { WireReportType } from '@portal/legacy-protocol';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/database';
+import { equipment, units } from '../../db/schema';
+import { rectificationOf } from '../inspection-processing/rectification';
+import { reportPdf } from './files';
+import { reportFileTypes } from './store';
+import { reportDocuments, reports, type ReportRow } from './table';
+
+/** One report file as kept: its bytes and their SHA-256 (hex). */
+export type ReportDocument = { content: Buffer; sha256: string };
+
+async function keptDocument(db: Db, reportId: string, type: WireReportType): Promise<ReportDocument | null> {
+  const [kept] = await db
+    .select({ content: reportDocuments.content, sha256: reportDocuments.sha256 })
+    .from(reportDocuments)
+    .where(and(eq(reportDocuments.reportId, reportId), eq(reportDocuments.fileType, type)));
+  return kept ?? null;
+}
+
+async function renderedFile(context: AppContext, report: ReportRow, type: WireReportType): Promise<Buffer | null> {
+  const { db } = context;
+  const [unit] = await db.select().from(units).where(eq(units.id, report.unitId));
+  if (!unit) return null;
+  const [file] = report.equipmentId ? await db.select().from(equipment).where(eq(equipment.id, report.equipmentId)) : [];
+  const rectification = type === 'YJTZS' && report.applicationId ? await rectificationOf(db, report.applicationId) : null;
+  return reportPdf({ report, equipment: file ?? null, unit, rectifyDeadline: rectification?.deadline ?? null }, type);
+}
+
+/**
+ * The report's file: the kept one, or rendered now and kept. Two first downloads at once both render,
+ * one row wins (the primary key) and both answer the winner's bytes, so there is never a second version.
+ */
+export async function reportDocument(context: AppContext, report: ReportRow, type: WireReportType): Promise<ReportDocument | null> {
+  const kept = await keptDocument(context.db, report.id, type);
+  if (kept) return kept;
+  const content = await renderedFile(context, report, type);
+  if (!content) return null;
+  const sha256 = createHash('sha256').update(content).digest('hex');
+  // Base64 crosses PGlite's boundary faster than a bytea parameter (attachments/store.ts).
+  await context.db
+    .insert(reportDocuments)
+    .values({ reportId: report.id, fileType: type, content: sql`decode(${content.toString('base64')}, 'base64')`, sha256 })
+    .onConflictDoNothing();
+  return keptDocument(context.db, report.id, type);
+}
+
+/** Renders and keeps every file of the application's issued reports: the documents exist from the moment of issue. */
+export async function keepIssuedDocuments(context: AppContext, applicationId: string): Promise<void> {
+  const issued = await context.db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.applicationId, applicationId), isNotNull(reports.issuedAt)));
+  for (const report of issued) {
+    for (const type of reportFileTypes(report.conclusion)) await reportDocument(context, report, type);
+  }
+}
