@@ -7,6 +7,7 @@ import { contract } from '@portal/contract';
 import { installAccessGuard } from './access/guard';
 import type { GatewayConfig } from './config';
 import { openAuditLog, type AuditLog } from './audit/audit-log';
+import { installProbeWatch } from './audit/probe-watch';
 import type { GatewayContext } from './context';
 import { installApiAnswerHeaders } from './http/api-answers';
 import { installClosingRefusal } from './http/closing';
@@ -125,7 +126,7 @@ export async function buildGateway(
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
 
   // App: request id and security headers, the refusal while closing, the address rate limit, sessions, cross-site request
-  // refusal, the access guard, problem content type, no caching of API answers, per-route body limits.
+  // refusal, the access guard, the count of a user's 404s (audit/probe-watch.ts), problem content type, no caching of API answers, per-route body limits.
   installAccessLog(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -137,6 +138,7 @@ export async function buildGateway(
   installSessionReader(app, ctx);
   installCsrfGuard(app, { publicOrigins: config.publicOrigins });
   installAccessGuard(app, ctx);
+  installProbeWatch(app, ctx);
   installIdempotency(app, store);
   installApiAnswerHeaders(app);
   installDeprecationHeaders(app);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { ZAttachmentSchema, type Attachment } from '@portal/contract';
+import { pageOf, ZAttachmentSchema, ZAuditRecordSchema, type Attachment, type AuditEvent, type AuditRecord } from '@portal/contract';
 import { ATTACHMENT_WIRE_PATHS, normaliseAnswer } from '@portal/legacy-protocol';
 import { startTestLegacyServer, type TestLegacyServerOptions } from '@portal/legacy-server/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -279,4 +279,16 @@ export async function listenOnLoopback(server: Server): Promise<{ url: string; c
         server.close(() => resolve());
       }),
   };
+}
+
+const ZAuditPage = pageOf(ZAuditRecordSchema);
+
+/**
+ * The records of `event` as the administrator's 安全审计 list shows them (newest first), read through
+ * the gateway's own list route, as an operator would find them. `adminCookie`: a session of `admin`.
+ */
+export async function auditRecordsOf(app: FastifyInstance, adminCookie: string, event: AuditEvent): Promise<AuditRecord[]> {
+  const res = await injectAs(app, adminCookie, 'GET', `/api/v1/audit-records?event=${event}&pageSize=200`);
+  if (res.statusCode !== 200) throw new Error(`audit records of ${event}: ${res.statusCode} ${res.body}`);
+  return ZAuditPage.parse(res.json()).items;
 }

@@ -9,7 +9,10 @@ const c = initContract();
 /**
  * The security events the gateway records (等保 安全审计): sign-in and its failures, lockouts,
  * sign-out, token issue, role switch, password and profile changes, refused access. Institute
- * audit decisions join this list as their features land.
+ * audit decisions join this list as their features land, and so do the calls that act for someone
+ * or leave the portal: authorisation links and what is saved through them, visitors' account
+ * applications and SMS codes, phone upload tokens and their uploads, invoices issued, attachments
+ * deleted, exports, and a user's many 404s on record ids (`probe-suspected`).
  */
 export const AUDIT_EVENTS = [
   'login',
@@ -40,6 +43,17 @@ export const AUDIT_EVENTS = [
   ...SERVICE_DECISION_EVENTS,
   'payment-started',
   'payment-notification',
+  'auth-link-issued',
+  'inspection-saved-by-link',
+  'inspection-submitted-by-link',
+  'account-applied',
+  'sms-code-sent',
+  'upload-token-issued',
+  'upload-token-used',
+  'invoice-issued',
+  'attachment-deleted',
+  'exported',
+  'probe-suspected',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -4,6 +4,7 @@ import { isZodType, type AppRoute, type ServerInferRequest } from '@ts-rest/core
 import { RequestValidationError } from '@ts-rest/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request as hostRequest, type Dispatcher } from 'undici';
+import { replyEntry } from '../audit/actor';
 import type { GatewayContext } from '../context';
 import { platformHeaders, resultOfText, sessionParams } from '../legacy/client';
 import { withRefusalStatus } from '../legacy/platform-refusals';
@@ -167,7 +168,7 @@ async function sendHostFile(
  * against the contract route's schemas, the file fetched from its host with the caller's platform
  * session, and passed on with its type, length and (Chinese) file name. Refusals and transport
  * failures become problems like every other call; `tsRestRoute` lets the access guard check the
- * route's access id.
+ * route's access id. A workbook (an export) goes to the audit trail, sent or not.
  */
 export function registerBinaryRoute<R extends AppRoute & { method: 'GET' }>(app: FastifyInstance, ctx: GatewayContext, spec: BinaryRoute<R>): void {
   const { route } = spec;
@@ -177,7 +178,10 @@ export function registerBinaryRoute<R extends AppRoute & { method: 'GET' }>(app:
     config: { tsRestRoute: route },
     handler: async (request, reply) => {
       const file = spec.file(checkedInput(route, request, spec.malformed), request);
-      return sendHostFile(ctx, request, reply, { kind: spec.kind, file, dispatcher: spec.dispatcher });
+      const sent = await sendHostFile(ctx, request, reply, { kind: spec.kind, file, dispatcher: spec.dispatcher });
+      // A workbook is a whole list leaving the portal at once: every export is audited, here for all of them.
+      if (spec.kind.type === XLSX_MIME) ctx.audit.record(request, replyEntry(request, reply, 'exported', `export:${route.path}`, '导出 Excel 工作簿'));
+      return sent;
     },
   });
 }

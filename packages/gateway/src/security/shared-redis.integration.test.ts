@@ -2,6 +2,7 @@ import { ZCurrentUserSchema, ZTokenSchema } from '@portal/contract';
 import { startTestLegacyServer } from '@portal/legacy-server/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROBE_LIMIT } from '../audit/probe-watch';
 import { DEMO_PASSWORD } from '../integration-support';
 import { startTestRedis, type TestRedis } from './redis-test-server';
 import { startAuditedGateway } from './test-gateway';
@@ -90,6 +91,18 @@ describe('two gateways sharing one Redis', () => {
     expect(retried.headers['idempotency-replayed']).toBe('true');
     const other = await second.app.inject({ method: 'POST', url: '/api/v1/error-logs', headers, payload: { ...log, mes: 'another' } });
     expect(other.statusCode).toBe(422);
+  });
+
+  it("raises one probe-suspected record for a user's 404s spread over both instances", async () => {
+    const issued = await signIn(first, '192.0.2.43', 'zhenhai', DEMO_PASSWORD, '/api/v1/tokens');
+    const headers = { authorization: `Bearer ${ZTokenSchema.parse(issued.json()).token}` };
+    const probe = (gateway: typeof first, n: number) => gateway.app.inject({ method: 'GET', url: `/api/v1/invoices/9${String(n).padStart(4, '0')}`, headers });
+    const half = PROBE_LIMIT.max / 2;
+    for (let n = 0; n < half; n += 1) expect((await probe(first, n)).statusCode).toBe(404);
+    for (let n = half; n < PROBE_LIMIT.max + 5; n += 1) expect((await probe(second, n)).statusCode).toBe(404);
+    const raised = [...first.audit, ...second.audit].filter((entry) => entry.event === 'probe-suspected');
+    expect(raised).toEqual([expect.objectContaining({ user: 'zhenhai', target: 'GET /api/v1/invoices/:id' })]);
+    expect(second.audit).toContainEqual(expect.objectContaining({ event: 'probe-suspected' }));
   });
 
   it('keeps no login name, address or platform session id in Redis in the clear', async () => {

@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { contract, formatShanghaiDateTime, UPLOAD_TOKEN_MAX_FILES } from '@portal/contract';
 import { ATTACHMENT_MESSAGES, ATTACHMENT_PARAMS, ATTACHMENT_WIRE_PATHS, ZWireAttachment } from '@portal/legacy-protocol';
 import { z } from 'zod/v4';
+import { actorOf, outcomeEntry } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, noContent, platformSession, problemResult } from '../../http/respond';
 import { servedRoutes } from '../../http/served-routes';
@@ -43,12 +44,17 @@ export function attachmentRoutes(ctx: GatewayContext) {
         }),
         REFUSALS,
       );
+      ctx.audit.record(request, outcomeEntry(request, 'attachment-deleted', `attachment:${params.id}`, deleted, '删除附件'));
       return noContent(ctx, request, reply, deleted);
     },
 
+    // The token lets a phone upload as this user without signing in: who made one, for what, is audited (never the token).
     createUploadToken: async ({ body, request }) => {
-      const session = { ...platformSession(request), uid: request.portalSession?.uid ?? '' };
-      return { status: 201 as const, body: await createUploadToken(ctx, session, body) };
+      const session = { ...platformSession(request), uid: request.portalSession?.uid ?? '', login: request.portalSession?.login };
+      const created = await createUploadToken(ctx, session, body);
+      const target = `attachment-upload:${body.refType}${body.refId ? `:${body.refId}` : ''}`;
+      ctx.audit.record(request, { event: 'upload-token-issued', outcome: 'success', ...actorOf(request), target, detail: `生成手机上传二维码，有效期至 ${created.expiresAt}` });
+      return { status: 201 as const, body: created };
     },
 
     // Public: the phone page learns what it uploads to and how much is left, nothing of the user.

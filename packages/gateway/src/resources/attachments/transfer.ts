@@ -14,6 +14,7 @@ import {
 } from '@portal/legacy-protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request as platformRequest, type Dispatcher } from 'undici';
+import { replyEntry, visitorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from '../../http/multipart-body';
 import { registerBinaryRoute, STORED_FILE } from '../../http/binary-route';
@@ -245,9 +246,15 @@ export async function upload(ctx: GatewayContext, request: FastifyRequest, reply
 /** A phone's upload with a token: the token's session and record, one more of its places. */
 async function uploadWithToken(ctx: GatewayContext, request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) {
   const payload = await openUploadToken(ctx, request.params.token);
-  if (!payload) return sendProblem(ctx, request, reply, { problem: UPLOAD_TOKEN_PROBLEMS.invalid });
+  if (!payload) {
+    ctx.audit.record(request, { event: 'upload-token-used', outcome: 'failure', ...visitorOf(request), target: 'attachment-upload', detail: UPLOAD_TOKEN_PROBLEMS.invalid.detail });
+    return sendProblem(ctx, request, reply, { problem: UPLOAD_TOKEN_PROBLEMS.invalid });
+  }
   let place: number | undefined;
-  return upload(ctx, request, reply, {
+  let storedId: string | undefined;
+  // The phone acts as the token's user: its uploads are audited as theirs, with the file's id.
+  const tokenUser = { user: payload.login ?? payload.uid, role: null };
+  const answered = await upload(ctx, request, reply, {
     session: { sid: payload.sid, ext: payload.ext },
     fields: [
       [ATTACHMENT_PARAMS.bizType, ATTACHMENT_BIZ_TYPES[payload.refType]],
@@ -258,9 +265,13 @@ async function uploadWithToken(ctx: GatewayContext, request: FastifyRequest<{ Pa
       return place === undefined ? UPLOAD_TOKEN_PROBLEMS.full : undefined;
     },
     stored: async (attachment) => {
+      storedId = attachment.id;
       if (place !== undefined) await recordUpload(ctx, payload, place, attachment);
     },
   });
+  const target = storedId ? `attachment:${storedId}` : `attachment-upload:${payload.refType}${payload.refId ? `:${payload.refId}` : ''}`;
+  ctx.audit.record(request, replyEntry(request, reply, 'upload-token-used', target, '手机扫码上传附件', tokenUser));
+  return answered;
 }
 
 /**

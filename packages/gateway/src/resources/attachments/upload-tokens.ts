@@ -27,6 +27,8 @@ const ZUploadTokenPayload = z.object({
   sid: z.string().min(1),
   ext: z.string(),
   uid: z.string(),
+  /** The login name, for the audit records of the token's uploads. */
+  login: z.string().optional(),
   refType: z.enum(ZAttachmentRefType.options),
   refId: z.string().optional(),
   exp: z.number().int(),
@@ -46,13 +48,13 @@ const fileKey = (tid: string, n: number) => `upload-token:${tid}:file:${n}`;
 
 export async function createUploadToken(
   ctx: GatewayContext,
-  session: LegacySession & { uid: string },
+  session: LegacySession & { uid: string; login?: string },
   target: { refType: UploadTokenPayload['refType']; refId?: string },
   now = Date.now(),
 ) {
   const tid = randomBytes(18).toString('base64url');
   const exp = now + TTL_MS;
-  const payload = { sid: session.sid, ext: session.ext, uid: session.uid, refType: target.refType, ...(target.refId ? { refId: target.refId } : {}), exp };
+  const payload = { sid: session.sid, ext: session.ext, uid: session.uid, ...(session.login ? { login: session.login } : {}), refType: target.refType, ...(target.refId ? { refId: target.refId } : {}), exp };
   await ctx.store.set(tokenKey(tid), JSON.stringify(payload), TTL_MS);
   return { token: tid, expiresAt: formatShanghaiDateTime(exp) };
 }

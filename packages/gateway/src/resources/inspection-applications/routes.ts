@@ -18,7 +18,7 @@ import {
   ZWireProcessingDetail,
 } from '@portal/legacy-protocol';
 import { z } from 'zod/v4';
-import { outcomeEntry } from '../../audit/actor';
+import { outcomeEntry, visitorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { problemOf } from '../../http/problem';
 import { answer, platformSession, problemResult } from '../../http/respond';
@@ -149,6 +149,11 @@ export function inspectionApplicationRoutes(ctx: GatewayContext) {
         path: PATHS.saveByAuthCode,
         form: inspectionApplicationForm(toInspectionApplicationForm({ ...fields, attachmentIds: [] }), { authCode }),
       });
+      // Whoever holds the link acts for the unit without a session: each save or submission is audited (never the code).
+      const id = saved.ok ? parsed(saved, ZWireInspectionApplicationDetail, (record) => record.id) : undefined;
+      const target = id?.ok ? `inspection-application:${id.value}` : 'inspection-application';
+      const event = body.commit ? 'inspection-submitted-by-link' : 'inspection-saved-by-link';
+      ctx.audit.record(request, outcomeEntry(request, event, target, saved, body.commit ? '通过授权链接提交报检' : '通过授权链接保存报检', visitorOf(request)));
       return answer(ctx, request, reply, 201, await withAttachments(saved, undefined));
     },
 
@@ -196,6 +201,10 @@ export function inspectionApplicationRoutes(ctx: GatewayContext) {
 
     issueAuthCode: async ({ params, request, reply }) => {
       const issued = await call({ method: 'POST', path: PATHS.authCode, form: { id: params.id }, session: platformSession(request) });
+      // The link is texted to the site contact and opens the application without a session: audited, never the code.
+      const expires = parsed(issued, ZWireAuthCodeIssued, (wire) => wire.expires);
+      const sent = expires.ok ? `授权链接已短信发送给现场联系人，有效期至 ${expires.value}` : '发送授权链接';
+      ctx.audit.record(request, outcomeEntry(request, 'auth-link-issued', `inspection-application:${params.id}`, issued, sent));
       return answer(
         ctx,
         request,

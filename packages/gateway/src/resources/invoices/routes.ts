@@ -35,7 +35,7 @@ export const invoicesServed = servedRoutes(contract.invoices, ['list', 'get', 'u
 
 /**
  * The clean invoice API over `invoice/*`: the unit's list and detail, naming the title of an invoice
- * not issued yet, and the institute's list of every unit's invoices and voiding (audited).
+ * not issued yet (issuing it, audited), and the institute's list of every unit's invoices and voiding (audited).
  */
 export function invoiceRoutes(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), INVOICE_REFUSALS);
@@ -47,8 +47,8 @@ export function invoiceRoutes(ctx: GatewayContext) {
     return parsedPage(page, ZWireInvoice, toInvoice);
   }
 
-  function audited(request: FastifyRequest, id: string, result: LegacyResult, detail: string) {
-    ctx.audit.record(request, outcomeEntry(request, 'invoice-voided', `invoice:${id}`, result, detail));
+  function audited(request: FastifyRequest, event: 'invoice-issued' | 'invoice-voided', id: string, result: LegacyResult, detail: string) {
+    ctx.audit.record(request, outcomeEntry(request, event, `invoice:${id}`, result, detail));
   }
 
   return s.router(invoicesServed, {
@@ -61,6 +61,8 @@ export function invoiceRoutes(ctx: GatewayContext) {
 
     updateTitle: async ({ params, body, request, reply }) => {
       const saved = await call({ method: 'POST', path: INVOICE_WIRE_PATHS.saveTitle, form: toInvoiceTitleForm(params.id, body), session: platformSession(request) });
+      // Naming the title issues the invoice there and then (a tax document): audited like voiding.
+      audited(request, 'invoice-issued', params.id, saved, `开具发票，抬头：${body.title.trim()}`);
       return answer(ctx, request, reply, 200, parsed(saved, ZWireInvoiceDetail, toInvoiceDetail));
     },
 
@@ -68,7 +70,7 @@ export function invoiceRoutes(ctx: GatewayContext) {
 
     void: async ({ params, body, request, reply }) => {
       const voided = await call({ method: 'POST', path: INVOICE_WIRE_PATHS.void, form: { id: params.id, reason: body.reason }, session: platformSession(request) });
-      audited(request, params.id, voided, `作废：${body.reason}`);
+      audited(request, 'invoice-voided', params.id, voided, `作废：${body.reason}`);
       return answer(ctx, request, reply, 200, parsed(voided, ZWireInvoiceDetail, toInvoiceDetail));
     },
   });

@@ -15,13 +15,14 @@ import {
   ZWireUnitRegistCheck,
 } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
+import { outcomeEntry, visitorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, problemResult } from '../../http/respond';
 import { servedRoutes } from '../../http/served-routes';
 import { parsed, textOrNull } from '../../legacy/wire-values';
 import { toRegistrationState } from '../account-registrations/mapping';
 import { createPublicLimiter, TOO_MANY, type PublicLimit } from './limits';
-import { toAccountApplyForm, wirePurpose, withFieldRefusal } from './mapping';
+import { maskMobile, toAccountApplyForm, wirePurpose, withFieldRefusal } from './mapping';
 
 const s = initServer();
 
@@ -47,12 +48,18 @@ export function publicRoutes(ctx: GatewayContext) {
 
     sendSmsCode: async ({ body, request, reply }) => {
       const mobile = body.mobile;
-      if (!(await limited(request, [['smsByAddress'], ['smsByMobile', mobile]]))) return problemResult(ctx, request, reply, { problem: TOO_MANY });
+      const target = `sms-code:${body.purpose}`;
+      const sender = visitorOf(request, maskMobile(mobile));
+      if (!(await limited(request, [['smsByAddress'], ['smsByMobile', mobile]]))) {
+        ctx.audit.record(request, { event: 'sms-code-sent', outcome: 'failure', ...sender, target, detail: '请求过于频繁（网关限流）' });
+        return problemResult(ctx, request, reply, { problem: TOO_MANY });
+      }
       const sent = await ctx.legacy.call({
         method: 'POST',
         path: smsAuthCodePath(wirePurpose(body.purpose), mobile),
         form: { [CAPTCHA_PARAMS.id]: body.captchaId, [CAPTCHA_PARAMS.code]: body.captchaCode },
       });
+      ctx.audit.record(request, outcomeEntry(request, 'sms-code-sent', target, sent, '短信验证码已发送', sender));
       return answer(ctx, request, reply, 202, parsed(withFieldRefusal(sent), ZWireSmsCodeSent, (wire) => ({ maskedMobile: wire.mobile, resendAfterSeconds: wire.resendAfter })));
     },
 
@@ -73,8 +80,16 @@ export function publicRoutes(ctx: GatewayContext) {
     },
 
     applyAccount: async ({ body, request, reply }) => {
-      if (!(await limited(request, [['applyByAddress']]))) return problemResult(ctx, request, reply, { problem: TOO_MANY });
+      // The unit and the login name applied for; never the password, the mobile (masked as the actor) or the SMS code.
+      const applicant = visitorOf(request, maskMobile(body.mobile));
+      const detail = `申请账号 ${body.loginName.trim()}：${body.unitName.trim()}`;
+      if (!(await limited(request, [['applyByAddress']]))) {
+        ctx.audit.record(request, { event: 'account-applied', outcome: 'failure', ...applicant, target: 'account-registration', detail: '请求过于频繁（网关限流）' });
+        return problemResult(ctx, request, reply, { problem: TOO_MANY });
+      }
       const applied = await ctx.legacy.call({ method: 'POST', path: ACCOUNT_REGISTRATION_WIRE_PATHS.apply, form: accountApplyForm(toAccountApplyForm(body)) });
+      const id = parsed(applied, ZWireAccountApplied, (wire) => wire.id);
+      ctx.audit.record(request, outcomeEntry(request, 'account-applied', id.ok ? `account-registration:${id.value}` : 'account-registration', applied, detail, applicant));
       return answer(
         ctx,
         request,

@@ -34,6 +34,17 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   ...SERVICE_DECISION_LABELS,
   'payment-started': '发起缴费',
   'payment-notification': '支付结果通知',
+  'auth-link-issued': '发送授权链接',
+  'inspection-saved-by-link': '授权链接保存报检',
+  'inspection-submitted-by-link': '授权链接提交报检',
+  'account-applied': '申请企业账号',
+  'sms-code-sent': '发送短信验证码',
+  'upload-token-issued': '生成手机上传码',
+  'upload-token-used': '手机扫码上传',
+  'invoice-issued': '开具发票',
+  'attachment-deleted': '删除附件',
+  'exported': '导出数据',
+  'probe-suspected': '疑似批量探测',
 };
 
 const OUTCOME_LABELS: Record<AuditOutcome, string> = { success: '成功', failure: '失败' };
