@@ -3,7 +3,7 @@ import type { WireReportType } from '@portal/legacy-protocol';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
-import { equipment, units } from '../../db/schema';
+import { equipment, units, users } from '../../db/schema';
 import { rectificationOf } from '../inspection-processing/rectification';
 import { reportPdf } from './files';
 import { reportFileTypes } from './store';
@@ -20,13 +20,20 @@ async function keptDocument(db: Db, reportId: string, type: WireReportType): Pro
   return kept ?? null;
 }
 
+async function nameOf(db: Db, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name ?? null;
+}
+
 async function renderedFile(context: AppContext, report: ReportRow, type: WireReportType): Promise<Buffer | null> {
   const { db } = context;
   const [unit] = await db.select().from(units).where(eq(units.id, report.unitId));
   if (!unit) return null;
   const [file] = report.equipmentId ? await db.select().from(equipment).where(eq(equipment.id, report.equipmentId)) : [];
   const rectification = type === 'YJTZS' && report.applicationId ? await rectificationOf(db, report.applicationId) : null;
-  return reportPdf({ report, equipment: file ?? null, unit, rectifyDeadline: rectification?.deadline ?? null }, type);
+  const people = { recorder: await nameOf(db, report.recordedBy), approver: await nameOf(db, report.issuedBy) };
+  return reportPdf({ report, equipment: file ?? null, unit, rectifyDeadline: rectification?.deadline ?? null, people }, type);
 }
 
 /**

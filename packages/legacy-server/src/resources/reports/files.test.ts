@@ -39,6 +39,14 @@ describe('report files', () => {
     }
   });
 
+  it('names who inspected, who recorded the result and who approved the report, with the dates', async () => {
+    const issuedAt = new Date('2026-11-29T02:00:00Z');
+    const pdf = await reportPdf({ ...source, report: { ...source.report, issuedAt }, people: { recorder: '吴检验', approver: '郑批准' } }, 'LLDSJ');
+    if (shots) pdfToPng(pdf, shots, 'report-LLDSJ-people');
+    const text = pdfText(pdf).replace(/\s/g, '');
+    for (const expected of ['结果录入吴检验', '审核批准郑批准', '2026年11月29日']) expect(text).toContain(expected);
+  });
+
   it("dates the report by Beijing's day of issue, whatever the server's time zone", async () => {
     // 07:30 in Beijing on the 29th is still the 28th in UTC: the report is of the 29th.
     const issuedAt = new Date('2026-11-28T23:30:00Z');

@@ -19,7 +19,17 @@ export function reportFileName(report: Pick<ReportRow, 'reportNo'>, type: WireRe
 }
 
 /** What a file is written from; the opinion notice also names the rectification deadline when one is on record. */
-export type ReportSource = { report: ReportRow; equipment: EquipmentRow | null; unit: UnitRow; rectifyDeadline?: string | null };
+/**
+ * What a report file prints. `people`: the names behind `recorded_by` and `issued_by` (检验结果录入,
+ * 审核批准); a report from before those were kept has none.
+ */
+export type ReportSource = {
+  report: ReportRow;
+  equipment: EquipmentRow | null;
+  unit: UnitRow;
+  rectifyDeadline?: string | null;
+  people?: { recorder: string | null; approver: string | null };
+};
 
 const EMERGENCY_PHONE = '96333';
 
@@ -89,6 +99,15 @@ function inspectionBlock({ report }: ReportSource): KeyValue[] {
   ];
 }
 
+/** 检验、录入、审核批准 with their dates: who did each step of the inspection (docs/inspection-processing.md). */
+function peopleBlock({ report, people }: ReportSource): KeyValue[] {
+  return [
+    { label: '检验', value: `${report.inspector || '—'}　${chineseDate(report.checkDate)}` },
+    { label: '结果录入', value: people?.recorder ?? '—' },
+    { label: '审核批准', value: report.issuedAt ? `${people?.approver ?? '—'}　${chineseDate(issuedDay(report))}` : '—' },
+  ];
+}
+
 function footer(source: ReportSource): string {
   return `${source.report.institute}　报告编号 ${source.report.reportNo}`;
 }
@@ -115,6 +134,7 @@ function inspectionReport(kit: PdfKit, source: ReportSource): void {
   kit.paragraph(
     `经检验，该设备本次${report.kind}结论为“${report.conclusion}”。${report.nextCheckDate ? `下次检验日期为${chineseDate(report.nextCheckDate)}。` : ''}${report.remark ? `备注：${report.remark}` : ''}`,
   );
+  kit.keyValueGrid(peopleBlock(source), { columns: 1, labelWidth: 120 });
   const qrTop = kit.doc.y + 10;
   kit.ensureSpace(110);
   kit.qrCode(`${report.registerCode}|${report.reportNo}`, { size: 80, x: kit.left, y: Math.min(qrTop, kit.doc.y + 10) });
