@@ -9,7 +9,8 @@ import {
   ZInspectionConclusion,
   ZInspectionKind,
 } from '../constants/statuses';
-import { boundedText } from '../validation/schemas';
+import { boundedText, requiredText } from '../validation/schemas';
+import { message } from '../messages';
 import { pdfResponse, rangesInOrder } from '../shared-schemas';
 
 /** Inspection reports: the collection, the ones still in process, and their PDF files. */
@@ -62,6 +63,31 @@ export const ZReportInProcessQuerySchema = ZPageQuery.extend({
   state: ZInspectionApplicationState.optional(),
 });
 
+/** The verification code in a report's QR link: random, never the report's number or id. */
+export const ZReportVerificationQuerySchema = z.object({
+  code: requiredText(30).regex(/^[0-9A-Za-z]+$/, message('invalidOption')).describe("The verification code of the report's QR link"),
+});
+
+/**
+ * What the public verification page shows of an issued report: no more than the report prints, and
+ * the SHA-256 of each of its kept files, so a holder can check a PDF byte for byte.
+ */
+export const ZReportVerificationSchema = z.object({
+  reportNo: z.string(),
+  equipmentName: z.string(),
+  registerCode: z.string(),
+  kind: z.string(),
+  conclusion: z.string(),
+  checkDate: ZIsoDate,
+  nextCheckDate: ZIsoDate.nullable(),
+  issuedAt: ZAnswerDateTime,
+  institute: z.string(),
+  /** valid: the report stands (a re-issue that supersedes a report is not offered yet). */
+  state: z.enum(['valid']),
+  files: z.array(z.object({ reportType: ZReportType, sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
+});
+export type ReportVerification = z.infer<typeof ZReportVerificationSchema>;
+
 export const reportRoutes = c.router({
   list: {
     method: 'GET',
@@ -84,7 +110,15 @@ export const reportRoutes = c.router({
     path: '/api/v1/reports/:id/files/:reportType',
     pathParams: ZIdParams.extend({ reportType: ZReportType }),
     responses: { 200: pdfResponse },
-    summary: 'A report file of one print type (LLDSJ, YJTZS, DYSYBJ, TZSXZ) as PDF',
+    summary: 'A report file of one print type (LLDSJ, YJTZS, DYSYBJ, TZSXZ) as PDF; the same bytes every time, their SHA-256 as ETag',
     metadata: meta(ACCESS.reportView),
+  },
+  verify: {
+    method: 'GET',
+    path: '/api/v1/public/report-verification',
+    query: ZReportVerificationQuerySchema,
+    responses: { 200: ZReportVerificationSchema },
+    summary: "What a report's QR code opens: the issued report and its files' SHA-256 by the random verification code (no session)",
+    metadata: meta('public'),
   },
 });

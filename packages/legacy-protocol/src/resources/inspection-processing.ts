@@ -144,7 +144,8 @@ export const ZWireResultForm = z.object({
 });
 export type WireResultForm = z.output<typeof ZWireResultForm>;
 
-export const ZWireIssueReportForm = z.object({ id: z.string().min(1) });
+/** `issueReport`: `origin` is the portal's, for the verification link the reports' QR codes carry. */
+export const ZWireIssueReportForm = z.object({ id: z.string().min(1), origin: z.string().optional() });
 
 /** `appOnline/rectify`: the unit's rectification of an application in 意见通知书. */
 export const ZWireRectifyForm = z.object({

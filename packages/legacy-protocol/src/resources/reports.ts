@@ -14,6 +14,9 @@ export const REPORT_WIRE_PATHS = {
 
 export const REPORT_PRINT_PATHS = { file: '/api/print/report' } as const;
 
+/** The public check of an issued report by the verification code of its QR link (no session). */
+export const REPORT_VERIFY_PATH = '/a/public/report/verify';
+
 /** The print types the print host serves (opaque codes; YJTZS is the 意见通知书). */
 export const WIRE_REPORT_TYPES = ['LLDSJ', 'YJTZS', 'DYSYBJ', 'TZSXZ'] as const;
 export type WireReportType = (typeof WIRE_REPORT_TYPES)[number];
@@ -26,7 +29,23 @@ export function reportFilePath(id: string, reportType: string): string {
 export const REPORT_MESSAGES = {
   notFound: '报告不存在或无权查看',
   typeNotAvailable: '该报告没有此类文件',
+  unknownCode: '未找到该报告，请核对二维码',
 } as const;
+
+/** `report/verify`: an issued report as its QR code's page shows it, with each kept file's SHA-256. */
+export const ZWireReportVerification = wireRecord({
+  reportNo: ZWireText,
+  equName: ZWireText,
+  registCode: ZWireOptionalText,
+  checkType: ZWireText,
+  checkConclusion: ZWireText,
+  checkDate: ZWireText,
+  nextCheckDate: ZWireOptionalText,
+  issueDate: ZWireText,
+  checkOrg: ZWireText,
+  files: z.array(wireRecord({ fileType: ZWireText, sha256: ZWireText })),
+});
+export type WireReportVerification = z.infer<typeof ZWireReportVerification>;
 
 /** One issued report as `report/list` writes it (`fileTypes` comma-separated print types). */
 export const ZWireReport = wireRecord({

@@ -9,3 +9,8 @@ CREATE TABLE report_documents (
   created_at timestamp with time zone NOT NULL DEFAULT now(),
   PRIMARY KEY (report_id, file_type)
 );
+
+-- The code a report's QR link carries to the public verification page: 96 random bits, never the
+-- report's number or id (docs/inspection-processing.md, "Documents").
+ALTER TABLE reports ADD COLUMN verify_code text NOT NULL DEFAULT substr(replace(gen_random_uuid()::text, '-', ''), 1, 24);
+CREATE UNIQUE INDEX reports_verify_code_idx ON reports (verify_code);

@@ -24,11 +24,9 @@ import { formatWireDate } from '../../http/wire-date';
 import { statusUrlOf, useSignsFileName, useSignsPdf } from './sign-pdf';
 import { findElevatorByStatusCode, findUnitElevators, listUseSigns, USE_SIGN_SORTABLE, useSignOf, type UseSign } from './store';
 import { QUERY_INVALID } from '../../http/query-params';
+import { portalOriginOf } from '../../http/portal-origin';
 
 const NO_ACCESS = '无权访问';
-/** Where the QR codes point when the caller does not say (the print host is behind the gateway). */
-const DEFAULT_ORIGIN = 'http://localhost';
-const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
 const STATUS_CODE = /^[0-9a-f]{24}$/;
 
 function signAnswer(sign: UseSign, origin: string) {
@@ -52,7 +50,6 @@ function signAnswer(sign: UseSign, origin: string) {
   };
 }
 
-const originOf = (value: string | undefined): string => (value && ORIGIN.test(value) ? value : DEFAULT_ORIGIN);
 
 /**
  * `elevator/useSign`: the unit's elevators with what their use sign prints (`list`), the print host's
@@ -78,7 +75,7 @@ export function elevatorUseSignRoutes(app: FastifyInstance, context: AppContext)
       { ...(keyword?.trim() ? { keyword: keyword.trim() } : {}), ...(registCode?.trim() ? { registerCode: registCode.trim() } : {}), ...(areaCode ? { areaCode } : {}) },
       paging,
     );
-    const origin = originOf(params.origin ?? undefined);
+    const origin = portalOriginOf(params.origin ?? undefined);
     return stoneOk({ ...page, list: page.list.map((sign) => signAnswer(sign, origin)) });
   };
 
@@ -101,7 +98,7 @@ export function elevatorUseSignRoutes(app: FastifyInstance, context: AppContext)
     const rows = await findUnitElevators(db, scoped.scope.unitId, ids);
     if (!rows) return stoneFail(ELEVATOR_USE_SIGN_MESSAGES.notFound);
     const signs = rows.map((row) => useSignOf(row, scoped.scope.unitName ?? ''));
-    const pdf = await useSignsPdf(signs, originOf(params.origin ?? undefined), context.now());
+    const pdf = await useSignsPdf(signs, portalOriginOf(params.origin ?? undefined), context.now());
     return reply
       .header('content-type', 'application/pdf')
       .header('content-length', String(pdf.length))

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ZWireProcessingDetail, ZWireReport, type WireProcessingDetail } from '@portal/legacy-protocol';
+import { ZWireProcessingDetail, ZWireReport, ZWireReportVerification, type WireProcessingDetail } from '@portal/legacy-protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipment, equipmentInspections, reportDocuments, reports as reportRows } from '../../db/schema';
@@ -197,6 +197,11 @@ describe('appOnlineAudit: the institute moves an application through its life', 
     expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
     const unchanged = await fetch(`${server.url}/api/print/report/${report!.id}/LLDSJ?__sid=${qiye.sid}&__extend=${qiye.extend}`, { headers: { 'if-none-match': `"${sha256}"` } });
     expect(unchanged.status).toBe(304);
+    // The QR code's page: no session, what the report prints and the kept files' SHA-256.
+    const [issuedRow] = await server.db.select().from(reportRows).where(eq(reportRows.id, report!.id));
+    const verified = (await (await fetch(`${server.url}/a/public/report/verify?code=${issuedRow!.verifyCode}`)).json()) as WireAnswer;
+    expect(ZWireReportVerification.parse(verified.data)).toMatchObject({ reportNo, checkConclusion: '符合要求', files: expect.arrayContaining([{ fileType: 'LLDSJ', sha256 }]) });
+    expect((await (await fetch(`${server.url}/a/public/report/verify?code=${'0'.repeat(24)}`)).json()) as WireAnswer).toMatchObject({ result: 'false', errorMsg: '未找到该报告，请核对二维码' });
     const text = pdfText(bytes);
     expect(text).toContain('12003302122020110003');
     expect(text).toContain(reportNo);

@@ -23,6 +23,7 @@ import { userRoutes } from '../../http/user-route';
 import { APPLICATION_SORTABLE, findApplication } from '../inspection-applications/store';
 import type { InspectionApplicationRow } from '../inspection-applications/table';
 import { notifyApplicant } from '../inspection-applications/transitions';
+import { portalOriginOf } from '../../http/portal-origin';
 import { keepIssuedDocuments } from '../reports/documents';
 import { listForInstitute, processingDetailAnswer, processingRowAnswer, type ProcessingFilters } from './store';
 import { accept, issueReports, preReview, recordResult, schedule } from './writes';
@@ -187,7 +188,7 @@ export function inspectionProcessingRoutes(app: FastifyInstance, context: AppCon
           if (!form.success) return M.formInvalid;
           const row = await issueReports(db, form.data.id, by(user));
           // The documents are rendered once, now, and kept: every later download is these bytes.
-          await keepIssuedDocuments(context, row.id);
+          await keepIssuedDocuments(context, row.id, portalOriginOf(form.data.origin));
           return { row };
         }),
         ACCESS.inspectionApprove,

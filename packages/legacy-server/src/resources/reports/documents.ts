@@ -26,24 +26,24 @@ async function nameOf(db: Db, userId: string | null): Promise<string | null> {
   return user?.name ?? null;
 }
 
-async function renderedFile(context: AppContext, report: ReportRow, type: WireReportType): Promise<Buffer | null> {
+async function renderedFile(context: AppContext, report: ReportRow, type: WireReportType, origin: string): Promise<Buffer | null> {
   const { db } = context;
   const [unit] = await db.select().from(units).where(eq(units.id, report.unitId));
   if (!unit) return null;
   const [file] = report.equipmentId ? await db.select().from(equipment).where(eq(equipment.id, report.equipmentId)) : [];
   const rectification = type === 'YJTZS' && report.applicationId ? await rectificationOf(db, report.applicationId) : null;
   const people = { recorder: await nameOf(db, report.recordedBy), approver: await nameOf(db, report.issuedBy) };
-  return reportPdf({ report, equipment: file ?? null, unit, rectifyDeadline: rectification?.deadline ?? null, people }, type);
+  return reportPdf({ report, equipment: file ?? null, unit, rectifyDeadline: rectification?.deadline ?? null, people, origin }, type);
 }
 
 /**
  * The report's file: the kept one, or rendered now and kept. Two first downloads at once both render,
  * one row wins (the primary key) and both answer the winner's bytes, so there is never a second version.
  */
-export async function reportDocument(context: AppContext, report: ReportRow, type: WireReportType): Promise<ReportDocument | null> {
+export async function reportDocument(context: AppContext, report: ReportRow, type: WireReportType, origin: string): Promise<ReportDocument | null> {
   const kept = await keptDocument(context.db, report.id, type);
   if (kept) return kept;
-  const content = await renderedFile(context, report, type);
+  const content = await renderedFile(context, report, type, origin);
   if (!content) return null;
   const sha256 = createHash('sha256').update(content).digest('hex');
   // Base64 crosses PGlite's boundary faster than a bytea parameter (attachments/store.ts).
@@ -55,12 +55,22 @@ export async function reportDocument(context: AppContext, report: ReportRow, typ
 }
 
 /** Renders and keeps every file of the application's issued reports: the documents exist from the moment of issue. */
-export async function keepIssuedDocuments(context: AppContext, applicationId: string): Promise<void> {
+export async function keepIssuedDocuments(context: AppContext, applicationId: string, origin: string): Promise<void> {
   const issued = await context.db
     .select()
     .from(reports)
     .where(and(eq(reports.applicationId, applicationId), isNotNull(reports.issuedAt)));
   for (const report of issued) {
-    for (const type of reportFileTypes(report.conclusion)) await reportDocument(context, report, type);
+    for (const type of reportFileTypes(report.conclusion)) await reportDocument(context, report, type, origin);
   }
+}
+
+/** The kept files' SHA-256 of an issued report, rendering those not kept yet (a report issued before). */
+export async function documentDigests(context: AppContext, report: ReportRow, origin: string): Promise<{ fileType: WireReportType; sha256: string }[]> {
+  const digests: { fileType: WireReportType; sha256: string }[] = [];
+  for (const type of reportFileTypes(report.conclusion)) {
+    const document = await reportDocument(context, report, type, origin);
+    if (document) digests.push({ fileType: type, sha256: document.sha256 });
+  }
+  return digests;
 }

@@ -4,7 +4,7 @@ import { equipment, units } from '../../db/schema';
 import { pdfPageCount, pdfText, pdfToPng } from '../../pdf/testing';
 import type { RunningLegacyServer } from '../../server';
 import { startTestLegacyServer } from '../../testing';
-import { reportFileName, reportPdf, type ReportSource } from './files';
+import { reportFileName, reportPdf, verifyUrlOf, type ReportSource } from './files';
 import { reports } from './table';
 
 let server: RunningLegacyServer;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   const [report] = await server.db.select().from(reports).where(eq(reports.id, 'r-30101-02'));
   const [file] = await server.db.select().from(equipment).where(eq(equipment.id, '30101'));
   const [unit] = await server.db.select().from(units).where(eq(units.id, file!.unitId));
-  source = { report: report!, equipment: file!, unit: unit! };
+  source = { report: report!, equipment: file!, unit: unit!, origin: 'https://portal.example.cn' };
 });
 afterAll(async () => {
   await server?.close();
@@ -45,6 +45,11 @@ describe('report files', () => {
     if (shots) pdfToPng(pdf, shots, 'report-LLDSJ-people');
     const text = pdfText(pdf).replace(/\s/g, '');
     for (const expected of ['结果录入吴检验', '审核批准郑批准', '2026年11月29日']) expect(text).toContain(expected);
+  });
+
+  it("links its QR code to the public verification page by the report's random code", () => {
+    expect(source.report.verifyCode).toMatch(/^[0-9a-f]{24}$/);
+    expect(verifyUrlOf(source.origin, source.report.verifyCode)).toBe(`https://portal.example.cn/verify-report?code=${source.report.verifyCode}`);
   });
 
   it("dates the report by Beijing's day of issue, whatever the server's time zone", async () => {

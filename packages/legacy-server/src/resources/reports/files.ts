@@ -29,7 +29,14 @@ export type ReportSource = {
   unit: UnitRow;
   rectifyDeadline?: string | null;
   people?: { recorder: string | null; approver: string | null };
+  /** The portal's origin, for the QR code's verification link. */
+  origin: string;
 };
+
+/** The public page a report's QR code opens (docs/inspection-processing.md, "Documents"). */
+export function verifyUrlOf(origin: string, verifyCode: string): string {
+  return `${origin.replace(/\/+$/, '')}/verify-report?code=${encodeURIComponent(verifyCode)}`;
+}
 
 const EMERGENCY_PHONE = '96333';
 
@@ -137,7 +144,7 @@ function inspectionReport(kit: PdfKit, source: ReportSource): void {
   kit.keyValueGrid(peopleBlock(source), { columns: 1, labelWidth: 120 });
   const qrTop = kit.doc.y + 10;
   kit.ensureSpace(110);
-  kit.qrCode(`${report.registerCode}|${report.reportNo}`, { size: 80, x: kit.left, y: Math.min(qrTop, kit.doc.y + 10) });
+  kit.qrCode(verifyUrlOf(source.origin, report.verifyCode), { size: 80, x: kit.left, y: Math.min(qrTop, kit.doc.y + 10) });
   signOff(kit, source);
 }
 
@@ -204,7 +211,7 @@ function useSign(kit: PdfKit, source: ReportSource): void {
   );
   const size = 110;
   kit.ensureSpace(size + 20);
-  kit.qrCode(`${report.registerCode}|${report.reportNo}`, { size, x: kit.left + (kit.contentWidth - size) / 2, y: kit.doc.y + 4 });
+  kit.qrCode(verifyUrlOf(source.origin, report.verifyCode), { size, x: kit.left + (kit.contentWidth - size) / 2, y: kit.doc.y + 4 });
   kit.doc.y += size + 10;
   kit.paragraph('扫码查看设备与检验信息。请将本标志置于显著位置。', { size: 9, align: 'center' });
 }

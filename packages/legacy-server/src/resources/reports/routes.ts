@@ -2,6 +2,7 @@ import {
   contentDisposition,
   REPORT_MESSAGES,
   REPORT_PRINT_PATHS,
+  REPORT_VERIFY_PATH,
   REPORT_WIRE_PATHS,
   WIRE_INSPECTION_APPLICATION_STATES,
   WIRE_REPORT_TYPES,
@@ -14,16 +15,18 @@ import type { AppContext } from '../../app-context';
 import { loginRequired } from '../../http/answers';
 import { stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answers';
 import { parsePageNumbers, parsePaging } from '../../http/paging';
-import type { WireParams } from '../../http/params';
+import { GET_OR_POST } from '../../http/methods';
+import { wireParams, type WireParams } from '../../http/params';
+import { portalOriginOf } from '../../http/portal-origin';
 import { hostScopedUser } from '../../http/host-request';
 import { NO_UNIT_MESSAGE } from '../../http/scope';
 import { userRoutes } from '../../http/user-route';
-import { formatWireDate, parseWireDateTime } from '../../http/wire-date';
+import { formatWireDate, formatWireDateTime, parseWireDateTime } from '../../http/wire-date';
 import type { UserRow } from '../../db/schema';
 import { flowingAnswer, reportAnswer } from './answer';
-import { reportDocument } from './documents';
+import { documentDigests, reportDocument } from './documents';
 import { reportFileName } from './files';
-import { findPrintableReport, listFlowing, listReports, REPORT_SORTABLE, reportFileTypes, type ReportFilters } from './store';
+import { findIssuedByVerifyCode, findPrintableReport, listFlowing, listReports, REPORT_SORTABLE, reportFileTypes, type ReportFilters } from './store';
 import { QUERY_INVALID } from '../../http/query-params';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,6 +62,8 @@ function reportFilters(params: WireParams): ReportFilters | string {
  * (`flowingList`), `result` + `errorMsg` with the page under `data`; and the print host's report
  * files (`/api/print/report/{id}/{type}`), PDFs generated from the report, the equipment's file and the unit.
  */
+const VERIFY_CODE = /^[0-9a-f]{24}$/;
+
 export function reportRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
@@ -100,7 +105,7 @@ export function reportRoutes(app: FastifyInstance, context: AppContext): void {
     if (!known || !reportFileTypes(report.conclusion).includes(type as WireReportType)) {
       return stoneFail(REPORT_MESSAGES.typeNotAvailable);
     }
-    const document = await reportDocument(context, report, type as WireReportType);
+    const document = await reportDocument(context, report, type as WireReportType, portalOriginOf(wireParams(request).origin ?? undefined));
     if (!document) return stoneFail(REPORT_MESSAGES.notFound);
     // The kept document's identity: a strong ETag (its SHA-256) and the digest header of RFC 9530.
     const etag = `"${document.sha256}"`;
@@ -111,5 +116,32 @@ export function reportRoutes(app: FastifyInstance, context: AppContext): void {
       .header('content-length', String(document.content.length))
       .header('content-disposition', contentDisposition(reportFileName(report, type as WireReportType), `report_${type}_${report.id}.pdf`))
       .send(document.content);
+  });
+
+  // The page a report's QR code opens: no session, only what the report itself prints, and its files' SHA-256.
+  app.route({
+    method: GET_OR_POST,
+    url: REPORT_VERIFY_PATH,
+    config: { public: true },
+    handler: async (request) => {
+      const params = wireParams(request);
+      const code = (params.code ?? '').trim();
+      if (!VERIFY_CODE.test(code)) return stoneFail(REPORT_MESSAGES.unknownCode);
+      const report = await findIssuedByVerifyCode(db, code);
+      if (!report?.issuedAt) return stoneFail(REPORT_MESSAGES.unknownCode);
+      const files = await documentDigests(context, report, portalOriginOf(params.origin ?? undefined));
+      return stoneOk({
+        reportNo: report.reportNo,
+        equName: report.equipmentName,
+        registCode: report.registerCode,
+        checkType: report.kind,
+        checkConclusion: report.conclusion,
+        checkDate: report.checkDate,
+        nextCheckDate: report.nextCheckDate,
+        issueDate: formatWireDateTime(report.issuedAt),
+        checkOrg: report.institute,
+        files,
+      });
+    },
   });
 }

@@ -171,3 +171,9 @@ export async function seedReportsFromHistory(db: Db): Promise<void> {
     from equipment_inspections i join equipment e on e.id = i.equipment_id
     on conflict (report_no) do nothing`);
 }
+
+/** The issued report a QR code's verification code names; null for an unknown code or a report not issued. */
+export async function findIssuedByVerifyCode(db: Db, verifyCode: string): Promise<ReportRow | null> {
+  const [row] = await db.select().from(reports).where(and(eq(reports.verifyCode, verifyCode), isNotNull(reports.issuedAt)));
+  return row ?? null;
+}

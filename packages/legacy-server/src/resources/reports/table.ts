@@ -1,4 +1,5 @@
-import { date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, ownerRef } from '../../db/columns';
 import { equipment, equipmentInspections } from '../equipment/table';
 import { inspectionApplicationItems, inspectionApplications } from '../inspection-applications/table';
@@ -38,11 +39,16 @@ export const reports = pgTable(
     /** The user who recorded the result (检验) and the one who issued the report (批准): never the same. */
     recordedBy: text('recorded_by'),
     issuedBy: text('issued_by'),
+    /** What the report's QR code carries to the public verification page: random, never derived (migration 0021). */
+    verifyCode: text('verify_code')
+      .notNull()
+      .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 24)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('reports_unit_check_date_idx').on(table.unitId, table.checkDate),
     index('reports_application_idx').on(table.applicationId),
+    uniqueIndex('reports_verify_code_idx').on(table.verifyCode),
   ],
 );
 
