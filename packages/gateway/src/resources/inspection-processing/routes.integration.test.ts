@@ -9,6 +9,7 @@ import {
   ZReissueReviewSchema,
   ZReportInProcessSchema,
   ZReportSchema,
+  ZReportVerificationSchema,
   shanghaiToday,
 } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +127,19 @@ describe('the institute’s desk (inspection-processing)', () => {
     const held = await gateway.app.inject({ method: 'GET', url: `/api/v1/reports/${reportId}/files/LLDSJ`, cookies: { portal_session: cookies.qiye }, headers: { 'if-none-match': `"${sha256}"` } });
     expect(held.statusCode).toBe(304);
     expect(held.headers.etag).toBe(`"${sha256}"`);
+
+    // The QR code's page, without a session: the report as printed and its files' SHA-256.
+    const { rows } = (await gateway.platform.db.execute(`select verify_code from reports where id = '${reportId}'`)) as unknown as { rows: { verify_code: string }[] };
+    const code = rows[0]!.verify_code;
+    const verified = await inject(undefined, 'GET', `/api/v1/public/report-verification?code=${code}`);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(ZReportVerificationSchema.parse(verified.json())).toMatchObject({ reportNo, state: 'valid', conclusion: '符合要求', files: expect.arrayContaining([{ reportType: 'LLDSJ', sha256 }]) });
+    expect((await inject(undefined, 'GET', `/api/v1/public/report-verification?code=${'0'.repeat(24)}`)).statusCode).toBe(404);
+    expect((await inject(undefined, 'GET', `/api/v1/public/report-verification?code=${encodeURIComponent(reportNo)}`)).statusCode).toBe(400);
+    // Limited per address (30 a minute): nobody walks the codes.
+    const statuses: number[] = [];
+    for (let call = 0; call < 30; call += 1) statuses.push((await inject(undefined, 'GET', `/api/v1/public/report-verification?code=${code}`)).statusCode);
+    expect(statuses).toContain(429);
     expect((await inject(cookies.zhenhai, 'GET', `/api/v1/reports/${reportId}/files/LLDSJ`)).statusCode).toBe(404);
     expect((await inject(cookies.qiye, 'GET', `/api/v1/reports/${reportId}/files/YJTZS`)).statusCode).toBe(404);
     expect((await inject(cookies.qiye, 'GET', `/api/v1/reports/${reportId}/files/XXXX`)).statusCode).toBe(400);

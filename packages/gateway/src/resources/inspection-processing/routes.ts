@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { outcomeEntry } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
+import { portalOrigin } from '../../http/portal-origin';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacyCall, LegacyResult } from '../../legacy/client';
 import { parsedPage } from '../../legacy/paged-list';
@@ -104,7 +105,7 @@ export function inspectionProcessingRoutes(ctx: GatewayContext) {
     },
 
     issueReport: async ({ params, request, reply }) =>
-      answer(ctx, request, reply, 200, await decide(request, 'inspection-report-issued', params.id, P.issueReport, {}, '出具报告')),
+      answer(ctx, request, reply, 200, await decide(request, 'inspection-report-issued', params.id, P.issueReport, { origin: portalOrigin(request, ctx.config) }, '出具报告')),
 
     reissueList: async ({ query, request, reply }) => {
       const list = await reissueCall({ method: 'GET', path: REISSUE_APPLICATION_WIRE_PATHS.auditList, query: toReissueListQuery(query), session: platformSession(request) });

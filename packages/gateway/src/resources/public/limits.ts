@@ -22,6 +22,7 @@ export const PUBLIC_LIMITS = {
   uploadByMobile: { max: 10, windowMs: 60 * 60_000 },
   titlesByAddress: { max: 60, windowMs: 60_000 },
   statusByAddress: { max: 30, windowMs: 60_000 },
+  reportVerifyByAddress: { max: 30, windowMs: 60_000 },
 } as const;
 
 export type PublicLimit = keyof typeof PUBLIC_LIMITS;

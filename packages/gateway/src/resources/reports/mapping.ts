@@ -8,6 +8,7 @@ import {
   type InspectionKind,
   type Report,
   type ReportType,
+  type ReportVerification,
 } from '@portal/contract';
 import {
   inspectionKindWord,
@@ -16,6 +17,7 @@ import {
   type QueryValue,
   type WireReport,
   type WireReportFlowing,
+  type WireReportVerification,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
 import { categoryOf, codeOf, findCode, isoDate, textOrNull } from '../../legacy/wire-values';
@@ -83,5 +85,24 @@ export function toReportInProcessQuery(query: ReportInProcessQueryValue): Record
     ...toWirePaging(query.page, query.pageSize),
     keyword: query.keyword,
     status: query.state ? inspectionStateWord(query.state) : undefined,
+  };
+}
+
+/** `report/verify` → what the verification page shows: the report's own words, and its files' SHA-256. */
+export function toReportVerification(wire: WireReportVerification): ReportVerification {
+  return {
+    reportNo: wire.reportNo,
+    equipmentName: wire.equName,
+    registerCode: wire.registCode ?? '',
+    kind: wire.checkType,
+    conclusion: wire.checkConclusion,
+    checkDate: isoDate(wire.checkDate) ?? wire.checkDate,
+    nextCheckDate: isoDate(wire.nextCheckDate),
+    issuedAt: wire.issueDate,
+    institute: wire.checkOrg,
+    state: 'valid',
+    files: wire.files.flatMap((file) =>
+      (REPORT_TYPES as readonly string[]).includes(file.fileType) ? [{ reportType: file.fileType as ReportType, sha256: file.sha256 }] : [],
+    ),
   };
 }
