@@ -27,4 +27,5 @@ export const BARE_PAGES: PageRegistry = {
   onlineApply: lazyPage(() => import('../features/inspection-applications/public/online-apply-public-page').then((m) => m.OnlineApplyPublicPage), 'OnlineApplyPublicPage'),
   'pay-codeWW': lazyPage(() => import('../features/payments/pay-public-page').then((m) => m.PayPublicPage), 'PayPublicPage'),
   'elevator-status': lazyPage(() => import('../features/elevator-use-signs/elevator-status-page').then((m) => m.ElevatorStatusPage), 'ElevatorStatusPage'),
+  'verify-report': lazyPage(() => import('../features/reports/report-verification-page').then((m) => m.ReportVerificationPage), 'ReportVerificationPage'),
 };

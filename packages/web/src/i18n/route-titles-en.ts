@@ -112,6 +112,7 @@ export const ROUTE_TITLES_EN: Record<string, string> = {
   'elevator-compliance': 'Conformity declaration',
   'elevator-printing': '2024 elevator use sign printing',
   'elevator-status': 'Elevator status',
+  'verify-report': 'Report verification',
   'reissue-apply': 'Apply for re-issue',
   'reissue-list': 'Re-issue applications',
   'reissue-detail': 'Re-issue application',

@@ -8,6 +8,7 @@ export const publicRoutes: RouteDef[] = [
   { ...bare, path: '/ssologin', name: 'ssologin', title: '单点登录' },
   { ...bare, path: '/pay-codeWW', name: 'pay-codeWW', title: '扫码支付' },
   { ...bare, path: '/elevator-status', name: 'elevator-status', title: '电梯检验状态' },
+  { ...bare, path: '/verify-report', name: 'verify-report', title: '检验报告核验' },
   {
     ...bare,
     path: '/onlineApply',

@@ -1,0 +1,131 @@
+import { Alert, Badge, Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import type { ReportVerification } from '@portal/contract';
+import { skipToken } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { tsr } from '../../api/client';
+import { reportKeys } from '../../api/queries/reports';
+import { PublicFrame } from '../../ui/public-frame';
+import { LoadingState } from '../../ui/query-states';
+import { useReportsText } from './messages';
+
+/** The SHA-256 of a file, computed on the device (the file never leaves it). */
+async function sha256Of(file: File): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * /verify-report?code=…: what a report's QR code opens on a phone (390 px). No session; only what the
+ * report prints, that it stands, and the SHA-256 of each kept file — and a holder checks a PDF against
+ * them on the device (docs/inspection-processing.md, "Documents").
+ */
+export function ReportVerificationPage() {
+  const t = useReportsText();
+  const [search] = useSearchParams();
+  const code = (search.get('code') ?? '').trim();
+  const verification = tsr.reports.verify.useQuery({
+    queryKey: reportKeys.verification(code),
+    queryData: code ? { query: { code } } : skipToken,
+    retry: false,
+    meta: { silent: true },
+  });
+
+  let body;
+  if (!code) body = <Notice text={t('verify.missing')} />;
+  else if (verification.isPending) body = <LoadingState />;
+  else if (!verification.data || verification.data.status !== 200) body = <Notice text={t('verify.unknown')} />;
+  else body = <Verified report={verification.data.body} />;
+  return (
+    <PublicFrame title={t('verify.title')}>
+      <Box maxW="390px" mx="auto" bg="white" borderRadius="lg" borderWidth="1px" p="5">
+        {body}
+      </Box>
+    </PublicFrame>
+  );
+}
+
+function Verified({ report }: { report: ReportVerification }) {
+  const t = useReportsText();
+  const rows: [string, string][] = [
+    [t('verify.equipment'), report.equipmentName],
+    [t('verify.registerCode'), report.registerCode || '—'],
+    [t('verify.kind'), report.kind],
+    [t('verify.conclusion'), report.conclusion],
+    [t('verify.checkDate'), report.checkDate],
+    [t('verify.nextCheckDate'), report.nextCheckDate ?? '—'],
+    [t('verify.issuedAt'), report.issuedAt],
+    [t('verify.institute'), report.institute],
+  ];
+  return (
+    <Stack gap="5" data-testid="report-verification">
+      <Box textAlign="center" py="2">
+        <Text color="gray.600" fontSize="sm">
+          {t('verify.reportNo')}
+        </Text>
+        <Text fontFamily="mono" fontSize="lg" fontWeight="bold" wordBreak="break-all" data-testid="report-verification-no">
+          {report.reportNo}
+        </Text>
+        <Badge mt="2" colorPalette="green" data-testid="report-verification-state">
+          {t('verify.valid')}
+        </Badge>
+      </Box>
+      <Grid templateColumns="7em 1fr" rowGap="2" fontSize="sm">
+        {rows.map(([label, value]) => (
+          <Box key={label} display="contents">
+            <Text color="gray.500">{label}</Text>
+            <Text>{value}</Text>
+          </Box>
+        ))}
+      </Grid>
+      <Stack gap="1" fontSize="xs">
+        <Text color="gray.500">{t('verify.files')}</Text>
+        {report.files.map((file) => (
+          <Text key={file.reportType} fontFamily="mono" wordBreak="break-all" data-testid="report-verification-file">
+            {t(`file.${file.reportType}`)}：{file.sha256}
+          </Text>
+        ))}
+      </Stack>
+      <FileCheck report={report} />
+    </Stack>
+  );
+}
+
+function FileCheck({ report }: { report: ReportVerification }) {
+  const t = useReportsText();
+  const input = useRef<HTMLInputElement>(null);
+  const [outcome, setOutcome] = useState<'checking' | { match: string | null } | null>(null);
+  const check = async (file: File | undefined) => {
+    if (!file) return;
+    setOutcome('checking');
+    const digest = await sha256Of(file);
+    const match = report.files.find((kept) => kept.sha256 === digest);
+    setOutcome({ match: match ? t(`file.${match.reportType}`) : null });
+  };
+  return (
+    <Stack gap="2" borderTopWidth="1px" pt="4">
+      <Text fontSize="sm" color="gray.600">
+        {t('verify.checkHint')}
+      </Text>
+      <input ref={input} type="file" accept="application/pdf,.pdf" hidden data-testid="report-verification-input" onChange={(event) => void check(event.target.files?.[0])} />
+      <Button variant="outline" onClick={() => input.current?.click()} loading={outcome === 'checking'} loadingText={t('verify.checking')}>
+        {t('verify.check')}
+      </Button>
+      {outcome !== null && outcome !== 'checking' && (
+        <Alert.Root status={outcome.match ? 'success' : 'error'} borderRadius="md" data-testid="report-verification-outcome">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{outcome.match ? t('verify.match', { file: outcome.match }) : t('verify.noMatch')}</Alert.Title>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}
+
+function Notice({ text }: { text: string }) {
+  return (
+    <Alert.Root status="warning" borderRadius="md" data-testid="report-verification-notice">
+      <Alert.Indicator />
+      <Alert.Title fontWeight="normal">{text}</Alert.Title>
+    </Alert.Root>
+  );
+}
