@@ -34,6 +34,7 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   ...SERVICE_DECISION_LABELS,
   'payment-started': '发起缴费',
   'payment-notification': '支付结果通知',
+  'mobile-changed': '修改绑定手机号',
 };
 
 const OUTCOME_LABELS: Record<AuditOutcome, string> = { success: '成功', failure: '失败' };
