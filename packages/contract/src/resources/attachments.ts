@@ -36,6 +36,17 @@ export const ZAttachmentSchema = z.object({
 });
 export type Attachment = z.infer<typeof ZAttachmentSchema>;
 
+/** The most one record holds (files and bytes in all); the platform refuses an upload past it. */
+export const RECORD_ATTACHMENT_LIMITS = { maxFiles: 30, maxBytes: 100 * 1024 * 1024 } as const;
+
+/** What a record has left for uploads. */
+export const ZAttachmentRoomSchema = z.object({ files: z.number().int(), bytes: z.number().int() });
+export type AttachmentRoom = z.infer<typeof ZAttachmentRoomSchema>;
+
+/** An upload's answer: the stored file and what its record has left after it (null: not yet linked to a record). */
+export const ZUploadedAttachmentSchema = ZAttachmentSchema.extend({ room: ZAttachmentRoomSchema.nullable().default(null) });
+export type UploadedAttachment = z.infer<typeof ZUploadedAttachmentSchema>;
+
 /** An upload token: dot-separated base64url parts, so no `..` or `/` can reach a path. */
 const ZUploadToken = text().max(512).regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, message('invalidId'));
 
@@ -78,7 +89,7 @@ export const attachmentRoutes = c.router({
     path: '/api/v1/attachments',
     contentType: 'multipart/form-data',
     body: ZAttachmentUploadBodySchema,
-    responses: { 201: ZAttachmentSchema },
+    responses: { 201: ZUploadedAttachmentSchema },
     summary: 'Upload an attachment (multipart field "file")',
     metadata: meta('session'),
   },
@@ -137,7 +148,7 @@ export const attachmentRoutes = c.router({
     pathParams: ZUploadTokenParams,
     contentType: 'multipart/form-data',
     body: z.object({ file: ZFile }),
-    responses: { 201: ZAttachmentSchema },
+    responses: { 201: ZUploadedAttachmentSchema },
     summary: 'Upload from a phone with an upload token, no session needed',
     metadata: meta('public'),
   },

@@ -54,6 +54,7 @@ export const AUDIT_EVENTS = [
   'attachment-deleted',
   'exported',
   'probe-suspected',
+  'mobile-changed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

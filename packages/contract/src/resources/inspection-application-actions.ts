@@ -20,6 +20,10 @@ export const ZAuthCodeIssuedSchema = z.object({
   /** The public page's path with the code, e.g. /onlineApply?authCode=… */
   link: z.string(),
   expiresAt: ZAnswerDateTime,
+  /** When the link was texted to the site contact (null: the application names no mobile). */
+  sentAt: ZAnswerDateTime.nullable().default(null),
+  /** Seconds until another link may be sent. */
+  resendAfterSeconds: z.number().int().nonnegative().default(0),
 });
 export type AuthCodeIssued = z.infer<typeof ZAuthCodeIssuedSchema>;
 

@@ -68,6 +68,10 @@ export const ZInspectionApplicationDetailSchema = ZInspectionApplicationSummaryS
   opinion: z.string().nullable(),
   /** Until when the authorisation link for the site contact is valid (null: none issued or used up). */
   authCodeExpiresAt: ZAnswerDateTime.nullable().default(null),
+  /** When the last authorisation link was texted to the site contact (null: never). */
+  authLinkSentAt: ZAnswerDateTime.nullable().default(null),
+  /** Seconds until another link may be sent (the platform's cooldown; 0: now). */
+  authLinkWaitSeconds: z.number().int().nonnegative().default(0),
   history: z.array(ZStateHistoryItemSchema),
   attachments: z.array(ZAttachmentSchema),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { wireRecord, ZWireCount, ZWireDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireRecord, ZWireCount, ZWireDateTime, ZWireOptionalNumber, ZWireOptionalText, ZWireText } from '../wire-values';
 import { WIRE_SERVICE_MODULES } from './service-applications';
 
 /**
@@ -69,6 +69,16 @@ export const ATTACHMENT_MESSAGES = {
   refForeign: '关联的业务记录不存在或不属于本单位',
   bizType: '附件的业务类型不正确',
 } as const;
+
+/** The platform's storage bounds refusing an upload (its bounds on a record's, a unit's and unlinked files). */
+export const ATTACHMENT_STORAGE_MESSAGES = {
+  recordFull: '该业务记录的附件已达上限（30 个或 100 MB），请删除不需要的附件后再上传',
+  unitFull: '本单位的附件存储空间已满，请删除不需要的附件后再上传，或联系检验机构',
+  unlinkedFull: '未关联业务记录的附件过多，请先保存业务记录或删除不需要的附件后再上传',
+} as const;
+
+/** An upload's answer besides the file: what its record has left (absent for a file not yet linked). */
+export const ZWireAttachmentRoom = wireRecord({ roomFiles: ZWireOptionalNumber, roomBytes: ZWireOptionalNumber });
 
 type Signature = 'pdf' | 'jpeg' | 'png' | 'ole' | 'zip';
 

@@ -196,6 +196,9 @@ export const ZWireInspectionApplicationDetail = wireRecord({
   history: wireList(ZWireStateHistory),
   /** Until when the current authorisation code opens the application (detail of the unit only). */
   authCodeExpires: ZWireOptionalDateTime,
+  /** When the last authorisation link was texted, and the seconds until another may be (detail of the unit only). */
+  authLinkSendDate: ZWireOptionalDateTime,
+  authLinkWait: ZWireOptionalNumber,
 });
 export type WireInspectionApplicationDetail = z.infer<typeof ZWireInspectionApplicationDetail>;
 
@@ -315,7 +318,8 @@ export const ZWireFeeQuote = wireRecord({
 export type WireFeeQuote = z.infer<typeof ZWireFeeQuote>;
 
 /** `authCode`: the issued code and until when it is valid. */
-export const ZWireAuthCodeIssued = wireRecord({ authCode: ZWireText, expires: ZWireDateTime });
+/** An issued code; `sendDate` and `resendAfter` (seconds) when a text went to the site contact. */
+export const ZWireAuthCodeIssued = wireRecord({ authCode: ZWireText, expires: ZWireDateTime, sendDate: ZWireOptionalDateTime, resendAfter: ZWireOptionalNumber });
 
 /** `invoiceTitles`: titles with tax numbers the platform knows for the unit. */
 export const ZWireInvoiceTitles = z.array(wireRecord({ title: ZWireText, taxNo: ZWireOptionalText }));

@@ -14,8 +14,11 @@ export const SMS_CODE_WIRE_PATHS = {
   outbox: '/a/stone/common/smsOutbox',
 } as const;
 
-/** The platform's words for what a code is for. */
-export const WIRE_SMS_PURPOSES = ['register', 'passwordReset', 'onlineApply'] as const;
+/**
+ * The platform's words for what a code is for. `mobileChange` is sent only to a signed-in user
+ * (`ME_WIRE_PATHS.mobileCode`); the public send and check refuse it.
+ */
+export const WIRE_SMS_PURPOSES = ['register', 'passwordReset', 'onlineApply', 'mobileChange'] as const;
 export type WireSmsPurpose = (typeof WIRE_SMS_PURPOSES)[number];
 export const ZWireSmsPurpose = z.enum(WIRE_SMS_PURPOSES);
 

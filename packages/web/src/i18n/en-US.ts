@@ -50,6 +50,8 @@ export const enUS: Record<UiKey, string> = {
   'attachment.download': 'Download',
   'attachment.none': 'No attachments',
   'attachment.limits': 'Up to {max} per file; {types}',
+  'attachment.room': '{files} more files, {size} in all, may be uploaded',
+  'attachment.full': 'The attachments are at their limit: delete files you do not need, then upload',
   'attachment.empty': '"{name}" is empty and cannot be uploaded',
   'attachment.tooLarge': '"{name}" is {size}, over the {max} limit; compress or split it',
   'attachment.badType': '"{name}" is not a supported type; upload {types} files',

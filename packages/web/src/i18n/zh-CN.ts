@@ -48,6 +48,8 @@ export const zhCN = {
   'attachment.download': '下载',
   'attachment.none': '暂无附件',
   'attachment.limits': '单个文件不超过 {max}，支持 {types}',
+  'attachment.room': '还可上传 {files} 个文件，共 {size}',
+  'attachment.full': '附件已达上限，请删除不需要的附件后再上传',
   'attachment.empty': '文件“{name}”是空文件，不能上传',
   'attachment.tooLarge': '文件“{name}”大小为 {size}，超过 {max} 的上限，请压缩或拆分后再上传',
   'attachment.badType': '文件“{name}”的类型不支持，请上传 {types} 格式的文件',

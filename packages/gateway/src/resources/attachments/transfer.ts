@@ -1,16 +1,18 @@
 import { Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { ATTACHMENT_REF_TYPES, contract, message, type Attachment, ZAttachmentFileName, ZAttachmentUploadBodySchema } from '@portal/contract';
+import { ATTACHMENT_REF_TYPES, contract, message, type Attachment, type UploadedAttachment, ZAttachmentFileName, ZAttachmentUploadBodySchema } from '@portal/contract';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MESSAGES,
   ATTACHMENT_PARAMS,
+  ATTACHMENT_STORAGE_MESSAGES,
   ATTACHMENT_WIRE_PATHS,
   ATTACHMENT_SIGNATURE_BYTES,
   ATTACHMENT_TYPES,
   attachmentContentType,
   fileExtension,
   ZWireAttachment,
+  ZWireAttachmentRoom,
 } from '@portal/legacy-protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request as platformRequest, type Dispatcher } from 'undici';
@@ -44,6 +46,10 @@ const PROBLEMS = {
 } satisfies Record<string, ProblemSpec>;
 
 const PLATFORM_REFUSALS = {
+  // A full record, unit or unlinked allowance: nothing more fits until files are deleted.
+  [ATTACHMENT_STORAGE_MESSAGES.recordFull]: 409,
+  [ATTACHMENT_STORAGE_MESSAGES.unitFull]: 409,
+  [ATTACHMENT_STORAGE_MESSAGES.unlinkedFull]: 409,
   [ATTACHMENT_MESSAGES.tooLarge]: 413,
   [ATTACHMENT_MESSAGES.badType]: 415,
   [ATTACHMENT_MESSAGES.notFound]: 404,
@@ -240,7 +246,10 @@ export async function upload(ctx: GatewayContext, request: FastifyRequest, reply
   if (!saved.success) return sendProblem(ctx, request, reply, UNEXPECTED_ANSWER);
   const attachment = toAttachment(saved.data);
   await target.stored?.(attachment);
-  return reply.status(201).send(attachment);
+  const room = ZWireAttachmentRoom.safeParse(outcome.data);
+  const { roomFiles, roomBytes } = room.success ? room.data : { roomFiles: null, roomBytes: null };
+  const answer: UploadedAttachment = { ...attachment, room: roomFiles === null || roomBytes === null ? null : { files: roomFiles, bytes: roomBytes } };
+  return reply.status(201).send(answer);
 }
 
 /** A phone's upload with a token: the token's session and record, one more of its places. */

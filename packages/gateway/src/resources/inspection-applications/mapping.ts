@@ -82,6 +82,8 @@ export function toInspectionApplicationDetail(wire: WireInspectionApplicationDet
     remark: wire.remark ?? '',
     opinion: textOrNull(wire.opinion),
     authCodeExpiresAt: textOrNull(wire.authCodeExpires),
+    authLinkSentAt: textOrNull(wire.authLinkSendDate),
+    authLinkWaitSeconds: Math.max(0, wire.authLinkWait ?? 0),
     history: wire.history.map(toApplicationHistoryItem),
     attachments,
   };

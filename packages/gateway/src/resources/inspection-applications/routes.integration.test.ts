@@ -169,6 +169,25 @@ describe('POST and PUT /api/v1/inspection-applications', () => {
   });
 });
 
+describe('the last authorisation link', () => {
+  it('is in the unit’s detail and in the answer that sends it, with the seconds until another may go', async () => {
+    const detail = async () => ZInspectionApplicationDetailSchema.parse((await inject(cookies.qiye, 'GET', '/api/v1/inspection-applications/60003')).json());
+    expect(await detail()).toMatchObject({ authLinkSentAt: null, authLinkWaitSeconds: 0 });
+    const issued = await inject(cookies.qiye, 'POST', '/api/v1/inspection-applications/60003/auth-code', {});
+    expect(issued.statusCode, issued.body).toBe(201);
+    const { sentAt, resendAfterSeconds } = ZAuthCodeIssuedSchema.parse(issued.json());
+    expect(sentAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(resendAfterSeconds).toBe(120);
+    const after = await detail();
+    expect(after.authLinkSentAt).toBe(sentAt);
+    expect(after.authLinkWaitSeconds).toBeGreaterThan(100);
+    expect(after.authLinkWaitSeconds).toBeLessThanOrEqual(120);
+    const refused = await inject(cookies.qiye, 'POST', '/api/v1/inspection-applications/60003/auth-code', {});
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('120');
+  });
+});
+
 describe('the public onlineApply page', () => {
   it('opens one application by its code, saves and submits it; the code then dies', async () => {
     const issued = await inject(cookies.qiye, 'POST', '/api/v1/inspection-applications/60002/auth-code', {});

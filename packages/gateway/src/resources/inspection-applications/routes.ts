@@ -20,13 +20,14 @@ import {
 import { z } from 'zod/v4';
 import { outcomeEntry, visitorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
+import { secondsToBeijingMidnight } from '../../http/field-refusals';
 import { problemOf } from '../../http/problem';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall, LegacyResult, LegacySession } from '../../legacy/client';
 import { parsedPage } from '../../legacy/paged-list';
 import { refusalCause } from '../../legacy/platform-refusals';
-import { parsed } from '../../legacy/wire-values';
+import { parsed, textOrNull } from '../../legacy/wire-values';
 import { toAttachment } from '../attachments/mapping';
 import { createPublicLimiter, TOO_MANY } from '../public/limits';
 import { toProcessingDetail } from '../inspection-processing/mapping';
@@ -53,13 +54,6 @@ export const invoiceTitlesServed = servedRoutes(contract.public, ['invoiceTitles
 
 /** The platform's cooldown between two authorisation links of one application (sms-sends/ledger.ts). */
 const AUTH_LINK_COOLDOWN_SECONDS = 120;
-
-/** Seconds until the next Beijing day, when the platform's daily caps start again (China keeps UTC+8). */
-function secondsToBeijingMidnight(now: Date): number {
-  const day = 86_400_000;
-  const beijing = now.getTime() + 8 * 3_600_000;
-  return Math.ceil((day - (beijing % day)) / 1000);
-}
 
 /**
  * The platform refuses with a text; where it says what went wrong in HTTP terms the clean API answers
@@ -214,6 +208,8 @@ export function inspectionApplicationRoutes(ctx: GatewayContext) {
           authCode: wire.authCode,
           link: `/onlineApply?authCode=${encodeURIComponent(wire.authCode)}`,
           expiresAt: wire.expires,
+          sentAt: textOrNull(wire.sendDate),
+          resendAfterSeconds: Math.max(0, wire.resendAfter ?? 0),
         })),
       );
     },

@@ -1,25 +1,28 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract, toPasswordUpdatePayload } from '@portal/contract';
-import { updateInfoForm, updatePwdForm, ME_WIRE_PATHS } from '@portal/legacy-protocol';
+import { updateInfoForm, updatePwdForm, ME_WIRE_PATHS, ZWireSmsCodeSent } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../audit/actor';
 import type { AuditEntry } from '../../audit/audit-log';
 import type { GatewayContext } from '../../context';
 import { endSession, renewSession } from '../../session/auth';
-import { platformSession, problemResult } from '../../http/respond';
+import { withFieldRefusals } from '../../http/field-refusals';
+import { answer, platformSession, problemResult } from '../../http/respond';
+import { parsed } from '../../legacy/wire-values';
 import { fetchUserInfo, loadCurrentUser, sessionPayloadOf } from '../session/sign-in';
 import { toProfile } from './mapping';
+import { maskedMobile, MOBILE_CHANGE_REFUSALS, MOBILE_CODE_REFUSALS } from './mobile-change';
 
 const s = initServer();
 
 export function meRoutes(ctx: GatewayContext) {
   /** Audits a change of the caller's own account; never its values (a password, an ID card). */
-  function audit(request: FastifyRequest, event: 'profile-changed' | 'password-changed', failure?: { detail?: string }) {
+  function audit(request: FastifyRequest, event: 'profile-changed' | 'password-changed' | 'mobile-changed', failure?: { detail?: string }, detail?: string) {
     const entry: AuditEntry = {
       event,
       outcome: failure ? 'failure' : 'success',
       ...actorOf(request),
-      detail: failure?.detail ?? null,
+      detail: failure?.detail ?? detail ?? null,
     };
     ctx.audit.record(request, entry);
   }
@@ -33,22 +36,40 @@ export function meRoutes(ctx: GatewayContext) {
 
     update: async ({ body, request, reply }) => {
       const session = platformSession(request);
-      const updated = await ctx.legacy.call({
-        method: 'POST',
-        path: ME_WIRE_PATHS.updateInfo,
-        form: updateInfoForm({
-          name: body.name,
-          idCard: body.idCard ?? '',
-          phone: body.phone ?? '',
-          mobile: body.mobile ?? '',
+      // Read first: a save that moves the mobile (the password-reset channel) carries the proof and
+      // is audited as such; the platform enforces the proof either way (docs/security.md).
+      const before = await fetchUserInfo(ctx, session);
+      if (!before.ok) return problemResult(ctx, request, reply, before);
+      const mobile = body.mobile ?? '';
+      const oldMobile = before.data.mobile ?? '';
+      const movesMobile = mobile !== oldMobile;
+      const updated = withFieldRefusals(
+        MOBILE_CHANGE_REFUSALS,
+        await ctx.legacy.call({
+          method: 'POST',
+          path: ME_WIRE_PATHS.updateInfo,
+          form: updateInfoForm({
+            name: body.name,
+            idCard: body.idCard ?? '',
+            phone: body.phone ?? '',
+            mobile,
+            ...(movesMobile ? { password: body.password, smsCode: body.smsCode } : {}),
+          }),
+          session,
         }),
-        session,
-      });
+      );
       audit(request, 'profile-changed', updated.ok ? undefined : updated.problem);
+      if (movesMobile) audit(request, 'mobile-changed', updated.ok ? undefined : updated.problem, `${maskedMobile(oldMobile)} → ${maskedMobile(mobile)}`);
       if (!updated.ok) return problemResult(ctx, request, reply, updated);
       const info = await fetchUserInfo(ctx, session);
       if (!info.ok) return problemResult(ctx, request, reply, info);
       return { status: 200 as const, body: toProfile(info.data) };
+    },
+
+    sendMobileCode: async ({ body, request, reply }) => {
+      const sent = await ctx.legacy.call({ method: 'POST', path: ME_WIRE_PATHS.mobileCode, form: { mobile: body.mobile }, session: platformSession(request) });
+      const result = parsed(withFieldRefusals(MOBILE_CODE_REFUSALS, sent), ZWireSmsCodeSent, (wire) => ({ maskedMobile: wire.mobile, resendAfterSeconds: wire.resendAfter }));
+      return answer(ctx, request, reply, 202, result);
     },
 
     changePassword: async ({ body, request, reply }) => {

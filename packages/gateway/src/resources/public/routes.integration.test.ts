@@ -1,5 +1,5 @@
 import { message, ZAccountRegistrationDetailSchema, ZCaptchaSchema, type AccountApplicationBody } from '@portal/contract';
-import { ACCOUNT_REGISTRATION_MESSAGES, CAPTCHA_MESSAGES, SMS_CODE_MESSAGES } from '@portal/legacy-protocol';
+import { ACCOUNT_REGISTRATION_MAX_FILES, ACCOUNT_REGISTRATION_MESSAGES, CAPTCHA_MESSAGES, SMS_CODE_MESSAGES } from '@portal/legacy-protocol';
 import { startTestLegacyServer, testClock } from '@portal/legacy-server/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from '../../http/multipart-body';
@@ -292,6 +292,20 @@ describe('POST /api/v1/account-applications/attachments', () => {
     expect(file.body.startsWith('%PDF')).toBe(true);
     expect((await inject('GET', `/api/v1/account-registrations/${id}/attachments/${fileId}/content`, undefined, { cookie: cookies.qiye })).statusCode).toBe(403);
     expect((await inject('GET', `/api/v1/account-registrations/${id}/attachments/nope/content`, undefined, { cookie: cookies.shenhe })).statusCode).toBe(404);
+  });
+
+  // The attack: more documents than an application may hold, at once, so parallel uploads race for the last place.
+  it(`keeps at most ${ACCOUNT_REGISTRATION_MAX_FILES} unfiled documents per number, even sent in parallel`, async () => {
+    const ip = nextAddress();
+    const mobile = '13800000051';
+    await sendCode(mobile, ip);
+    const code = await codeFromOutbox(mobile, ip);
+    const answers = await Promise.all(Array.from({ length: ACCOUNT_REGISTRATION_MAX_FILES + 3 }, () => uploadDocument(mobile, code, ip)));
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(ACCOUNT_REGISTRATION_MAX_FILES);
+    const refused = answers.filter((res) => res.statusCode !== 201);
+    expect(refused.map((res) => res.statusCode)).toEqual([409, 409, 409]);
+    expect(refused[0]?.json()).toMatchObject({ detail: ACCOUNT_REGISTRATION_MESSAGES.tooManyFiles });
+    expect((await uploadDocument(mobile, code, ip)).statusCode).toBe(409);
   });
 
   it("answers 400 with the form's messages for a bad number or code, sending nothing on", async () => {

@@ -11,7 +11,7 @@ import {
   attachmentContentType,
   contentDisposition,
 } from '@portal/legacy-protocol';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
@@ -119,16 +119,21 @@ export function accountRegistrationFileRoutes(app: FastifyInstance, context: App
         if (file.content.length === 0) return commonFail(ATTACHMENT_MESSAGES.empty);
         const contentType = attachmentContentType(file.name, file.content.subarray(0, ATTACHMENT_SIGNATURE_BYTES));
         if (!contentType) return commonFail(ATTACHMENT_MESSAGES.badType);
-        const [held] = await db
-          .select({ value: count() })
-          .from(accountRegistrationFiles)
-          .where(and(eq(accountRegistrationFiles.mobile, mobile), isNull(accountRegistrationFiles.registrationId)));
-        if ((held?.value ?? 0) >= ACCOUNT_REGISTRATION_MAX_FILES) return commonFail(ACCOUNT_REGISTRATION_MESSAGES.tooManyFiles);
-        const [row] = await db
-          .insert(accountRegistrationFiles)
-          .values({ id: newId(), mobile, fileName: file.name, contentType, size: file.content.length, content: file.content, uploadedAt: context.now() })
-          .returning(META);
-        return commonOk(fileAnswer(row!));
+        // The count and the insert under the number's lock: parallel uploads cannot both take the last place.
+        const row = await db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`account_registration_files:${mobile}`}))`);
+          const [held] = await tx
+            .select({ value: count() })
+            .from(accountRegistrationFiles)
+            .where(and(eq(accountRegistrationFiles.mobile, mobile), isNull(accountRegistrationFiles.registrationId)));
+          if ((held?.value ?? 0) >= ACCOUNT_REGISTRATION_MAX_FILES) return null;
+          const [inserted] = await tx
+            .insert(accountRegistrationFiles)
+            .values({ id: newId(), mobile, fileName: file.name, contentType, size: file.content.length, content: file.content, uploadedAt: context.now() })
+            .returning(META);
+          return inserted!;
+        });
+        return row ? commonOk(fileAnswer(row)) : commonFail(ACCOUNT_REGISTRATION_MESSAGES.tooManyFiles);
       },
     });
   });

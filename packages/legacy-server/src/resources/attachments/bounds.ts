@@ -1,3 +1,5 @@
+import { RECORD_ATTACHMENT_LIMITS } from '@portal/contract';
+import { ATTACHMENT_STORAGE_MESSAGES } from '@portal/legacy-protocol';
 import { and, count, eq, isNull, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { attachments } from '../../db/schema';
@@ -10,15 +12,11 @@ import { CHECKED_REF_TYPES } from './upload-checks';
  * application or a file needs many times over; a unit, years of them.
  */
 export const STORAGE_LIMITS = {
-  record: { maxFiles: 30, maxBytes: 100 * 1024 * 1024 },
+  record: RECORD_ATTACHMENT_LIMITS,
   unit: { maxFiles: 20_000, maxBytes: 10 * 1024 * 1024 * 1024 },
 } as const;
 
-export const STORAGE_MESSAGES = {
-  recordFull: '该业务记录的附件已达上限（30 个或 100 MB），请删除不用的附件后再上传',
-  unitFull: '本单位的附件存储空间已满，请联系检验机构',
-  unlinkedFull: '未关联业务记录的附件过多，请先保存业务记录或删除不用的附件',
-} as const;
+export const STORAGE_MESSAGES = ATTACHMENT_STORAGE_MESSAGES;
 
 export type StorageRefusal = keyof typeof STORAGE_MESSAGES;
 

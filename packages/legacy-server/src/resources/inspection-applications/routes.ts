@@ -30,6 +30,7 @@ import { attachmentAnswer } from '../attachments/answer';
 import { listAttachments, scopeOf } from '../attachments/store';
 import { submitRectification } from '../inspection-processing/rectification';
 import { processingDetailAnswer } from '../inspection-processing/store';
+import { authLinkTiming } from '../sms-sends/ledger';
 import { applicationAnswer, applicationDetailAnswer } from './answer';
 import { checkApplicationForm } from './form';
 import { invoiceTitlesFor } from './invoice-titles';
@@ -80,9 +81,18 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
   const paths = INSPECTION_APPLICATION_WIRE_PATHS;
   const today = () => formatWireDate(context.now());
 
+  // The unit's own detail says when the last link went out, so its page shows it and the cooldown.
   async function detailOf(row: InspectionApplicationRow, withAuthCode: boolean) {
-    const [items, history] = await Promise.all([itemsOf(db, row.id), historyOf(db, row.id)]);
-    return applicationDetailAnswer(row, items, history, withAuthCode);
+    const [items, history, link] = await Promise.all([
+      itemsOf(db, row.id),
+      historyOf(db, row.id),
+      withAuthCode ? authLinkTiming(db, row.id, context.now()) : null,
+    ]);
+    return {
+      ...applicationDetailAnswer(row, items, history, withAuthCode),
+      authLinkSendDate: link?.sentAt ? formatWireDateTime(link.sentAt) : null,
+      authLinkWait: link?.waitSeconds ?? null,
+    };
   }
 
   const list: UnitAction = async (_user, unit, params) => {
@@ -159,9 +169,16 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
   const authCode: UnitAction = (user, unit, params) =>
     refusalAnswer(async () => {
       // issueAuthCode books the text against the caps; it goes out unbooked here.
-      const row = await issueAuthCode(db, { userId: user.id, unitId: unit.id }, params.id ?? '', context.now());
+      const now = context.now();
+      const row = await issueAuthCode(db, { userId: user.id, unitId: unit.id }, params.id ?? '', now);
       await textApplicant(context, row, `待您补充确认，请在7天内打开链接填写：${authLinkOf(row.authCode!)}`);
-      return appOk({ authCode: row.authCode, expires: formatWireDateTime(row.authCodeExpiresAt!) });
+      const link = await authLinkTiming(db, row.id, now);
+      return appOk({
+        authCode: row.authCode,
+        expires: formatWireDateTime(row.authCodeExpiresAt!),
+        sendDate: link.sentAt ? formatWireDateTime(link.sentAt) : null,
+        resendAfter: link.waitSeconds,
+      });
     });
 
   const attachments: UnitAction = async (user, unit, params) => {

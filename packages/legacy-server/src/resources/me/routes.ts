@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { users } from '../../db/schema';
 import { coreFail, coreOk, MESSAGES } from '../../http/answers';
 import { userRoutes, type UserAction } from '../../http/user-route';
+import { notifyOldMobile, refuseMobileChange, sendMobileCode } from './mobile-change';
 import { checkProfile } from './profile-rules';
 
 /** The personal centre in the institute's `/a/stone/user/*` module: `result` flags with `message`. */
@@ -21,10 +22,17 @@ export function meRoutes(app: FastifyInstance, context: AppContext): void {
       mobile: params.mobile,
     });
     if (!checked.ok) return coreFail(checked.message);
+    const next = checked.change.mobile;
+    const movesMobile = next !== undefined && next !== (user.mobile ?? null);
+    if (movesMobile) {
+      const refused = await refuseMobileChange(context, user, next, { password: params.password, smsCode: params.smsCode });
+      if (refused) return coreFail(refused);
+    }
     await db
       .update(users)
       .set({ ...checked.change, updatedAt: context.now() })
       .where(eq(users.id, user.id));
+    if (movesMobile && user.mobile) await notifyOldMobile(context, user.mobile, next);
     return coreOk(MESSAGES.updateInfoOk);
   };
 
@@ -44,5 +52,6 @@ export function meRoutes(app: FastifyInstance, context: AppContext): void {
   userRoutes(app, context, [
     [ME_WIRE_PATHS.updateInfo, updateInfo],
     [ME_WIRE_PATHS.updatePwd, updatePwd],
+    [ME_WIRE_PATHS.mobileCode, sendMobileCode(context)],
   ]);
 }

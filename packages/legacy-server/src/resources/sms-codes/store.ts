@@ -91,3 +91,18 @@ export async function checkSmsCode(
 export function consumeSmsCode(db: Db, mobile: string, purpose: WireSmsPurpose, code: string, now: Date): Promise<boolean> {
   return checkSmsCode(db, { mobile, purpose, code, consume: true }, now);
 }
+
+/**
+ * Why a check of the number's newest code of `purpose` failed, for a message the user can act on:
+ * none live (never sent, expired or used), tries used up, or simply wrong.
+ */
+export async function failedSmsCodeReason(db: Db, mobile: string, purpose: WireSmsPurpose, now: Date): Promise<'expired' | 'triesOut' | 'wrong'> {
+  const [last] = await db
+    .select({ expiresAt: smsCodes.expiresAt, usedAt: smsCodes.usedAt, tries: smsCodes.tries })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose)))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (!last || last.usedAt || last.expiresAt <= now) return 'expired';
+  return last.tries >= SMS_CODE_LIMITS.maxTries ? 'triesOut' : 'wrong';
+}

@@ -87,3 +87,10 @@ export async function lastSmsSend(db: Db, recordId: string, purpose: SmsSendPurp
     .limit(1);
   return last?.sentAt ?? null;
 }
+
+/** When the last authorisation link of an application went out, and the whole seconds until another may (0: now). */
+export async function authLinkTiming(db: Db, recordId: string, now: Date): Promise<{ sentAt: Date | null; waitSeconds: number }> {
+  const sentAt = await lastSmsSend(db, recordId, 'auth-link');
+  const leftMs = sentAt ? sentAt.getTime() + SMS_SEND_LIMITS.authLinkCooldownMs - now.getTime() : 0;
+  return { sentAt, waitSeconds: Math.max(0, Math.ceil(leftMs / 1000)) };
+}

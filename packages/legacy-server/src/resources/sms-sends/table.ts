@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Why a text went out on a user's behalf. */
-export type SmsSendPurpose = 'auth-link' | 'application-notice';
+export type SmsSendPurpose = 'auth-link' | 'application-notice' | 'mobile-change';
 
 /** A text sent on a user's behalf: the rows the caps of ledger.ts count. */
 export const smsSends = pgTable(

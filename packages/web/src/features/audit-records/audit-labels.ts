@@ -45,6 +45,7 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'attachment-deleted': '删除附件',
   'exported': '导出数据',
   'probe-suspected': '疑似批量探测',
+  'mobile-changed': '修改绑定手机号',
 };
 
 const OUTCOME_LABELS: Record<AuditOutcome, string> = { success: '成功', failure: '失败' };

@@ -100,6 +100,8 @@ export const inspectionApplicationEn: Record<InspectionApplicationOwnKey, string
   'detail.authLink': 'Let the site contact fill it in',
   'detail.authLinkIssued': 'The site contact was texted a link, valid for {days} days:',
   'detail.authLinkValid': 'Link valid until {at}',
+  'detail.authLinkLastSent': 'Last sent: {at}',
+  'detail.authLinkWait': 'Again in {time}',
   'detail.copy': 'Copy link',
   'detail.copied': 'Copied',
   'detail.feeTotal': 'Total fee',

@@ -99,6 +99,8 @@ export const inspectionApplicationZh = {
   'detail.authLink': '授权现场联系人填写',
   'detail.authLinkIssued': '已向现场联系人发送授权链接短信，链接 {days} 天内有效：',
   'detail.authLinkValid': '授权链接有效期至 {at}',
+  'detail.authLinkLastSent': '上次发送：{at}',
+  'detail.authLinkWait': '{time} 后可再次发送',
   'detail.copy': '复制链接',
   'detail.copied': '已复制',
   'detail.feeTotal': '费用合计',

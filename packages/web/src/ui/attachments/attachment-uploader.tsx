@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Attachment, AttachmentUploadBody } from '@portal/contract';
+import type { Attachment, AttachmentRoom, AttachmentUploadBody } from '@portal/contract';
 import { useCallback, useRef, useState } from 'react';
 import { LuSmartphone, LuUpload } from 'react-icons/lu';
 import { tsr } from '../../api/client';
@@ -7,6 +7,7 @@ import { notify } from '../toaster';
 import { problemText } from '../../lib/problem-text';
 import { useI18n } from '../../i18n/i18n';
 import { AttachmentList } from './attachment-list';
+import { AttachmentRoomLine, isFull, roomOfFiles } from './attachment-room';
 import { MobileUploadDialog } from './mobile-upload-dialog';
 import { ATTACHMENT_ACCEPT, checkAttachment, MAX_ATTACHMENT_BYTES } from '../../lib/attachment-rules';
 
@@ -40,6 +41,9 @@ export function AttachmentUploader({ refType, refId, value, onChange, disabled }
     },
     [onChange],
   );
+  // The platform's word on the room after the last upload, while the list is still the one it answered for.
+  const [answered, setAnswered] = useState<{ room: AttachmentRoom; files: number } | null>(null);
+  const room = answered && answered.files === value.length ? answered.room : roomOfFiles(value);
   const upload = tsr.attachments.upload.useMutation({ meta: { silent: true } });
   const remove = tsr.attachments.delete.useMutation({ meta: { silent: true } });
 
@@ -58,8 +62,9 @@ export function AttachmentUploader({ refType, refId, value, onChange, disabled }
       form.append('refType', refType);
       if (refId) form.append('refId', refId);
       try {
-        const response = await upload.mutateAsync({ body: form });
-        attached = [...attached, response.body];
+        const { room: left, ...attachment } = (await upload.mutateAsync({ body: form })).body;
+        attached = [...attached, attachment];
+        setAnswered(left ? { room: left, files: attached.length } : null);
         onChange(attached);
       } catch (error) {
         found.push(`${file.name}：${problemText(error, t('common.serverError'))}`);
@@ -95,15 +100,16 @@ export function AttachmentUploader({ refType, refId, value, onChange, disabled }
             data-testid="attachment-input"
             onChange={(event) => void pick(event.target.files)}
           />
-          <Button size="sm" variant="outline" loading={upload.isPending} onClick={() => input.current?.click()}>
+          <Button size="sm" variant="outline" loading={upload.isPending} disabled={isFull(room)} onClick={() => input.current?.click()}>
             <LuUpload /> {t('attachment.upload')}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setMobile(true)} data-testid="attachment-mobile">
+          <Button size="sm" variant="outline" disabled={isFull(room)} onClick={() => setMobile(true)} data-testid="attachment-mobile">
             <LuSmartphone /> {t('attachment.mobile')}
           </Button>
           <Text fontSize="xs" color="gray.500">
             {t('attachment.limits', { max: `${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`, types: ATTACHMENT_ACCEPT.replaceAll('.', '').replaceAll(',', '、') })}
           </Text>
+          <AttachmentRoomLine room={room} />
         </HStack>
       )}
       {mobile && <MobileUploadDialog open onClose={() => setMobile(false)} refType={refType} refId={refId} onReceived={received} />}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage, VIEW_ONLY_USER } from '../../../test-support/render-page';
@@ -58,5 +58,35 @@ describe('ApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await screen.findByTestId('state-timeline');
     expect(screen.queryByRole('link', { name: /修改/ })).toBeNull();
     expect(screen.queryByTestId('cancel-application')).toBeNull();
+  });
+
+  it('shows when the last authorisation link went out and counts down the cooldown on the button', async () => {
+    installFakeApi({
+      'GET /api/v1/inspection-applications/:id': () => ({ body: { ...APPLICATION, authLinkSentAt: '2026-11-29 10:15:30', authLinkWaitSeconds: 75 } }),
+    });
+    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
+    expect((await screen.findByTestId('auth-link-last-sent')).textContent).toBe('上次发送：2026-11-29 10:15');
+    const button = screen.getByTestId('issue-auth-link') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toMatch(/1:1[45] 后可再次发送/);
+  });
+
+  it('after sending, shows the new time and waits out the cooldown the answer gives', async () => {
+    const api = installFakeApi({
+      'GET /api/v1/inspection-applications/:id': () => ({ body: APPLICATION }),
+      'POST /api/v1/inspection-applications/:id/auth-code': () => ({
+        status: 201,
+        body: { authCode: 'abc', link: '/onlineApply?authCode=abc', expiresAt: '2026-12-06 10:20:00', sentAt: '2026-11-29 10:20:00', resendAfterSeconds: 120 },
+      }),
+    });
+    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
+    const button = (await screen.findByTestId('issue-auth-link')) as HTMLButtonElement;
+    expect(screen.queryByTestId('auth-link-last-sent')).toBeNull();
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    expect((await screen.findByTestId('auth-link-last-sent')).textContent).toBe('上次发送：2026-11-29 10:20');
+    await waitFor(() => expect((screen.getByTestId('issue-auth-link') as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.getByTestId('issue-auth-link').textContent).toMatch(/[12]:[0-5]\d 后可再次发送/);
+    expect(api.callsTo('/api/v1/inspection-applications/60003/auth-code')).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { LuBan, LuClipboardCheck, LuCreditCard, LuFileText, LuLink, LuPencil, LuSend } from 'react-icons/lu';
+import { LuBan, LuClipboardCheck, LuCreditCard, LuFileText, LuPencil, LuSend } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { inspectionApplicationKeys, useInspectionApplication } from '../../../api/queries/inspection-applications';
@@ -35,6 +35,7 @@ import { chosenOfApplication, formOfApplication, newRowsOfApplication, toApplica
 import { INSPECTION_PAY_PATH, pathToEdit } from '../kinds';
 import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
 import { ApplicationStateBadge, PaymentStateBadge } from '../state-badge';
+import { AuthLinkButton, AuthLinkLastSent } from './auth-link-action';
 import { applicationTimeline } from './timeline';
 import { useI18n } from '../../../i18n/i18n';
 import { RowLink } from '../../../ui/list-page';
@@ -121,6 +122,8 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
       refresh();
     } catch (error) {
       notifyFailure(error, t('common.serverError'));
+      // A refusal by the cooldown: the detail read again carries the time left.
+      refresh();
     }
   };
   const fullLink = issued ? `${window.location.origin}${issued.link}` : '';
@@ -152,9 +155,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
               </Button>
             )}
             {editable && (
-              <Button size="sm" variant="outline" colorPalette="blue" loading={authCode.isPending} onClick={() => void issueLink()} data-testid="issue-auth-link">
-                <LuLink /> {t('detail.authLink')}
-              </Button>
+              <AuthLinkButton key={issued?.sentAt ?? application.authLinkSentAt ?? 'never'} waitSeconds={issued?.resendAfterSeconds ?? application.authLinkWaitSeconds} pending={authCode.isPending} onIssue={() => void issueLink()} />
             )}
             {canPay && application.state === 'awaiting_payment' && (
               <Button asChild size="sm" colorPalette="green">
@@ -203,6 +204,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
           </Box>
         )}
         {application.state === 'opinion_notice' && <OpinionNoticeHint applicationId={application.id} />}
+        {editable && <AuthLinkLastSent sentAt={issued?.sentAt ?? application.authLinkSentAt} />}
         {!issued && application.authCodeExpiresAt && editable && (
           <Text fontSize="sm" color="gray.600" mb="3">
             {t('detail.authLinkValid', { at: shortDateTime(application.authCodeExpiresAt) })}
