@@ -20,13 +20,14 @@ import { answer, problemResult } from '../../http/respond';
 import { servedRoutes } from '../../http/served-routes';
 import { parsed, textOrNull } from '../../legacy/wire-values';
 import { toRegistrationState } from '../account-registrations/mapping';
-import { createPublicLimiter, TOO_MANY, type PublicLimit } from './limits';
+import { createProofOfWork, proofOfWorkKey } from '../../security/proof-of-work';
+import { createPublicLimiter, POW_REFUSED, TOO_MANY, type PublicLimit } from './limits';
 import { toAccountApplyForm, wirePurpose, withFieldRefusal } from './mapping';
 
 const s = initServer();
 
 /** The public routes served here; the password-reset ones are part B's, the invoice titles planned. */
-export const publicServed = servedRoutes(contract.public, ['captcha', 'sendSmsCode', 'verifySmsCode', 'checkUnitRegistration', 'applyAccount']);
+export const publicServed = servedRoutes(contract.public, ['captcha', 'smsChallenge', 'sendSmsCode', 'verifySmsCode', 'checkUnitRegistration', 'applyAccount']);
 
 /**
  * The onboarding calls of visitors without a session: captcha, SMS codes (after a captcha), the
@@ -35,6 +36,7 @@ export const publicServed = servedRoutes(contract.public, ['captcha', 'sendSmsCo
  */
 export function publicRoutes(ctx: GatewayContext) {
   const limiter = createPublicLimiter(ctx.store);
+  const proofOfWork = createProofOfWork({ hmacKey: proofOfWorkKey(ctx.config.proofOfWork.hmacKey, ctx.sessions.secret), cost: ctx.config.proofOfWork.cost, store: ctx.store });
   const limited = async (request: FastifyRequest, limits: readonly (readonly [PublicLimit, string?])[]) =>
     limiter.allow(request, limits);
 
@@ -45,9 +47,17 @@ export function publicRoutes(ctx: GatewayContext) {
       return answer(ctx, request, reply, 200, parsed(captcha, ZWireCaptcha, (wire) => ({ captchaId: wire.captchaId, image: wire.image })));
     },
 
+    smsChallenge: async ({ request, reply }) => {
+      if (!(await limited(request, [['challengeByAddress']]))) return problemResult(ctx, request, reply, { problem: TOO_MANY });
+      const { parameters, signature = '' } = await proofOfWork.challenge();
+      return answer(ctx, request, reply, 200, { ok: true, value: { parameters: { ...parameters }, signature } });
+    },
+
     sendSmsCode: async ({ body, request, reply }) => {
       const mobile = body.mobile;
       if (!(await limited(request, [['smsByAddress'], ['smsByMobile', mobile]]))) return problemResult(ctx, request, reply, { problem: TOO_MANY });
+      // Before the platform is asked: a send without fresh work of its own reaches no one.
+      if (!(await proofOfWork.spend(body.altcha))) return problemResult(ctx, request, reply, { problem: POW_REFUSED });
       const sent = await ctx.legacy.call({
         method: 'POST',
         path: smsAuthCodePath(wirePurpose(body.purpose), mobile),
