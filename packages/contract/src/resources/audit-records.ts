@@ -40,6 +40,7 @@ export const AUDIT_EVENTS = [
   ...SERVICE_DECISION_EVENTS,
   'payment-started',
   'payment-notification',
+  'sms-budget-exhausted',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -23,6 +23,7 @@ import { toRegistrationState } from '../account-registrations/mapping';
 import { createProofOfWork, proofOfWorkKey } from '../../security/proof-of-work';
 import { createPublicLimiter, POW_REFUSED, TOO_MANY, type PublicLimit } from './limits';
 import { toAccountApplyForm, wirePurpose, withFieldRefusal } from './mapping';
+import { isBudgetRefusal, overBudget } from './sms-budget';
 
 const s = initServer();
 
@@ -63,6 +64,7 @@ export function publicRoutes(ctx: GatewayContext) {
         path: smsAuthCodePath(wirePurpose(body.purpose), mobile),
         form: { [CAPTCHA_PARAMS.id]: body.captchaId, [CAPTCHA_PARAMS.code]: body.captchaCode },
       });
+      if (isBudgetRefusal(sent)) return problemResult(ctx, request, reply, { problem: await overBudget(ctx, request) });
       return answer(ctx, request, reply, 202, parsed(withFieldRefusal(sent), ZWireSmsCodeSent, (wire) => ({ maskedMobile: wire.mobile, resendAfterSeconds: wire.resendAfter })));
     },
 

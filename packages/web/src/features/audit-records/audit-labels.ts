@@ -34,6 +34,7 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   ...SERVICE_DECISION_LABELS,
   'payment-started': '发起缴费',
   'payment-notification': '支付结果通知',
+  'sms-budget-exhausted': '短信小时发送量用尽',
 };
 
 const OUTCOME_LABELS: Record<AuditOutcome, string> = { success: '成功', failure: '失败' };
