@@ -92,6 +92,8 @@ export default defineConfig({
         SEED_DEMO: 'true',
         REQUESTS_PER_MINUTE: '20000',
         CAPTCHA_FIXED_ANSWER: '7K4W',
+        // The SMS send's proof of work, solved by the page's widget: a fiftieth of the production cost.
+        ALTCHA_COST: '100',
       }),
     },
   },

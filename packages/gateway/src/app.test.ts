@@ -160,6 +160,8 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("object-src 'none'");
+    // Workers (the SMS send's proof of work) from the SPA's own files only, never blob: URLs.
+    expect(csp).toContain("worker-src 'self';");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

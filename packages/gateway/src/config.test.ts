@@ -35,7 +35,9 @@ describe('loadConfig', () => {
       login: { maxFailures: 5, lockMs: 900_000, addressMaxFailures: 20 },
       limits: { maxConnections: 1_000, connectionsPerAddress: 50, requestsPerMinute: 1_200 },
       auditDir: path.resolve('.data', 'audit'),
+      proofOfWork: { cost: 5_000 },
     });
+    expect(config.proofOfWork.hmacKey).toBeUndefined();
     expect(config.legacyUrl).toBeUndefined();
     expect(config.sessionSecret).toBeUndefined();
     expect(config.webDist).toMatch(/packages[\\/]web[\\/]dist$/);
@@ -117,8 +119,11 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       AUDIT_DIR: '/var/log/portal-audit',
       PLATFORM_SECRET: 'per-start-secret',
+      ALTCHA_HMAC_KEY: SECRET,
+      ALTCHA_COST: '20000',
     });
     expect(config).toMatchObject({
+      proofOfWork: { hmacKey: SECRET, cost: 20_000 },
       publicOrigins: ['https://portal.example.cn', 'https://tzsb.example.cn'],
       redisUrl: 'redis://127.0.0.1:6379/0',
       login: { maxFailures: 3, lockMs: 1_800_000 },
@@ -150,6 +155,9 @@ describe('loadConfig', () => {
     ['COOKIE_SECURE', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['ERROR_LOG_RATE', '0'],
+    ['ALTCHA_HMAC_KEY', 'too-short'],
+    ['ALTCHA_HMAC_KEY', 'x'.repeat(48)],
+    ['ALTCHA_COST', '0'],
   ])('stops on a bad %s (%s) and names the variable', (variable, value) => {
     expect(problemsOf({ [variable]: value })).toEqual([variable]);
   });

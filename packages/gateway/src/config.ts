@@ -120,6 +120,13 @@ const ZEnvSchema = z.object({
   AUDIT_DIR: optionalText,
   PLATFORM_SECRET: optionalText,
   SSO_SECRET: optionalText,
+  /** Signs the proof-of-work challenges of SMS sends; absent: derived from the session secret. */
+  ALTCHA_HMAC_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters').refine(hasEntropy, 'must be random (e.g. openssl rand -base64 48)').optional(),
+  ),
+  /** PBKDF2 iterations per try of the SMS send's proof of work (docs/security.md: about a second on a phone). */
+  ALTCHA_COST: positiveInt(5_000),
   WEB_DIST: optionalText,
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { errorMap: () => ({ message: `must be one of ${LOG_LEVELS.join(', ')}` }) })
@@ -185,6 +192,8 @@ export type GatewayConfig = {
   /** Sent to the platform as `X-Platform-Secret`; the embedded platform answers only requests carrying it. */
   platformSecret?: string;
   ssoSecret?: string;
+  /** The SMS send's proof of work: its HMAC key (absent: derived from the session secret) and cost. */
+  proofOfWork: { hmacKey?: string; cost: number };
   webDist: string;
   logLevel: LogLevel;
   /** Proxies trusted for X-Forwarded-For: a hop count (0 = none) or their addresses. */
@@ -264,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined>): GatewayConf
     auditDir: e.AUDIT_DIR ? path.resolve(e.AUDIT_DIR) : path.join(dataDir, 'audit'),
     platformSecret: e.PLATFORM_SECRET,
     ssoSecret: e.SSO_SECRET,
+    proofOfWork: { ...(e.ALTCHA_HMAC_KEY ? { hmacKey: e.ALTCHA_HMAC_KEY } : {}), cost: e.ALTCHA_COST },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -33,6 +33,8 @@ export async function testGatewayConfig(env: Record<string, string>, prefix: str
   const config = loadConfig({
     SESSION_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
+    // One PBKDF2 iteration per try: the SMS send's proof of work solves in milliseconds.
+    ALTCHA_COST: '1',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,

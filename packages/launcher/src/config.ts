@@ -13,7 +13,7 @@ export type EmbeddedPlatformConfig = {
   /** Generated equipment files added to the demo data on the first (seeding) start. */
   seedEquipment: number;
   /** CAPTCHA_FIXED_ANSWER (tests; refused in production) and SMS_OUTBOX (the demo outbox readable; default outside production, refused in it). */
-  onboarding: { smsOutbox: boolean; captchaFixedAnswer?: string };
+  onboarding: { smsOutbox: boolean; captchaFixedAnswer?: string; smsHourlyBudget?: number };
   /** The first administrator of an empty database without demo data (ADMIN_USERNAME, ADMIN_PASSWORD). */
   admin?: FirstAdmin;
 };
@@ -32,7 +32,7 @@ function text(value: string | undefined): string | undefined {
 
 /**
  * The gateway's configuration (every variable it reads), plus the launcher's own: DATABASE_URL,
- * SEED_DEMO, SEED_EQUIPMENT, ADMIN_USERNAME and ADMIN_PASSWORD. Throws the gateway's ConfigError
+ * SEED_DEMO, SEED_EQUIPMENT, ADMIN_USERNAME, ADMIN_PASSWORD and SMS_HOURLY_BUDGET. Throws the gateway's ConfigError
  * naming every bad variable (never echoing a password).
  */
 export function loadLauncherConfig(env: Record<string, string | undefined>): LauncherConfig {
@@ -71,6 +71,8 @@ export function loadLauncherConfig(env: Record<string, string | undefined>): Lau
   const smsOutbox = outboxText === undefined ? !production : FLAGS[outboxText];
   if (smsOutbox === undefined) problems.push({ variable: 'SMS_OUTBOX', message: 'must be true or false' });
   else if (smsOutbox && production) problems.push({ variable: 'SMS_OUTBOX', message: 'is refused when NODE_ENV=production' });
+  const budgetText = text(env.SMS_HOURLY_BUDGET);
+  if (budgetText !== undefined && !/^[1-9]\d{0,5}$/.test(budgetText)) problems.push({ variable: 'SMS_HOURLY_BUDGET', message: 'must be a whole number from 1 to 999999' });
   if (problems.length > 0 || !gateway || seedDemo === undefined || smsOutbox === undefined) throw new ConfigError(problems);
 
   if (gateway.legacyUrl) return { gateway: { ...gateway, legacyUrl: gateway.legacyUrl }, platform: null };
@@ -81,7 +83,7 @@ export function loadLauncherConfig(env: Record<string, string | undefined>): Lau
       ...(databaseUrl !== undefined ? { databaseUrl } : {}),
       seedDemo,
       seedEquipment: Number(seedText),
-      onboarding: { smsOutbox, ...(captchaFixedAnswer !== undefined ? { captchaFixedAnswer } : {}) },
+      onboarding: { smsOutbox, ...(captchaFixedAnswer !== undefined ? { captchaFixedAnswer } : {}), ...(budgetText !== undefined ? { smsHourlyBudget: Number(budgetText) } : {}) },
       ...(password !== undefined ? { admin: { loginName, password } } : {}),
     },
   };

@@ -10,6 +10,7 @@ import { registerSessionGuard } from './http/session-guard';
 import { registerUnlinkedSweep } from './resources/attachments/sweep';
 import { UNLINKED_UPLOAD_LIMITS, type UnlinkedUploadLimits } from './resources/attachments/unlinked';
 import { createOutboxSender, type SmsSender } from './resources/sms-codes/sender';
+import { budgetedSender, DEFAULT_SMS_HOURLY_BUDGET } from './resources/sms-budget/budget';
 import { invoicesAreSamples } from './resources/invoices/pdf';
 import { paymentRoutes } from './resources/payments/routes';
 import type { PaymentSetup } from './resources/payments/settings';
@@ -45,7 +46,13 @@ export type LegacyAppOptions = {
 export type PlatformLogging = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 /** The onboarding settings: a fixed captcha answer (tests), the SMS sender and whether its demo outbox is readable. */
-export type OnboardingOptions = { captchaFixedAnswer?: string; smsSender?: SmsSender; smsOutbox?: boolean };
+export type OnboardingOptions = {
+  captchaFixedAnswer?: string;
+  smsSender?: SmsSender;
+  smsOutbox?: boolean;
+  /** Texts the platform sends per Beijing hour (SMS_HOURLY_BUDGET; DEFAULT_SMS_HOURLY_BUDGET by default). */
+  smsHourlyBudget?: number;
+};
 
 /** The platform's /a wire as a Fastify app over a migrated database, not yet listening. */
 export async function buildLegacyApp(options: LegacyAppOptions): Promise<FastifyInstance> {
@@ -58,7 +65,12 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
     now,
     unlinkedUploads: { ...UNLINKED_UPLOAD_LIMITS, ...options.unlinkedUploads },
     captchaFixedAnswer: options.onboarding?.captchaFixedAnswer,
-    sms: options.onboarding?.smsSender ?? createOutboxSender(options.db, now),
+    sms: budgetedSender(options.onboarding?.smsSender ?? createOutboxSender(options.db, now), {
+      db: options.db,
+      now,
+      budget: options.onboarding?.smsHourlyBudget ?? DEFAULT_SMS_HOURLY_BUDGET,
+      alarm: ({ hour, budget }) => app.log.error({ event: 'sms-budget-exhausted', hour: hour.toISOString(), budget }, 'the hourly SMS budget is spent: texts are refused until the next hour'),
+    }),
     smsOutbox: options.onboarding?.smsOutbox ?? false,
     sampleInvoices: invoicesAreSamples(options.payments),
   };

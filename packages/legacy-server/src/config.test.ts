@@ -31,6 +31,7 @@ describe('configFromEnv', () => {
       PLATFORM_SECRET: PLATFORM_SECRET,
       CAPTCHA_FIXED_ANSWER: '7K4W',
       SMS_OUTBOX: 'false',
+      SMS_HOURLY_BUDGET: '800',
     });
     expect(config).toEqual({
       ok: true,
@@ -45,7 +46,7 @@ describe('configFromEnv', () => {
         seedEquipment: 100_000,
         admin: { loginName: 'root', password: 'First#Admin1' },
         platformSecret: PLATFORM_SECRET,
-        onboarding: { smsOutbox: false, captchaFixedAnswer: '7K4W' },
+        onboarding: { smsOutbox: false, captchaFixedAnswer: '7K4W', smsHourlyBudget: 800 },
         logger: true,
       },
     });
@@ -57,6 +58,13 @@ describe('configFromEnv', () => {
     const errors = config.ok ? [] : config.errors;
     expect(errors.some((error) => error.startsWith('CAPTCHA_FIXED_ANSWER:'))).toBe(true);
     expect(errors.some((error) => error.startsWith('SMS_OUTBOX:'))).toBe(true);
+  });
+
+  it('refuses an hourly SMS budget that is not a whole number of texts', () => {
+    for (const value of ['0', 'lots', '1.5']) {
+      const config = configFromEnv({ SMS_HOURLY_BUDGET: value });
+      expect(config.ok ? [] : config.errors, value).toEqual([expect.stringMatching(/^SMS_HOURLY_BUDGET: /)]);
+    }
   });
 
   it('refuses a fixed captcha answer it cannot draw', () => {

@@ -61,6 +61,8 @@ const ZEnv = z.object({
   ),
   /** The demo SMS outbox may be read (its page and API): on by default outside production, refused in it. */
   SMS_OUTBOX: optionalText.pipe(flag.optional()),
+  /** Texts the platform sends per Beijing hour, all kinds together; past it they are refused (docs/security.md). */
+  SMS_HOURLY_BUDGET: integerText(1, 999_999).optional(),
   /** Shared with the gateway: requests without it in X-Platform-Secret are refused (403). */
   PLATFORM_SECRET: optionalText.pipe(
     z
@@ -108,6 +110,7 @@ export function configFromEnv(env: Record<string, string | undefined>): EnvConfi
   if (payments.ok && payments.settings) options.payments = payments.settings;
   options.onboarding = {
     smsOutbox: value.SMS_OUTBOX ?? !production,
+    ...(value.SMS_HOURLY_BUDGET !== undefined ? { smsHourlyBudget: value.SMS_HOURLY_BUDGET } : {}),
     ...(value.CAPTCHA_FIXED_ANSWER ? { captchaFixedAnswer: value.CAPTCHA_FIXED_ANSWER } : {}),
   };
   return { ok: true, options };

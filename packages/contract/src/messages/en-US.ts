@@ -29,6 +29,7 @@ export const enUS: Record<MessageKey, string> = {
   smsCode: 'Please enter a valid SMS verification code',
   captcha: 'Please enter the characters of the image correctly',
   captchaRequired: 'Please enter the characters shown in the image',
+  powRequired: 'The human check did not pass, please try again',
   loginNameFormat: 'The login name starts with a letter and has 4-32 letters, digits or underscores',
   usernameRequired: 'Please enter the user name',
   loginPasswordRequired: 'Please enter the password',

@@ -27,6 +27,7 @@ export const zhCN = {
   smsCode: '请输入正确的短信验证码',
   captcha: '请输入正确的图形验证码',
   captchaRequired: '请输入图形验证码',
+  powRequired: '人机验证未通过，请重试',
   loginNameFormat: '登录名须以字母开头，由4-32位字母、数字或下划线组成',
   usernameRequired: '请输入用户名',
   loginPasswordRequired: '请输入密码',

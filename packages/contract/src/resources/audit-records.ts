@@ -55,6 +55,7 @@ export const AUDIT_EVENTS = [
   'exported',
   'probe-suspected',
   'mobile-changed',
+  'sms-budget-exhausted',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -117,12 +117,30 @@ export const ZCaptchaSchema = z.object({
 });
 
 export const SMS_PURPOSES = ['register', 'password-reset', 'online-apply'] as const;
+/**
+ * A proof-of-work challenge (ALTCHA v2, from GET /sms-codes/challenge), signed by the gateway: the
+ * browser's widget solves it and sends the result back as `altcha` (docs/security.md).
+ */
+export const ZSmsChallengeSchema = z.object({
+  parameters: z
+    .object({ algorithm: z.string(), nonce: z.string(), salt: z.string(), cost: z.number().int(), keyLength: z.number().int(), keyPrefix: z.string(), expiresAt: z.number().int().optional() })
+    .passthrough(),
+  signature: z.string(),
+});
+/** The solved challenge as the widget hands it over: base64 of `{ challenge, solution }`. */
+const ZProofOfWork = text('single', { required_error: message('powRequired') })
+  .min(1, message('powRequired'))
+  .max(4000, message('powRequired'))
+  .regex(/^[A-Za-z0-9+/=]+$/, message('powRequired'));
+
 export const ZSmsCodeBodySchema = z.object({
   mobile: required(ZMobile),
   purpose: z.enum(SMS_PURPOSES),
   /** Required: a code is only sent to whoever answered a captcha (no SMS bombing by script). */
   captchaId: ZCaptchaId,
   captchaCode: ZCaptchaCode,
+  /** Required: a solved proof-of-work challenge, single use, so every send costs the sender work. */
+  altcha: ZProofOfWork,
 });
 export const ZSmsCodeSentSchema = z.object({
   maskedMobile: z.string(),
@@ -196,6 +214,13 @@ export const publicRoutes = c.router({
     path: '/api/v1/captcha',
     responses: { 200: ZCaptchaSchema },
     summary: 'A new captcha image',
+    metadata: meta('public'),
+  },
+  smsChallenge: {
+    method: 'GET',
+    path: '/api/v1/sms-codes/challenge',
+    responses: { 200: ZSmsChallengeSchema },
+    summary: 'A proof-of-work challenge (ALTCHA) that a send of an SMS code must carry solved, once, within 5 minutes',
     metadata: meta('public'),
   },
   sendSmsCode: {

@@ -27,6 +27,8 @@ export function securityHeaders(opts: SecurityHeaderOptions): SecurityHeaderSets
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The SMS send's proof-of-work worker is a file of the SPA's (web ui/onboarding/altcha-setup.ts): never a blob: URL.
+    "worker-src 'self'",
     "object-src 'none'",
     // The use-sign print preview shows the PDF the page fetched, as a blob: URL in a frame.
     "frame-src 'self' blob:",

@@ -53,6 +53,8 @@ export const SMS_CODE_MESSAGES = {
   mobileInvalid: '请输入正确的手机号码',
   purposeInvalid: '验证码用途不正确',
   outboxOff: '短信发件箱未开启',
+  /** The platform's global budget of texts per Beijing hour is spent (SMS_HOURLY_BUDGET). */
+  hourlyBudget: '短信发送量已达本小时上限，请稍后再试',
 } as const;
 
 /** Refusals of a text sent on a user's behalf (an authorisation link): the platform's caps. */

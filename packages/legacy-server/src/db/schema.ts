@@ -29,3 +29,4 @@ export * from '../resources/conformity-declarations/table';
 export * from '../resources/interactions/table';
 export * from '../resources/changes/table';
 export * from '../resources/reference-numbers/table';
+export * from '../resources/sms-budget/table';

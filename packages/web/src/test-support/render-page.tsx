@@ -9,9 +9,14 @@ import { sessionKeys } from '../api/queries/session';
 import { createQueryClient } from '../app/query-client';
 import { system } from '../app/theme';
 import { I18nProvider } from '../i18n/i18n';
+import { HumanCheckProvider } from '../ui/onboarding/human-check';
 
 // Chakra pages take a while to render in jsdom on a shared machine.
 configure({ asyncUtilTimeout: 8000 });
+
+/** The proof of work a page test's SMS send carries: jsdom runs no workers, so no widget solves it. */
+export const TEST_HUMAN_CHECK = 'dGVzdC1wcm9vZi1vZi13b3Jr';
+const solvedForTests = async () => TEST_HUMAN_CHECK;
 
 /** Per-test time for page tests (first render of a Chakra page is slow in jsdom). */
 export const PAGE_TEST_TIMEOUT = 30_000;
@@ -62,11 +67,13 @@ export function renderPage(page: ReactElement, { url = '/', path = '*', user = E
       <QueryClientProvider client={client}>
         <tsr.ReactQueryProvider>
           <I18nProvider>
-            <MemoryRouter initialEntries={[url]}>
-              <Routes>
-                <Route path={path} element={page} />
-              </Routes>
-            </MemoryRouter>
+            <HumanCheckProvider value={solvedForTests}>
+              <MemoryRouter initialEntries={[url]}>
+                <Routes>
+                  <Route path={path} element={page} />
+                </Routes>
+              </MemoryRouter>
+            </HumanCheckProvider>
           </I18nProvider>
         </tsr.ReactQueryProvider>
       </QueryClientProvider>

@@ -3,6 +3,7 @@ import { PASSWORD_RESET_MESSAGES, SMS_CODE_MESSAGES } from '@portal/legacy-proto
 import { testClock } from '@portal/legacy-server/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clientAddresses, type ClientOptions, injectFromClient, setUpGatewayTests } from '../../integration-support';
+import { solvedProofOfWork } from '../../security/proof-of-work-testing';
 
 const FIXED = '7K4W';
 const clock = testClock();
@@ -33,7 +34,7 @@ const inject = (method: 'GET' | 'POST', url: string, payload?: object, options?:
 async function smsCode(mobile: string, ip: string): Promise<string> {
   clock.advance(60_000);
   const captcha = ZCaptchaSchema.parse((await inject('GET', '/api/v1/captcha', undefined, { ip })).json());
-  const sent = await inject('POST', '/api/v1/sms-codes', { mobile, purpose: 'password-reset', captchaId: captcha.captchaId, captchaCode: FIXED }, { ip });
+  const sent = await inject('POST', '/api/v1/sms-codes', { mobile, purpose: 'password-reset', captchaId: captcha.captchaId, captchaCode: FIXED, altcha: await solvedProofOfWork(gateway.app, ip) }, { ip });
   expect(sent.statusCode, sent.body).toBe(202);
   const outbox = await inject('GET', `/api/v1/sms-outbox?mobile=${mobile}`, undefined, { ip });
   const [latest] = outbox.json().items as { text: string }[];

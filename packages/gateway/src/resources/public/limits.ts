@@ -1,3 +1,4 @@
+import { message } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ProblemSpec } from '../../http/problem';
 import type { SharedStore } from '../../security/shared-store';
@@ -11,6 +12,7 @@ import { storeKey } from '../../security/store-keys';
  */
 export const PUBLIC_LIMITS = {
   captcha: { max: 30, windowMs: 60_000 },
+  challengeByAddress: { max: 30, windowMs: 60_000 },
   smsByAddress: { max: 10, windowMs: 60 * 60_000 },
   smsByMobile: { max: 5, windowMs: 60 * 60_000 },
   verifyByAddress: { max: 30, windowMs: 10 * 60_000 },
@@ -28,6 +30,14 @@ export const PUBLIC_LIMITS = {
 export type PublicLimit = keyof typeof PUBLIC_LIMITS;
 
 export const TOO_MANY: ProblemSpec = { cause: 'rate-limited', status: 429, detail: '请求过于频繁，请稍后再试' };
+
+/** A send whose proof of work is missing, forged, expired or spent (docs/security.md). */
+export const POW_REFUSED: ProblemSpec = {
+  cause: 'validation-failed',
+  status: 400,
+  detail: message('powRequired'),
+  errors: [{ path: 'altcha', code: 'invalid_value', message: message('powRequired') }],
+};
 
 export type PublicLimiter = {
   /** Counts one request under every key given; false when any of them is over its limit. */

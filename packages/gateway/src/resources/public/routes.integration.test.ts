@@ -4,6 +4,7 @@ import { startTestLegacyServer, testClock } from '@portal/legacy-server/testing'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from '../../http/multipart-body';
 import { clientAddresses, type ClientOptions, injectFromClient, login, setUpGatewayTests, startTestGateway } from '../../integration-support';
+import { solvedProofOfWork } from '../../security/proof-of-work-testing';
 import { PUBLIC_LIMITS } from './limits';
 
 const FIXED = '7K4W';
@@ -43,7 +44,7 @@ async function newCaptcha(ip: string): Promise<string> {
 }
 
 async function sendCode(mobile: string, ip: string, captchaCode = FIXED) {
-  return inject('POST', '/api/v1/sms-codes', { mobile, purpose: 'register', captchaId: await newCaptcha(ip), captchaCode }, { ip });
+  return inject('POST', '/api/v1/sms-codes', { mobile, purpose: 'register', captchaId: await newCaptcha(ip), captchaCode, altcha: await solvedProofOfWork(gateway.app, ip) }, { ip });
 }
 
 async function codeFromOutbox(mobile: string, ip: string): Promise<string> {

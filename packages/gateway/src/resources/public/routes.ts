@@ -21,13 +21,15 @@ import { answer, problemResult } from '../../http/respond';
 import { servedRoutes } from '../../http/served-routes';
 import { parsed, textOrNull } from '../../legacy/wire-values';
 import { toRegistrationState } from '../account-registrations/mapping';
-import { createPublicLimiter, TOO_MANY, type PublicLimit } from './limits';
+import { createProofOfWork, proofOfWorkKey } from '../../security/proof-of-work';
+import { createPublicLimiter, POW_REFUSED, TOO_MANY, type PublicLimit } from './limits';
 import { maskMobile, toAccountApplyForm, wirePurpose, withFieldRefusal } from './mapping';
+import { isBudgetRefusal, overBudget } from './sms-budget';
 
 const s = initServer();
 
 /** The public routes served here; the password-reset ones are part B's, the invoice titles planned. */
-export const publicServed = servedRoutes(contract.public, ['captcha', 'sendSmsCode', 'verifySmsCode', 'checkUnitRegistration', 'applyAccount']);
+export const publicServed = servedRoutes(contract.public, ['captcha', 'smsChallenge', 'sendSmsCode', 'verifySmsCode', 'checkUnitRegistration', 'applyAccount']);
 
 /**
  * The onboarding calls of visitors without a session: captcha, SMS codes (after a captcha), the
@@ -36,6 +38,7 @@ export const publicServed = servedRoutes(contract.public, ['captcha', 'sendSmsCo
  */
 export function publicRoutes(ctx: GatewayContext) {
   const limiter = createPublicLimiter(ctx.store);
+  const proofOfWork = createProofOfWork({ hmacKey: proofOfWorkKey(ctx.config.proofOfWork.hmacKey, ctx.sessions.secret), cost: ctx.config.proofOfWork.cost, store: ctx.store });
   const limited = async (request: FastifyRequest, limits: readonly (readonly [PublicLimit, string?])[]) =>
     limiter.allow(request, limits);
 
@@ -46,6 +49,12 @@ export function publicRoutes(ctx: GatewayContext) {
       return answer(ctx, request, reply, 200, parsed(captcha, ZWireCaptcha, (wire) => ({ captchaId: wire.captchaId, image: wire.image })));
     },
 
+    smsChallenge: async ({ request, reply }) => {
+      if (!(await limited(request, [['challengeByAddress']]))) return problemResult(ctx, request, reply, { problem: TOO_MANY });
+      const { parameters, signature = '' } = await proofOfWork.challenge();
+      return answer(ctx, request, reply, 200, { ok: true, value: { parameters: { ...parameters }, signature } });
+    },
+
     sendSmsCode: async ({ body, request, reply }) => {
       const mobile = body.mobile;
       const target = `sms-code:${body.purpose}`;
@@ -54,12 +63,18 @@ export function publicRoutes(ctx: GatewayContext) {
         ctx.audit.record(request, { event: 'sms-code-sent', outcome: 'failure', ...sender, target, detail: '请求过于频繁（网关限流）' });
         return problemResult(ctx, request, reply, { problem: TOO_MANY });
       }
+      // Before the platform is asked: a send without fresh work of its own reaches no one.
+      if (!(await proofOfWork.spend(body.altcha))) {
+        ctx.audit.record(request, { event: 'sms-code-sent', outcome: 'failure', ...sender, target, detail: '人机验证未通过' });
+        return problemResult(ctx, request, reply, { problem: POW_REFUSED });
+      }
       const sent = await ctx.legacy.call({
         method: 'POST',
         path: smsAuthCodePath(wirePurpose(body.purpose), mobile),
         form: { [CAPTCHA_PARAMS.id]: body.captchaId, [CAPTCHA_PARAMS.code]: body.captchaCode },
       });
       ctx.audit.record(request, outcomeEntry(request, 'sms-code-sent', target, sent, '短信验证码已发送', sender));
+      if (isBudgetRefusal(sent)) return problemResult(ctx, request, reply, { problem: await overBudget(ctx, request) });
       return answer(ctx, request, reply, 202, parsed(withFieldRefusal(sent), ZWireSmsCodeSent, (wire) => ({ maskedMobile: wire.mobile, resendAfterSeconds: wire.resendAfter })));
     },
 

@@ -15,7 +15,8 @@ import { wireParams } from '../../http/params';
 import { formatWireDateTime } from '../../http/wire-date';
 import { consumeCaptcha } from '../captcha/store';
 import { outboxOf, SMS_SIGNATURE } from './sender';
-import { checkSmsCode, issueSmsCode, SMS_CODE_LIMITS } from './store';
+import { SmsBudgetSpent } from '../sms-budget/budget';
+import { checkSmsCode, issueSmsCode, SMS_CODE_LIMITS, withdrawSmsCode } from './store';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 
@@ -62,7 +63,13 @@ export function smsCodeRoutes(app: FastifyInstance, context: AppContext): void {
       if (!captchaRight) return commonFail(CAPTCHA_MESSAGES.wrong);
       const issued = await issueSmsCode(db, mobile, purpose, now);
       if (!issued.ok) return commonFail(SMS_CODE_MESSAGES[issued.reason]);
-      await context.sms.send({ mobile, content: smsCodeText(purpose, issued.code) });
+      try {
+        await context.sms.send({ mobile, content: smsCodeText(purpose, issued.code) });
+      } catch (error) {
+        if (!(error instanceof SmsBudgetSpent)) throw error;
+        await withdrawSmsCode(db, issued.id);
+        return commonFail(SMS_CODE_MESSAGES.hourlyBudget);
+      }
       return commonOk({ mobile: maskMobile(mobile), resendAfter: SMS_CODE_LIMITS.cooldownMs / 1000 });
     },
   });

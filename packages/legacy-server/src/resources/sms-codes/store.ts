@@ -18,7 +18,7 @@ export const SMS_CODE_LIMITS = {
 // The row id salts the hash; a six-digit code has few values, so the tries limit is what protects it.
 const codeHash = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('base64url');
 
-export type IssueOutcome = { ok: true; code: string } | { ok: false; reason: 'cooldown' | 'dailyCap' };
+export type IssueOutcome = { ok: true; id: string; code: string } | { ok: false; reason: 'cooldown' | 'dailyCap' };
 
 /**
  * A new code for `mobile` and `purpose`: refused within the cooldown of the last one and past the
@@ -52,7 +52,12 @@ export async function issueSmsCode(db: Db, mobile: string, purpose: WireSmsPurpo
     expiresAt: new Date(now.getTime() + SMS_CODE_LIMITS.ttlMs),
     createdAt: now,
   });
-  return { ok: true, code };
+  return { ok: true, id, code };
+}
+
+/** Takes back a code that was never sent (the hourly budget refused it): it counts against no cap. */
+export async function withdrawSmsCode(db: Db, id: string): Promise<void> {
+  await db.delete(smsCodes).where(eq(smsCodes.id, id));
 }
 
 /**

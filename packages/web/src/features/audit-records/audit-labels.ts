@@ -46,6 +46,7 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'exported': '导出数据',
   'probe-suspected': '疑似批量探测',
   'mobile-changed': '修改绑定手机号',
+  'sms-budget-exhausted': '短信小时发送量用尽',
 };
 
 const OUTCOME_LABELS: Record<AuditOutcome, string> = { success: '成功', failure: '失败' };

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { message } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test-support/fake-api';
-import { PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
+import { PAGE_TEST_TIMEOUT, renderPage, TEST_HUMAN_CHECK } from '../../test-support/render-page';
 import { RegisterPage } from './register-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -42,7 +42,7 @@ describe('RegisterPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     fireEvent.change(screen.getByRole('textbox', { name: '图形验证码' }), { target: { value: 'aaaa' } });
     fireEvent.click(screen.getByTestId('send-sms-code'));
     expect(await screen.findByText(WRONG_CAPTCHA)).toBeTruthy();
-    expect(api.callsTo('/api/v1/sms-codes')[0]?.body).toEqual({ mobile: '13957400123', purpose: 'register', captchaId: 'c1', captchaCode: 'AAAA' });
+    expect(api.callsTo('/api/v1/sms-codes')[0]?.body).toEqual({ mobile: '13957400123', purpose: 'register', captchaId: 'c1', captchaCode: 'AAAA', altcha: TEST_HUMAN_CHECK });
     await waitFor(() => expect(api.callsTo('/api/v1/captcha').length).toBeGreaterThanOrEqual(2));
   });
 });

@@ -12,6 +12,8 @@ const zh = {
   codeSent: '验证码已发送至{mobile}',
   mobileFirst: '请先填写正确的手机号码',
   sendFailed: '验证码发送失败，请稍后再试',
+  humanChecking: '正在进行人机验证…',
+  humanCheckFailed: '人机验证未通过，请重试',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -26,6 +28,8 @@ const en: Record<keyof typeof zh, string> = {
   codeSent: 'The code was sent to {mobile}',
   mobileFirst: 'Please enter a valid mobile number first',
   sendFailed: 'The code could not be sent, please try again later',
+  humanChecking: 'Checking that you are human…',
+  humanCheckFailed: 'The human check did not pass, please try again',
 };
 
 const ONBOARDING_TEXT: Catalogue<keyof typeof zh> = { 'zh-CN': zh, 'en-US': en };

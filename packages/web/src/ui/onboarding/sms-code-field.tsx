@@ -1,6 +1,6 @@
-import { Button, HStack, Input } from '@chakra-ui/react';
+import { Box, Button, HStack, Input } from '@chakra-ui/react';
 import { isMobile, message, type SMS_PURPOSES } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { quietClient } from '../../api/client';
 import { problemText } from '../../lib/problem-text';
@@ -8,6 +8,7 @@ import { FormField } from '../form';
 import { useBoundField } from '../form/use-bound-field';
 import { notify } from '../toaster';
 import { CAPTCHA_RENEW_EVENT } from './captcha-field';
+import { useHumanCheck } from './human-check';
 import { useOnboardingText } from './messages';
 
 type Purpose = (typeof SMS_PURPOSES)[number];
@@ -16,7 +17,8 @@ type Purpose = (typeof SMS_PURPOSES)[number];
  * The SMS code of a public form (`smsCode`), with the button that sends one to the form's
  * `mobile` once the captcha (`captchaId`, `captchaCode`) is typed. The gateway's refusals land on
  * their fields (a wrong captcha on the captcha, the cooldown on the mobile); the captcha is used
- * up by every try, so a new one is drawn after each.
+ * up by every try, so a new one is drawn after each. Every send also carries a solved proof-of-work
+ * challenge (`altcha`, human-check.ts): the button says so while the browser works on it.
  */
 export function SmsCodeField({ purpose, label }: { purpose: Purpose; label?: string }) {
   const text = useOnboardingText();
@@ -24,6 +26,9 @@ export function SmsCodeField({ purpose, label }: { purpose: Purpose; label?: str
   const { field, error, required } = useBoundField('smsCode');
   const [seconds, setSeconds] = useState(0);
   const [sending, setSending] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const solve = useHumanCheck();
+  const widgetHost = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (seconds <= 0) return;
@@ -43,7 +48,14 @@ export function SmsCodeField({ purpose, label }: { purpose: Purpose; label?: str
     }
     setSending(true);
     try {
-      const answer = await quietClient.public.sendSmsCode({ body: { mobile, purpose, captchaId: captchaId ?? '', captchaCode } });
+      setChecking(true);
+      const altcha = widgetHost.current ? await solve(widgetHost.current) : null;
+      setChecking(false);
+      if (!altcha) {
+        notify('error', text('humanCheckFailed'));
+        return;
+      }
+      const answer = await quietClient.public.sendSmsCode({ body: { mobile, purpose, captchaId: captchaId ?? '', captchaCode, altcha } });
       if (answer.status === 202) {
         clearErrors(['mobile', 'captchaCode']);
         setSeconds(answer.body.resendAfterSeconds);
@@ -57,6 +69,7 @@ export function SmsCodeField({ purpose, label }: { purpose: Purpose; label?: str
     } catch {
       notify('error', text('sendFailed'));
     } finally {
+      setChecking(false);
       setSending(false);
       window.dispatchEvent(new Event(CAPTCHA_RENEW_EVENT));
     }
@@ -78,9 +91,20 @@ export function SmsCodeField({ purpose, label }: { purpose: Purpose; label?: str
           onBlur={field.onBlur}
           flex="1"
         />
-        <Button size="sm" variant="outline" minW="120px" disabled={seconds > 0} loading={sending} onClick={() => void send()} data-testid="send-sms-code">
+        <Button
+          size="sm"
+          variant="outline"
+          minW="120px"
+          disabled={seconds > 0}
+          loading={sending}
+          loadingText={checking ? text('humanChecking') : undefined}
+          onClick={() => void send()}
+          data-testid="send-sms-code"
+        >
           {seconds > 0 ? text('resendIn', { seconds }) : text('sendCode')}
         </Button>
+        {/* The invisible proof-of-work widget works here while a send is prepared. */}
+        <Box ref={widgetHost} display="none" aria-hidden />
       </HStack>
     </FormField>
   );
