@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, pageOf } from '../../test-support/fake-api';
-import { INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
+import { APPROVER_USER, INSTITUTE_USER, PAGE_TEST_TIMEOUT, renderPage } from '../../test-support/render-page';
 import { DashboardPage } from './dashboard-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -77,5 +77,17 @@ describe('DashboardPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(within(applications).getByText('4')).toBeTruthy();
     expect(within(applications).getByRole('link', { name: '全部待审核' }).getAttribute('href')).toBe('/inspection-review/applications?awaitingInstitute=true');
     expect(api.callsTo('/api/v1/inspection-processing')[0]?.url.searchParams.get('awaitingInstitute')).toBe('true');
+  });
+
+  it('shows an approver its own queue and no account figures', async () => {
+    const api = installFakeApi({
+      'GET /api/v1/inspection-processing': () => pageOf([], 0),
+      'GET /api/v1/notices': () => pageOf([]),
+    });
+    renderPage(<DashboardPage />, { url: '/home', user: APPROVER_USER });
+    expect(await screen.findByTestId('desk-applications')).toBeTruthy();
+    expect(screen.queryByTestId('desk-figures')).toBeNull();
+    expect(screen.queryByTestId('desk-registrations')).toBeNull();
+    expect(api.callsTo('/api/v1/dashboard/institute')).toHaveLength(0);
   });
 });

@@ -214,9 +214,11 @@ function Figures() {
 
 /** The institute's desk: inspection applications, account registrations and password resets waiting for it. */
 export function InstituteDesk({ user }: { user: CurrentUser }) {
+  // The figure counts account decisions: a desk without account review (受理员, 检验员, 审核批准) has none.
+  const reviewsAccounts = user.menuIds.includes(ACCESS.accountCheck) || user.menuIds.includes(ACCESS.passwordResetAudit);
   return (
     <>
-      <Figures />
+      {reviewsAccounts && <Figures />}
       <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4">
         <Stack gap="0">
           {user.menuIds.includes(ACCESS.inspectionReview) && <Applications />}
