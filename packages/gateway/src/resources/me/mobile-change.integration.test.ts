@@ -118,3 +118,25 @@ describe('POST /api/v1/me/mobile-code', () => {
     expect(fieldError(res)).toMatchObject({ path: 'mobile', message: MOBILE_CHANGE_MESSAGES.sameMobile });
   });
 });
+
+// Last: it locks zhenhai for the rest of this file.
+describe('guessing the password through a mobile change', () => {
+  it('counts against the sign-in lockout: after the allowed failures the account is locked for the form too', async () => {
+    const maxFailures = 5; // LOGIN_MAX_FAILURES's default, which the test gateway keeps
+    const before = await currentMobile();
+    // The wrong password of the test above counted too: the lock comes at the latest after maxFailures more.
+    const answers: number[] = [];
+    for (let guess = 0; guess < maxFailures; guess += 1) {
+      const res = await put({ ...PROFILE, mobile: '13900000020', password: `Wrong@${guess}x`, smsCode: '000000' });
+      answers.push(res.statusCode);
+      if (res.statusCode === 400) expect(fieldError(res), res.body).toMatchObject({ path: 'password', message: MOBILE_CHANGE_MESSAGES.passwordWrong });
+    }
+    expect(answers.at(-1)).toBe(429);
+    const locked = await put({ ...PROFILE, mobile: '13900000020', password: DEMO_PASSWORD, smsCode: '000000' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+    const signIn = await gateway.app.inject({ method: 'POST', url: '/api/v1/session', payload: { username: 'zhenhai', password: DEMO_PASSWORD } });
+    expect(signIn.statusCode).toBe(429);
+    expect(await currentMobile()).toBe(before);
+  });
+});

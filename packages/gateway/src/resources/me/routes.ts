@@ -1,21 +1,31 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract, toPasswordUpdatePayload } from '@portal/contract';
-import { updateInfoForm, updatePwdForm, ME_WIRE_PATHS, ZWireSmsCodeSent } from '@portal/legacy-protocol';
+import { MOBILE_CHANGE_MESSAGES, updateInfoForm, updatePwdForm, ME_WIRE_PATHS, ZWireSmsCodeSent } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../audit/actor';
 import type { AuditEntry } from '../../audit/audit-log';
 import type { GatewayContext } from '../../context';
 import { endSession, renewSession } from '../../session/auth';
 import { withFieldRefusals } from '../../http/field-refusals';
+import { problemOf } from '../../http/problem';
 import { answer, platformSession, problemResult } from '../../http/respond';
+import type { LegacyResult } from '../../legacy/client';
 import { parsed } from '../../legacy/wire-values';
+import { createLoginGuard, type LoginOutcome } from '../../security/login-guard';
 import { fetchUserInfo, loadCurrentUser, sessionPayloadOf } from '../session/sign-in';
 import { toProfile } from './mapping';
 import { maskedMobile, MOBILE_CHANGE_REFUSALS, MOBILE_CODE_REFUSALS } from './mobile-change';
 
 const s = initServer();
 
+/** A wrong current password is a refused attempt; a right one (the change done, or refused for another reason) takes the count back. */
+function passwordOutcome(result: LegacyResult<unknown>): LoginOutcome {
+  if (!result.ok && result.problem.detail === MOBILE_CHANGE_MESSAGES.passwordWrong) return 'refused';
+  return 'unanswered';
+}
+
 export function meRoutes(ctx: GatewayContext) {
+  const passwordGuard = createLoginGuard(ctx.store, ctx.config.login);
   /** Audits a change of the caller's own account; never its values (a password, an ID card). */
   function audit(request: FastifyRequest, event: 'profile-changed' | 'password-changed' | 'mobile-changed', failure?: { detail?: string }, detail?: string) {
     const entry: AuditEntry = {
@@ -43,6 +53,13 @@ export function meRoutes(ctx: GatewayContext) {
       const mobile = body.mobile ?? '';
       const oldMobile = before.data.mobile ?? '';
       const movesMobile = mobile !== oldMobile;
+      // The password a mobile change asks for counts against the sign-in lockout (same account
+      // counter, docs/security.md): a stolen session cannot guess it faster than the login form.
+      const attempt = movesMobile ? await passwordGuard.begin(before.data.loginName, request.ip) : null;
+      if (attempt && attempt.verdict !== 'try') {
+        audit(request, 'mobile-changed', { detail: '账号已锁定，未提交平台验证' }, `${maskedMobile(oldMobile)} → ${maskedMobile(mobile)}`);
+        return problemResult(ctx, request, reply, { problem: problemOf('account-locked', { retryAfterSeconds: Math.ceil(ctx.config.login.lockMs / 1000) }) });
+      }
       const updated = withFieldRefusals(
         MOBILE_CHANGE_REFUSALS,
         await ctx.legacy.call({
@@ -58,6 +75,7 @@ export function meRoutes(ctx: GatewayContext) {
           session,
         }),
       );
+      if (attempt?.verdict === 'try') await attempt.settle(passwordOutcome(updated));
       audit(request, 'profile-changed', updated.ok ? undefined : updated.problem);
       if (movesMobile) audit(request, 'mobile-changed', updated.ok ? undefined : updated.problem, `${maskedMobile(oldMobile)} → ${maskedMobile(mobile)}`);
       if (!updated.ok) return problemResult(ctx, request, reply, updated);
