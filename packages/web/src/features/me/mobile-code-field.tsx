@@ -1,6 +1,6 @@
-import { Button, HStack, Input } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { isMobile, message } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { quietClient } from '../../api/client';
 import { problemFieldErrors, problemText } from '../../lib/problem-text';
@@ -8,6 +8,7 @@ import { FormField } from '../../ui/form';
 import { useBoundField } from '../../ui/form/use-bound-field';
 import { notify } from '../../ui/toaster';
 import { useMeText } from './messages';
+import { SmsCodeInput, useResendCountdown } from '../../ui/onboarding/sms-code-input';
 
 /**
  * The SMS code of a mobile change (`smsCode`), with the button that sends one to the form's new
@@ -19,14 +20,8 @@ export function MobileCodeField() {
   const text = useMeText();
   const { getValues, setError, clearErrors } = useFormContext();
   const { field, error } = useBoundField('smsCode');
-  const [seconds, setSeconds] = useState(0);
+  const [seconds, setSeconds] = useResendCountdown();
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (seconds <= 0) return;
-    const timer = setTimeout(() => setSeconds((left) => left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [seconds]);
 
   const send = async () => {
     const mobile = String(getValues('mobile') ?? '');
@@ -58,19 +53,7 @@ export function MobileCodeField() {
   return (
     <FormField label={text('smsCode')} required error={error}>
       <HStack gap="3" w="full">
-        <Input
-          ref={field.ref}
-          size="md"
-          name="smsCode"
-          value={field.value ?? ''}
-          maxLength={8}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={text('smsCodePlaceholder')}
-          onChange={(event) => field.onChange(event.target.value.trim())}
-          onBlur={field.onBlur}
-          flex="1"
-        />
+        <SmsCodeInput field={field} size="md" placeholder={text('smsCodePlaceholder')} />
         <Button size="md" variant="outline" minW="132px" disabled={seconds > 0} loading={sending} onClick={() => void send()} data-testid="send-mobile-code">
           {seconds > 0 ? text('resendIn', { seconds }) : text('sendCode')}
         </Button>

@@ -1,6 +1,6 @@
-import { Box, Button, HStack, Input } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { isMobile, message, type SMS_PURPOSES } from '@portal/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { quietClient } from '../../api/client';
 import { problemText } from '../../lib/problem-text';
@@ -10,6 +10,7 @@ import { notify } from '../toaster';
 import { CAPTCHA_RENEW_EVENT } from './captcha-field';
 import { useHumanCheck } from './human-check';
 import { useOnboardingText } from './messages';
+import { SmsCodeInput, useResendCountdown } from './sms-code-input';
 
 type Purpose = (typeof SMS_PURPOSES)[number];
 
@@ -24,17 +25,11 @@ export function SmsCodeField({ purpose, label }: { purpose: Purpose; label?: str
   const text = useOnboardingText();
   const { getValues, setError, clearErrors } = useFormContext();
   const { field, error, required } = useBoundField('smsCode');
-  const [seconds, setSeconds] = useState(0);
+  const [seconds, setSeconds] = useResendCountdown();
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
   const solve = useHumanCheck();
   const widgetHost = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (seconds <= 0) return;
-    const timer = setTimeout(() => setSeconds((left) => left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [seconds]);
 
   const send = async () => {
     const [mobile, captchaId, captchaCode] = getValues(['mobile', 'captchaId', 'captchaCode']) as [string, string, string];
@@ -78,19 +73,7 @@ export function SmsCodeField({ purpose, label }: { purpose: Purpose; label?: str
   return (
     <FormField label={label ?? text('smsCode')} required={required} error={error}>
       <HStack gap="3" w="full">
-        <Input
-          ref={field.ref}
-          size="sm"
-          name="smsCode"
-          value={field.value ?? ''}
-          maxLength={8}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={text('smsCodePlaceholder')}
-          onChange={(event) => field.onChange(event.target.value.trim())}
-          onBlur={field.onBlur}
-          flex="1"
-        />
+        <SmsCodeInput field={field} size="sm" placeholder={text('smsCodePlaceholder')} />
         <Button
           size="sm"
           variant="outline"
