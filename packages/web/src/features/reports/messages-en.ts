@@ -43,7 +43,7 @@ export const reportsEn: Record<ReportsOwnKey, string> = {
   'verify.institute': 'Institute',
   'verify.files': 'Kept files (SHA-256)',
   'verify.check': 'Check a PDF you hold',
-  'verify.checkHint': 'Choose the PDF: its SHA-256 is computed on this device and compared with the kept files; nothing is uploaded.',
+  'verify.checkHint': 'Drop the PDF here or choose it: its SHA-256 is computed on this device and compared with the kept files; nothing is uploaded.',
   'verify.match': 'Identical: this file is byte for byte the kept {file}.',
   'verify.noMatch': 'Different: this file matches none of the kept files; it may have been altered. Ask the institute.',
   'verify.checking': 'Computing…',

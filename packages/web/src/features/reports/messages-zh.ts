@@ -41,7 +41,7 @@ export const reportsZh = {
   'verify.institute': '检验机构',
   'verify.files': '存档文件（SHA-256）',
   'verify.check': '核对手中的 PDF',
-  'verify.checkHint': '选择手中的 PDF 文件，在本机计算其 SHA-256 并与检验机构存档逐字节比对；文件不会上传。',
+  'verify.checkHint': '将手中的 PDF 拖到此处或点击下方按钮选择，在本机计算其 SHA-256 并与检验机构存档逐字节比对；文件不会上传。',
   'verify.match': '一致：该文件与检验机构存档的《{file}》逐字节相同。',
   'verify.noMatch': '不一致：该文件与本报告的存档文件都不相同，可能被修改过，请向检验机构核实。',
   'verify.checking': '正在计算…',

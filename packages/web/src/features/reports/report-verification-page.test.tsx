@@ -37,6 +37,10 @@ describe('ReportVerificationPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect((await screen.findByTestId('report-verification-outcome')).textContent).toContain('一致：该文件与检验机构存档的《检验报告》逐字节相同');
     choose(Buffer.concat([KEPT, Buffer.from(' ')]));
     await waitFor(() => expect(screen.getByTestId('report-verification-outcome').textContent).toContain('不一致'));
+    // Dropped on the box, as on a desktop.
+    const dropped = new File([new Uint8Array(KEPT)], '检验报告.pdf', { type: 'application/pdf' });
+    fireEvent.drop(screen.getByTestId('report-verification-drop'), { dataTransfer: { files: [dropped] } });
+    await waitFor(() => expect(screen.getByTestId('report-verification-outcome').textContent).toContain('一致：'));
   });
 
   it('says what to do without a code or for an unknown one', async () => {

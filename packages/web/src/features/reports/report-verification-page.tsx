@@ -102,8 +102,19 @@ function FileCheck({ report }: { report: ReportVerification }) {
     const match = report.files.find((kept) => kept.sha256 === digest);
     setOutcome({ match: match ? t(`file.${match.reportType}`) : null });
   };
+  // A PDF dropped anywhere on the box is checked like one chosen with the button.
   return (
-    <Stack gap="2" borderTopWidth="1px" pt="4">
+    <Stack
+      gap="2"
+      borderTopWidth="1px"
+      pt="4"
+      data-testid="report-verification-drop"
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => {
+        event.preventDefault();
+        void check(event.dataTransfer.files[0]);
+      }}
+    >
       <Text fontSize="sm" color="gray.600">
         {t('verify.checkHint')}
       </Text>
