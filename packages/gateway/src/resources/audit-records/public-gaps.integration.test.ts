@@ -3,6 +3,7 @@ import { testClock } from '@portal/legacy-server/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditRecordsOf, clientAddresses, injectFromClient, setUpGatewayTests, type ClientOptions } from '../../integration-support';
+import { solvedProofOfWork } from '../../security/proof-of-work-testing';
 import { PUBLIC_LIMITS } from '../public/limits';
 
 // The calls that act without a session, or text someone, leave audit records: authorisation links
@@ -80,7 +81,8 @@ describe('authorisation links', () => {
 async function sendCode(mobile: string, ip: string) {
   const captcha = await fromClient('GET', '/api/v1/captcha', undefined, { ip });
   const captchaId = ZCaptchaSchema.parse(captcha.json()).captchaId;
-  return fromClient('POST', '/api/v1/sms-codes', { mobile, purpose: 'register', captchaId, captchaCode: FIXED }, { ip });
+  const altcha = await solvedProofOfWork(gateway.app, ip);
+  return fromClient('POST', '/api/v1/sms-codes', { mobile, purpose: 'register', captchaId, captchaCode: FIXED, altcha }, { ip });
 }
 
 describe('SMS codes of visitors', () => {
