@@ -29,8 +29,8 @@ describe('GET /api/v1/accounts', () => {
   it('lists the accounts with roles and masked mobiles', async () => {
     const res = await inject(cookies.admin, 'GET', '/api/v1/accounts?sort=loginName:asc');
     const page = ZPage.parse(res.json());
-    expect(page.items.map((item) => item.loginName)).toEqual(['admin', 'qiye', 'shenhe', 'weak', 'zhenhai']);
-    expect(page.items[1]).toMatchObject({ name: '张丽', mobile: '139****1746', unitName: '宁波悦澜酒店管理有限公司', state: 'enabled', roles: [{ id: 'enterprise_user', roleType: 'enterprise' }] });
+    expect(page.items.map((item) => item.loginName)).toEqual(['admin', 'jianyan', 'pizhun', 'qiye', 'shenhe', 'shouli', 'weak', 'zhenhai']);
+    expect(page.items[3]).toMatchObject({ name: '张丽', mobile: '139****1746', unitName: '宁波悦澜酒店管理有限公司', state: 'enabled', roles: [{ id: 'enterprise_user', roleType: 'enterprise' }] });
     expect(res.body).not.toContain('13958201746');
   });
 
@@ -61,7 +61,7 @@ describe('GET /api/v1/accounts/:id and /api/v1/roles', () => {
 
   it('answers the roles an account can be given', async () => {
     const res = await inject(cookies.admin, 'GET', '/api/v1/roles');
-    expect(z.array(ZRoleOptionSchema).parse(res.json()).map((role) => role.name).sort()).toEqual(['企业用户', '系统管理员', '账号审核员'].sort());
+    expect(z.array(ZRoleOptionSchema).parse(res.json()).map((role) => role.name).sort()).toEqual(['企业用户', '系统管理员', '账号审核员', '受理员', '检验员', '审核批准'].sort());
   });
 });
 

@@ -41,7 +41,7 @@ describe('account/findAccount', () => {
     const { body } = await get(server.url, paths.list, admin, { orderBy: 'login_name asc' });
     expect(JSON.stringify(body)).not.toMatch(/scrypt|password/i);
     const page = ZPage.parse((body as { data: unknown }).data);
-    expect(page.list.map((row) => row.loginName)).toEqual(['admin', 'qiye', 'shenhe', 'weak', 'zhenhai']);
+    expect(page.list.map((row) => row.loginName)).toEqual(['admin', 'jianyan', 'pizhun', 'qiye', 'shenhe', 'shouli', 'weak', 'zhenhai']);
     expect(page.list[0]).toMatchObject({ unitName: '宁波悦澜酒店管理有限公司', roleList: [{ id: DEMO_ROLE_IDS.administrator }, { id: DEMO_ROLE_IDS.enterprise }] });
   });
 
