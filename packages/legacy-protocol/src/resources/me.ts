@@ -32,6 +32,12 @@ export function updatePwdForm(change: { oldPassword: string; newPassword: string
   return { oldPassword: change.oldPassword, newPassword: change.newPassword };
 }
 
+/** The platform's refusals of a password change the gateway tells apart (a wrong old password counts against the lockout). */
+export const PASSWORD_CHANGE_MESSAGES = {
+  oldPasswordWrong: '原密码错误',
+  newPasswordInvalid: '新密码不符合密码规则',
+} as const;
+
 /** The platform's refusals of a change of the account's mobile (the password-reset channel). */
 export const MOBILE_CHANGE_MESSAGES = {
   passwordRequired: '修改手机号需要输入当前密码',

@@ -1,4 +1,4 @@
-import { LOGIN_EXPIRED_MESSAGE } from '@portal/legacy-protocol';
+import { LOGIN_EXPIRED_MESSAGE, PASSWORD_CHANGE_MESSAGES } from '@portal/legacy-protocol';
 
 /** Answer shapes of the wire, one per module family (docs/legacy-wire.md "Result flags"). */
 
@@ -31,8 +31,8 @@ export const MESSAGES = {
   changeRoleMissing: '请选择要切换的角色',
   changeRoleForeign: '您没有该角色，无法切换',
   updateInfoOk: '保存个人信息成功',
-  oldPasswordWrong: '原密码错误',
-  newPasswordInvalid: '新密码不符合密码规则',
+  oldPasswordWrong: PASSWORD_CHANGE_MESSAGES.oldPasswordWrong,
+  newPasswordInvalid: PASSWORD_CHANGE_MESSAGES.newPasswordInvalid,
   updatePwdOk: '修改密码成功，请重新登录',
   serverError: '服务器内部错误，请稍后再试',
   badRequest: '请求参数有误',

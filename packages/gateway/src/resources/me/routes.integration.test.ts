@@ -143,3 +143,27 @@ describe('PUT /api/v1/me/password', () => {
     expect(user.json().isSimplePwd).toBe(false);
   });
 });
+
+// The attack of the security review: a stolen session guessed the password through the change form,
+// which no lockout watched. pizhun is locked for the rest of this file.
+describe('guessing the password through a password change', () => {
+  it('counts against the sign-in lockout: after the allowed failures the change and the form are locked', async () => {
+    const maxFailures = 5; // LOGIN_MAX_FAILURES's default, which the test gateway keeps
+    const cookie = await login(gateway.app, 'pizhun');
+    const answers: number[] = [];
+    for (let guess = 0; guess <= maxFailures; guess += 1) {
+      const res = await changePassword(cookie, { oldPassword: `Wrong@${guess}x`, newPassword: 'Newpass@2025', newPasswordCheck: 'Newpass@2025' });
+      answers.push(res.statusCode);
+    }
+    expect(answers).toEqual([...Array.from({ length: maxFailures }, () => 400), 429]);
+    const locked = await changePassword(cookie, { oldPassword: DEMO_PASSWORD, newPassword: 'Newpass@2025', newPasswordCheck: 'Newpass@2025' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ type: 'urn:portal:problem:account-locked' });
+    expect(locked.headers['retry-after']).toBeDefined();
+    expect(gateway.audit.at(-1)).toMatchObject({ event: 'password-changed', outcome: 'failure', user: 'pizhun', detail: '账号已锁定，未提交平台验证' });
+    const signIn = await gateway.app.inject({ method: 'POST', url: '/api/v1/session', payload: { username: 'pizhun', password: DEMO_PASSWORD } });
+    expect(signIn.statusCode).toBe(429);
+    // The right password never reached the platform: it is unchanged.
+    expect(await canLogin('pizhun', 'Newpass@2025')).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract, toPasswordUpdatePayload } from '@portal/contract';
-import { MOBILE_CHANGE_MESSAGES, updateInfoForm, updatePwdForm, ME_WIRE_PATHS, ZWireSmsCodeSent } from '@portal/legacy-protocol';
+import { MOBILE_CHANGE_MESSAGES, PASSWORD_CHANGE_MESSAGES, updateInfoForm, updatePwdForm, ME_WIRE_PATHS, ZWireSmsCodeSent } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../audit/actor';
 import type { AuditEntry } from '../../audit/audit-log';
@@ -18,14 +18,22 @@ import { maskedMobile, MOBILE_CHANGE_REFUSALS, MOBILE_CODE_REFUSALS } from './mo
 
 const s = initServer();
 
-/** A wrong current password is a refused attempt; a right one (the change done, or refused for another reason) takes the count back. */
+/**
+ * A wrong current password is a refused attempt (the mobile change's or the password change's
+ * refusal); a right one (the change done, or refused for another reason) takes the count back.
+ */
 function passwordOutcome(result: LegacyResult<unknown>): LoginOutcome {
-  if (!result.ok && result.problem.detail === MOBILE_CHANGE_MESSAGES.passwordWrong) return 'refused';
+  const wrong: readonly string[] = [MOBILE_CHANGE_MESSAGES.passwordWrong, PASSWORD_CHANGE_MESSAGES.oldPasswordWrong];
+  if (!result.ok && wrong.includes(result.problem.detail ?? '')) return 'refused';
   return 'unanswered';
 }
 
+/** The audit detail of a change refused because the account (or the address) is locked. */
+const LOCKED_DETAIL = '账号已锁定，未提交平台验证';
+
 export function meRoutes(ctx: GatewayContext) {
   const passwordGuard = createLoginGuard(ctx.store, ctx.config.login);
+  const lockedProblem = () => ({ problem: problemOf('account-locked', { retryAfterSeconds: Math.ceil(ctx.config.login.lockMs / 1000) }) });
   /** Audits a change of the caller's own account; never its values (a password, an ID card). */
   function audit(request: FastifyRequest, event: 'profile-changed' | 'password-changed' | 'mobile-changed', failure?: { detail?: string }, detail?: string) {
     const entry: AuditEntry = {
@@ -57,8 +65,8 @@ export function meRoutes(ctx: GatewayContext) {
       // counter, docs/security.md): a stolen session cannot guess it faster than the login form.
       const attempt = movesMobile ? await passwordGuard.begin(before.data.loginName, request.ip) : null;
       if (attempt && attempt.verdict !== 'try') {
-        audit(request, 'mobile-changed', { detail: '账号已锁定，未提交平台验证' }, `${maskedMobile(oldMobile)} → ${maskedMobile(mobile)}`);
-        return problemResult(ctx, request, reply, { problem: problemOf('account-locked', { retryAfterSeconds: Math.ceil(ctx.config.login.lockMs / 1000) }) });
+        audit(request, 'mobile-changed', { detail: LOCKED_DETAIL }, `${maskedMobile(oldMobile)} → ${maskedMobile(mobile)}`);
+        return problemResult(ctx, request, reply, lockedProblem());
       }
       const updated = withFieldRefusals(
         MOBILE_CHANGE_REFUSALS,
@@ -92,6 +100,13 @@ export function meRoutes(ctx: GatewayContext) {
 
     changePassword: async ({ body, request, reply }) => {
       const session = platformSession(request);
+      // The old password counts against the sign-in lockout too: a stolen session cannot guess it
+      // faster than the login form (docs/security.md).
+      const attempt = await passwordGuard.begin(request.portalSession!.login, request.ip);
+      if (attempt.verdict !== 'try') {
+        audit(request, 'password-changed', { detail: LOCKED_DETAIL });
+        return problemResult(ctx, request, reply, lockedProblem());
+      }
       // Only oldPassword and newPassword travel; the confirmation stays here.
       const changed = await ctx.legacy.call({
         method: 'POST',
@@ -99,6 +114,7 @@ export function meRoutes(ctx: GatewayContext) {
         form: updatePwdForm(toPasswordUpdatePayload(body)),
         session,
       });
+      await attempt.settle(changed.ok ? 'success' : passwordOutcome(changed));
       audit(request, 'password-changed', changed.ok ? undefined : changed.problem);
       if (!changed.ok) return problemResult(ctx, request, reply, changed);
       // The reference platform ends every session of the user after a change, and the caller
