@@ -8,6 +8,7 @@ import { installAccessGuard } from './access/guard';
 import type { GatewayConfig } from './config';
 import { openAuditLog, type AuditLog } from './audit/audit-log';
 import { installProbeWatch } from './audit/probe-watch';
+import { registerSmsBudgetWatch } from './audit/sms-budget-alarm';
 import type { GatewayContext } from './context';
 import { installApiAnswerHeaders } from './http/api-answers';
 import { installClosingRefusal } from './http/closing';
@@ -58,6 +59,8 @@ export async function buildGateway(
     /** Tests share one store between two gateways, as Redis would. */
     store?: SharedStore;
     audit?: AuditLog;
+    /** How often the SMS budget watch asks the platform (tests shorten it). */
+    smsBudgetWatchMs?: number;
   } = {},
 ): Promise<FastifyInstance> {
   const legacyUrl = deps.legacyUrl ?? config.legacyUrl;
@@ -139,6 +142,7 @@ export async function buildGateway(
   installCsrfGuard(app, { publicOrigins: config.publicOrigins });
   installAccessGuard(app, ctx);
   installProbeWatch(app, ctx);
+  registerSmsBudgetWatch(app, ctx, deps.smsBudgetWatchMs);
   installIdempotency(app, store);
   installApiAnswerHeaders(app);
   installDeprecationHeaders(app);

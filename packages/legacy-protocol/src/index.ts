@@ -37,4 +37,5 @@ export * from './resources/service-applications';
 export * from './resources/terminations';
 export * from './resources/interactions';
 export * from './resources/changes';
+export * from './resources/sms-budget';
 export * from './resources/maintenance-projects';

@@ -15,6 +15,7 @@ import { invoicesAreSamples } from './resources/invoices/pdf';
 import { paymentRoutes } from './resources/payments/routes';
 import type { PaymentSetup } from './resources/payments/settings';
 import { changeRoutes } from './resources/changes/routes';
+import { smsBudgetRoutes } from './resources/sms-budget/routes';
 import { registerChangeSweep } from './resources/changes/sweep';
 import { RESOURCE_ROUTES } from './resource-routes';
 
@@ -57,6 +58,7 @@ export type OnboardingOptions = {
 /** The platform's /a wire as a Fastify app over a migrated database, not yet listening. */
 export async function buildLegacyApp(options: LegacyAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
+  const smsHourlyBudget = options.onboarding?.smsHourlyBudget ?? DEFAULT_SMS_HOURLY_BUDGET;
   const context: AppContext = {
     db: options.db,
     sessions: createSessionStore(options.db, options.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS, now),
@@ -68,7 +70,7 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
     sms: budgetedSender(options.onboarding?.smsSender ?? createOutboxSender(options.db, now), {
       db: options.db,
       now,
-      budget: options.onboarding?.smsHourlyBudget ?? DEFAULT_SMS_HOURLY_BUDGET,
+      budget: smsHourlyBudget,
       alarm: ({ hour, budget }) => app.log.error({ event: 'sms-budget-exhausted', hour: hour.toISOString(), budget }, 'the hourly SMS budget is spent: texts are refused until the next hour'),
     }),
     smsOutbox: options.onboarding?.smsOutbox ?? false,
@@ -94,6 +96,7 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
   for (const routes of RESOURCE_ROUTES) routes(app, context);
   paymentRoutes(app, context, { ...(options.payments ? { settings: options.payments } : {}), ...(options.platformSecret ? { platformSecret: options.platformSecret } : {}) });
   changeRoutes(app, context, options.platformSecret ? { platformSecret: options.platformSecret } : {});
+  smsBudgetRoutes(app, context, { ...(options.platformSecret ? { platformSecret: options.platformSecret } : {}), budget: smsHourlyBudget });
   registerUnlinkedSweep(app, context);
   registerChangeSweep(app, context);
   return app;

@@ -25,7 +25,7 @@ function recordingAuditLog(records: RecordedAudit[]): AuditLog {
 export async function startAuditedGateway(
   legacyUrl: string,
   env: Record<string, string> = {},
-  deps: { store?: SharedStore } = {},
+  deps: { store?: SharedStore; smsBudgetWatchMs?: number } = {},
 ): Promise<TestGateway & { audit: RecordedAudit[] }> {
   const { config, closing } = await testGatewayConfig(env, 'gateway-audited-');
   const audit: RecordedAudit[] = [];

@@ -102,7 +102,7 @@ export function meRoutes(ctx: GatewayContext) {
       const session = platformSession(request);
       // The old password counts against the sign-in lockout too: a stolen session cannot guess it
       // faster than the login form (docs/security.md).
-      const attempt = await passwordGuard.begin(request.portalSession!.login, request.ip);
+      const attempt = await passwordGuard.begin(request.portalSession?.login ?? null, request.ip);
       if (attempt.verdict !== 'try') {
         audit(request, 'password-changed', { detail: LOCKED_DETAIL });
         return problemResult(ctx, request, reply, lockedProblem());

@@ -3,12 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../context';
 import type { ProblemSpec } from '../../http/problem';
 import type { LegacyResult } from '../../legacy/client';
-import { storeKey } from '../../security/store-keys';
+import { budgetHourOf, raiseSmsBudgetAlarm } from '../../audit/sms-budget-alarm';
 
 const HOUR_MS = 60 * 60_000;
-
-/** UTC+8 is whole hours, so a Beijing hour begins with a UTC one. */
-const hourOf = (now: Date): Date => new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
 
 /** Whether the platform refused a code because its hourly SMS budget is spent (SMS_HOURLY_BUDGET). */
 export function isBudgetRefusal(result: LegacyResult<unknown>): boolean {
@@ -16,16 +13,12 @@ export function isBudgetRefusal(result: LegacyResult<unknown>): boolean {
 }
 
 /**
- * The answer to a send past the platform's hourly budget: 429 until the next hour. The first such
- * refusal of an hour, across every instance (the shared store), is recorded as the audit alarm
- * `sms-budget-exhausted`; when the store cannot answer it is recorded anyway.
+ * The answer to a send past the platform's hourly budget: 429 until the next hour. The hour's audit
+ * alarm `sms-budget-exhausted` is raised once (with the watch of audit/sms-budget-alarm.ts).
  */
 export async function overBudget(ctx: GatewayContext, request: FastifyRequest, now = new Date()): Promise<ProblemSpec> {
-  const hour = hourOf(now);
-  const first = await ctx.store.add(storeKey('sms-budget-alarm', hour.toISOString()), '1', HOUR_MS).catch(() => true);
-  if (first) {
-    ctx.audit.record(request, { event: 'sms-budget-exhausted', outcome: 'failure', target: `sms-hour:${hour.toISOString()}`, detail: SMS_CODE_MESSAGES.hourlyBudget });
-  }
+  const hour = budgetHourOf(now);
+  await raiseSmsBudgetAlarm(ctx, request, hour, { detail: SMS_CODE_MESSAGES.hourlyBudget });
   return {
     cause: 'rate-limited',
     status: 429,
