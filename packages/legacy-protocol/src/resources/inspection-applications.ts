@@ -41,6 +41,8 @@ export const INSPECTION_APPLICATION_WIRE_PATHS = {
   /** Public (no session): save/submit with an authorisation code. */
   saveByAuthCode: '/a/stone/appOnline/saveByAuthCode',
   invoiceTitles: '/a/stone/appOnline/invoiceTitles',
+  /** The unit accepts the fee pre-review changed (`id`); only then may it pay. */
+  acceptFee: '/a/stone/appOnline/acceptFee',
   institutes: '/a/stone/unit/inspectionUnitBasicList',
 } as const;
 
@@ -138,6 +140,7 @@ export const INSPECTION_APPLICATION_MESSAGES = {
   expressAddressRequired: '报告快递时请填写邮寄地址',
   notRectifiable: '只有已出具意见通知书的申请可以提交整改反馈',
   rectificationInvalid: '请填写整改情况（不超过1000字）',
+  noFeeChange: '该申请没有待确认的费用调整',
 } as const;
 
 /** One piece of equipment of an application, with its fee (yuan) and how the fee was made up. */
@@ -199,6 +202,11 @@ export const ZWireInspectionApplicationDetail = wireRecord({
   /** When the last authorisation link was texted, and the seconds until another may be (detail of the unit only). */
   authLinkSendDate: ZWireOptionalDateTime,
   authLinkWait: ZWireOptionalNumber,
+  /** Pre-review changed the fee: the total quoted before, why, when, and when the unit accepted it. */
+  quotedFeeTotal: ZWireOptionalNumber,
+  feeChangeReason: ZWireOptionalText,
+  feeChangeDate: ZWireOptionalDateTime,
+  feeAcceptDate: ZWireOptionalDateTime,
 });
 export type WireInspectionApplicationDetail = z.infer<typeof ZWireInspectionApplicationDetail>;
 

@@ -49,6 +49,8 @@ export const INSPECTION_PROCESSING_MESSAGES = {
   issuerIsRecorder: '检验结果的录入人不能审核批准同一份报告，请由其他审核批准人员出具',
   stepForbidden: '您的角色不能办理这一步',
   formInvalid: '提交的内容不正确',
+  feeReasonRequired: '调整检验费用时请说明原因',
+  feeInvalid: '调整后的检验费用不正确：请为申请中的设备填写 0 至 1000000 元、最多两位小数的金额',
 } as const;
 
 /** One row of the institute's list: the application as `appOnline/list` writes it, and its unit. */
@@ -104,12 +106,31 @@ export const ZWireProcessingQuery = z.object({
 export type WireProcessingQuery = z.input<typeof ZWireProcessingQuery>;
 
 
-/** `preReview`: `pass` 1 (to 待缴费 with the quoted fee) or 0 (to 退回, `opinion` required). */
+/** One item's fee as pre-review sets it (yuan), in `preReview`'s `fees` (JSON text). */
+export const ZWireItemFee = z.object({ itemId: z.string().min(1).max(64), fee: z.number().min(0).max(1_000_000) });
+export type WireItemFee = z.infer<typeof ZWireItemFee>;
+
+/**
+ * `preReview`: `pass` 1 (to 待缴费 with the quoted fee) or 0 (to 退回, `opinion` required). A pass may
+ * change items' fees (`fees`, JSON text) with `feeReason`; the unit then accepts the new quote before
+ * it pays (docs/inspection-processing.md, "Changing the fee").
+ */
 export const ZWirePreReviewForm = z.object({
   id: z.string().min(1),
   pass: z.enum(['1', '0']),
   opinion: z.string().trim().max(500).default(''),
+  fees: z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, z.array(ZWireItemFee).max(200).default([])),
+  feeReason: z.string().trim().max(200).default(''),
 });
+export type WirePreReviewForm = z.infer<typeof ZWirePreReviewForm>;
 
 export const ZWireAcceptForm = z.object({ id: z.string().min(1), remark: z.string().trim().max(500).default('') });
 

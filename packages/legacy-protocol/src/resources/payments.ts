@@ -56,6 +56,7 @@ export const PAYMENT_MESSAGES = {
   providerFailed: '支付服务暂时不可用，请稍后再试',
   /** No payment provider is configured in production: online payment is off (docs/payments.md). */
   notOpen: '在线缴费未开通，请联系检验机构线下缴费',
+  feeNotAccepted: '检验机构调整了检验费用，请先在申请详情中确认新的费用，再缴费',
 } as const;
 
 /** An order as toPay answers it (the enterprise's view). Amounts are yuan. */

@@ -73,5 +73,9 @@ export function applicationDetailAnswer(
     items: items.map(itemAnswer),
     history: history.map(historyAnswer),
     authCodeExpires: withAuthCode && row.authCodeExpiresAt ? formatWireDateTime(row.authCodeExpiresAt) : null,
+    quotedFeeTotal: row.feeChangedAt ? row.quotedFeeTotal : null,
+    feeChangeReason: row.feeChangedAt ? row.feeChangeReason : null,
+    feeChangeDate: row.feeChangedAt ? formatWireDateTime(row.feeChangedAt) : null,
+    feeAcceptDate: row.feeAcceptedAt ? formatWireDateTime(row.feeAcceptedAt) : null,
   };
 }

@@ -35,6 +35,7 @@ import { applicationAnswer, applicationDetailAnswer } from './answer';
 import { checkApplicationForm } from './form';
 import { invoiceTitlesFor } from './invoice-titles';
 import { quoteFee } from './fees';
+import { acceptFee } from './fee-change';
 import { allApplications, findApplication, findByAuthCode, historyOf, itemsOf, listApplications, APPLICATION_SORTABLE, type ApplicationFilters } from './store';
 import type { InspectionApplicationRow } from './table';
 import { notifyApplicant, textApplicant } from './transitions';
@@ -157,6 +158,13 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
       return appOk(await detailOf(row, true));
     });
 
+  /** The unit accepts the fee pre-review changed; answered with the detail, as a cancel is. */
+  const acceptChangedFee: UnitAction = (user, unit, params) =>
+    refusalAnswer(async () => {
+      const row = await acceptFee(db, { unitId: unit.id, operator: user.name }, params.id ?? '', context.now());
+      return appOk(await detailOf(row, true));
+    });
+
   /** 整改反馈: answered with the inspection side, where the notice and the rectification show. */
   const rectify: UnitAction = (user, unit, params) =>
     refusalAnswer(async () => {
@@ -197,6 +205,7 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
     [paths.checkOnline, withUnit(ACCESS.inspectionApply, check)],
     [paths.fee, withUnit(ACCESS.inspectionApply, fee)],
     [paths.cancel, withUnit(ACCESS.inspectionApply, cancel)],
+    [paths.acceptFee, withUnit(ACCESS.inspectionApply, acceptChangedFee)],
     [paths.rectify, withUnit(ACCESS.inspectionApply, rectify)],
     [paths.authCode, withUnit(ACCESS.inspectionApply, authCode)],
     [paths.attachments, withUnit(ACCESS.inspectionView, attachments)],

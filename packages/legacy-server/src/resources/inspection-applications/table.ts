@@ -46,6 +46,11 @@ export const inspectionApplications = pgTable(
     urgent: boolean('urgent').notNull().default(false),
     remark: text('remark').notNull().default(''),
     feeTotal: numeric('fee_total', { mode: 'number' }),
+    /** Pre-review changed the fee (migration 0023): the total before, why, when; the unit's acceptance. */
+    quotedFeeTotal: numeric('quoted_fee_total', { mode: 'number' }),
+    feeChangeReason: text('fee_change_reason'),
+    feeChangedAt: timestamp('fee_changed_at', { withTimezone: true }),
+    feeAcceptedAt: timestamp('fee_accepted_at', { withTimezone: true }),
     opinion: text('opinion'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),

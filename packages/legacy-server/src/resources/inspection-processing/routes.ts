@@ -54,7 +54,9 @@ function filtersOf(params: WireParams, menuIds: readonly string[]): ProcessingFi
 function noticeOf(row: InspectionApplicationRow, extra = ''): string {
   switch (row.state) {
     case '待缴费':
-      return `已通过预审，检验费用 ${row.feeTotal ?? 0} 元，请登录平台缴费。`;
+      return row.feeChangedAt
+        ? `已通过预审，检验费用调整为 ${row.feeTotal ?? 0} 元（原 ${row.quotedFeeTotal ?? 0} 元，原因：${row.feeChangeReason ?? ''}），请登录平台确认新的费用后缴费。`
+        : `已通过预审，检验费用 ${row.feeTotal ?? 0} 元，请登录平台缴费。`;
     case '退回':
       return `被退回：${row.opinion ?? ''}。请修改后重新提交。`;
     case '已受理':
@@ -129,7 +131,8 @@ export function inspectionProcessingRoutes(app: FastifyInstance, context: AppCon
         move(async (user, params) => {
           const form = ZWirePreReviewForm.safeParse(params);
           if (!form.success) return M.formInvalid;
-          return { row: await preReview(db, form.data.id, form.data.pass === '1', form.data.opinion, by(user)) };
+          const { id, pass, opinion, fees, feeReason } = form.data;
+          return { row: await preReview(db, id, pass === '1', opinion, by(user), { fees, reason: feeReason }) };
         }),
         ACCESS.inspectionAccept,
       ),

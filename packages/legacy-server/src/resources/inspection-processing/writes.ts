@@ -6,6 +6,7 @@ import { newId } from '../../db/ids';
 import { equipment, equipmentInspections } from '../../db/schema';
 import { Refusal } from '../../http/refusal';
 import { formatWireDate } from '../../http/wire-date';
+import { changeFees, type FeeChange } from '../inspection-applications/fee-change';
 import { findApplication, itemsOf } from '../inspection-applications/store';
 import { inspectionApplicationHistory } from '../inspection-applications/table';
 import type { InspectionApplicationItemRow, InspectionApplicationRow } from '../inspection-applications/table';
@@ -26,14 +27,21 @@ async function load(db: Db, id: string): Promise<InspectionApplicationRow> {
   return row;
 }
 
-/** 预审: passing asks the applicant to pay the quoted fee (待缴费); returning (退回) needs a reason. */
-export async function preReview(db: Db, id: string, pass: boolean, opinion: string, by: Decider): Promise<InspectionApplicationRow> {
+/**
+ * 预审: passing asks the applicant to pay the quoted fee (待缴费), or a fee changed with a reason,
+ * which the applicant accepts before paying (fee-change.ts); returning (退回) needs a reason.
+ */
+export async function preReview(db: Db, id: string, pass: boolean, opinion: string, by: Decider, feeChange: FeeChange = { fees: [], reason: '' }): Promise<InspectionApplicationRow> {
   const row = await load(db, id);
   if (!pass && opinion === '') throw new Refusal(M.reasonRequired);
-  if (pass && row.state === '已提交' && row.feeTotal === null) throw new Refusal(M.noFee);
-  return pass
-    ? transitionApplication(db, { id, to: '待缴费', operator: by.name, remark: opinion || `预审通过，检验费用 ${row.feeTotal ?? 0} 元`, now: by.now, set: { opinion: opinion || null } })
-    : transitionApplication(db, { id, to: '退回', operator: by.name, remark: opinion, now: by.now, set: { opinion } });
+  if (!pass) return transitionApplication(db, { id, to: '退回', operator: by.name, remark: opinion, now: by.now, set: { opinion } });
+  if (row.state === '已提交' && row.feeTotal === null) throw new Refusal(M.noFee);
+  return db.transaction(async (tx) => {
+    const changed = await changeFees(tx, row, feeChange, by.now);
+    const quoted = changed ? `预审通过，检验费用由 ${row.feeTotal ?? 0} 元调整为 ${changed.feeTotal} 元，原因：${changed.feeChangeReason}` : `预审通过，检验费用 ${row.feeTotal ?? 0} 元`;
+    const remark = changed && opinion ? `${quoted}；${opinion}` : opinion || quoted;
+    return transitionApplication(tx, { id, to: '待缴费', operator: by.name, remark, now: by.now, set: { opinion: opinion || null, ...changed } });
+  });
 }
 
 /** 受理: only a paid application; one awaiting payment is refused with that reason. */

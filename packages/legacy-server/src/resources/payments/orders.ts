@@ -11,6 +11,7 @@ import { inspectionApplications, type InspectionApplicationRow } from '../inspec
 import { notifyApplicant, transitionApplication } from '../inspection-applications/transitions';
 import { ProviderError, type PaymentProvider, type ProviderTransaction } from './provider';
 import { paymentOrders, type PaymentOrderRow } from './table';
+import { awaitsFeeAcceptance } from '../inspection-applications/fee-change';
 
 /** What the order writes need: the database, the provider, where notifications go and how long an order lives. */
 export type PaymentDeps = {
@@ -166,6 +167,7 @@ export async function startPayment(
   }
   if (application.paymentState === '已缴费') throw new Refusal(PAYMENT_MESSAGES.alreadyPaid);
   if (application.state !== '待缴费') throw new Refusal(PAYMENT_MESSAGES.notAwaitingPayment);
+  if (awaitsFeeAcceptance(application)) throw new Refusal(PAYMENT_MESSAGES.feeNotAccepted);
   if (application.feeTotal === null || fenOf(application.feeTotal) <= 0) throw new Refusal(PAYMENT_MESSAGES.noFee);
 
   const order: PaymentOrderRow = {
