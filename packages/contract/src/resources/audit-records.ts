@@ -56,6 +56,7 @@ export const AUDIT_EVENTS = [
   'probe-suspected',
   'mobile-changed',
   'sms-budget-exhausted',
+  'inspection-fee-accepted',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -46,6 +46,15 @@ export const inspectionApplicationActionRoutes = c.router({
     summary: 'Cancel an application not yet paid (draft, submitted, returned, awaiting payment)',
     metadata: meta(ACCESS.inspectionApply),
   },
+  acceptFee: {
+    method: 'POST',
+    path: '/api/v1/inspection-applications/:id/fee-acceptance',
+    pathParams: ZIdParams,
+    body: z.object({}).default({}),
+    responses: { 200: ZInspectionApplicationDetailSchema },
+    summary: 'Accept the fee pre-review changed (see `feeChange`); an application whose fee changed is paid only after this',
+    metadata: meta(ACCESS.inspectionApply),
+  },
   rectify: {
     method: 'POST',
     path: '/api/v1/inspection-applications/:id/rectification',

@@ -51,6 +51,14 @@ export const ZApplicationItemSchema = z.object({
   feeBreakdown: z.array(z.object({ label: z.string(), amount: z.number() })).default([]),
 });
 
+export const ZFeeChangeSchema = z.object({
+  quotedFee: z.number(),
+  reason: z.string(),
+  changedAt: ZAnswerDateTime,
+  acceptedAt: ZAnswerDateTime.nullable(),
+});
+export type FeeChange = z.infer<typeof ZFeeChangeSchema>;
+
 export const ZInspectionApplicationDetailSchema = ZInspectionApplicationSummarySchema.extend({
   items: z.array(ZApplicationItemSchema),
   institute: z.string(),
@@ -72,6 +80,11 @@ export const ZInspectionApplicationDetailSchema = ZInspectionApplicationSummaryS
   authLinkSentAt: ZAnswerDateTime.nullable().default(null),
   /** Seconds until another link may be sent (the platform's cooldown; 0: now). */
   authLinkWaitSeconds: z.number().int().nonnegative().default(0),
+  /**
+   * Pre-review changed the fee (`fee` is the new total): the total quoted before, why, when, and when
+   * the unit accepted it. Null when the quote stands. The unit pays only once `acceptedAt` is set.
+   */
+  feeChange: ZFeeChangeSchema.nullable().default(null),
   history: z.array(ZStateHistoryItemSchema),
   attachments: z.array(ZAttachmentSchema),
 });

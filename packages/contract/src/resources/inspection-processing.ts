@@ -13,7 +13,7 @@ import {
 import { shanghaiToday } from '../date-time';
 import { message } from '../messages';
 import { boundedText, requiredText } from '../validation/schemas';
-import { rangesInOrder, ZDecisionBodySchema, ZQueryFlag, type DecisionBody } from '../shared-schemas';
+import { rangesInOrder, ZQueryFlag } from '../shared-schemas';
 import {
   ZApplicationItemSchema,
   ZInspectionApplicationDetailSchema,
@@ -137,9 +137,32 @@ export const ZProcessingQuerySchema = ZPageQuery.extend({
   submittedTo: ZIsoDate.optional(),
 }).superRefine(rangesInOrder([['submittedFrom', 'submittedTo']]));
 
-/** 预审: pass (to 待缴费 with the quoted fee) or return (to 退回) with a reason. */
-export const ZPreReviewBodySchema = ZDecisionBodySchema;
-export type PreReviewBody = DecisionBody;
+/** An item's fee as pre-review sets it: yuan, whole fen. */
+export const ZItemFeeSchema = z.object({
+  itemId: requiredText(64),
+  fee: z
+    .number()
+    .min(0, message('feeAmount'))
+    .max(1_000_000, message('feeAmount'))
+    .refine((fee) => Math.abs(fee * 100 - Math.round(fee * 100)) < 1e-6, message('feeAmount')),
+});
+
+/**
+ * 预审: pass (to 待缴费 with the quoted fee) or return (to 退回) with a reason. A pass may change
+ * items' fees (`fees`, only the items that change) with `feeReason`; the unit then accepts the new
+ * quote before it pays (docs/inspection-processing.md, "Changing the fee").
+ */
+export const ZPreReviewBodySchema = z
+  .object({
+    decision: z.enum(['pass', 'return']),
+    opinion: boundedText(500, 'multiline').default(''),
+    fees: z.array(ZItemFeeSchema).max(200).default([]).describe("Pass only: the items whose fee changes, each with its new fee in yuan (the others keep theirs)"),
+    feeReason: boundedText(200).default('').describe('Why the fee changes; required with `fees`, shown to the unit'),
+  })
+  .refine((body) => body.decision === 'pass' || body.opinion.trim() !== '', { message: message('required'), path: ['opinion'] })
+  .refine((body) => body.fees.length === 0 || body.decision === 'pass', { message: message('feeOnlyOnPass'), path: ['fees'] })
+  .refine((body) => body.fees.length === 0 || body.feeReason.trim() !== '', { message: message('feeReasonRequired'), path: ['feeReason'] });
+export type PreReviewBody = z.input<typeof ZPreReviewBodySchema>;
 
 export const ZAcceptBodySchema = z.object({ remark: boundedText(500, 'multiline').default('') });
 

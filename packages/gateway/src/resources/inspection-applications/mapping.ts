@@ -84,6 +84,9 @@ export function toInspectionApplicationDetail(wire: WireInspectionApplicationDet
     authCodeExpiresAt: textOrNull(wire.authCodeExpires),
     authLinkSentAt: textOrNull(wire.authLinkSendDate),
     authLinkWaitSeconds: Math.max(0, wire.authLinkWait ?? 0),
+    feeChange: wire.feeChangeDate
+      ? { quotedFee: wire.quotedFeeTotal ?? 0, reason: wire.feeChangeReason ?? '', changedAt: wire.feeChangeDate, acceptedAt: textOrNull(wire.feeAcceptDate) }
+      : null,
     history: wire.history.map(toApplicationHistoryItem),
     attachments,
   };

@@ -48,7 +48,7 @@ const ZWireAttachments = z.array(ZWireAttachment);
 /** The routes of the original group this module serves; the payment ones are the payments module's. */
 export const inspectionApplicationsServed = servedRoutes(contract.inspectionApplications, ['list', 'get', 'inspection', 'create', 'update', 'createWithAuthCode', 'check', 'feeQuote', 'institutes']);
 
-export const inspectionApplicationActionsServed = servedRoutes(contract.inspectionApplicationActions, ['cancel', 'rectify', 'issueAuthCode', 'getByAuthCode']);
+export const inspectionApplicationActionsServed = servedRoutes(contract.inspectionApplicationActions, ['cancel', 'acceptFee', 'rectify', 'issueAuthCode', 'getByAuthCode']);
 
 export const invoiceTitlesServed = servedRoutes(contract.public, ['invoiceTitles']);
 
@@ -76,6 +76,7 @@ function withApplicationStatus<T>(result: LegacyResult<T>): LegacyResult<T> {
           detail === INSPECTION_APPLICATION_MESSAGES.notCancellable ||
           detail === INSPECTION_APPLICATION_MESSAGES.authCodeNotAllowed ||
           detail === INSPECTION_APPLICATION_MESSAGES.notRectifiable ||
+          detail === INSPECTION_APPLICATION_MESSAGES.noFeeChange ||
           detail.startsWith(INSPECTION_APPLICATION_MESSAGES.transitionRefused) ||
           detail.includes('已在报检申请') ||
           detail.includes('暂不需要定期检验')
@@ -178,6 +179,16 @@ export function inspectionApplicationRoutes(ctx: GatewayContext) {
       const session = platformSession(request);
       const cancelled = await call({ method: 'POST', path: PATHS.cancel, form: { id: params.id, reason: body.reason }, session });
       return answer(ctx, request, reply, 200, await withAttachments(cancelled, session));
+    },
+
+    // Accepting a changed fee commits the unit to pay it: audited with the new total.
+    acceptFee: async ({ params, request, reply }) => {
+      const session = platformSession(request);
+      const accepted = await call({ method: 'POST', path: PATHS.acceptFee, form: { id: params.id }, session });
+      const total = parsed(accepted, ZWireInspectionApplicationDetail, (wire) => wire.feeTotal);
+      const detail = total.ok ? `确认调整后的检验费用 ${total.value ?? 0} 元` : '确认调整后的检验费用';
+      ctx.audit.record(request, outcomeEntry(request, 'inspection-fee-accepted', `inspection-application:${params.id}`, accepted, detail));
+      return answer(ctx, request, reply, 200, await withAttachments(accepted, session));
     },
 
     // The unit's answer to an opinion notice is a submission the institute acts on: it goes to the audit trail.

@@ -78,8 +78,13 @@ export function inspectionProcessingRoutes(ctx: GatewayContext) {
 
     preReview: async ({ params, body, request, reply }) => {
       const pass = body.decision === 'pass';
-      const form = { pass: pass ? '1' : '0', opinion: body.opinion.trim() };
-      const detail = pass ? '预审通过' : `退回：${body.opinion.trim()}`;
+      const changesFee = pass && body.fees.length > 0;
+      const form = {
+        pass: pass ? '1' : '0',
+        opinion: body.opinion.trim(),
+        ...(changesFee ? { fees: JSON.stringify(body.fees.map(({ itemId, fee }) => ({ itemId, fee }))), feeReason: body.feeReason.trim() } : {}),
+      };
+      const detail = !pass ? `退回：${body.opinion.trim()}` : changesFee ? `预审通过，调整 ${body.fees.length} 台设备的检验费用：${body.feeReason.trim()}` : '预审通过';
       return answer(ctx, request, reply, 200, await decide(request, 'inspection-pre-reviewed', params.id, P.preReview, form, detail));
     },
 

@@ -27,6 +27,7 @@ export const PAYMENT_REFUSALS: Readonly<Record<string, number>> = {
   [PAYMENT_MESSAGES.notAwaitingPayment]: 409,
   [PAYMENT_MESSAGES.alreadyPaid]: 409,
   [PAYMENT_MESSAGES.noFee]: 409,
+  [PAYMENT_MESSAGES.feeNotAccepted]: 409,
   [PAYMENT_MESSAGES.notPaid]: 409,
   [PAYMENT_MESSAGES.providerFailed]: 502,
   // Payment is off (no provider configured): a standing state of the platform, not a fault to retry,

@@ -47,6 +47,7 @@ const EVENT_LABELS: Record<AuditEvent, string> = {
   'probe-suspected': '疑似批量探测',
   'mobile-changed': '修改绑定手机号',
   'sms-budget-exhausted': '短信小时发送量用尽',
+  'inspection-fee-accepted': '确认调整后的检验费用',
 };
 
 const OUTCOME_LABELS: Record<AuditOutcome, string> = { success: '成功', failure: '失败' };

@@ -57,6 +57,7 @@ const SUBMITTED: ProcessingDetail = {
   authCodeExpiresAt: null,
   authLinkSentAt: null,
   authLinkWaitSeconds: 0,
+  feeChange: null,
   history: [{ state: 'submitted', stateLabel: '已提交', at: '2026-11-20 10:00:00', operator: '王海', remark: '提交申请' }],
   attachments: [],
   unitName: '宁波甬仑精工机械有限公司',

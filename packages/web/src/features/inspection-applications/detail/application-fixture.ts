@@ -41,6 +41,7 @@ export const RETURNED_APPLICATION: InspectionApplicationDetail = {
   authCodeExpiresAt: null,
   authLinkSentAt: null,
   authLinkWaitSeconds: 0,
+  feeChange: null,
   history: [
     { state: 'draft', stateLabel: '草稿', at: '2026-11-15 05:58:00', operator: '张丽', remark: '保存草稿' },
     { state: 'submitted', stateLabel: '已提交', at: '2026-11-16 05:58:00', operator: '张丽', remark: '提交申请' },

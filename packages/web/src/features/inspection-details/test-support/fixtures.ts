@@ -55,6 +55,7 @@ export const APPLICATION: InspectionApplicationDetail = {
   authCodeExpiresAt: null,
   authLinkSentAt: null,
   authLinkWaitSeconds: 0,
+  feeChange: null,
   history: [
     { state: 'submitted', stateLabel: '已提交', at: '2026-05-20 09:30:00', operator: '陈海燕', remark: '提交申请' },
     { state: 'report_issued', stateLabel: '报告已出具', at: '2026-06-10 15:00:00', operator: '审核员', remark: '报告已出具' },
