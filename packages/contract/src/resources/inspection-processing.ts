@@ -146,6 +146,7 @@ export const ZItemFeeSchema = z.object({
     .max(1_000_000, message('feeAmount'))
     .refine((fee) => Math.abs(fee * 100 - Math.round(fee * 100)) < 1e-6, message('feeAmount')),
 });
+export type ItemFee = z.infer<typeof ZItemFeeSchema>;
 
 /**
  * 预审: pass (to 待缴费 with the quoted fee) or return (to 退回) with a reason. A pass may change

@@ -5,6 +5,7 @@ import { tsr } from '../../api/client';
 import { useUser } from '../../session/session-state';
 import { FormFrame, TextareaField, useContractForm } from '../../ui/form';
 import { SectionCard } from '../../ui/section-card';
+import { FeeChangeFields, useFeeDrafts } from './fee-change-fields';
 import { useInspectionProcessingText } from './messages';
 import { ResultForm } from './result-form';
 import { ScheduleForm } from './schedule-form';
@@ -36,7 +37,11 @@ export function ActionCard({ application }: { application: ProcessingDetail }) {
       case 'submitted':
         return forStep('accept', <PreReviewForm application={application} />);
       case 'awaiting_payment':
-        return <Hint>{t('action.awaitingPayment', { fee: application.fee?.toFixed(2) ?? '0.00' })}</Hint>;
+        return application.feeChange && !application.feeChange.acceptedAt ? (
+          <Hint status="warning">{t('action.awaitingFeeAcceptance', { fee: application.fee?.toFixed(2) ?? '0.00', quoted: application.feeChange.quotedFee.toFixed(2) })}</Hint>
+        ) : (
+          <Hint>{t('action.awaitingPayment', { fee: application.fee?.toFixed(2) ?? '0.00' })}</Hint>
+        );
       case 'paid':
         return forStep('accept', <AcceptAction application={application} />);
       case 'accepted':
@@ -83,18 +88,26 @@ function PreReviewForm({ application }: { application: ProcessingDetail }) {
   const t = useInspectionProcessingText();
   const moved = useMoved(application.id);
   const mutation = tsr.inspectionProcessing.preReview.useMutation({ meta: { silent: true } });
-  const contractForm = useContractForm(ZPreReviewBodySchema, { defaultValues: { decision: 'pass' as 'pass' | 'return', opinion: '' } });
+  const contractForm = useContractForm(ZPreReviewBodySchema, { defaultValues: { decision: 'pass' as 'pass' | 'return', opinion: '', fees: [], feeReason: '' } });
+  const fees = useFeeDrafts(application.items);
   const submit = contractForm.handle(async (checked) => {
-    const response = await mutation.mutateAsync({ params: { id: application.id }, body: checked });
+    const { fees: changed, feeReason, ...decision } = checked;
+    const body = changed.length > 0 ? { ...decision, fees: changed, feeReason } : decision;
+    const response = await mutation.mutateAsync({ params: { id: application.id }, body });
     moved(response, checked.decision === 'pass' ? 'notice.passed' : 'notice.returned');
   });
   const choose = (decision: 'pass' | 'return') => {
+    // A return keeps the quote; a pass sends only the items whose fee the editor changed.
+    const changed = decision === 'pass' ? fees.changedFees() : [];
+    if (changed === null) return;
     contractForm.form.setValue('decision', decision);
+    contractForm.form.setValue('fees', changed);
     void submit();
   };
   return (
     <FormFrame form={contractForm} requiredMarks={false}>
       <Stack gap="4" maxW="3xl" data-testid="pre-review-form">
+        <FeeChangeFields items={application.items} fees={fees} />
         <TextareaField name="opinion" label={t('action.returnReason')} maxLength={500} />
         <HStack gap="3">
           <Button size="sm" colorPalette="green" loading={mutation.isPending} onClick={() => choose('pass')} data-testid="pre-review-pass">

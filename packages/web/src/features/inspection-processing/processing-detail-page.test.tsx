@@ -251,4 +251,43 @@ describe('ProcessingDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.queryByTestId('schedule-form')).toBeNull();
     expect(screen.queryByTestId('result-form')).toBeNull();
   });
+
+  it('changes an item\'s fee at pre-review: a wrong amount is marked, a change needs a reason, only changed items are sent', async () => {
+    const api = installFakeApi({
+      'GET /api/v1/inspection-processing/:id': () => ({ body: SUBMITTED }),
+      'POST /api/v1/inspection-processing/:id/pre-review': () => ({ body: { ...SUBMITTED, state: 'awaiting_payment', fee: 950.5 } }),
+    });
+    renderPage(<ProcessingDetailPage />, { url: URL, user: INSTITUTE_USER });
+    fireEvent.click(await screen.findByTestId('change-fee'));
+    const input = screen.getByTestId('new-fee') as HTMLInputElement;
+    expect(input.value).toBe('800');
+    fireEvent.change(input, { target: { value: '9.999' } });
+    fireEvent.click(screen.getByTestId('pre-review-pass'));
+    expect(await screen.findByText('请输入 0 至 1000000 元的金额，最多两位小数')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '950.5' } });
+    expect(screen.getByTestId('fee-total').textContent).toBe('合计：800 元 → 950.5 元');
+    fireEvent.click(screen.getByTestId('pre-review-pass'));
+    expect(await within(screen.getByTestId('pre-review-form')).findByText(message('feeReasonRequired'))).toBeTruthy();
+    expect(api.callsTo('/api/v1/inspection-processing/60011/pre-review')).toHaveLength(0);
+    fireEvent.change(screen.getByRole('textbox', { name: '调整原因' }), { target: { value: '需加做载荷试验' } });
+    fireEvent.click(screen.getByTestId('pre-review-pass'));
+    await waitFor(() =>
+      expect(api.callsTo('/api/v1/inspection-processing/60011/pre-review')[0]?.body).toEqual({
+        decision: 'pass',
+        opinion: '',
+        fees: [{ itemId: '60011-1', fee: 950.5 }],
+        feeReason: '需加做载荷试验',
+      }),
+    );
+  });
+
+  it('tells the desk a changed fee waits for the unit to accept it', async () => {
+    installFakeApi({
+      'GET /api/v1/inspection-processing/:id': () => ({
+        body: { ...SUBMITTED, state: 'awaiting_payment', fee: 950.5, feeChange: { quotedFee: 800, reason: '需加做载荷试验', changedAt: '2026-11-21 09:00:00', acceptedAt: null } },
+      }),
+    });
+    renderPage(<ProcessingDetailPage />, { url: URL, user: INSTITUTE_USER });
+    expect(await screen.findByText('检验费用已调整为 950.50 元（原 800.00 元），等待申请单位确认新的费用后缴费。')).toBeTruthy();
+  });
 });

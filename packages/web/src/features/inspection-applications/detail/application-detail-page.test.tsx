@@ -89,4 +89,25 @@ describe('ApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.getByTestId('issue-auth-link').textContent).toMatch(/[12]:[0-5]\d 后可再次发送/);
     expect(api.callsTo('/api/v1/inspection-applications/60003/auth-code')).toHaveLength(1);
   });
+
+  it('shows a changed fee and offers payment only after the unit accepts it', async () => {
+    const changed = { ...APPLICATION, state: 'awaiting_payment' as const, fee: 950.5, feeChange: { quotedFee: 800, reason: '需加做载荷试验', changedAt: '2026-11-29 09:00:00', acceptedAt: null } };
+    let current = changed;
+    const api = installFakeApi({
+      'GET /api/v1/inspection-applications/:id': () => ({ body: current }),
+      'POST /api/v1/inspection-applications/:id/fee-acceptance': () => {
+        current = { ...changed, feeChange: { ...changed.feeChange, acceptedAt: '2026-11-29 10:00:00' } } as typeof changed;
+        return { body: current };
+      },
+    });
+    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
+    const card = await screen.findByTestId('fee-change');
+    expect(within(card).getByText('检验机构调整了检验费用：800.00 元 → 950.50 元')).toBeTruthy();
+    expect(within(card).getByText('调整原因：需加做载荷试验')).toBeTruthy();
+    expect(screen.queryByText('去缴费')).toBeNull();
+    fireEvent.click(within(card).getByTestId('accept-fee'));
+    await waitFor(() => expect(api.callsTo('/api/v1/inspection-applications/60003/fee-acceptance')).toHaveLength(1));
+    expect(await screen.findByText('去缴费')).toBeTruthy();
+    expect(screen.queryByTestId('accept-fee')).toBeNull();
+  });
 });

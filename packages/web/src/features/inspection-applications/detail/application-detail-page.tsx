@@ -36,6 +36,7 @@ import { INSPECTION_PAY_PATH, pathToEdit } from '../kinds';
 import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
 import { ApplicationStateBadge, PaymentStateBadge } from '../state-badge';
 import { AuthLinkButton, AuthLinkLastSent } from './auth-link-action';
+import { awaitsFeeAcceptance, FeeChangeCard } from './fee-change-card';
 import { applicationTimeline } from './timeline';
 import { useI18n } from '../../../i18n/i18n';
 import { RowLink } from '../../../ui/list-page';
@@ -157,7 +158,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
             {editable && (
               <AuthLinkButton key={issued?.sentAt ?? application.authLinkSentAt ?? 'never'} waitSeconds={issued?.resendAfterSeconds ?? application.authLinkWaitSeconds} pending={authCode.isPending} onIssue={() => void issueLink()} />
             )}
-            {canPay && application.state === 'awaiting_payment' && (
+            {canPay && application.state === 'awaiting_payment' && !awaitsFeeAcceptance(application) && (
               <Button asChild size="sm" colorPalette="green">
                 <RouterLink to={`${INSPECTION_PAY_PATH}?id=${encodeURIComponent(application.id)}`}>
                   <LuCreditCard /> {t('detail.pay')}
@@ -203,6 +204,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
             </HStack>
           </Box>
         )}
+        <FeeChangeCard application={application} canAccept={canApply} />
         {application.state === 'opinion_notice' && <OpinionNoticeHint applicationId={application.id} />}
         {editable && <AuthLinkLastSent sentAt={issued?.sentAt ?? application.authLinkSentAt} />}
         {!issued && application.authCodeExpiresAt && editable && (
