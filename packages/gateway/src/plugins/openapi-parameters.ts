@@ -30,16 +30,23 @@ export function declareIdempotencyKey(document: OpenApiDocument): void {
   }
 }
 
-/** `sort` as the enum of `field:asc` and `field:desc` for each field the list's gateway route accepts. */
+/**
+ * `sort` as the enum of `field:asc` and `field:desc` for each field the list's gateway route accepts
+ * (only the one order of a list the platform keeps in one order).
+ */
 export function listSortFields(document: OpenApiDocument): void {
   for (const { operation } of operationsOf(document)) {
     const fields = SORT_FIELDS_BY_OPERATION[operation.operationId ?? ''];
     const sort = operation.parameters?.find((parameter) => parameter.name === 'sort' && parameter.in === 'query');
     if (!fields || !sort || !isJson(sort.schema)) continue;
+    const orders = Object.entries(fields).flatMap(([field, wire]) => (typeof wire === 'string' ? [`${field}:asc`, `${field}:desc`] : [`${field}:${wire.only}`]));
     const names = Object.keys(fields);
-    sort.schema.enum = names.flatMap((field) => [`${field}:asc`, `${field}:desc`]);
-    sort.description = `${String(sort.description ?? 'Sort order')}. Fields: ${names.join(', ')}; any other is a 400`;
-    sort.example = `${names[0]}:desc`;
+    const oneOrder = Object.values(fields).every((wire) => typeof wire !== 'string');
+    sort.schema.enum = orders;
+    sort.description = oneOrder
+      ? `${String(sort.description ?? 'Sort order')}. The list has one order, ${orders.join(', ')} (the default); any other is a 400`
+      : `${String(sort.description ?? 'Sort order')}. Fields: ${names.join(', ')}; any other is a 400`;
+    sort.example = orders.find((order) => order.endsWith(':desc')) ?? orders[0];
   }
 }
 

@@ -108,6 +108,16 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('publishes sort as an enum on every list, one order alone where the platform keeps one', () => {
+    const unchecked = operationsOf(document).flatMap(({ operation: op }) =>
+      (op.parameters ?? []).map(resolved).filter((parameter) => parameter.name === 'sort' && !(isJson(parameter.schema) && Array.isArray(parameter.schema.enum) && parameter.schema.enum.length > 0)).map(() => op.operationId),
+    );
+    expect(unchecked).toEqual([]);
+    const reviews = operation('unit.reviews').parameters?.find((parameter) => parameter.name === 'sort');
+    expect(isJson(reviews?.schema) ? reviews.schema.enum : undefined).toEqual(['appliedAt:asc']);
+    expect(reviews?.description).toContain('one order');
+  });
+
   it('requires a request body where the contract does', () => {
     expect(operation('session.createToken').requestBody?.required).toBe(true);
     for (const { operation: op } of operationsOf(document)) {
