@@ -1,5 +1,5 @@
 import { isJson, operationsOf, type Json, type OpenApiDocument } from './openapi-json';
-import { SORT_FIELDS_BY_OPERATION } from './openapi-sort-fields';
+import { SORT_FIELDS_BY_OPERATION, sortOrdersOf } from './openapi-sort-fields';
 
 const IDEMPOTENCY_REF = '#/components/parameters/IdempotencyKey';
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
@@ -39,7 +39,7 @@ export function listSortFields(document: OpenApiDocument): void {
     const fields = SORT_FIELDS_BY_OPERATION[operation.operationId ?? ''];
     const sort = operation.parameters?.find((parameter) => parameter.name === 'sort' && parameter.in === 'query');
     if (!fields || !sort || !isJson(sort.schema)) continue;
-    const orders = Object.entries(fields).flatMap(([field, wire]) => (typeof wire === 'string' ? [`${field}:asc`, `${field}:desc`] : [`${field}:${wire.only}`]));
+    const orders = sortOrdersOf(fields);
     const names = Object.keys(fields);
     const oneOrder = Object.values(fields).every((wire) => typeof wire !== 'string');
     sort.schema.enum = orders;

@@ -2,7 +2,7 @@ import { contract } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { contractRoutes } from '../http/not-implemented';
 import { setUpGatewayTests } from '../integration-support';
-import { SORT_FIELDS_BY_OPERATION } from './openapi-sort-fields';
+import { SORT_FIELDS_BY_OPERATION, sortOrdersOf } from './openapi-sort-fields';
 
 // The lists whose sort the gateway checks since the sort tables covered every list (they passed it on unchecked before).
 const gateway = setUpGatewayTests(['qiye', 'shouli', 'admin']);
@@ -39,10 +39,7 @@ const CASES: Case[] = [
 const paths = new Map(contractRoutes(contract).map(({ key, route }) => [key, route.path]));
 
 /** The orders the list publishes (its OpenAPI enum), from its sort table. */
-function ordersOf(operation: string): string[] {
-  const fields = SORT_FIELDS_BY_OPERATION[operation] ?? {};
-  return Object.entries(fields).flatMap(([field, wire]) => (typeof wire === 'string' ? [`${field}:asc`, `${field}:desc`] : [`${field}:${wire.only}`]));
-}
+const ordersOf = (operation: string): string[] => sortOrdersOf(SORT_FIELDS_BY_OPERATION[operation] ?? {});
 
 async function get(user: User, operation: string, sort: string) {
   return inject(cookies[user], 'GET', `${paths.get(operation) ?? ''}?pageSize=200&sort=${sort}`);

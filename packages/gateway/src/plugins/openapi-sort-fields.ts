@@ -67,3 +67,8 @@ export const SORT_FIELDS_BY_OPERATION: Readonly<Record<string, SortFields>> = {
   'elevatorUseSigns.list': USE_SIGN_SORT_FIELDS,
   'auditRecords.list': AUDIT_RECORD_ORDER,
 };
+
+/** The `sort` values a table accepts: `field:asc` and `field:desc` of each field, or a one-order list's one order. */
+export function sortOrdersOf(fields: SortFields): string[] {
+  return Object.entries(fields).flatMap(([field, wire]) => (typeof wire === 'string' ? [`${field}:asc`, `${field}:desc`] : [`${field}:${wire.only}`]));
+}
