@@ -108,7 +108,7 @@ export const ZEquipmentFilterSchema = z.object({
   view: ZEquipmentView.default('comprehensive').describe('Which view of the list: comprehensive (all, the default); overdue and inspectionOverdue (in use, next inspection date passed); inspectionDue (in use, next inspection within 30 days); unqualified (last conclusion failed); nonUse (out of use); aboutToExpire (design life or use certificate ends within 90 days); loadTest (hoisting machinery with a load test); pressurePiping'),
   keyword: boundedText(100).optional().describe(keywordFilter('the name, the register code, the use certificate number, the internal number, the device code and the use place')),
   categoryCode: ZCategoryCode.optional().describe(exactFilter('category')),
-  subTypeCode: ZText.max(4).optional().describe(exactFilter('sub-type')),
+  subTypeCode: ZText.max(4).optional().describe('Only equipment of this sub-type (its code of up to four characters, exact)'),
   registerCode: boundedText(20).optional().describe(containsFilter('register code')),
   useCertNo: boundedText(50).optional().describe(containsFilter('use certificate number')),
   unitInternalNo: boundedText(50).optional().describe(containsFilter("unit's internal number")),
