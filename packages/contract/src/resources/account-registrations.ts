@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZId, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { exactFilter, fromDayFilter, keywordFilter, toDayFilter } from '../filter-descriptions';
 import { ZAuditState, ZRegistrationState } from '../constants/statuses';
 import { boundedText, requiredText } from '../validation/schemas';
 import { ZAttachmentSchema } from './attachments';
@@ -48,18 +49,25 @@ export const ZAccountRegistrationDetailSchema = ZAccountRegistrationSchema.exten
 });
 
 const AUDIT_QUERY_FIELDS = {
-  keyword: boundedText(100).optional(),
-  submittedFrom: ZIsoDate.optional(),
-  submittedTo: ZIsoDate.optional(),
+  submittedFrom: ZIsoDate.optional().describe(fromDayFilter('submission time')),
+  submittedTo: ZIsoDate.optional().describe(toDayFilter('submission time')),
 };
 
 /** An audit queue's list (password resets). */
-export const ZAuditQuerySchema = ZPageQuery.extend({ ...AUDIT_QUERY_FIELDS, state: ZAuditState.optional() }).superRefine(
+export const ZAuditQuerySchema = ZPageQuery.extend({
+  ...AUDIT_QUERY_FIELDS,
+  keyword: boundedText(100).optional().describe(keywordFilter("the login name, the name and the unit's name")),
+  state: ZAuditState.optional().describe(exactFilter('review state')),
+}).superRefine(
   rangesInOrder([['submittedFrom', 'submittedTo']]),
 );
 
 /** The account registrations' queue: an audit queue whose applications may also be 已失效. */
-export const ZAccountRegistrationQuerySchema = ZPageQuery.extend({ ...AUDIT_QUERY_FIELDS, state: ZRegistrationState.optional() }).superRefine(
+export const ZAccountRegistrationQuerySchema = ZPageQuery.extend({
+  ...AUDIT_QUERY_FIELDS,
+  keyword: boundedText(100).optional().describe(keywordFilter('the unit name, the credit code, the login name and the contact person')),
+  state: ZRegistrationState.optional().describe(exactFilter('state')),
+}).superRefine(
   rangesInOrder([['submittedFrom', 'submittedTo']]),
 );
 
@@ -96,7 +104,7 @@ export const accountRegistrationRoutes = c.router({
   downloadAttachment: {
     method: 'GET',
     path: '/api/v1/account-registrations/:id/attachments/:fileId/content',
-    pathParams: z.object({ id: ZId, fileId: ZId }),
+    pathParams: z.object({ id: ZId.describe("The application's id"), fileId: ZId.describe("The id of one of the application's documents") }),
     responses: { 200: fileResponse },
     summary: 'Download a document of a registration application',
     metadata: meta(ACCESS.accountCheck),

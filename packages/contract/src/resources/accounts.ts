@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS, ROLE_TYPES } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZPageQuery, ZText } from '../common';
+import { exactFilter, keywordFilter } from '../filter-descriptions';
 import { ZAccountState } from '../constants/statuses';
 import { message } from '../messages';
 import { boundedText, required, requiredText, ZMobile, ZPassword } from '../validation/schemas';
@@ -46,9 +47,9 @@ export const ZAccountCreateBodySchema = ZAccountFieldsSchema.extend({
 export const ZAccountUpdateBodySchema = ZAccountFieldsSchema;
 
 export const ZAccountQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  state: ZAccountState.optional(),
-  roleId: ZText.max(64).optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter('the login name, the name and the unit name')),
+  state: ZAccountState.optional().describe(exactFilter('account state')),
+  roleId: ZText.max(64).optional().describe('Only accounts that hold the role with this id (exact)'),
 });
 
 export const accountRoutes = c.router({

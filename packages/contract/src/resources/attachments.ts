@@ -81,7 +81,7 @@ export const ZUploadTokenInfoSchema = z.object({
 });
 export type UploadTokenInfo = z.infer<typeof ZUploadTokenInfoSchema>;
 
-const ZUploadTokenParams = z.object({ token: ZUploadToken });
+const ZUploadTokenParams = z.object({ token: ZUploadToken.describe('The upload token the QR code on the computer carries (valid for a limited time)') });
 
 export const attachmentRoutes = c.router({
   upload: {
@@ -96,7 +96,10 @@ export const attachmentRoutes = c.router({
   list: {
     method: 'GET',
     path: '/api/v1/attachments',
-    query: z.object({ refType: ZAttachmentRefType, refId: ZText.min(1).max(64) }),
+    query: z.object({
+      refType: ZAttachmentRefType.describe('The type of record the files are attached to (one of the listed record types)'),
+      refId: ZText.min(1).max(64).describe("The record's id: its attached files are listed"),
+    }),
     responses: { 200: z.array(ZAttachmentSchema) },
     summary: 'Attachments of one record',
     metadata: meta('session'),

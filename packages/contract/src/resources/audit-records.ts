@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZIsoDate, ZPageQuery, ZText } from '../common';
+import { containsFilter, exactFilter, fromDayFilter, toDayFilter } from '../filter-descriptions';
 import { SERVICE_DECISION_EVENTS } from '../constants/service-kinds';
 
 const c = initContract();
@@ -82,12 +83,12 @@ export const ZAuditRecordSchema = z.object({
 export type AuditRecord = z.infer<typeof ZAuditRecordSchema>;
 
 export const ZAuditRecordQuerySchema = ZPageQuery.extend({
-  event: z.enum(AUDIT_EVENTS).optional(),
-  outcome: z.enum(AUDIT_OUTCOMES).optional(),
-  user: ZText.trim().max(64).optional(),
-  address: ZText.trim().max(64).optional(),
-  from: ZIsoDate.optional(),
-  to: ZIsoDate.optional(),
+  event: z.enum(AUDIT_EVENTS).optional().describe(exactFilter('event')),
+  outcome: z.enum(AUDIT_OUTCOMES).optional().describe(exactFilter('outcome')),
+  user: ZText.trim().max(64).optional().describe(containsFilter('user (a login name, or the masked mobile of a visitor)')),
+  address: ZText.trim().max(64).optional().describe(containsFilter('client address')),
+  from: ZIsoDate.optional().describe(fromDayFilter('time')),
+  to: ZIsoDate.optional().describe(toDayFilter('time')),
 });
 export type AuditRecordQuery = z.input<typeof ZAuditRecordQuerySchema>;
 

@@ -49,8 +49,8 @@ export type Change = z.infer<typeof ZChangeSchema>;
 
 export const ZChangeQuerySchema = z.object({
   /** The `next` of the previous answer; absent: from the newest change on (an empty first page). */
-  after: ZChangeCursor.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  after: ZChangeCursor.optional().describe('Only changes after this cursor: the `next` of the previous answer. Absent: from the newest change on (the first page is empty)'),
+  limit: z.coerce.number().int().min(1).max(500).default(100).describe('At most this many changes in one answer, 1 to 500 (default 100)'),
 });
 
 export const ZChangePageSchema = z.object({
@@ -74,7 +74,7 @@ export const changeRoutes = c.router({
   stream: {
     method: 'GET',
     path: '/api/v1/changes/stream',
-    query: z.object({ after: ZChangeCursor.optional() }),
+    query: z.object({ after: ZChangeCursor.optional().describe('Resume after this cursor (the last change received); absent: from the newest change on') }),
     responses: { 200: c.otherResponse({ contentType: 'text/event-stream', body: c.type<string>() }) },
     summary: 'The same changes pushed as server-sent events (id = cursor; Last-Event-ID resumes)',
     metadata: meta('session'),

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { exactFilter, keywordFilter } from '../filter-descriptions';
 import { ZReviewState } from '../constants/statuses';
 import { boundedText, requiredText } from '../validation/schemas';
 import { pdfResponse, ZAttachmentIds } from '../shared-schemas';
@@ -41,9 +42,9 @@ export const ZConformityDeclarationBodySchema = z.object({
 });
 
 export const ZConformityDeclarationQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
-  state: ZReviewState.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter('the register code, the equipment name and the declarant')),
+  year: z.coerce.number().int().min(2000).max(2100).optional().describe('Only declarations for this year (exact, 2000 to 2100)'),
+  state: ZReviewState.optional().describe(exactFilter('review state')),
 });
 
 export const conformityDeclarationRoutes = c.router({

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
+import { exactFilter, fromDayFilter, keywordFilter, toDayFilter } from '../filter-descriptions';
 import { enumOf } from '../constants/options';
 import { CATEGORY_CODES, ZCategoryCode } from '../constants/categories';
 import { ZReviewState } from '../constants/statuses';
@@ -53,12 +54,12 @@ export const ZConstructionRecordDetailSchema = ZConstructionRecordSchema.extend(
 });
 
 export const ZConstructionRecordQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  categoryCode: ZCategoryCode.optional(),
-  kind: ZConstructionKind.optional(),
-  state: ZReviewState.optional(),
-  noticeDateFrom: ZIsoDate.optional(),
-  noticeDateTo: ZIsoDate.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter('the equipment name, the register code, the construction unit and its licence number')),
+  categoryCode: ZCategoryCode.optional().describe(exactFilter('equipment category')),
+  kind: ZConstructionKind.optional().describe(exactFilter('construction kind')),
+  state: ZReviewState.optional().describe(exactFilter('review state')),
+  noticeDateFrom: ZIsoDate.optional().describe(fromDayFilter('notice date')),
+  noticeDateTo: ZIsoDate.optional().describe(toDayFilter('notice date')),
 }).superRefine(rangesInOrder([['noticeDateFrom', 'noticeDateTo']]));
 
 export const ZConstructionRecordBodySchema = z.object({

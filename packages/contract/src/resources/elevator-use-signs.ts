@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { areaFilter, keywordFilter, registerCodePrefixFilter } from '../filter-descriptions';
 import { boundedText, requiredText } from '../validation/schemas';
 import { message } from '../messages';
 import { pdfResponse, ZAreaFilter } from '../shared-schemas';
@@ -32,14 +33,14 @@ export const ZElevatorUseSignSchema = z.object({
 export type ElevatorUseSign = z.infer<typeof ZElevatorUseSignSchema>;
 
 export const ZElevatorUseSignQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  registerCode: boundedText(20).optional(),
-  areaCode: ZAreaFilter.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter("the elevator's name, its register code, the unit's internal number and the use place")),
+  registerCode: boundedText(20).optional().describe(registerCodePrefixFilter('elevators')),
+  areaCode: ZAreaFilter.optional().describe(areaFilter('elevators')),
 });
 
 /** Several elevators' signs in one PDF (ids comma-separated, at most 50). */
 export const ZElevatorUseSignBatchQuerySchema = z.object({
-  ids: requiredText(2000).regex(/^[^,\s]+(,[^,\s]+)*$/, message('invalidOption')),
+  ids: requiredText(2000).regex(/^[^,\s]+(,[^,\s]+)*$/, message('invalidOption')).describe('The elevators whose signs are printed: their equipment ids, comma-separated (at most 50), in the order printed'),
 });
 
 /** The public status page of an elevator: only what its sign shows, nothing personal. */

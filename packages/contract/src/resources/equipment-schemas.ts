@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text, ZIsoDate, ZPageQuery, ZText } from '../common';
+import { areaFilter, containsFilter, exactFilter, fromDayFilter, keywordFilter, toDayFilter } from '../filter-descriptions';
 import { CATEGORY_CODES, findCategory, findSubType, subTypesOf, ZCategoryCode } from '../constants/categories';
 import { paramFieldsOf, paramsSchemaOf, ZEquipmentParams, type ParamField } from '../constants/category-params';
 import {
@@ -104,31 +105,32 @@ export type EquipmentDetail = z.infer<typeof ZEquipmentDetailSchema>;
 
 /** Filters shared by the list and the Excel export. */
 export const ZEquipmentFilterSchema = z.object({
-  view: ZEquipmentView.default('comprehensive'),
-  keyword: boundedText(100).optional(),
-  categoryCode: ZCategoryCode.optional(),
-  subTypeCode: ZText.max(4).optional(),
-  registerCode: boundedText(20).optional(),
-  useCertNo: boundedText(50).optional(),
-  unitInternalNo: boundedText(50).optional(),
-  deviceCode: boundedText(50).optional(),
-  name: boundedText(100).optional(),
-  areaCode: ZAreaFilter.optional(),
-  useState: ZEquipmentUseState.optional(),
-  registerState: ZRegisterState.optional(),
-  checkConclusion: ZInspectionConclusion.optional(),
-  nextCheckDateFrom: ZIsoDate.optional(),
-  nextCheckDateTo: ZIsoDate.optional(),
-  useDateFrom: ZIsoDate.optional(),
-  useDateTo: ZIsoDate.optional(),
+  view: ZEquipmentView.default('comprehensive').describe('Which view of the list: comprehensive (all, the default); overdue and inspectionOverdue (in use, next inspection date passed); inspectionDue (in use, next inspection within 30 days); unqualified (last conclusion failed); nonUse (out of use); aboutToExpire (design life or use certificate ends within 90 days); loadTest (hoisting machinery with a load test); pressurePiping'),
+  keyword: boundedText(100).optional().describe(keywordFilter('the name, the register code, the use certificate number, the internal number, the device code and the use place')),
+  categoryCode: ZCategoryCode.optional().describe(exactFilter('category')),
+  subTypeCode: ZText.max(4).optional().describe('Only equipment of this sub-type (its code of up to four characters, exact)'),
+  registerCode: boundedText(20).optional().describe(containsFilter('register code')),
+  useCertNo: boundedText(50).optional().describe(containsFilter('use certificate number')),
+  unitInternalNo: boundedText(50).optional().describe(containsFilter("unit's internal number")),
+  deviceCode: boundedText(50).optional().describe(containsFilter('device code')),
+  name: boundedText(100).optional().describe(containsFilter('name')),
+  areaCode: ZAreaFilter.optional().describe(areaFilter('equipment')),
+  useState: ZEquipmentUseState.optional().describe(exactFilter('use state')),
+  registerState: ZRegisterState.optional().describe(exactFilter('registration state')),
+  checkConclusion: ZInspectionConclusion.optional().describe(exactFilter('last inspection conclusion')),
+  nextCheckDateFrom: ZIsoDate.optional().describe(fromDayFilter('next inspection date')),
+  nextCheckDateTo: ZIsoDate.optional().describe(toDayFilter('next inspection date')),
+  useDateFrom: ZIsoDate.optional().describe(fromDayFilter('date put into use')),
+  useDateTo: ZIsoDate.optional().describe(toDayFilter('date put into use')),
   /** loadTest: the last load test at least this many years ago. */
   loadTestYears: z.coerce
     .number({ invalid_type_error: message('positiveInteger') })
     .int(message('positiveInteger'))
     .positive(message('positiveInteger'))
-    .optional(),
-  loadTestDateFrom: ZIsoDate.optional(),
-  loadTestDateTo: ZIsoDate.optional(),
+    .optional()
+    .describe('With view=loadTest: only equipment whose last load test is at least this many years ago'),
+  loadTestDateFrom: ZIsoDate.optional().describe(fromDayFilter('last load test date')),
+  loadTestDateTo: ZIsoDate.optional().describe(toDayFilter('last load test date')),
 });
 const EQUIPMENT_RANGES = [
   ['nextCheckDateFrom', 'nextCheckDateTo'],

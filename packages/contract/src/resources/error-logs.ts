@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { meta, pageOf, text, ZAnswerDateTime, ZIsoDate, ZIsoDateTime, ZPageQuery } from '../common';
+import { fromDayFilter, toDayFilter } from '../filter-descriptions';
 
 const c = initContract();
 
@@ -30,8 +31,8 @@ export const ZErrorLogSchema = z.object({
 export type ErrorLog = z.infer<typeof ZErrorLogSchema>;
 
 export const ZErrorLogQuerySchema = ZPageQuery.extend({
-  from: ZIsoDate.optional(),
-  to: ZIsoDate.optional(),
+  from: ZIsoDate.optional().describe(fromDayFilter('time')),
+  to: ZIsoDate.optional().describe(toDayFilter('time')),
 });
 
 export const errorLogRoutes = c.router({

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZIsoDateTime, ZPageQuery } from '../common';
+import { fromDayFilter, keywordFilter, toDayFilter } from '../filter-descriptions';
 import { ZFaultCause } from '../constants/statuses';
 import { boundedText, required, requiredText, ZRegisterCode } from '../validation/schemas';
 import { rangesInOrder, xlsxResponse, ZAttachmentIds } from '../shared-schemas';
@@ -45,10 +46,10 @@ export type FaultRegistrationBody = z.input<typeof ZFaultRegistrationBodySchema>
 /** The export takes the list's filters and order, no paging. */
 export const ZFaultExportQuerySchema = z
   .object({
-    keyword: boundedText(100).optional(),
-    registerCode: boundedText(20).optional(),
-    dateFrom: ZIsoDate.optional(),
-    dateTo: ZIsoDate.optional(),
+    keyword: boundedText(100).optional().describe(keywordFilter('the register code, the equipment name, the place and the fault description')),
+    registerCode: boundedText(20).optional().describe('Only registrations of the elevator with exactly this register code'),
+    dateFrom: ZIsoDate.optional().describe(fromDayFilter('fault time')),
+    dateTo: ZIsoDate.optional().describe(toDayFilter('fault time')),
     sort: ZPageQuery.shape.sort,
   })
   .superRefine(rangesInOrder([['dateFrom', 'dateTo']]));

@@ -84,7 +84,7 @@ export const inspectionApplicationActionRoutes = c.router({
   getByAuthCode: {
     method: 'GET',
     path: '/api/v1/inspection-applications/by-auth-code',
-    query: z.object({ authCode: requiredText(64) }),
+    query: z.object({ authCode: requiredText(64).describe('The authorisation code of the link the unit sent (exact); a wrong, expired or used code is refused') }),
     responses: { 200: ZInspectionApplicationDetailSchema },
     summary: 'The one application an authorisation code opens (public onlineApply page)',
     metadata: meta('public'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAnswerDateTime, ZIsoDate, ZPageQuery, ZText } from '../common';
+import { containsFilter, exactFilter, fromDayFilter, keywordFilter, toDayFilter } from '../filter-descriptions';
 import { ZCategoryCode } from '../constants/categories';
 import {
   ZInspectionApplicationState,
@@ -91,15 +92,15 @@ export const ZInspectionApplicationDetailSchema = ZInspectionApplicationSummaryS
 export type InspectionApplicationDetail = z.infer<typeof ZInspectionApplicationDetailSchema>;
 
 export const ZInspectionApplicationQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  applicationNo: boundedText(50).optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter("the application number, the site contact, the site address, and the equipment's name, register code and use place")),
+  applicationNo: boundedText(50).optional().describe(containsFilter('application number')),
   /** Applications naming this equipment file (the installation inspection page). */
-  equipmentId: boundedText(64).optional(),
-  kind: ZInspectionKind.optional(),
-  state: ZInspectionApplicationState.optional(),
-  paymentState: ZPaymentState.optional(),
-  submittedFrom: ZIsoDate.optional(),
-  submittedTo: ZIsoDate.optional(),
+  equipmentId: boundedText(64).optional().describe('Only applications that name the equipment file with this id (exact)'),
+  kind: ZInspectionKind.optional().describe(exactFilter('inspection kind')),
+  state: ZInspectionApplicationState.optional().describe(exactFilter('state')),
+  paymentState: ZPaymentState.optional().describe(exactFilter('payment state')),
+  submittedFrom: ZIsoDate.optional().describe(fromDayFilter('submission time')),
+  submittedTo: ZIsoDate.optional().describe(toDayFilter('submission time')),
 }).superRefine(rangesInOrder([['submittedFrom', 'submittedTo']]));
 
 /** Equipment not yet on file, for first and supervision inspections (new-equ-apply). */

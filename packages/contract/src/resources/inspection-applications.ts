@@ -28,7 +28,7 @@ export * from './inspection-application-schemas';
 
 const c = initContract();
 
-const ZOrderParams = z.object({ orderNo: ZId });
+const ZOrderParams = z.object({ orderNo: ZId.describe("The payment order's number") });
 
 /**
  * The inspection side of one of the unit's applications (在线检验详情): the items with their ids, the

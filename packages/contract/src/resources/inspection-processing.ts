@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { containsFilter, exactFilter, fromDayFilter, keywordFilter, toDayFilter } from '../filter-descriptions';
 import {
   INSPECTION_CONCLUSIONS,
   ZInspectionApplicationState,
@@ -124,17 +125,17 @@ export const ZProcessingDetailSchema = ZInspectionApplicationDetailSchema.extend
 export type ProcessingDetail = z.infer<typeof ZProcessingDetailSchema>;
 
 export const ZProcessingQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  unitName: boundedText(100).optional(),
-  kind: ZInspectionKind.optional(),
-  state: ZInspectionApplicationState.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter("the application number, the site contact, the site address, and the equipment's name, register code and use place")),
+  unitName: boundedText(100).optional().describe(containsFilter("applicant unit's name")),
+  kind: ZInspectionKind.optional().describe(exactFilter('inspection kind')),
+  state: ZInspectionApplicationState.optional().describe(exactFilter('state')),
   /**
    * true: only applications waiting for the caller's own steps (受理, 检验 or 审核批准: the states of
    * `INSTITUTE_STEP_STATES` its role holds; every institute state for a role holding none); false: the others.
    */
-  awaitingInstitute: ZQueryFlag,
-  submittedFrom: ZIsoDate.optional(),
-  submittedTo: ZIsoDate.optional(),
+  awaitingInstitute: ZQueryFlag.describe("true: only applications waiting for a step the caller's role takes (受理, 检验 or 审核批准); false: only the others; absent: all"),
+  submittedFrom: ZIsoDate.optional().describe(fromDayFilter('submission time')),
+  submittedTo: ZIsoDate.optional().describe(toDayFilter('submission time')),
 }).superRefine(rangesInOrder([['submittedFrom', 'submittedTo']]));
 
 /** An item's fee as pre-review sets it: yuan, whole fen. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAnswerDateTime, ZId, ZPageQuery } from '../common';
+import { containsFilter, exactFilter, keywordFilter } from '../filter-descriptions';
 import { enumOf } from '../constants/options';
 import { message } from '../messages';
 import { boundedText, requiredText } from '../validation/schemas';
@@ -82,17 +83,17 @@ export const ZInteractionBodySchema = z
 export type InteractionBody = z.input<typeof ZInteractionBodySchema>;
 
 export const ZInteractionQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  topic: ZInteractionTopic.optional(),
-  unreadOnly: ZQueryFlag,
+  keyword: boundedText(100).optional().describe(keywordFilter("the subject, the related record's label, the unit name and the messages' text")),
+  topic: ZInteractionTopic.optional().describe(exactFilter('topic')),
+  unreadOnly: ZQueryFlag.describe('true: only conversations with messages the caller has not read yet; false or absent: all'),
 });
 export type InteractionQuery = z.input<typeof ZInteractionQuerySchema>;
 
 export const ZInteractionDeskQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  unitName: boundedText(100).optional(),
-  state: ZInteractionState.optional(),
-  unreadOnly: ZQueryFlag,
+  keyword: boundedText(100).optional().describe(keywordFilter("the subject, the related record's label, the unit name and the messages' text")),
+  unitName: boundedText(100).optional().describe(containsFilter("unit's name")),
+  state: ZInteractionState.optional().describe(exactFilter('state')),
+  unreadOnly: ZQueryFlag.describe('true: only conversations with messages the caller has not read yet; false or absent: all'),
 });
 export type InteractionDeskQuery = z.input<typeof ZInteractionDeskQuerySchema>;
 

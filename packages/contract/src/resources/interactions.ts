@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZId, ZIdParams, ZPageQuery } from '../common';
+import { exactFilter, keywordFilter } from '../filter-descriptions';
 import { ZReviewState } from '../constants/statuses';
 import { fileResponse } from '../shared-schemas';
 import { boundedText } from '../validation/schemas';
@@ -25,12 +26,12 @@ export * from './interactions-schemas';
 const c = initContract();
 
 /** A file of one of the thread's messages. */
-export const ZInteractionFileParams = ZIdParams.extend({ fileId: ZId });
+export const ZInteractionFileParams = ZIdParams.extend({ fileId: ZId.describe("The id of a file attached to one of the conversation's messages") });
 
 /** The review lists' query (re-issue applications, the institute's re-issue review). */
 export const ZStateQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  state: ZReviewState.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter("the report number, the reason and the unit's name")),
+  state: ZReviewState.optional().describe(exactFilter('review state')),
 });
 
 export const interactionRoutes = c.router({

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, text, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { exactFilter, fromDayFilter, keywordFilter, toDayFilter } from '../filter-descriptions';
 import { ZInvoiceState } from '../constants/statuses';
 import { message } from '../messages';
 import { boundedText, requiredText } from '../validation/schemas';
@@ -48,10 +49,10 @@ export const ZInvoiceDetailSchema = ZInvoiceSchema.extend({
 export type InvoiceDetail = z.infer<typeof ZInvoiceDetailSchema>;
 
 export const ZInvoiceQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  state: ZInvoiceState.optional(),
-  issuedFrom: ZIsoDate.optional(),
-  issuedTo: ZIsoDate.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter("the invoice number, the title, the tax number, the application number and the payment order number (on the institute's list also the unit's name)")),
+  state: ZInvoiceState.optional().describe(exactFilter('state')),
+  issuedFrom: ZIsoDate.optional().describe(fromDayFilter('issue time')),
+  issuedTo: ZIsoDate.optional().describe(toDayFilter('issue time')),
 }).superRefine(rangesInOrder([['issuedFrom', 'issuedTo']]));
 export type InvoiceQuery = z.infer<typeof ZInvoiceQuerySchema>;
 

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
+import { exactFilter, fromDayFilter, keywordFilter, toDayFilter } from '../filter-descriptions';
 import { ZMaintenanceProjectKind, ZReviewState } from '../constants/statuses';
 import { message } from '../messages';
 import { boundedText, requiredText } from '../validation/schemas';
@@ -53,11 +54,11 @@ export const ZMaintenanceProjectBodySchema = z
 export type MaintenanceProjectBody = z.input<typeof ZMaintenanceProjectBodySchema>;
 
 export const ZMaintenanceProjectQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  kind: ZMaintenanceProjectKind.optional(),
-  state: ZReviewState.optional(),
-  noticeDateFrom: ZIsoDate.optional(),
-  noticeDateTo: ZIsoDate.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter("the application number, the construction unit, the unit's name, and the equipment's register code and name")),
+  kind: ZMaintenanceProjectKind.optional().describe(exactFilter('project kind')),
+  state: ZReviewState.optional().describe(exactFilter('review state')),
+  noticeDateFrom: ZIsoDate.optional().describe(fromDayFilter('notice date')),
+  noticeDateTo: ZIsoDate.optional().describe(toDayFilter('notice date')),
 }).superRefine(rangesInOrder([['noticeDateFrom', 'noticeDateTo']]));
 
 export const maintenanceProjectRoutes = c.router({

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { fromDayFilter, keywordFilter, toDayFilter } from '../filter-descriptions';
 import { boundedText } from '../validation/schemas';
 
 /** Notices published by the institute: a paged list, pinned first, and one notice with its content. */
@@ -23,9 +24,9 @@ export const ZNoticeSchema = ZNoticeSummarySchema.extend({
 export type Notice = z.infer<typeof ZNoticeSchema>;
 
 export const ZNoticeQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  publishedFrom: ZIsoDate.optional(),
-  publishedTo: ZIsoDate.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter('the title and the text')),
+  publishedFrom: ZIsoDate.optional().describe(fromDayFilter('publication time')),
+  publishedTo: ZIsoDate.optional().describe(toDayFilter('publication time')),
 });
 
 export const noticeRoutes = c.router({

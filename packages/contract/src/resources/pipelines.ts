@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { areaFilter, containsFilter, exactFilter, fromDayFilter, keywordFilter, toDayFilter } from '../filter-descriptions';
 import { PIPE_GRADES } from '../constants/categories';
 import { ZEquipmentUseState, ZInspectionConclusion, ZReviewState } from '../constants/statuses';
 import {
@@ -55,13 +56,13 @@ export const ZPipelineSchema = z.object({
 export type Pipeline = z.infer<typeof ZPipelineSchema>;
 
 export const ZPipelineQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  registerCode: boundedText(20).optional(),
-  pipeGrade: ZPipeGrade.optional(),
-  areaCode: ZAreaFilter.optional(),
-  useState: ZEquipmentUseState.optional(),
-  nextCheckDateFrom: ZIsoDate.optional(),
-  nextCheckDateTo: ZIsoDate.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter('the pipeline name, the pipeline number, the register code and the medium')),
+  registerCode: boundedText(20).optional().describe(containsFilter('register code')),
+  pipeGrade: ZPipeGrade.optional().describe(exactFilter('pipe grade')),
+  areaCode: ZAreaFilter.optional().describe(areaFilter('pipelines')),
+  useState: ZEquipmentUseState.optional().describe(exactFilter('use state')),
+  nextCheckDateFrom: ZIsoDate.optional().describe(fromDayFilter('next inspection date')),
+  nextCheckDateTo: ZIsoDate.optional().describe(toDayFilter('next inspection date')),
 }).superRefine(rangesInOrder([['nextCheckDateFrom', 'nextCheckDateTo']]));
 
 /** pipeline-info-new and self-maintenance: save a draft or submit for the institute to accept. */

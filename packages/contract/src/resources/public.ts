@@ -243,7 +243,7 @@ export const publicRoutes = c.router({
     method: 'GET',
     path: '/api/v1/invoice-titles',
     query: z.object({
-      keyword: requiredText(100),
+      keyword: requiredText(100).describe("Text found in a title (contains, case-insensitive), among the caller's own unit's name and the titles its applications named; an exact credit code finds that unit"),
       /** Without a session: the authorisation code of the application being filled in (onlineApply). */
       authCode: boundedText(64).optional().describe('Without a session: the authorisation code of the application being filled in'),
     }),

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery } from '../common';
+import { containsFilter, exactFilter, fromDayFilter, keywordFilter, registerCodePrefixFilter, toDayFilter } from '../filter-descriptions';
 import { ZCategoryCode } from '../constants/categories';
 import { ZReportType } from '../constants/report-types';
 import {
@@ -36,14 +37,14 @@ export const ZReportSchema = z.object({
 export type Report = z.infer<typeof ZReportSchema>;
 
 export const ZReportQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  reportNo: boundedText(50).optional(),
-  registerCode: boundedText(20).optional(),
-  categoryCode: ZCategoryCode.optional(),
-  kind: ZInspectionKind.optional(),
-  conclusion: ZInspectionConclusion.optional(),
-  checkDateFrom: ZIsoDate.optional(),
-  checkDateTo: ZIsoDate.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter('the equipment name, the report number, the register code and the use place')),
+  reportNo: boundedText(50).optional().describe(containsFilter('report number')),
+  registerCode: boundedText(20).optional().describe(registerCodePrefixFilter('reports')),
+  categoryCode: ZCategoryCode.optional().describe(exactFilter('equipment category')),
+  kind: ZInspectionKind.optional().describe(exactFilter('inspection kind')),
+  conclusion: ZInspectionConclusion.optional().describe(exactFilter('conclusion')),
+  checkDateFrom: ZIsoDate.optional().describe(fromDayFilter('inspection date')),
+  checkDateTo: ZIsoDate.optional().describe(toDayFilter('inspection date')),
 }).superRefine(rangesInOrder([['checkDateFrom', 'checkDateTo']]));
 
 /** report-query-flowing: applications whose report is not out yet, with where they stand. */
@@ -59,8 +60,8 @@ export const ZReportInProcessSchema = z.object({
 });
 
 export const ZReportInProcessQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  state: ZInspectionApplicationState.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter("the application number, and the equipment's name and register code")),
+  state: ZInspectionApplicationState.optional().describe(exactFilter('state')),
 });
 
 /** The verification code in a report's QR link: random, never the report's number or id. */
@@ -108,7 +109,7 @@ export const reportRoutes = c.router({
   download: {
     method: 'GET',
     path: '/api/v1/reports/:id/files/:reportType',
-    pathParams: ZIdParams.extend({ reportType: ZReportType }),
+    pathParams: ZIdParams.extend({ reportType: ZReportType.describe('Which file of the report (one of its fileTypes)') }),
     responses: { 200: pdfResponse },
     summary: 'A report file of one print type (LLDSJ, YJTZS, DYSYBJ, TZSXZ) as PDF; the same bytes every time, their SHA-256 as ETag',
     metadata: meta(ACCESS.reportView),

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZIsoDateTime, ZPageQuery } from '../common';
+import { fromDayFilter, keywordFilter, toDayFilter } from '../filter-descriptions';
 import { ZFaultCause } from '../constants/statuses';
 import { message } from '../messages';
 import { boundedText, required, requiredText, ZPhone, ZRegisterCode } from '../validation/schemas';
@@ -64,10 +65,10 @@ export const ZRescueRegistrationBodySchema = z
 export type RescueRegistrationBody = z.input<typeof ZRescueRegistrationBodySchema>;
 
 const registrationFilters = {
-  keyword: boundedText(100).optional(),
-  registerCode: boundedText(20).optional(),
-  dateFrom: ZIsoDate.optional(),
-  dateTo: ZIsoDate.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter('the register code, the equipment name, the place, and the reporter (rescues) or the fault description (faults)')),
+  registerCode: boundedText(20).optional().describe('Only registrations of the elevator with exactly this register code'),
+  dateFrom: ZIsoDate.optional().describe(fromDayFilter('alarm time (rescues) or fault time (faults)')),
+  dateTo: ZIsoDate.optional().describe(toDayFilter('alarm time (rescues) or fault time (faults)')),
 };
 
 export const ZRegistrationQuerySchema = ZPageQuery.extend(registrationFilters).superRefine(rangesInOrder([['dateFrom', 'dateTo']]));
@@ -75,12 +76,12 @@ export const ZRegistrationQuerySchema = ZPageQuery.extend(registrationFilters).s
 /** The rescue list also filters on the 30-minute arrival: `late=true` the late ones, `false` the others. */
 export const ZRescueQuerySchema = ZPageQuery.extend({
   ...registrationFilters,
-  late: ZQueryFlag,
+  late: ZQueryFlag.describe('true: only rescues where help arrived more than 30 minutes after the alarm; false: only the others; absent: all'),
 }).superRefine(rangesInOrder([['dateFrom', 'dateTo']]));
 
 /** The export takes the list's filters and order, no paging. */
 export const ZRescueExportQuerySchema = z
-  .object({ ...registrationFilters, late: ZQueryFlag, sort: ZPageQuery.shape.sort })
+  .object({ ...registrationFilters, late: ZQueryFlag.describe('true: only rescues where help arrived more than 30 minutes after the alarm; false: only the others; absent: all'), sort: ZPageQuery.shape.sort })
   .superRefine(rangesInOrder([['dateFrom', 'dateTo']]));
 
 export const rescueRegistrationRoutes = c.router({

@@ -19,7 +19,7 @@ export const ZSmsOutboxMessageSchema = z.object({
 });
 export type SmsOutboxMessage = z.infer<typeof ZSmsOutboxMessageSchema>;
 
-export const ZSmsOutboxQuerySchema = z.object({ mobile: required(ZMobile) });
+export const ZSmsOutboxQuerySchema = z.object({ mobile: required(ZMobile).describe('The mobile number whose texts are shown (exact, 11 digits)') });
 
 export const smsOutboxRoutes = c.router({
   list: {

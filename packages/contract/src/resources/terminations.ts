@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
+import { exactFilter, keywordFilter } from '../filter-descriptions';
 import { ZReviewState, ZTerminationType } from '../constants/statuses';
 import { message } from '../messages';
 import { boundedText, requiredText } from '../validation/schemas';
@@ -56,9 +57,9 @@ export const ZTerminationBodySchema = z
 export type TerminationBody = z.input<typeof ZTerminationBodySchema>;
 
 export const ZTerminationQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  type: ZTerminationType.optional(),
-  state: ZReviewState.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter("the application number, the reason, the unit's name, and the equipment's register code and name")),
+  type: ZTerminationType.optional().describe(exactFilter('termination type')),
+  state: ZReviewState.optional().describe(exactFilter('review state')),
 });
 
 /** The institute's decision on a service application: on a pass the equipment's state follows. */

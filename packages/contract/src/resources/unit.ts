@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { rangesInOrder, ZFieldChangeSchema } from '../shared-schemas';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
+import { exactFilter, fromDayFilter, toDayFilter } from '../filter-descriptions';
 import { enumOf } from '../constants/options';
 import { ZReviewState } from '../constants/statuses';
 import { ZEquipmentStatisticsSchema } from './dashboard';
@@ -79,9 +80,9 @@ export const ZUnitChangeSchema = ZFieldChangeSchema.extend({ applicant: z.string
 export type UnitChange = z.infer<typeof ZUnitChangeSchema>;
 
 export const ZUnitChangeQuerySchema = ZPageQuery.extend({
-  state: ZReviewState.optional(),
-  appliedFrom: ZIsoDate.optional(),
-  appliedTo: ZIsoDate.optional(),
+  state: ZReviewState.optional().describe(exactFilter('review state')),
+  appliedFrom: ZIsoDate.optional().describe(fromDayFilter('application time')),
+  appliedTo: ZIsoDate.optional().describe(toDayFilter('application time')),
 }).superRefine(rangesInOrder([['appliedFrom', 'appliedTo']]));
 export type UnitChangeQuery = z.input<typeof ZUnitChangeQuerySchema>;
 
@@ -131,7 +132,7 @@ export type UnitChangeForm = z.input<typeof ZUnitChangeFormSchema>;
 export const ZUnitChangeReviewSchema = ZUnitChangeSchema.extend({ unitId: z.string(), unitName: z.string() });
 export type UnitChangeReview = z.infer<typeof ZUnitChangeReviewSchema>;
 
-export const ZUnitChangeReviewQuerySchema = ZPageQuery.extend({ state: ZReviewState.optional() });
+export const ZUnitChangeReviewQuerySchema = ZPageQuery.extend({ state: ZReviewState.optional().describe(exactFilter('review state')) });
 export type UnitChangeReviewQuery = z.input<typeof ZUnitChangeReviewQuerySchema>;
 
 /** The institute's decision: approving applies the new value; returning needs an opinion. */

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZAnswerDateTime, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
+import { exactFilter, fromDayFilter, keywordFilter, registerCodePrefixFilter, toDayFilter } from '../filter-descriptions';
 import { CATEGORY_CODES, subTypesOf, ZCategoryCode } from '../constants/categories';
 import {
   ZInspectionConclusion,
@@ -156,13 +157,13 @@ export const ZUseRegistrationDetailSchema = ZUseRegistrationSummarySchema.extend
 export type UseRegistrationDetail = z.infer<typeof ZUseRegistrationDetailSchema>;
 
 export const ZUseRegistrationQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  kind: ZUseRegistrationKind.optional(),
-  state: ZUseRegistrationState.optional(),
-  categoryCode: ZCategoryCode.optional(),
-  registerCode: boundedText(20).optional(),
-  submittedFrom: ZIsoDate.optional(),
-  submittedTo: ZIsoDate.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter('the equipment name, the application number, the register code and the use place')),
+  kind: ZUseRegistrationKind.optional().describe(exactFilter('registration kind')),
+  state: ZUseRegistrationState.optional().describe(exactFilter('state')),
+  categoryCode: ZCategoryCode.optional().describe(exactFilter('equipment category')),
+  registerCode: boundedText(20).optional().describe(registerCodePrefixFilter('applications')),
+  submittedFrom: ZIsoDate.optional().describe(fromDayFilter('submission time')),
+  submittedTo: ZIsoDate.optional().describe(toDayFilter('submission time')),
 }).superRefine(rangesInOrder([['submittedFrom', 'submittedTo']]));
 
 export const useRegistrationRoutes = c.router({

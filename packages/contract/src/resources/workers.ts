@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ACCESS } from '../access';
 import { meta, pageOf, ZIdParams, ZIsoDate, ZPageQuery, ZText } from '../common';
+import { exactFilter, fromDayFilter, keywordFilter, toDayFilter } from '../filter-descriptions';
 import { EMPLOYMENT_STATES, GENDERS, OPERATOR_CODES, ZEmploymentState, ZGender, ZOperatorCode } from '../constants/statuses';
 import {
   boundedText,
@@ -108,9 +109,9 @@ export type WorkerForm = z.input<typeof ZWorkerFormSchema>;
 export type QualificationForm = z.input<typeof ZQualificationFormSchema>;
 
 export const ZWorkerQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  operatorCode: ZOperatorCode.optional(),
-  employmentState: ZEmploymentState.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter('the name, the ID card number and the mobile')),
+  operatorCode: ZOperatorCode.optional().describe('Only operators holding a certificate of this operator category (exact code)'),
+  employmentState: ZEmploymentState.optional().describe(exactFilter('employment state')),
 });
 export type WorkerQuery = z.input<typeof ZWorkerQuerySchema>;
 
@@ -138,10 +139,10 @@ export const ZCertificateSchema = ZQualificationSchema.extend({
   employmentState: ZEmploymentState,
 });
 export const ZCertificateQuerySchema = ZPageQuery.extend({
-  keyword: boundedText(100).optional(),
-  operatorCode: ZOperatorCode.optional(),
-  validToFrom: ZIsoDate.optional(),
-  validToTo: ZIsoDate.optional(),
+  keyword: boundedText(100).optional().describe(keywordFilter("the holder's name and the certificate number")),
+  operatorCode: ZOperatorCode.optional().describe(exactFilter('operator category')),
+  validToFrom: ZIsoDate.optional().describe(fromDayFilter('expiry date')),
+  validToTo: ZIsoDate.optional().describe(toDayFilter('expiry date')),
 }).superRefine(rangesInOrder([['validToFrom', 'validToTo']]));
 export type Certificate = z.infer<typeof ZCertificateSchema>;
 export type CertificateQuery = z.input<typeof ZCertificateQuerySchema>;

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod/v4';
 import type { GatewayContext } from '../context';
 import { fetchPage } from '../legacy/paged-list';
+import type { SortFields } from '../legacy/wire-values';
 import type { SessionReply } from '../session/cookie';
 import { answer, platformSession } from './respond';
 
@@ -16,7 +17,7 @@ export type ListSpec<Q extends PageQuery, S extends WirePageSchema, T> = {
   /** The list's wire path, or the query's when a view of the list picks its endpoint. */
   path: string | ((query: Q) => string);
   /** The clean sort fields by their wire names; any other field is a 400. */
-  sortFields: Readonly<Record<string, string>>;
+  sortFields: SortFields;
   /** The list's own filters in the wire's words; paging and sort are `fetchPage`'s. */
   filters: (query: Q) => Record<string, QueryValue>;
   /** The page's wire schema, `wirePage(row)`, and a row as the contract's item. */

@@ -1,7 +1,7 @@
 import type { ZAuditQuerySchema } from '@portal/contract';
 import type { QueryValue } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { textOrNull, wirePagingOf } from './wire-values';
+import { textOrNull, wirePagingOf, type SortFields } from './wire-values';
 
 /**
  * Wire values the institute's audit queues share (account registrations, password resets): the
@@ -17,7 +17,7 @@ export type AuditQueryValue = z.output<typeof ZAuditQuerySchema>;
  */
 export function toAuditListQuery<S extends string>(
   query: Omit<AuditQueryValue, 'state'> & { state?: S | undefined },
-  sortFields: Readonly<Record<string, string>>,
+  sortFields: SortFields,
   stateWord: (state: S) => string,
 ): Record<string, QueryValue> | undefined {
   const paging = wirePagingOf(query.page, query.pageSize, query.sort, sortFields);

@@ -3,7 +3,7 @@ import type { z } from 'zod/v4';
 import type { GatewayContext } from '../context';
 import type { LegacyResult, LegacySession } from './client';
 import { withRefusalStatus } from './platform-refusals';
-import { parsed, toPage, UNSORTABLE, wirePagingOf, type Failure } from './wire-values';
+import { parsed, toPage, UNSORTABLE, wirePagingOf, type Failure, type SortFields } from './wire-values';
 
 type WirePageSchema = z.ZodType<{ list: unknown[]; count: number; pageNo: number; pageSize: number }>;
 
@@ -19,7 +19,7 @@ export async function fetchPage<S extends WirePageSchema, T>(
   list: {
     path: string;
     paging: { page: number; pageSize: number; sort?: string | undefined };
-    sortFields: Readonly<Record<string, string>>;
+    sortFields: SortFields;
     query: Record<string, QueryValue>;
     /** The page's wire schema, `wirePage(row)`. */
     schema: S;
@@ -39,7 +39,7 @@ export async function fetchPage<S extends WirePageSchema, T>(
  * A list's filters and order without paging, as the data host's export takes them (strings, no
  * empty keys); an unsortable field sorts by the list's default.
  */
-export function unpagedQuery(filters: Record<string, QueryValue>, sort: string | undefined, sortFields: Readonly<Record<string, string>>): Record<string, string> {
+export function unpagedQuery(filters: Record<string, QueryValue>, sort: string | undefined, sortFields: SortFields): Record<string, string> {
   const order = wirePagingOf(1, 1, sort, sortFields)?.orderBy;
   const query: Record<string, QueryValue> = { ...filters, orderBy: order };
   return Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));

@@ -73,6 +73,14 @@ describe('wirePagingOf', () => {
     expect(wirePagingOf(1, 20, 'params:asc', fields)).toBeUndefined();
     expect(wirePagingOf(1, 20, 'constructor:asc', fields)).toBeUndefined();
   });
+
+  it("accepts a one-order list's order without sending it, and refuses the other direction", () => {
+    const oneOrder = { appliedAt: { only: 'desc' as const } };
+    expect(wirePagingOf(1, 20, 'appliedAt:desc', oneOrder)).toEqual({ pageNo: '1', pageSize: '20' });
+    expect(wirePagingOf(1, 20, undefined, oneOrder)).toEqual({ pageNo: '1', pageSize: '20' });
+    expect(wirePagingOf(1, 20, 'appliedAt:asc', oneOrder)).toBeUndefined();
+    expect(wirePagingOf(1, 20, 'state:desc', oneOrder)).toBeUndefined();
+  });
 });
 
 describe('toStateHistoryItem', () => {

@@ -87,19 +87,34 @@ export function savedReviewRecord(wire: WireSaved): { id: string; state: ReviewS
 export const EDITABLE_REVIEW_STATES: readonly ReviewState[] = ['draft', 'returned'];
 
 /**
+ * A list the platform keeps in one order only (it reads no `orderBy`): the API accepts that order,
+ * sends nothing for it, and refuses any other like an unknown field (docs/api.md, "Lists").
+ */
+export type OneOrder = { readonly only: 'asc' | 'desc' };
+
+/** The clean sort fields of a list by their wire names (or the list's one order); any other field is a 400. */
+export type SortFields = Readonly<Record<string, string | OneOrder>>;
+
+/**
+ * The clean API's `sort` as the wire's order term (`nextCheckDate:asc` -> `{ orderBy: 'nextCheckDate:asc' }`
+ * in the wire's field name; `{}` for no sort or the list's one order). Undefined when the field cannot be sorted by.
+ */
+export function wireSortOf(sort: string | undefined, wireFields: SortFields): { orderBy?: string } | undefined {
+  if (sort === undefined) return {};
+  const [field = '', direction = 'asc'] = sort.split(':');
+  const wireField = Object.hasOwn(wireFields, field) ? wireFields[field] : undefined;
+  if (wireField === undefined || wireField === '') return undefined;
+  if (typeof wireField !== 'string') return wireField.only === direction ? {} : undefined;
+  return { orderBy: `${wireField}:${direction}` };
+}
+
+/**
  * JeeSite paging of the clean API's `sort`, the field renamed to its wire name first (`name:asc` ->
  * `equName:asc` -> `equ_name asc`). Undefined when the field cannot be sorted by.
  */
-export function wirePagingOf(
-  page: number,
-  pageSize: number,
-  sort: string | undefined,
-  wireFields: Readonly<Record<string, string>>,
-): WirePaging | undefined {
-  if (sort === undefined) return toWirePaging(page, pageSize);
-  const [field = '', direction = 'asc'] = sort.split(':');
-  const wireField = Object.hasOwn(wireFields, field) ? wireFields[field] : undefined;
-  return wireField ? toWirePaging(page, pageSize, `${wireField}:${direction}`) : undefined;
+export function wirePagingOf(page: number, pageSize: number, sort: string | undefined, wireFields: SortFields): WirePaging | undefined {
+  const term = wireSortOf(sort, wireFields);
+  return term && toWirePaging(page, pageSize, term.orderBy);
 }
 
 const UNSORTABLE_TEXT = { zh: '不支持按该字段排序', en: 'Sorting by this field is not supported' };

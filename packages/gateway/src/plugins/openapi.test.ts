@@ -7,6 +7,7 @@ import { contractRoutes } from '../http/not-implemented';
 import { EQUIPMENT_SORT_FIELDS } from '../resources/equipment/mapping';
 import { buildOpenApiDocument } from './openapi';
 import { isJson, mediaSchema, operationsOf, type Json, type OpenApiDocument } from './openapi-json';
+import { fallbackDescription } from './openapi-parameters';
 import { SORT_FIELDS_BY_OPERATION } from './openapi-sort-fields';
 
 // The document exactly as registerOpenApi serves it at /api/openapi.json.
@@ -53,6 +54,12 @@ describe('the OpenAPI document', () => {
       (op.parameters ?? []).map(resolved).filter((parameter) => typeof parameter.description !== 'string' || parameter.description === '').map((parameter) => `${op.operationId} ${String(parameter.name)}`),
     );
     expect(undescribed).toEqual([]);
+    // Generated from the name, a description says nothing of how the filter compares: the contract's .describe() must.
+    const generated = operationsOf(document).flatMap(({ operation: op }) =>
+      (op.parameters ?? []).map(resolved).filter((parameter) => parameter.description === fallbackDescription(parameter)).map((parameter) => `${op.operationId} ${String(parameter.name)}`),
+    );
+    expect(generated).toEqual([]);
+    expect(operation('equipment.list').parameters?.find((parameter) => parameter.name === 'nextCheckDateTo')?.description).toContain('inclusive');
     const list = operation('equipment.list').parameters ?? [];
     expect(list.find((parameter) => parameter.name === 'pageSize')?.description).toBe('Items per page, 1 to 200');
     expect(operation('equipment.get').parameters?.find((parameter) => parameter.name === 'id')?.description).toContain("record's id");
@@ -106,6 +113,16 @@ describe('the OpenAPI document', () => {
       const parameter = operation(id).parameters?.find((candidate) => candidate.name === 'sort');
       expect(isJson(parameter?.schema) && Array.isArray(parameter.schema.enum), id).toBe(true);
     }
+  });
+
+  it('publishes sort as an enum on every list, one order alone where the platform keeps one', () => {
+    const unchecked = operationsOf(document).flatMap(({ operation: op }) =>
+      (op.parameters ?? []).map(resolved).filter((parameter) => parameter.name === 'sort' && !(isJson(parameter.schema) && Array.isArray(parameter.schema.enum) && parameter.schema.enum.length > 0)).map(() => op.operationId),
+    );
+    expect(unchecked).toEqual([]);
+    const reviews = operation('unit.reviews').parameters?.find((parameter) => parameter.name === 'sort');
+    expect(isJson(reviews?.schema) ? reviews.schema.enum : undefined).toEqual(['appliedAt:asc']);
+    expect(reviews?.description).toContain('one order');
   });
 
   it('requires a request body where the contract does', () => {

@@ -4,7 +4,6 @@ import {
   CONFORMITY_DECLARATION_MESSAGES,
   CONFORMITY_DECLARATION_PRINT_PATHS,
   CONFORMITY_DECLARATION_WIRE_PATHS,
-  toWirePaging,
   wirePath,
   ZWireConformityDeclaration,
   type QueryValue,
@@ -14,12 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { PRINTED_PDF, registerBinaryRoute } from '../../http/binary-route';
-import { answer, platformSession } from '../../http/respond';
+import { answer, platformSession, problemResult } from '../../http/respond';
 import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall } from '../../legacy/client';
 import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { isoDate, parsed, reviewStateLabel, reviewStateOf, textOrNull } from '../../legacy/wire-values';
+import { isoDate, parsed, reviewStateLabel, reviewStateOf, textOrNull, UNSORTABLE, wirePagingOf, type SortFields } from '../../legacy/wire-values';
 
 const s = initServer();
 
@@ -50,9 +49,15 @@ export function toConformityDeclaration(wire: WireConformityDeclaration): Confor
   };
 }
 
-export function toConformityQuery(query: z.output<typeof ZConformityDeclarationQuerySchema>): Record<string, QueryValue> {
+/** Clean sort fields -> the declaration columns `elevator/compliance/list` orders by. */
+export const CONFORMITY_SORT_FIELDS: SortFields = { year: 'year', registerCode: 'registerCode', declaredAt: 'declaredAt' };
+
+/** `elevator/compliance/list` parameters; undefined when `sort` names a field the list cannot sort by. */
+export function toConformityQuery(query: z.output<typeof ZConformityDeclarationQuerySchema>): Record<string, QueryValue> | undefined {
+  const paging = wirePagingOf(query.page, query.pageSize, query.sort, CONFORMITY_SORT_FIELDS);
+  if (!paging) return undefined;
   return {
-    ...toWirePaging(query.page, query.pageSize, query.sort),
+    ...paging,
     keyword: query.keyword,
     year: query.year === undefined ? undefined : String(query.year),
     status: query.state ? reviewStateLabel(query.state) : undefined,
@@ -77,7 +82,9 @@ export function conformityDeclarationRoutes(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
   return s.router(conformityDeclarationsServed, {
     list: async ({ query, request, reply }) => {
-      const list = await call({ method: 'GET', path: CONFORMITY_DECLARATION_WIRE_PATHS.list, query: toConformityQuery(query), session: platformSession(request) });
+      const wireQuery = toConformityQuery(query);
+      if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
+      const list = await call({ method: 'GET', path: CONFORMITY_DECLARATION_WIRE_PATHS.list, query: wireQuery, session: platformSession(request) });
       return answer(ctx, request, reply, 200, parsedPage(list, ZWireConformityDeclaration, toConformityDeclaration));
     },
     get: async ({ params, request, reply }) => {

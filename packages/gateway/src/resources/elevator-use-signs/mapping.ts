@@ -1,13 +1,19 @@
 import type { ElevatorStatus, ElevatorUseSign, ZElevatorUseSignQuerySchema } from '@portal/contract';
-import { toWirePaging, type QueryValue, type WireElevatorStatus, type WireElevatorUseSign } from '@portal/legacy-protocol';
+import type { QueryValue, WireElevatorStatus, WireElevatorUseSign } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { isoDate } from '../../legacy/wire-values';
+import { isoDate, wirePagingOf, type SortFields } from '../../legacy/wire-values';
 
 export type ElevatorUseSignQueryValue = z.output<typeof ZElevatorUseSignQuerySchema>;
 
-export function toElevatorUseSignQuery(query: ElevatorUseSignQueryValue, origin: string): Record<string, QueryValue> {
+/** Clean sort fields -> the elevator columns `elevator/useSign/list` orders by. */
+export const USE_SIGN_SORT_FIELDS: SortFields = { registerCode: 'registerCode', unitInternalNo: 'unitInternalNo', nextCheckDate: 'nextCheckDate' };
+
+/** `elevator/useSign/list` parameters; undefined when `sort` names a field the list cannot sort by. */
+export function toElevatorUseSignQuery(query: ElevatorUseSignQueryValue, origin: string): Record<string, QueryValue> | undefined {
+  const paging = wirePagingOf(query.page, query.pageSize, query.sort, USE_SIGN_SORT_FIELDS);
+  if (!paging) return undefined;
   return {
-    ...toWirePaging(query.page, query.pageSize, query.sort),
+    ...paging,
     keyword: query.keyword,
     registCode: query.registerCode,
     areaCode: query.areaCode,

@@ -16,7 +16,7 @@ import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall } from '../../legacy/client';
 import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed } from '../../legacy/wire-values';
+import { parsed, UNSORTABLE } from '../../legacy/wire-values';
 import { createPublicLimiter, TOO_MANY } from '../public/limits';
 import { toElevatorStatus, toElevatorUseSign, toElevatorUseSignQuery } from './mapping';
 
@@ -32,10 +32,12 @@ export function elevatorUseSignRoutes(ctx: GatewayContext) {
   const limiter = createPublicLimiter(ctx.store);
   return s.router(elevatorUseSignsServed, {
     list: async ({ query, request, reply }) => {
+      const wireQuery = toElevatorUseSignQuery(query, portalOrigin(request, ctx.config));
+      if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
       const list = await call({
         method: 'GET',
         path: ELEVATOR_USE_SIGN_WIRE_PATHS.list,
-        query: toElevatorUseSignQuery(query, portalOrigin(request, ctx.config)),
+        query: wireQuery,
         session: platformSession(request),
       });
       return answer(ctx, request, reply, 200, parsedPage(list, ZWireElevatorUseSign, toElevatorUseSign));

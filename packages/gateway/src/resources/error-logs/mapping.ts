@@ -1,6 +1,10 @@
 import { ERROR_LOG_TYPES, shanghaiDateTime, type ErrorLog, type ZErrorLogBodySchema } from '@portal/contract';
 import type { WireErrorLog } from '@portal/legacy-protocol';
 import type { z } from 'zod';
+import type { SortFields } from '../../legacy/wire-values';
+
+/** `errorLogger/list` keeps one order, the newest entry first (it reads no `orderBy`). */
+export const ERROR_LOG_ORDER: SortFields = { createdAt: { only: 'desc' } };
 
 /** A client error as the contract has checked it (`code` already text). */
 export type ErrorLogEntry = z.output<typeof ZErrorLogBodySchema>;

@@ -1,12 +1,13 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
-import { errorLogForm, toWirePaging, ZWireErrorLog, ERROR_LOG_WIRE_PATHS } from '@portal/legacy-protocol';
+import { errorLogForm, ZWireErrorLog, ERROR_LOG_WIRE_PATHS } from '@portal/legacy-protocol';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { GatewayContext } from '../../context';
 import { maskSecrets, redactPersonalData, urlPath } from '../../http/redact';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import { parsedPage } from '../../legacy/paged-list';
-import { toErrorLog, toWireErrorLogEntry } from './mapping';
+import { UNSORTABLE, wirePagingOf } from '../../legacy/wire-values';
+import { ERROR_LOG_ORDER, toErrorLog, toWireErrorLogEntry } from './mapping';
 
 const s = initServer();
 
@@ -42,12 +43,14 @@ export function errorLogRoutes(ctx: GatewayContext, limits: { perSession: preHan
     },
 
     list: async ({ query, request, reply }) => {
+      const paging = wirePagingOf(query.page, query.pageSize, query.sort, ERROR_LOG_ORDER);
+      if (!paging) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
       const page = await ctx.legacy.call({
         method: 'GET',
         path: ERROR_LOG_WIRE_PATHS.list,
         // Inclusive dates of the clean API; the legacy date rule makes createDateEnd exclusive.
         query: {
-          ...toWirePaging(query.page, query.pageSize, query.sort),
+          ...paging,
           createDateBegin: query.from,
           createDateEnd: query.to,
         },

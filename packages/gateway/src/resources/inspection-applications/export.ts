@@ -1,24 +1,25 @@
 import { contract } from '@portal/contract';
-import { INSPECTION_APPLICATION_DATA_PATHS, type QueryValue } from '@portal/legacy-protocol';
+import { INSPECTION_APPLICATION_DATA_PATHS } from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../../context';
 import { LIST_WORKBOOK, registerBinaryRoute } from '../../http/binary-route';
-import { toInspectionApplicationListQuery } from './mapping';
-
-/** The list's filters without its paging: the export holds the whole filtered list. */
-function exportFilters(query: Parameters<typeof toInspectionApplicationListQuery>[0]): Record<string, QueryValue> {
-  const { pageNo: _pageNo, pageSize: _pageSize, orderBy: _orderBy, ...filters } = toInspectionApplicationListQuery(query);
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
-}
+import { HttpProblem } from '../../http/problem';
+import { UNSORTABLE, wireSortOf } from '../../legacy/wire-values';
+import { INSPECTION_APPLICATION_EXPORT_ORDER, toInspectionApplicationFilters } from './mapping';
 
 /**
  * `GET /api/v1/inspection-applications/export`: the unit's applications as a workbook (contact
- * mobiles masked by the data host); access `inspection:view`.
+ * mobiles masked by the data host); access `inspection:view`. The export holds the whole filtered
+ * list in the data host's one order, so a `sort` other than that order is refused like an unknown field.
  */
 export function registerInspectionApplicationExport(app: FastifyInstance, ctx: GatewayContext): void {
   registerBinaryRoute(app, ctx, {
     route: contract.inspectionApplicationActions.export,
     kind: LIST_WORKBOOK,
-    file: ({ query }) => ({ path: INSPECTION_APPLICATION_DATA_PATHS.export, query: exportFilters(query) }),
+    file: ({ query }) => {
+      if (!wireSortOf(query.sort, INSPECTION_APPLICATION_EXPORT_ORDER)) throw new HttpProblem(UNSORTABLE);
+      const filters = Object.entries(toInspectionApplicationFilters(query)).filter(([, value]) => value !== undefined);
+      return { path: INSPECTION_APPLICATION_DATA_PATHS.export, query: Object.fromEntries(filters) };
+    },
   });
 }

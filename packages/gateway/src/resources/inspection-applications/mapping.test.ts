@@ -96,7 +96,7 @@ describe('inspection application mapping', () => {
 
   it('lists with inclusive dates that the date rule makes exclusive', () => {
     const query = ZInspectionApplicationQuerySchema.parse({ state: 'awaiting_payment', paymentState: 'unpaid', submittedFrom: '2026-11-01', submittedTo: '2026-11-30' });
-    const wire = shiftDateKeys(toInspectionApplicationListQuery(query));
+    const wire = shiftDateKeys(toInspectionApplicationListQuery(query) ?? {});
     expect(wire).toMatchObject({ status: '待缴费', payState: '未缴费', submitDateBegin: '2026-11-01', submitDateEnd: '2026-12-01' });
   });
 

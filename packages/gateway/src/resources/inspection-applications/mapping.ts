@@ -19,7 +19,6 @@ import {
   inspectionStateWord,
   PAYMENT_STATE_WORDS,
   REPORT_PICKUP_WORDS,
-  toWirePaging,
   type QueryValue,
   type WireApplicationCheck,
   type WireFeeQuote,
@@ -29,7 +28,7 @@ import {
   type WireInspectionApplicationHistory,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, isoDate, textOrNull, toStateHistoryItem } from '../../legacy/wire-values';
+import { categoryOf, codeOf, isoDate, textOrNull, toStateHistoryItem, wirePagingOf, type SortFields } from '../../legacy/wire-values';
 
 // The platform writes kinds, states, payment states and pick-up in the Chinese words the contract has as labels.
 
@@ -130,10 +129,26 @@ export function toInspectionApplicationForm(
 
 export type InspectionApplicationQueryValue = z.output<typeof ZInspectionApplicationQuerySchema>;
 
-/** `appOnline/list` parameters; `submitDateEnd` goes through the date rule (inclusive → exclusive). */
-export function toInspectionApplicationListQuery(query: InspectionApplicationQueryValue): Record<string, QueryValue> {
+/**
+ * Clean sort fields -> the application columns the platform orders by, for the unit's list
+ * (`appOnline/list`) and the institute's (`appOnlineAudit/list`), which share them.
+ */
+export const INSPECTION_APPLICATION_SORT_FIELDS: SortFields = {
+  applicationNo: 'applicationNo',
+  kind: 'kind',
+  state: 'state',
+  wishedDate: 'wishedDate',
+  submittedAt: 'submittedAt',
+  fee: 'feeTotal',
+  paymentState: 'paymentState',
+};
+
+/** The export's one order: the data host writes the newest application first whatever the list's sort. */
+export const INSPECTION_APPLICATION_EXPORT_ORDER: SortFields = { applicationNo: { only: 'desc' } };
+
+/** The list's filters in the wire's words, for the list and its export. */
+export function toInspectionApplicationFilters(query: Omit<InspectionApplicationQueryValue, 'page' | 'pageSize' | 'sort'>): Record<string, QueryValue> {
   return {
-    ...toWirePaging(query.page, query.pageSize, query.sort),
     keyword: query.keyword,
     onlinelsh: query.applicationNo,
     equipmentId: query.equipmentId,
@@ -143,6 +158,15 @@ export function toInspectionApplicationListQuery(query: InspectionApplicationQue
     submitDateBegin: query.submittedFrom,
     submitDateEnd: query.submittedTo,
   };
+}
+
+/**
+ * `appOnline/list` parameters; undefined when `sort` names a field the list cannot sort by.
+ * `submitDateEnd` goes through the date rule (inclusive → exclusive).
+ */
+export function toInspectionApplicationListQuery(query: InspectionApplicationQueryValue): Record<string, QueryValue> | undefined {
+  const paging = wirePagingOf(query.page, query.pageSize, query.sort, INSPECTION_APPLICATION_SORT_FIELDS);
+  return paging && { ...paging, ...toInspectionApplicationFilters(query) };
 }
 
 export type ApplicationEquipmentValue = z.output<typeof ZApplicationEquipmentBodySchema>;

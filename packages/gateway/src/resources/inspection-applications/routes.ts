@@ -27,7 +27,7 @@ import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall, LegacyResult, LegacySession } from '../../legacy/client';
 import { parsedPage } from '../../legacy/paged-list';
 import { refusalCause } from '../../legacy/platform-refusals';
-import { parsed, textOrNull } from '../../legacy/wire-values';
+import { parsed, textOrNull, UNSORTABLE } from '../../legacy/wire-values';
 import { toAttachment } from '../attachments/mapping';
 import { createPublicLimiter, TOO_MANY } from '../public/limits';
 import { toProcessingDetail } from '../inspection-processing/mapping';
@@ -113,7 +113,9 @@ export function inspectionApplicationRoutes(ctx: GatewayContext) {
 
   const routes = s.router(inspectionApplicationsServed, {
     list: async ({ query, request, reply }) => {
-      const list = await call({ method: 'GET', path: PATHS.list, query: toInspectionApplicationListQuery(query), session: platformSession(request) });
+      const wireQuery = toInspectionApplicationListQuery(query);
+      if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
+      const list = await call({ method: 'GET', path: PATHS.list, query: wireQuery, session: platformSession(request) });
       return answer(ctx, request, reply, 200, parsedPage(list, ZWireInspectionApplication, toInspectionApplicationSummary));
     },
 

@@ -8,13 +8,13 @@ import {
 import {
   inspectionKindWord,
   inspectionStateWord,
-  toWirePaging,
   type QueryValue,
   type WireProcessingDetail,
   type WireProcessingRow,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { codeOf, isoDate, textOrNull } from '../../legacy/wire-values';
+import { codeOf, isoDate, textOrNull, wirePagingOf } from '../../legacy/wire-values';
+import { INSPECTION_APPLICATION_SORT_FIELDS } from '../inspection-applications/mapping';
 import { toAttachment } from '../attachments/mapping';
 import { toInspectionApplicationDetail, toInspectionApplicationSummary } from '../inspection-applications/mapping';
 
@@ -54,10 +54,15 @@ export function toProcessingDetail(wire: WireProcessingDetail): ProcessingDetail
 
 export type ProcessingQueryValue = z.output<typeof ZProcessingQuerySchema>;
 
-/** `appOnlineAudit/list` parameters; `submitDateEnd` goes through the date rule. */
-export function toProcessingListQuery(query: ProcessingQueryValue): Record<string, QueryValue> {
+/**
+ * `appOnlineAudit/list` parameters, sorted like the unit's list; undefined when `sort` names a field
+ * the list cannot sort by. `submitDateEnd` goes through the date rule.
+ */
+export function toProcessingListQuery(query: ProcessingQueryValue): Record<string, QueryValue> | undefined {
+  const paging = wirePagingOf(query.page, query.pageSize, query.sort, INSPECTION_APPLICATION_SORT_FIELDS);
+  if (!paging) return undefined;
   return {
-    ...toWirePaging(query.page, query.pageSize, query.sort),
+    ...paging,
     keyword: query.keyword,
     unitName: query.unitName,
     checkType: query.kind ? inspectionKindWord(query.kind) : undefined,

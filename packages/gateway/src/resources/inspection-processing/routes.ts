@@ -66,8 +66,8 @@ export function inspectionProcessingRoutes(ctx: GatewayContext) {
   return s.router(contract.inspectionProcessing, {
     list: async ({ query, request, reply }) => {
       const wireQuery = toProcessingListQuery(query);
+      if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
       const list = await call({ method: 'GET', path: P.list, query: wireQuery, session: platformSession(request) });
-      if (!list.ok && list.problem.detail === '排序字段不正确') return problemResult(ctx, request, reply, { problem: UNSORTABLE });
       return answer(ctx, request, reply, 200, parsedPage(list, ZWireProcessingRow, toProcessingSummary));
     },
 
@@ -113,7 +113,9 @@ export function inspectionProcessingRoutes(ctx: GatewayContext) {
       answer(ctx, request, reply, 200, await decide(request, 'inspection-report-issued', params.id, P.issueReport, { origin: portalOrigin(request, ctx.config) }, '出具报告')),
 
     reissueList: async ({ query, request, reply }) => {
-      const list = await reissueCall({ method: 'GET', path: REISSUE_APPLICATION_WIRE_PATHS.auditList, query: toReissueListQuery(query), session: platformSession(request) });
+      const wireQuery = toReissueListQuery(query);
+      if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
+      const list = await reissueCall({ method: 'GET', path: REISSUE_APPLICATION_WIRE_PATHS.auditList, query: wireQuery, session: platformSession(request) });
       return answer(ctx, request, reply, 200, parsedPage(list, ZWireReissueApplication, toReissueReview));
     },
 

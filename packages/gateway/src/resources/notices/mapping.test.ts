@@ -27,7 +27,7 @@ describe('notice mapping', () => {
 
   it('sends the inclusive publishedTo as publishDateEnd, the day after once the date rule runs', () => {
     const query = ZNoticeQuerySchema.parse({ keyword: '电梯', publishedFrom: '2026-01-01', publishedTo: '2026-01-31', sort: 'publishedAt:desc' });
-    expect(shiftDateKeys(toNoticeListQuery(query))).toEqual({
+    expect(shiftDateKeys(toNoticeListQuery(query) ?? {})).toEqual({
       pageNo: '1',
       pageSize: '20',
       orderBy: 'published_at desc',

@@ -1,6 +1,7 @@
 import type { Notice, ZNoticeQuerySchema, ZNoticeSummarySchema } from '@portal/contract';
-import { toWirePaging, type QueryValue, type WireNotice, type WireNoticeSummary } from '@portal/legacy-protocol';
+import type { QueryValue, WireNotice, WireNoticeSummary } from '@portal/legacy-protocol';
 import type { z } from 'zod';
+import { wirePagingOf, type SortFields } from '../../legacy/wire-values';
 
 type NoticeSummary = z.infer<typeof ZNoticeSummarySchema>;
 export type NoticeQueryValue = z.output<typeof ZNoticeQuerySchema>;
@@ -13,10 +14,18 @@ export function toNotice(wire: WireNotice): Notice {
   return { ...toNoticeSummary(wire), content: wire.content ?? '', attachmentIds: wire.attachmentIds };
 }
 
-/** `index/articles` parameters; the inclusive `publishedTo` becomes `publishDateEnd`, shifted by the date rule. */
-export function toNoticeListQuery(query: NoticeQueryValue): Record<string, QueryValue> {
+/** Clean sort fields -> the notice columns `index/articles` orders by (pinned notices always come first). */
+export const NOTICE_SORT_FIELDS: SortFields = { publishedAt: 'publishedAt', title: 'title' };
+
+/**
+ * `index/articles` parameters; undefined when `sort` names a field the list cannot sort by. The inclusive
+ * `publishedTo` becomes `publishDateEnd`, shifted by the date rule.
+ */
+export function toNoticeListQuery(query: NoticeQueryValue): Record<string, QueryValue> | undefined {
+  const paging = wirePagingOf(query.page, query.pageSize, query.sort, NOTICE_SORT_FIELDS);
+  if (!paging) return undefined;
   return {
-    ...toWirePaging(query.page, query.pageSize, query.sort),
+    ...paging,
     keyword: query.keyword,
     publishDateBegin: query.publishedFrom,
     publishDateEnd: query.publishedTo,

@@ -1,7 +1,7 @@
 import { REISSUE_OUTCOMES, REVIEW_STATES, ZReissueApplicationBodySchema, ZStateQuerySchema, type ReissueApplication } from '@portal/contract';
-import { REISSUE_OUTCOME_WORDS, toWirePaging, type QueryValue, type WireReissueApplication } from '@portal/legacy-protocol';
+import { REISSUE_OUTCOME_WORDS, type QueryValue, type WireReissueApplication } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { codeOf, optionalCodeOf, reviewStateOf, textOrNull } from '../../legacy/wire-values';
+import { codeOf, optionalCodeOf, reviewStateOf, textOrNull, wirePagingOf, type SortFields } from '../../legacy/wire-values';
 
 export function toReissueApplication(wire: WireReissueApplication): ReissueApplication {
   return {
@@ -23,10 +23,15 @@ export function toReissueReview(wire: WireReissueApplication) {
 
 export type ReissueQueryValue = z.output<typeof ZStateQuerySchema>;
 
-/** `reissueApply/list` and `auditList` parameters (the list is newest first; no sort). */
-export function toReissueListQuery(query: ReissueQueryValue): Record<string, QueryValue> {
+/** `reissueApply/list` and `auditList` keep one order, the newest application first (they read no `orderBy`). */
+export const REISSUE_ORDER: SortFields = { appliedAt: { only: 'desc' } };
+
+/** `reissueApply/list` and `auditList` parameters; undefined when `sort` is other than the lists' one order. */
+export function toReissueListQuery(query: ReissueQueryValue): Record<string, QueryValue> | undefined {
+  const paging = wirePagingOf(query.page, query.pageSize, query.sort, REISSUE_ORDER);
+  if (!paging) return undefined;
   return {
-    ...toWirePaging(query.page, query.pageSize),
+    ...paging,
     keyword: query.keyword,
     status: query.state ? REVIEW_STATES.find((state) => state.code === query.state)?.label : undefined,
   };

@@ -7,11 +7,11 @@ import {
   ZWireReissueApplication,
 } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';
-import { answer, platformSession } from '../../http/respond';
+import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacyCall } from '../../legacy/client';
 import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed } from '../../legacy/wire-values';
+import { parsed, UNSORTABLE } from '../../legacy/wire-values';
 import { toReissueApplication, toReissueForm, toReissueListQuery } from './mapping';
 
 const s = initServer();
@@ -27,7 +27,9 @@ export function reissueApplicationRoutes(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REISSUE_REFUSALS);
   return s.router(contract.reissueApplications, {
     list: async ({ query, request, reply }) => {
-      const list = await call({ method: 'GET', path: REISSUE_APPLICATION_WIRE_PATHS.list, query: toReissueListQuery(query), session: platformSession(request) });
+      const wireQuery = toReissueListQuery(query);
+      if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
+      const list = await call({ method: 'GET', path: REISSUE_APPLICATION_WIRE_PATHS.list, query: wireQuery, session: platformSession(request) });
       return answer(ctx, request, reply, 200, parsedPage(list, ZWireReissueApplication, toReissueApplication));
     },
     get: async ({ params, request, reply }) => {

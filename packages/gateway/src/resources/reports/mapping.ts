@@ -13,14 +13,13 @@ import {
 import {
   inspectionKindWord,
   inspectionStateWord,
-  toWirePaging,
   type QueryValue,
   type WireReport,
   type WireReportFlowing,
   type WireReportVerification,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, findCode, isoDate, textOrNull } from '../../legacy/wire-values';
+import { categoryOf, codeOf, findCode, isoDate, textOrNull, wirePagingOf, type SortFields } from '../../legacy/wire-values';
 
 /**
  * Inspections on file carry more kinds than an application has (内部检验, 年度检查, …); those are
@@ -50,10 +49,27 @@ export function toReport(wire: WireReport): Report {
 
 export type ReportQueryValue = z.output<typeof ZReportQuerySchema>;
 
-/** `report/list` parameters; `checkDateEnd` goes through the date rule (inclusive → exclusive). */
-export function toReportListQuery(query: ReportQueryValue): Record<string, QueryValue> {
+/** Clean sort fields -> the report columns `report/list` orders by. */
+export const REPORT_SORT_FIELDS: SortFields = {
+  reportNo: 'reportNo',
+  categoryCode: 'categoryCode',
+  equipmentName: 'equipmentName',
+  registerCode: 'registerCode',
+  checkDate: 'checkDate',
+  conclusion: 'conclusion',
+  nextCheckDate: 'nextCheckDate',
+  issuedAt: 'issuedAt',
+};
+
+/**
+ * `report/list` parameters; undefined when `sort` names a field the list cannot sort by.
+ * `checkDateEnd` goes through the date rule (inclusive → exclusive).
+ */
+export function toReportListQuery(query: ReportQueryValue): Record<string, QueryValue> | undefined {
+  const paging = wirePagingOf(query.page, query.pageSize, query.sort, REPORT_SORT_FIELDS);
+  if (!paging) return undefined;
   return {
-    ...toWirePaging(query.page, query.pageSize, query.sort),
+    ...paging,
     keyword: query.keyword,
     reportNo: query.reportNo,
     registCode: query.registerCode,
@@ -80,9 +96,15 @@ export function toReportInProcess(wire: WireReportFlowing) {
 
 export type ReportInProcessQueryValue = z.output<typeof ZReportInProcessQuerySchema>;
 
-export function toReportInProcessQuery(query: ReportInProcessQueryValue): Record<string, QueryValue> {
+/** `report/flowingList` keeps one order, the latest change first (it reads no `orderBy`). */
+export const REPORT_IN_PROCESS_ORDER: SortFields = { updatedAt: { only: 'desc' } };
+
+/** `report/flowingList` parameters; undefined when `sort` is other than the list's one order. */
+export function toReportInProcessQuery(query: ReportInProcessQueryValue): Record<string, QueryValue> | undefined {
+  const paging = wirePagingOf(query.page, query.pageSize, query.sort, REPORT_IN_PROCESS_ORDER);
+  if (!paging) return undefined;
   return {
-    ...toWirePaging(query.page, query.pageSize),
+    ...paging,
     keyword: query.keyword,
     status: query.state ? inspectionStateWord(query.state) : undefined,
   };

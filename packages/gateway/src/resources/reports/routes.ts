@@ -10,7 +10,7 @@ import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall } from '../../legacy/client';
 import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed } from '../../legacy/wire-values';
+import { parsed, UNSORTABLE } from '../../legacy/wire-values';
 import { createPublicLimiter, TOO_MANY } from '../public/limits';
 import { toReport, toReportInProcess, toReportInProcessQuery, toReportListQuery, toReportVerification } from './mapping';
 
@@ -32,11 +32,15 @@ export function reportRoutes(ctx: GatewayContext) {
       return answer(ctx, request, reply, 200, parsed(found, ZWireReportVerification, toReportVerification));
     },
     list: async ({ query, request, reply }) => {
-      const list = await call({ method: 'GET', path: REPORT_WIRE_PATHS.list, query: toReportListQuery(query), session: platformSession(request) });
+      const wireQuery = toReportListQuery(query);
+      if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
+      const list = await call({ method: 'GET', path: REPORT_WIRE_PATHS.list, query: wireQuery, session: platformSession(request) });
       return answer(ctx, request, reply, 200, parsedPage(list, ZWireReport, toReport));
     },
     inProcess: async ({ query, request, reply }) => {
-      const list = await call({ method: 'GET', path: REPORT_WIRE_PATHS.flowingList, query: toReportInProcessQuery(query), session: platformSession(request) });
+      const wireQuery = toReportInProcessQuery(query);
+      if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
+      const list = await call({ method: 'GET', path: REPORT_WIRE_PATHS.flowingList, query: wireQuery, session: platformSession(request) });
       return answer(ctx, request, reply, 200, parsedPage(list, ZWireReportFlowing, toReportInProcess));
     },
   });

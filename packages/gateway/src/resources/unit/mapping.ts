@@ -8,7 +8,6 @@ import type {
   ZUnitUpdateBodySchema,
 } from '@portal/contract';
 import {
-  toWirePaging,
   type QueryValue,
   type WireUnit,
   type WireUnitChange,
@@ -17,7 +16,7 @@ import {
   type WireUnitSaveFields,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { isoDate, reviewStateLabel, reviewStateOf, textOrNull } from '../../legacy/wire-values';
+import { isoDate, reviewStateLabel, reviewStateOf, textOrNull, wirePagingOf, type SortFields } from '../../legacy/wire-values';
 
 type UnitChangeField = z.infer<typeof ZUnitChangeField>;
 type UnitDetails = { postcode?: string | undefined; fixedAssets?: string | undefined; foundDate?: string | undefined };
@@ -113,13 +112,21 @@ export function toUnitChangeForm(body: UnitChangeApplicationValue): WireUnitChan
 
 export type UnitChangeQueryValue = z.output<typeof ZUnitChangeQuerySchema>;
 
+/** `unit/findChangeUnit` keeps one order, the newest application first (it reads no `orderBy`). */
+export const UNIT_CHANGE_ORDER: SortFields = { appliedAt: { only: 'desc' } };
+
+/** `unit/changeAuditList` keeps one order, the oldest application first: the queue is worked in turn. */
+export const UNIT_CHANGE_REVIEW_ORDER: SortFields = { appliedAt: { only: 'asc' } };
+
 /**
- * `unit/findChangeUnit` parameters. `appliedTo` is inclusive; it goes out as `applyDateEnd`, which the
- * date rule moves one day on for the platform's `<`.
+ * `unit/findChangeUnit` parameters; undefined when `sort` is other than the list's one order. `appliedTo`
+ * is inclusive; it goes out as `applyDateEnd`, which the date rule moves one day on for the platform's `<`.
  */
-export function toUnitChangeListQuery(query: UnitChangeQueryValue): Record<string, QueryValue> {
+export function toUnitChangeListQuery(query: UnitChangeQueryValue): Record<string, QueryValue> | undefined {
+  const paging = wirePagingOf(query.page, query.pageSize, query.sort, UNIT_CHANGE_ORDER);
+  if (!paging) return undefined;
   return {
-    ...toWirePaging(query.page, query.pageSize),
+    ...paging,
     status: query.state ? reviewStateLabel(query.state) : undefined,
     applyBegin: query.appliedFrom,
     applyDateEnd: query.appliedTo,

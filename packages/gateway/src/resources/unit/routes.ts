@@ -7,7 +7,6 @@ import {
   unitChangeForm,
   unitDetailPath,
   unitSaveForm,
-  toWirePaging,
   ZWireUnit,
   ZWireUnitDetail,
   ZWireUnitChange,
@@ -20,9 +19,9 @@ import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacySession } from '../../legacy/client';
 import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, reviewStateLabel } from '../../legacy/wire-values';
+import { parsed, reviewStateLabel, UNSORTABLE, wirePagingOf } from '../../legacy/wire-values';
 import { toEquipmentStatistics } from '../dashboard/mapping';
-import { toUnit, toUnitChange, toUnitChangeForm, toUnitChangeListQuery, toUnitChangeReview, toUnitSaveForm } from './mapping';
+import { toUnit, toUnitChange, toUnitChangeForm, toUnitChangeListQuery, toUnitChangeReview, toUnitSaveForm, UNIT_CHANGE_REVIEW_ORDER } from './mapping';
 
 const s = initServer();
 
@@ -75,10 +74,12 @@ export function unitRoutes(ctx: GatewayContext) {
     },
 
     changes: async ({ query, request, reply }) => {
+      const wireQuery = toUnitChangeListQuery(query);
+      if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
       const list = await ctx.legacy.call({
         method: 'GET',
         path: UNIT_CHANGE_WIRE_PATHS.findChangeUnit,
-        query: toUnitChangeListQuery(query),
+        query: wireQuery,
         session: platformSession(request),
       });
       return answer(ctx, request, reply, 200, parsedPage(list, ZWireUnitChange, toUnitChange));
@@ -95,11 +96,13 @@ export function unitRoutes(ctx: GatewayContext) {
     },
 
     reviews: async ({ query, request, reply }) => {
+      const paging = wirePagingOf(query.page, query.pageSize, query.sort, UNIT_CHANGE_REVIEW_ORDER);
+      if (!paging) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
       const list = withRefusalStatus(
         await ctx.legacy.call({
           method: 'GET',
           path: UNIT_CHANGE_WIRE_PATHS.changeAuditList,
-          query: { ...toWirePaging(query.page, query.pageSize), status: query.state ? reviewStateLabel(query.state) : undefined },
+          query: { ...paging, status: query.state ? reviewStateLabel(query.state) : undefined },
           session: platformSession(request),
         }),
         REVIEW_REFUSALS,

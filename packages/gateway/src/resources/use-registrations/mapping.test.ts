@@ -168,7 +168,7 @@ describe('toUseRegistrationListQuery', () => {
 
   it('makes the inclusive end date the exclusive day after once the date rule runs', () => {
     const query = ZUseRegistrationQuerySchema.parse({ submittedFrom: '2024-05-01', submittedTo: '2024-05-31' });
-    expect(shiftDateKeys(toUseRegistrationListQuery(query))).toMatchObject({ submitDateBegin: '2024-05-01', submitDateEnd: '2024-06-01' });
+    expect(shiftDateKeys(toUseRegistrationListQuery(query) ?? {})).toMatchObject({ submitDateBegin: '2024-05-01', submitDateEnd: '2024-06-01' });
   });
 });
 

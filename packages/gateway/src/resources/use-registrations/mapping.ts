@@ -12,7 +12,6 @@ import {
   type UseRegistrationSummary,
 } from '@portal/contract';
 import {
-  toWirePaging,
   WIRE_USE_REGISTRATION_KINDS,
   WIRE_USE_REGISTRATION_STATES,
   type QueryValue,
@@ -24,7 +23,7 @@ import {
   type WireUseRegistrationState,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, findCode, isoDate, labelFor, optionalCodeOf, textOrNull, toStateHistoryItem } from '../../legacy/wire-values';
+import { categoryOf, codeOf, findCode, isoDate, labelFor, optionalCodeOf, textOrNull, toStateHistoryItem, wirePagingOf, type SortFields } from '../../legacy/wire-values';
 
 // The platform writes kinds, states and conclusions in the Chinese words the contract has as labels.
 
@@ -135,13 +134,28 @@ export function toUseRegistrationForm(body: UseRegistrationBodyValue): WireUseRe
 
 export type UseRegistrationQueryValue = z.output<typeof ZUseRegistrationQuerySchema>;
 
+/** Clean sort fields -> the `useManage/list` columns the platform orders by (its sortable columns). */
+export const USE_REGISTRATION_SORT_FIELDS: SortFields = {
+  applicationNo: 'applicationNo',
+  kind: 'kind',
+  categoryCode: 'categoryCode',
+  equipmentName: 'equipmentName',
+  registerCode: 'registerCode',
+  state: 'state',
+  submittedAt: 'submittedAt',
+  updatedAt: 'updatedAt',
+};
+
 /**
- * `useManage/list` parameters. The clean API's `submittedTo` is inclusive; it goes out as
- * `submitDateEnd`, which the legacy client's date rule moves one day on for the platform's `<`.
+ * `useManage/list` parameters; undefined when `sort` names a field the list cannot sort by. The clean
+ * API's `submittedTo` is inclusive; it goes out as `submitDateEnd`, which the legacy client's date rule
+ * moves one day on for the platform's `<`.
  */
-export function toUseRegistrationListQuery(query: UseRegistrationQueryValue): Record<string, QueryValue> {
+export function toUseRegistrationListQuery(query: UseRegistrationQueryValue): Record<string, QueryValue> | undefined {
+  const paging = wirePagingOf(query.page, query.pageSize, query.sort, USE_REGISTRATION_SORT_FIELDS);
+  if (!paging) return undefined;
   return {
-    ...toWirePaging(query.page, query.pageSize, query.sort),
+    ...paging,
     keyword: query.keyword,
     registKind: query.kind ? kindWord(query.kind) : undefined,
     status: query.state ? stateWord(query.state) : undefined,

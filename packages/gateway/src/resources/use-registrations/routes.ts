@@ -15,11 +15,11 @@ import {
 import { z } from 'zod/v4';
 import type { GatewayContext } from '../../context';
 import { deleteHandler, recordHandlers, saveAt } from '../../http/record-handlers';
-import { answer, platformSession } from '../../http/respond';
+import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacyCall, LegacySession } from '../../legacy/client';
 import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed } from '../../legacy/wire-values';
+import { parsed, UNSORTABLE } from '../../legacy/wire-values';
 import { toAttachment } from '../attachments/mapping';
 import {
   kindCode,
@@ -72,7 +72,9 @@ export function useRegistrationRoutes(ctx: GatewayContext) {
 
   return s.router(contract.useRegistrations, {
     list: async ({ query, request, reply }) => {
-      const list = await call({ method: 'GET', path: USE_REGISTRATION_WIRE_PATHS.list, query: toUseRegistrationListQuery(query), session: platformSession(request) });
+      const wireQuery = toUseRegistrationListQuery(query);
+      if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
+      const list = await call({ method: 'GET', path: USE_REGISTRATION_WIRE_PATHS.list, query: wireQuery, session: platformSession(request) });
       return answer(ctx, request, reply, 200, parsedPage(list, ZWireUseRegistration, toUseRegistrationSummary));
     },
 

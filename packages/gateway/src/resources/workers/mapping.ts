@@ -24,7 +24,7 @@ import {
   type WireWorkerStatistics,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { codeOf, isoDate, labelFor, optionalCodeOf, UnexpectedWireValue, wirePagingOf } from '../../legacy/wire-values';
+import { codeOf, isoDate, labelFor, optionalCodeOf, UnexpectedWireValue, wirePagingOf, type SortFields } from '../../legacy/wire-values';
 
 /** 330203********1234: area code and the last four, as lists and exports show an ID card. */
 export function maskIdCard(idCard: string): string {
@@ -153,6 +153,9 @@ export const CERTIFICATE_SORT_FIELDS = {
 };
 
 export type WorkerQueryValue = z.output<typeof ZWorkerQuerySchema>;
+/** The export's one order: the data host writes the operators by name whatever the list's sort. */
+export const WORKER_EXPORT_ORDER: SortFields = { name: { only: 'asc' } };
+
 export type WorkerFilterValue = Omit<WorkerQueryValue, 'page' | 'pageSize' | 'sort'>;
 
 /** `operator/list` (and export) filters. */

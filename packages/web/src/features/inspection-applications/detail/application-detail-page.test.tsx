@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InspectionApplicationDetail } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage, VIEW_ONLY_USER } from '../../../test-support/render-page';
@@ -91,12 +92,12 @@ describe('ApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it('shows a changed fee and offers payment only after the unit accepts it', async () => {
-    const changed = { ...APPLICATION, state: 'awaiting_payment' as const, fee: 950.5, feeChange: { quotedFee: 800, reason: '需加做载荷试验', changedAt: '2026-11-29 09:00:00', acceptedAt: null } };
+    const changed: InspectionApplicationDetail = { ...APPLICATION, state: 'awaiting_payment', fee: 950.5, feeChange: { quotedFee: 800, reason: '需加做载荷试验', changedAt: '2026-11-29 09:00:00', acceptedAt: null } };
     let current = changed;
     const api = installFakeApi({
       'GET /api/v1/inspection-applications/:id': () => ({ body: current }),
       'POST /api/v1/inspection-applications/:id/fee-acceptance': () => {
-        current = { ...changed, feeChange: { ...changed.feeChange, acceptedAt: '2026-11-29 10:00:00' } } as typeof changed;
+        current = { ...changed, feeChange: { quotedFee: 800, reason: '需加做载荷试验', changedAt: '2026-11-29 09:00:00', acceptedAt: '2026-11-29 10:00:00' } };
         return { body: current };
       },
     });
