@@ -20,6 +20,8 @@ import {
   ZMobile,
 } from '../validation/schemas';
 import { ZAttachmentSchema } from './attachments';
+import { ZConstructionKind } from './construction-records';
+import { kindFormIssues, ZApplicationMaterialsSchema } from './inspection-kind-checks';
 import { ZPaymentOrderState } from './payments';
 import { rangesInOrder, ZAttachmentIds, ZCommit, ZStateHistoryItemSchema } from '../shared-schemas';
 
@@ -72,7 +74,12 @@ export const ZInspectionApplicationDetailSchema = ZInspectionApplicationSummaryS
   authLinkSentAt: ZAnswerDateTime.nullable().default(null),
   /** Seconds until another link may be sent (the platform's cooldown; 0: now). */
   authLinkWaitSeconds: z.number().int().nonnegative().default(0),
+  /** 施工信息 of a supervision inspection (empty / null for the other kinds). */
+  constructionUnit: z.string().default(''),
+  constructionKind: ZConstructionKind.nullable().default(null),
+  constructionRecordId: z.string().nullable().default(null),
   history: z.array(ZStateHistoryItemSchema),
+  /** Each file with its material code (`material`; null: a file outside the kind's list). */
   attachments: z.array(ZAttachmentSchema),
 });
 export type InspectionApplicationDetail = z.infer<typeof ZInspectionApplicationDetailSchema>;
@@ -117,6 +124,12 @@ const ZApplicationFieldsSchema = z.object({
   urgent: z.boolean().default(false),
   remark: boundedText(500, 'multiline').default(''),
   attachmentIds: ZAttachmentIds,
+  /** 施工信息 (supervision): the constructor, the construction's kind and the unit's construction record (施工告知). */
+  constructionUnit: boundedText(100).default(''),
+  constructionKind: ZConstructionKind.optional(),
+  constructionRecordId: ZText.min(1).max(64).optional(),
+  /** The files of each material the kind asks for (docs/inspection-applications.md, "What each kind asks for"). */
+  materials: ZApplicationMaterialsSchema,
 });
 
 const hasEquipment = (body: { equipmentIds: string[]; newEquipment: unknown[] }) =>
@@ -133,7 +146,8 @@ export const ZInspectionApplicationBodySchema = ZApplicationFieldsSchema.extend(
   isPc: z.boolean().default(true),
 })
   .refine(hasEquipment, NO_EQUIPMENT)
-  .refine(expressHasAddress, NO_EXPRESS_ADDRESS);
+  .refine(expressHasAddress, NO_EXPRESS_ADDRESS)
+  .superRefine(kindFormIssues);
 export type InspectionApplicationBody = z.input<typeof ZInspectionApplicationBodySchema>;
 
 /** The public onlineApply page saves with an authorisation code instead of a session. */
@@ -143,7 +157,8 @@ export const ZAuthCodeApplicationBodySchema = ZApplicationFieldsSchema.extend({
   authCode: requiredText(64),
 })
   .refine(hasEquipment, NO_EQUIPMENT)
-  .refine(expressHasAddress, NO_EXPRESS_ADDRESS);
+  .refine(expressHasAddress, NO_EXPRESS_ADDRESS)
+  .superRefine((body, ctx) => kindFormIssues(body, ctx, { filesOnRecord: true }));
 
 export const ZApplicationEquipmentBodySchema = z.object({
   kind: ZInspectionKind,
