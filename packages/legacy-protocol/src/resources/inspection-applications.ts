@@ -136,6 +136,11 @@ export const INSPECTION_APPLICATION_MESSAGES = {
   equipmentForeign: '所选设备不存在或不属于本单位',
   attachmentForeign: '附件不存在、不属于本单位或已关联其他业务',
   expressAddressRequired: '报告快递时请填写邮寄地址',
+  constructionUnitRequired: '监督检验请填写施工单位',
+  constructionTypeRequired: '监督检验请选择施工类别',
+  constructionRecordRequired: '监督检验请选择施工告知',
+  constructionRecordForeign: '施工告知不存在或不属于本单位',
+  materialUnknown: '申请材料类别不正确',
   notRectifiable: '只有已出具意见通知书的申请可以提交整改反馈',
   rectificationInvalid: '请填写整改情况（不超过1000字）',
 } as const;
@@ -181,6 +186,10 @@ const APPLICATION_FIELDS = {
   submitDate: ZWireOptionalDateTime,
   createDate: ZWireOptionalDateTime,
   updateDate: ZWireDateTime,
+  /** 施工信息 of a supervision inspection: 施工单位, 施工类别 (安装 / 改造 / 重大修理), the 施工告知 record's id. */
+  bcwUnit: ZWireOptionalText,
+  bcwType: ZWireOptionalText,
+  bcwId: ZWireOptionalText,
 };
 
 /** One application as `appOnline/list` writes it (`equclacode`: the category codes, comma-separated). */
@@ -215,15 +224,26 @@ export const ZWireNewEquipmentItem = z.object({
 });
 export type WireNewEquipmentItem = z.infer<typeof ZWireNewEquipmentItem>;
 
-const ZWireNewEquipmentList = z.preprocess((value) => {
-  if (value === undefined || value === null || value === '') return [];
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}, z.array(ZWireNewEquipmentItem).max(50));
+/** A list sent as JSON text (absent or empty: none). */
+const jsonList = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return [];
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, z.array(item).max(max));
+
+const ZWireNewEquipmentList = jsonList(ZWireNewEquipmentItem, 50);
+
+/** The files of each material (`materials`, JSON text): the material's code and its attachment ids. */
+export const ZWireApplicationMaterial = z.object({
+  code: z.string().regex(/^[A-Za-z]{1,40}$/),
+  attachmentIds: z.array(z.string().trim().min(1).max(64)).max(50),
+});
+const ZWireMaterialList = jsonList(ZWireApplicationMaterial, 20);
 
 /**
  * The form of `appOnline/save` (`id` too for an edit). The unit comes from the session (or from the
@@ -247,6 +267,10 @@ export const ZWireInspectionApplicationForm = z.object({
   urgent: ZWireFlag,
   remark: optionalText(500),
   attachmentIds: ZWireIdList,
+  bcwUnit: optionalText(100),
+  bcwType: z.union([z.literal(''), z.enum(['安装', '改造', '重大修理'])]).default(''),
+  bcwId: optionalText(64),
+  materials: ZWireMaterialList,
   isCommit: ZWireFlag,
   isPc: ZWireFlag,
 });
@@ -258,7 +282,7 @@ export function inspectionApplicationForm(
   fields: WireInspectionApplicationFormFields,
   extra: { id?: string; authCode?: string } = {},
 ): Record<string, string> {
-  const { equipmentIds, newEquipment, attachmentIds, urgent, isCommit, isPc, ...text } = fields;
+  const { equipmentIds, newEquipment, attachmentIds, materials, urgent, isCommit, isPc, ...text } = fields;
   return {
     ...(extra.id === undefined ? {} : { id: extra.id }),
     ...(extra.authCode === undefined ? {} : { authCode: extra.authCode }),
@@ -266,6 +290,7 @@ export function inspectionApplicationForm(
     equipmentIds: equipmentIds.join(','),
     newEquipment: JSON.stringify(newEquipment),
     attachmentIds: attachmentIds.join(','),
+    materials: JSON.stringify(materials),
     urgent: urgent ? '1' : '0',
     isCommit: String(isCommit),
     isPc: String(isPc),
