@@ -104,6 +104,11 @@ export const PAYMENT_STATE_WORDS = { unpaid: '未缴费', paying: '支付中', p
 export type WirePaymentState = (typeof PAYMENT_STATE_WORDS)[keyof typeof PAYMENT_STATE_WORDS];
 export const WIRE_PAYMENT_STATES = Object.values(PAYMENT_STATE_WORDS) as [WirePaymentState, ...WirePaymentState[]];
 
+/** 施工类别 of a supervision inspection, keyed by the contract's construction kinds (as construction records spell them). */
+export const CONSTRUCTION_KIND_WORDS = { installation: '安装', modification: '改造', major_repair: '重大修理' } as const;
+export type WireConstructionKind = (typeof CONSTRUCTION_KIND_WORDS)[keyof typeof CONSTRUCTION_KIND_WORDS];
+const WIRE_CONSTRUCTION_KINDS = Object.values(CONSTRUCTION_KIND_WORDS) as [WireConstructionKind, ...WireConstructionKind[]];
+
 export const REPORT_PICKUP_WORDS = { self: '自取', express: '快递' } as const;
 export type WireReportPickup = (typeof REPORT_PICKUP_WORDS)[keyof typeof REPORT_PICKUP_WORDS];
 export const WIRE_REPORT_PICKUPS = Object.values(REPORT_PICKUP_WORDS) as [WireReportPickup, ...WireReportPickup[]];
@@ -268,7 +273,7 @@ export const ZWireInspectionApplicationForm = z.object({
   remark: optionalText(500),
   attachmentIds: ZWireIdList,
   bcwUnit: optionalText(100),
-  bcwType: z.union([z.literal(''), z.enum(['安装', '改造', '重大修理'])]).default(''),
+  bcwType: z.union([z.literal(''), z.enum(WIRE_CONSTRUCTION_KINDS)]).default(''),
   bcwId: optionalText(64),
   materials: ZWireMaterialList,
   isCommit: ZWireFlag,
