@@ -34,8 +34,8 @@ export const ZAttachmentSchema = z.object({
   refType: ZAttachmentRefType.nullable(),
   refId: z.string().nullable(),
   uploadedAt: ZAnswerDateTime,
-  /** Which material of an inspection application the file is (null: none named). */
-  material: ZApplicationMaterialCode.nullable().default(null),
+  /** Which material of an inspection application the file is (null or absent: none named). */
+  material: ZApplicationMaterialCode.nullable().optional(),
 });
 export type Attachment = z.infer<typeof ZAttachmentSchema>;
 

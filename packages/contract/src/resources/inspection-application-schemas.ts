@@ -74,10 +74,10 @@ export const ZInspectionApplicationDetailSchema = ZInspectionApplicationSummaryS
   authLinkSentAt: ZAnswerDateTime.nullable().default(null),
   /** Seconds until another link may be sent (the platform's cooldown; 0: now). */
   authLinkWaitSeconds: z.number().int().nonnegative().default(0),
-  /** 施工信息 of a supervision inspection (empty / null for the other kinds). */
-  constructionUnit: z.string().default(''),
-  constructionKind: ZConstructionKind.nullable().default(null),
-  constructionRecordId: z.string().nullable().default(null),
+  /** 施工信息 of a supervision inspection (empty / null for the other kinds; absent from answers before 1.3.0). */
+  constructionUnit: z.string().optional(),
+  constructionKind: ZConstructionKind.nullable().optional(),
+  constructionRecordId: z.string().nullable().optional(),
   history: z.array(ZStateHistoryItemSchema),
   /** Each file with its material code (`material`; null: a file outside the kind's list). */
   attachments: z.array(ZAttachmentSchema),
@@ -248,6 +248,9 @@ export function inspectionApplicationFormSchema() {
     expressAddress: optionalText(200),
     urgent: z.boolean(),
     remark: optionalText(500, 'multiline'),
+    constructionUnit: optionalText(100),
+    constructionKind: choiceText(ZConstructionKind.options),
+    constructionRecordId: optionalText(64),
   });
   return withFormChecks(fields, (values, ctx) => {
     if (values.reportPickup === 'express' && typeof values.expressAddress === 'string' && values.expressAddress.trim() === '') {

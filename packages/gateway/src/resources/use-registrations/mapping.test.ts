@@ -98,7 +98,7 @@ describe('toSavedUseRegistration', () => {
 
 describe('toUseRegistrationDetail', () => {
   it('maps the whole record, its history and the attachments given', () => {
-    const attachment = { id: 'f1', fileName: '合格证.pdf', contentType: 'application/pdf', size: 10, refType: 'use-registration' as const, refId: '40003', uploadedAt: '2024-05-18 09:00:00', material: null };
+    const attachment = { id: 'f1', fileName: '合格证.pdf', contentType: 'application/pdf', size: 10, refType: 'use-registration' as const, refId: '40003', uploadedAt: '2024-05-18 09:00:00' };
     const detail = toUseRegistrationDetail(WIRE, [attachment]);
     expect(detail).toMatchObject({
       equipmentId: '30103',

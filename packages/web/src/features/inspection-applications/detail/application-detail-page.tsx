@@ -102,7 +102,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
       checked.data,
       chosenOfApplication(application),
       newRowsOfApplication(application),
-      application.attachments.map((attachment) => attachment.id),
+      application.attachments,
       true,
     );
     try {
