@@ -62,6 +62,8 @@ type MaterialsSectionProps = {
   attachments: readonly Attachment[];
   onChange?: (attachments: Attachment[]) => void;
   refId?: string;
+  /** The public page: the unit uploads the materials on the desktop. */
+  uploadsElsewhere?: boolean;
 };
 
 /**
@@ -69,7 +71,7 @@ type MaterialsSectionProps = {
  * upload that files them under the material; then the application's other files. Without `onChange`
  * the list is read only (the public page cannot upload).
  */
-export function MaterialsSection({ kind, categories, attachments, onChange, refId }: MaterialsSectionProps) {
+export function MaterialsSection({ kind, categories, attachments, onChange, refId, uploadsElsewhere }: MaterialsSectionProps) {
   const t = useInspectionApplicationText();
   const { optionText } = useI18n();
   const materials = materialsFor(kind, categories);
@@ -84,7 +86,7 @@ export function MaterialsSection({ kind, categories, attachments, onChange, refI
             {t('form.materialsNone')}
           </Text>
         )}
-        {!onChange && materials.length > 0 && (
+        {uploadsElsewhere && materials.length > 0 && (
           <Text fontSize="sm" color="gray.600">
             {t('form.materialsOnDesktop')}
           </Text>
@@ -105,10 +107,14 @@ export function MaterialsSection({ kind, categories, attachments, onChange, refI
             </Stack>
           );
         })}
-        {onChange && (
+        {(onChange || others.length > 0) && (
           <Stack gap="2" data-testid="material-others">
             <Text fontWeight="medium">{t('form.otherFiles')}</Text>
-            <AttachmentUploader refType="inspection-application" refId={refId} value={others} onChange={(next) => replace(null, next)} />
+            {onChange ? (
+              <AttachmentUploader refType="inspection-application" refId={refId} value={others} onChange={(next) => replace(null, next)} />
+            ) : (
+              <AttachmentList items={others} />
+            )}
           </Stack>
         )}
       </Stack>
