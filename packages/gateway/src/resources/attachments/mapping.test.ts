@@ -53,6 +53,7 @@ describe('an attachment of another platform', () => {
       refType: null,
       refId: null,
       uploadedAt: '2024-05-31 10:00:00',
+      material: null,
     });
     expect(ZAttachmentSchema.safeParse(attachment).success).toBe(true);
   });
