@@ -1,5 +1,6 @@
 import { Alert, Box, Button, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import {
+  ACCESS,
   FEE_ITEMS,
   INSPECTION_KIND_FORMS,
   inspectionApplicationFormSchema,
@@ -35,6 +36,7 @@ import {
 import { ApplicationEquipmentPicker } from './equipment-picker';
 import { ConstructionSection, MaterialsSection } from './kind-sections';
 import { useI18n } from '../../../i18n/i18n';
+import { useUser } from '../../../session/session-state';
 
 type ApplicationFormProps = {
   form: KindForm;
@@ -71,6 +73,7 @@ export function ApplicationForm({ form, application, initial, initialEquipment, 
   const urgent = watch('urgent');
   const pickup = watch('reportPickup');
   const ids = equipment.map((item) => item.id);
+  const canListRecords = useUser().menuIds.includes(ACCESS.equipmentView);
 
   const institutes = useInspectionInstitutes();
   const instituteOptions = (institutes.data?.body ?? []).map((institute) => ({ code: institute.name, label: institute.name }));
@@ -313,7 +316,7 @@ export function ApplicationForm({ form, application, initial, initialEquipment, 
           <TextareaField name="remark" label={t('field.remark')} maxLength={500} />
         </Box>
       </SectionCard>
-      {INSPECTION_KIND_FORMS[form.kind].fields.includes('construction') && <ConstructionSection />}
+      {INSPECTION_KIND_FORMS[form.kind].fields.includes('construction') && <ConstructionSection records={canListRecords} />}
       <MaterialsSection kind={form.kind} categories={categoriesOf(equipment, newRows)} attachments={attachments} onChange={setAttachments} refId={application?.id} />
       <FormActions save={save} pending={create.isPending || update.isPending} />
       <ApplicationEquipmentPicker open={picking} form={form} chosen={ids} onClose={() => setPicking(false)} onAdd={add} />

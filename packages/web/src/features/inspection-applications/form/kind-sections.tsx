@@ -15,9 +15,10 @@ const recordLabel = (record: ConstructionRecord, kind: string) =>
 /**
  * 施工信息 of a supervision inspection: the constructor, the construction kind (the construction
  * records' list) and the unit's construction notice it is under; picking a notice fills the other two.
- * The public page cannot list the unit's records (`records: false`): it shows the notice the unit chose.
+ * Without the unit's records to list (`records: false`: the public page, or a role without
+ * equipment:view, which the list needs) it shows the notice already chosen.
  */
-export function ConstructionSection({ records = true }: { records?: boolean }) {
+export function ConstructionSection({ records }: { records: boolean }) {
   const t = useInspectionApplicationText();
   const { optionText } = useI18n();
   const { setValue, getValues } = useFormContext();
