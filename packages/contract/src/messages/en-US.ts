@@ -20,6 +20,7 @@ export const enUS: Record<MessageKey, string> = {
   confirmPasswordRequired: 'Please confirm the new password',
   passwordMismatch: 'The two new passwords are inconsistent',
   required: 'This field is required',
+  materialRequired: 'Please upload the {material}',
   passwordHintLength: '8-16 characters long',
   passwordHintUpper: 'At least one uppercase letter',
   passwordHintLower: 'At least one lowercase letter',

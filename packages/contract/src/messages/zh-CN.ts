@@ -18,6 +18,7 @@ export const zhCN = {
   confirmPasswordRequired: '请确认新密码',
   passwordMismatch: '两次输入的新密码不一致',
   required: '此项为必填项',
+  materialRequired: '请上传{material}',
   passwordHintLength: '长度为8-16位',
   passwordHintUpper: '至少包含一个大写字母',
   passwordHintLower: '至少包含一个小写字母',

@@ -33,3 +33,4 @@ export * from './terminations';
 export * from './unit';
 export * from './use-registrations';
 export * from './workers';
+export * from './inspection-kind-checks';

@@ -21,6 +21,8 @@ import {
   ZMobile,
 } from '../validation/schemas';
 import { ZAttachmentSchema } from './attachments';
+import { ZConstructionKind } from './construction-records';
+import { kindFormIssues, ZApplicationMaterialsSchema } from './inspection-kind-checks';
 import { ZPaymentOrderState } from './payments';
 import { rangesInOrder, ZAttachmentIds, ZCommit, ZStateHistoryItemSchema } from '../shared-schemas';
 
@@ -86,7 +88,12 @@ export const ZInspectionApplicationDetailSchema = ZInspectionApplicationSummaryS
    * the unit accepted it. Null when the quote stands. The unit pays only once `acceptedAt` is set.
    */
   feeChange: ZFeeChangeSchema.nullable().default(null),
+  /** 施工信息 of a supervision inspection (empty / null for the other kinds; absent from answers before 1.3.0). */
+  constructionUnit: z.string().optional(),
+  constructionKind: ZConstructionKind.nullable().optional(),
+  constructionRecordId: z.string().nullable().optional(),
   history: z.array(ZStateHistoryItemSchema),
+  /** Each file with its material code (`material`; null: a file outside the kind's list). */
   attachments: z.array(ZAttachmentSchema),
 });
 export type InspectionApplicationDetail = z.infer<typeof ZInspectionApplicationDetailSchema>;
@@ -131,6 +138,12 @@ const ZApplicationFieldsSchema = z.object({
   urgent: z.boolean().default(false),
   remark: boundedText(500, 'multiline').default(''),
   attachmentIds: ZAttachmentIds,
+  /** 施工信息 (supervision): the constructor, the construction's kind and the unit's construction record (施工告知). */
+  constructionUnit: boundedText(100).default(''),
+  constructionKind: ZConstructionKind.optional(),
+  constructionRecordId: ZText.min(1).max(64).optional(),
+  /** The files of each material the kind asks for (docs/inspection-applications.md, "What each kind asks for"). */
+  materials: ZApplicationMaterialsSchema,
 });
 
 const hasEquipment = (body: { equipmentIds: string[]; newEquipment: unknown[] }) =>
@@ -147,7 +160,8 @@ export const ZInspectionApplicationBodySchema = ZApplicationFieldsSchema.extend(
   isPc: z.boolean().default(true),
 })
   .refine(hasEquipment, NO_EQUIPMENT)
-  .refine(expressHasAddress, NO_EXPRESS_ADDRESS);
+  .refine(expressHasAddress, NO_EXPRESS_ADDRESS)
+  .superRefine(kindFormIssues);
 export type InspectionApplicationBody = z.input<typeof ZInspectionApplicationBodySchema>;
 
 /** The public onlineApply page saves with an authorisation code instead of a session. */
@@ -157,7 +171,8 @@ export const ZAuthCodeApplicationBodySchema = ZApplicationFieldsSchema.extend({
   authCode: requiredText(64),
 })
   .refine(hasEquipment, NO_EQUIPMENT)
-  .refine(expressHasAddress, NO_EXPRESS_ADDRESS);
+  .refine(expressHasAddress, NO_EXPRESS_ADDRESS)
+  .superRefine((body, ctx) => kindFormIssues(body, ctx, { filesOnRecord: true }));
 
 export const ZApplicationEquipmentBodySchema = z.object({
   kind: ZInspectionKind,
@@ -247,6 +262,9 @@ export function inspectionApplicationFormSchema() {
     expressAddress: optionalText(200),
     urgent: z.boolean(),
     remark: optionalText(500, 'multiline'),
+    constructionUnit: optionalText(100),
+    constructionKind: choiceText(ZConstructionKind.options),
+    constructionRecordId: optionalText(64),
   });
   return withFormChecks(fields, (values, ctx) => {
     if (values.reportPickup === 'express' && typeof values.expressAddress === 'string' && values.expressAddress.trim() === '') {

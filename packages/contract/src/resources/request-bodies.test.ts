@@ -25,7 +25,11 @@ describe('ZInspectionApplicationBodySchema', () => {
   });
   it('accepts new equipment instead of files for a first inspection', () => {
     const newEquipment = [{ categoryCode: '3000', subTypeCode: '3110', equipmentName: '乘客电梯', usePlace: '1号楼' }];
-    expect(ZInspectionApplicationBodySchema.safeParse({ ...application, kind: 'first', equipmentIds: [], newEquipment }).success).toBe(true);
+    const materials = [
+      { code: 'factoryDocuments', attachmentIds: ['att-1'] },
+      { code: 'typeTestCertificate', attachmentIds: ['att-2'] },
+    ];
+    expect(ZInspectionApplicationBodySchema.safeParse({ ...application, kind: 'first', equipmentIds: [], newEquipment, materials }).success).toBe(true);
   });
 });
 

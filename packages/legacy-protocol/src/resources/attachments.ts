@@ -53,6 +53,8 @@ export const ZWireAttachment = wireRecord({
   bizType: ZWireOptionalText,
   attrefsysid: ZWireOptionalText,
   createDate: ZWireDateTime,
+  /** Which material of an inspection application the file is (the contract's material code). */
+  materialType: ZWireOptionalText,
 });
 export type WireAttachment = z.infer<typeof ZWireAttachment>;
 

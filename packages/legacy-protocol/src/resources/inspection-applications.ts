@@ -106,6 +106,11 @@ export const PAYMENT_STATE_WORDS = { unpaid: '未缴费', paying: '支付中', p
 export type WirePaymentState = (typeof PAYMENT_STATE_WORDS)[keyof typeof PAYMENT_STATE_WORDS];
 export const WIRE_PAYMENT_STATES = Object.values(PAYMENT_STATE_WORDS) as [WirePaymentState, ...WirePaymentState[]];
 
+/** 施工类别 of a supervision inspection, keyed by the contract's construction kinds (as construction records spell them). */
+export const CONSTRUCTION_KIND_WORDS = { installation: '安装', modification: '改造', major_repair: '重大修理' } as const;
+export type WireConstructionKind = (typeof CONSTRUCTION_KIND_WORDS)[keyof typeof CONSTRUCTION_KIND_WORDS];
+const WIRE_CONSTRUCTION_KINDS = Object.values(CONSTRUCTION_KIND_WORDS) as [WireConstructionKind, ...WireConstructionKind[]];
+
 export const REPORT_PICKUP_WORDS = { self: '自取', express: '快递' } as const;
 export type WireReportPickup = (typeof REPORT_PICKUP_WORDS)[keyof typeof REPORT_PICKUP_WORDS];
 export const WIRE_REPORT_PICKUPS = Object.values(REPORT_PICKUP_WORDS) as [WireReportPickup, ...WireReportPickup[]];
@@ -138,6 +143,11 @@ export const INSPECTION_APPLICATION_MESSAGES = {
   equipmentForeign: '所选设备不存在或不属于本单位',
   attachmentForeign: '附件不存在、不属于本单位或已关联其他业务',
   expressAddressRequired: '报告快递时请填写邮寄地址',
+  constructionUnitRequired: '监督检验请填写施工单位',
+  constructionTypeRequired: '监督检验请选择施工类别',
+  constructionRecordRequired: '监督检验请选择施工告知',
+  constructionRecordForeign: '施工告知不存在或不属于本单位',
+  materialUnknown: '申请材料类别不正确',
   notRectifiable: '只有已出具意见通知书的申请可以提交整改反馈',
   rectificationInvalid: '请填写整改情况（不超过1000字）',
   noFeeChange: '该申请没有待确认的费用调整',
@@ -184,6 +194,10 @@ const APPLICATION_FIELDS = {
   submitDate: ZWireOptionalDateTime,
   createDate: ZWireOptionalDateTime,
   updateDate: ZWireDateTime,
+  /** 施工信息 of a supervision inspection: 施工单位, 施工类别 (安装 / 改造 / 重大修理), the 施工告知 record's id. */
+  bcwUnit: ZWireOptionalText,
+  bcwType: ZWireOptionalText,
+  bcwId: ZWireOptionalText,
 };
 
 /** One application as `appOnline/list` writes it (`equclacode`: the category codes, comma-separated). */
@@ -223,15 +237,26 @@ export const ZWireNewEquipmentItem = z.object({
 });
 export type WireNewEquipmentItem = z.infer<typeof ZWireNewEquipmentItem>;
 
-const ZWireNewEquipmentList = z.preprocess((value) => {
-  if (value === undefined || value === null || value === '') return [];
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}, z.array(ZWireNewEquipmentItem).max(50));
+/** A list sent as JSON text (absent or empty: none). */
+const jsonList = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return [];
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, z.array(item).max(max));
+
+const ZWireNewEquipmentList = jsonList(ZWireNewEquipmentItem, 50);
+
+/** The files of each material (`materials`, JSON text): the material's code and its attachment ids. */
+export const ZWireApplicationMaterial = z.object({
+  code: z.string().regex(/^[A-Za-z]{1,40}$/),
+  attachmentIds: z.array(z.string().trim().min(1).max(64)).max(50),
+});
+const ZWireMaterialList = jsonList(ZWireApplicationMaterial, 20);
 
 /**
  * The form of `appOnline/save` (`id` too for an edit). The unit comes from the session (or from the
@@ -255,6 +280,10 @@ export const ZWireInspectionApplicationForm = z.object({
   urgent: ZWireFlag,
   remark: optionalText(500),
   attachmentIds: ZWireIdList,
+  bcwUnit: optionalText(100),
+  bcwType: z.union([z.literal(''), z.enum(WIRE_CONSTRUCTION_KINDS)]).default(''),
+  bcwId: optionalText(64),
+  materials: ZWireMaterialList,
   isCommit: ZWireFlag,
   isPc: ZWireFlag,
 });
@@ -266,7 +295,7 @@ export function inspectionApplicationForm(
   fields: WireInspectionApplicationFormFields,
   extra: { id?: string; authCode?: string } = {},
 ): Record<string, string> {
-  const { equipmentIds, newEquipment, attachmentIds, urgent, isCommit, isPc, ...text } = fields;
+  const { equipmentIds, newEquipment, attachmentIds, materials, urgent, isCommit, isPc, ...text } = fields;
   return {
     ...(extra.id === undefined ? {} : { id: extra.id }),
     ...(extra.authCode === undefined ? {} : { authCode: extra.authCode }),
@@ -274,6 +303,7 @@ export function inspectionApplicationForm(
     equipmentIds: equipmentIds.join(','),
     newEquipment: JSON.stringify(newEquipment),
     attachmentIds: attachmentIds.join(','),
+    materials: JSON.stringify(materials),
     urgent: urgent ? '1' : '0',
     isCommit: String(isCommit),
     isPc: String(isPc),

@@ -24,12 +24,18 @@ describe('ATTACHMENT_BIZ_TYPES', () => {
 describe('toAttachment', () => {
   it('reads a linked file', () => {
     expect(
-      toAttachment({ attsysid: 'f1', fileName: '产品合格证.pdf', contentType: 'application/pdf', fileSize: 2048, bizType: 'epPemUseregistApply', attrefsysid: '40002', createDate: '2024-05-31 10:00:00' }),
-    ).toEqual({ id: 'f1', fileName: '产品合格证.pdf', contentType: 'application/pdf', size: 2048, refType: 'use-registration', refId: '40002', uploadedAt: '2024-05-31 10:00:00' });
+      toAttachment({ attsysid: 'f1', fileName: '产品合格证.pdf', contentType: 'application/pdf', fileSize: 2048, bizType: 'epPemUseregistApply', attrefsysid: '40002', createDate: '2024-05-31 10:00:00', materialType: undefined }),
+    ).toEqual({ id: 'f1', fileName: '产品合格证.pdf', contentType: 'application/pdf', size: 2048, refType: 'use-registration', refId: '40002', uploadedAt: '2024-05-31 10:00:00', material: null });
+  });
+
+  it('reads the material an inspection application\'s file is filed under', () => {
+    const wire = { attsysid: 'f3', fileName: '回执.pdf', contentType: 'application/pdf', fileSize: 10, bizType: 'appOnline', attrefsysid: '60002', createDate: '2024-05-31 10:00:00' };
+    expect(toAttachment({ ...wire, materialType: 'constructionNotice' }).material).toBe('constructionNotice');
+    expect(toAttachment({ ...wire, materialType: 'unknownCode' }).material).toBeNull();
   });
 
   it('reads a loose file with no record', () => {
-    expect(toAttachment({ attsysid: 'f2', fileName: 'a.png', contentType: 'image/png', fileSize: 1, bizType: '', attrefsysid: '', createDate: '2024-05-31 10:00:00' })).toMatchObject({
+    expect(toAttachment({ attsysid: 'f2', fileName: 'a.png', contentType: 'image/png', fileSize: 1, bizType: '', attrefsysid: '', createDate: '2024-05-31 10:00:00', materialType: undefined })).toMatchObject({
       refType: null,
       refId: null,
     });
@@ -47,6 +53,7 @@ describe('an attachment of another platform', () => {
       refType: null,
       refId: null,
       uploadedAt: '2024-05-31 10:00:00',
+      material: null,
     });
     expect(ZAttachmentSchema.safeParse(attachment).success).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { ATTACHMENT_REF_TYPES, type Attachment, type ServiceKind } from '@portal/contract';
+import { APPLICATION_MATERIALS, ATTACHMENT_REF_TYPES, type ApplicationMaterialCode, type Attachment, type ServiceKind } from '@portal/contract';
 import { SERVICE_KIND_WIRE_MODULES, type WireAttachment, type WireAttachmentBizType, type WireServiceModule } from '@portal/legacy-protocol';
 
 export type AttachmentRefType = (typeof ATTACHMENT_REF_TYPES)[number];
@@ -40,5 +40,11 @@ export function toAttachment(wire: WireAttachment): Attachment {
     refType,
     refId: refType === null || !wire.attrefsysid ? null : wire.attrefsysid,
     uploadedAt: wire.createDate,
+    material: materialOf(wire.materialType),
   };
+}
+
+/** A file's material code as the platform stores it; one the contract does not know is left unnamed. */
+function materialOf(code: string | undefined): ApplicationMaterialCode | null {
+  return APPLICATION_MATERIALS.find((material) => material.code === code)?.code ?? null;
 }

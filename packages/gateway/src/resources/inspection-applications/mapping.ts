@@ -1,4 +1,5 @@
 import {
+  CONSTRUCTION_KINDS,
   INSPECTION_APPLICATION_STATES,
   INSPECTION_KINDS,
   PAYMENT_STATES,
@@ -15,6 +16,7 @@ import {
   type ProcessingDetail,
 } from '@portal/contract';
 import {
+  CONSTRUCTION_KIND_WORDS,
   inspectionKindWord,
   inspectionStateWord,
   PAYMENT_STATE_WORDS,
@@ -28,7 +30,7 @@ import {
   type WireInspectionApplicationHistory,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, isoDate, textOrNull, toStateHistoryItem, wirePagingOf, type SortFields } from '../../legacy/wire-values';
+import { categoryOf, codeOf, isoDate, optionalCodeOf, textOrNull, toStateHistoryItem, wirePagingOf, type SortFields } from '../../legacy/wire-values';
 
 // The platform writes kinds, states, payment states and pick-up in the Chinese words the contract has as labels.
 
@@ -86,6 +88,9 @@ export function toInspectionApplicationDetail(wire: WireInspectionApplicationDet
     feeChange: wire.feeChangeDate
       ? { quotedFee: wire.quotedFeeTotal ?? 0, reason: wire.feeChangeReason ?? '', changedAt: wire.feeChangeDate, acceptedAt: textOrNull(wire.feeAcceptDate) }
       : null,
+    constructionUnit: wire.bcwUnit ?? '',
+    constructionKind: optionalCodeOf(CONSTRUCTION_KINDS, wire.bcwType, 'construction kind'),
+    constructionRecordId: textOrNull(wire.bcwId),
     history: wire.history.map(toApplicationHistoryItem),
     attachments,
   };
@@ -122,6 +127,10 @@ export function toInspectionApplicationForm(
     urgent: body.urgent,
     remark: body.remark,
     attachmentIds: body.attachmentIds,
+    bcwUnit: body.constructionUnit,
+    bcwType: body.constructionKind ? CONSTRUCTION_KIND_WORDS[body.constructionKind] : '',
+    bcwId: body.constructionRecordId ?? '',
+    materials: body.materials,
     isCommit: body.commit,
     isPc: body.isPc,
   };

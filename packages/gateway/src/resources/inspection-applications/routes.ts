@@ -20,7 +20,7 @@ import {
 import { z } from 'zod/v4';
 import { outcomeEntry, visitorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
-import { secondsToBeijingMidnight } from '../../http/field-refusals';
+import { secondsToBeijingMidnight, withFieldRefusals } from '../../http/field-refusals';
 import { problemOf } from '../../http/problem';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import { servedRoutes } from '../../http/served-routes';
@@ -41,6 +41,7 @@ import {
   toInspectionApplicationListQuery,
   toInspectionApplicationSummary,
 } from './mapping';
+import { KIND_FORM_REFUSALS } from './kind-form-refusals';
 
 const s = initServer();
 const ZWireAttachments = z.array(ZWireAttachment);
@@ -129,23 +130,29 @@ export function inspectionApplicationRoutes(ctx: GatewayContext) {
 
     create: async ({ body, request, reply }) => {
       const session = platformSession(request);
-      const saved = await call({ method: 'POST', path: PATHS.save, form: inspectionApplicationForm(toInspectionApplicationForm(body)), session });
+      const saved = withFieldRefusals(KIND_FORM_REFUSALS, await call({ method: 'POST', path: PATHS.save, form: inspectionApplicationForm(toInspectionApplicationForm(body)), session }));
       return answer(ctx, request, reply, 201, await withAttachments(saved, session));
     },
 
     update: async ({ params, body, request, reply }) => {
       const session = platformSession(request);
-      const saved = await call({ method: 'POST', path: PATHS.save, form: inspectionApplicationForm(toInspectionApplicationForm(body), { id: params.id }), session });
+      const saved = withFieldRefusals(
+        KIND_FORM_REFUSALS,
+        await call({ method: 'POST', path: PATHS.save, form: inspectionApplicationForm(toInspectionApplicationForm(body), { id: params.id }), session }),
+      );
       return answer(ctx, request, reply, 200, await withAttachments(saved, session));
     },
 
     createWithAuthCode: async ({ body, request, reply }) => {
       const { authCode, ...fields } = body;
-      const saved = await call({
-        method: 'POST',
-        path: PATHS.saveByAuthCode,
-        form: inspectionApplicationForm(toInspectionApplicationForm({ ...fields, attachmentIds: [] }), { authCode }),
-      });
+      const saved = withFieldRefusals(
+        KIND_FORM_REFUSALS,
+        await call({
+          method: 'POST',
+          path: PATHS.saveByAuthCode,
+          form: inspectionApplicationForm(toInspectionApplicationForm({ ...fields, attachmentIds: [], materials: [] }), { authCode }),
+        }),
+      );
       // Whoever holds the link acts for the unit without a session: each save or submission is audited (never the code).
       const id = saved.ok ? parsed(saved, ZWireInspectionApplicationDetail, (record) => record.id) : undefined;
       const target = id?.ok ? `inspection-application:${id.value}` : 'inspection-application';

@@ -11,5 +11,6 @@ export function attachmentAnswer(meta: AttachmentMeta) {
     bizType: meta.refType,
     attrefsysid: meta.refId,
     createDate: formatWireDateTime(meta.uploadedAt),
+    materialType: meta.material,
   };
 }

@@ -34,6 +34,7 @@ export const ATTACHMENT_META = {
   contentType: attachments.contentType,
   size: attachments.size,
   uploadedAt: attachments.uploadedAt,
+  material: attachments.material,
 };
 
 const META = { ...ATTACHMENT_META, unitId: attachments.unitId };
@@ -46,6 +47,7 @@ export type AttachmentMeta = {
   contentType: string;
   size: number;
   uploadedAt: Date;
+  material: string | null;
 };
 
 export type NewAttachment = {
@@ -70,7 +72,7 @@ export async function insertAttachment(db: Db, scope: AttachmentScope, file: New
   };
   // Base64 text crosses PGlite's boundary several times faster than a bytea parameter (10 MiB: ~0.7 s vs ~4 s).
   await db.insert(attachments).values({ ...row, content: sql`decode(${file.content.toString('base64')}, 'base64')` });
-  return { id: row.id, refType: row.refType, refId: row.refId, fileName: row.fileName, contentType: row.contentType, size: row.size, uploadedAt: now };
+  return { id: row.id, refType: row.refType, refId: row.refId, fileName: row.fileName, contentType: row.contentType, size: row.size, uploadedAt: now, material: null };
 }
 
 export async function listAttachments(db: Db, scope: AttachmentScope, refType: string, refId: string): Promise<AttachmentMeta[]> {

@@ -15,6 +15,8 @@ export const attachments = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     refType: text('ref_type'),
     refId: text('ref_id'),
+    /** Which material of an inspection application the file is (docs/inspection-applications.md). */
+    material: text('material'),
     ...storedFile,
   },
   (table) => [

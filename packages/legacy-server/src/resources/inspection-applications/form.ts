@@ -28,6 +28,10 @@ const FIELD_LABELS: Record<FieldName, string> = {
   urgent: '加急',
   remark: '备注',
   attachmentIds: '附件',
+  bcwUnit: '施工单位',
+  bcwType: '施工类别',
+  bcwId: '施工告知',
+  materials: '申请材料',
   isCommit: '提交标志',
   isPc: '来源',
 };

@@ -266,6 +266,8 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
                 .map((item) => ({ equCategory: item.categoryCode, equType: item.subTypeCode, equName: item.equipmentName, equCode: item.deviceCode, equModel: item.model, usePlace: item.usePlace })),
             ),
             attachmentIds: '',
+            // The page cannot upload: the files and their materials stay as the unit left them.
+            materials: '',
           },
           today(),
         );

@@ -6,6 +6,7 @@ import type {
 } from '@portal/legacy-protocol';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ownerRef, timestamps } from '../../db/columns';
+import { constructionRecords, type ConstructionKindLabel } from '../construction-records/table';
 import { equipment } from '../equipment/table';
 import { users } from '../me/table';
 import { units } from '../unit/table';
@@ -45,6 +46,10 @@ export const inspectionApplications = pgTable(
     expressAddress: text('express_address').notNull().default(''),
     urgent: boolean('urgent').notNull().default(false),
     remark: text('remark').notNull().default(''),
+    /** 施工信息 of a supervision inspection (migration 0024). */
+    constructionUnit: text('construction_unit').notNull().default(''),
+    constructionKind: text('construction_kind').$type<ConstructionKindLabel>(),
+    constructionRecordId: text('construction_record_id').references(() => constructionRecords.id, { onDelete: 'set null' }),
     feeTotal: numeric('fee_total', { mode: 'number' }),
     /** Pre-review changed the fee (migration 0023): the total before, why, when; the unit's acceptance. */
     quotedFeeTotal: numeric('quoted_fee_total', { mode: 'number' }),

@@ -17,6 +17,7 @@ import { bookSmsSend } from '../sms-sends/ledger';
 import { Refusal } from '../../http/refusal';
 import { addDays, formatWireDate } from '../../http/wire-date';
 import { quoteFee } from './fees';
+import { checkConstructionRecord, checkKindForm, constructionColumns, linkedFileIds, markMaterials } from './kind-forms';
 import { findApplication, openHolders } from './store';
 import {
   inspectionApplicationItems,
@@ -126,6 +127,7 @@ function columnsOf(fields: WireInspectionApplicationFormFields) {
     expressAddress: fields.reportPickup === '快递' ? fields.expressAddress : '',
     urgent: fields.urgent,
     remark: fields.remark,
+    ...constructionColumns(fields),
   };
 }
 
@@ -199,6 +201,7 @@ export async function saveApplication(db: Db, request: SaveRequest, id?: string)
       await tx.execute(sql`SELECT id FROM inspection_applications WHERE id = ${id} FOR UPDATE`);
     }
     const { items, total } = await itemsOfForm(tx, unitId, fields, today, id);
+    await checkConstructionRecord(tx, unitId, fields);
     const applicationId = id ?? newId();
     if (current === null) {
       await tx.insert(inspectionApplications).values({
@@ -216,11 +219,15 @@ export async function saveApplication(db: Db, request: SaveRequest, id?: string)
       await tx.update(inspectionApplications).set({ ...columnsOf(fields), feeTotal: total, updatedAt: now }).where(eq(inspectionApplications.id, applicationId));
     }
     await replaceItems(tx, applicationId, items);
-    if (user && !(await linkAttachments(tx, scopeOf(user), fields.attachmentIds, INSPECTION_APPLICATION_BIZ_TYPE, applicationId))) {
+    const fileIds = linkedFileIds(fields);
+    if (user && !(await linkAttachments(tx, scopeOf(user), fileIds, INSPECTION_APPLICATION_BIZ_TYPE, applicationId))) {
       throw new Refusal(INSPECTION_APPLICATION_MESSAGES.attachmentForeign);
     }
-    if (!user && fields.attachmentIds.length > 0) throw new Refusal(INSPECTION_APPLICATION_MESSAGES.attachmentForeign);
+    if (!user && fileIds.length > 0) throw new Refusal(INSPECTION_APPLICATION_MESSAGES.attachmentForeign);
+    await markMaterials(tx, applicationId, fields);
     if (fields.isCommit) {
+      const categories = items.map((item) => item.categoryCode);
+      await checkKindForm(tx, { id: applicationId, ...constructionColumns(fields) }, fields, categories, INSPECTION_APPLICATION_BIZ_TYPE);
       const remark = current?.state === '退回' ? '修改后重新提交' : '提交申请';
       return transitionApplication(tx, { id: applicationId, to: '已提交', operator, remark, now });
     }

@@ -16,3 +16,9 @@ export function useConstructionRecord(id: string | null) {
 export function useConstructionOpinion(id: string | null) {
   return tsr.constructionRecords.opinion.useQuery({ queryKey: constructionRecordKeys.opinion(id ?? ''), queryData: byId(id), meta: SILENT });
 }
+
+/** The unit's construction records to name on a supervision inspection (at most 200). */
+export function useConstructionRecordChoices(enabled: boolean) {
+  const query = { page: 1, pageSize: 200 };
+  return tsr.constructionRecords.list.useQuery({ queryKey: [...constructionRecordKeys.all, 'choices'], queryData: { query }, enabled, meta: SILENT });
+}

@@ -61,3 +61,14 @@ describe('the attachment kit and the record’s storage bound', { timeout: PAGE_
     expect(await screen.findByText(`多余的.pdf：${RECORD_FULL}`)).toBeTruthy();
   });
 });
+
+describe('the attachment kit with a material code', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('files each uploaded file under the material it uploads as', async () => {
+    installFakeApi({ 'POST /api/v1/attachments': () => ({ status: 201, body: { ...file(1, 8), fileName: '施工告知书回执.pdf', refType: 'inspection-application', refId: null } }) });
+    const changed = vi.fn();
+    renderPage(<AttachmentUploader refType="inspection-application" value={[]} material="constructionNotice" onChange={changed} />);
+    pick('施工告知书回执.pdf');
+    await vi.waitFor(() => expect(changed).toHaveBeenCalled());
+    expect(changed.mock.calls[0]?.[0]).toMatchObject([{ fileName: '施工告知书回执.pdf', material: 'constructionNotice' }]);
+  });
+});

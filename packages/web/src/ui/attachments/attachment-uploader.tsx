@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Attachment, AttachmentRoom, AttachmentUploadBody } from '@portal/contract';
+import type { ApplicationMaterialCode, Attachment, AttachmentRoom, AttachmentUploadBody } from '@portal/contract';
 import { useCallback, useRef, useState } from 'react';
 import { LuSmartphone, LuUpload } from 'react-icons/lu';
 import { tsr } from '../../api/client';
@@ -19,6 +19,8 @@ type AttachmentUploaderProps = {
   value: readonly Attachment[];
   onChange: (attachments: Attachment[]) => void;
   disabled?: boolean;
+  /** The material of an inspection application the files are uploaded as: each one joins the list carrying it. */
+  material?: ApplicationMaterialCode;
 };
 
 /**
@@ -26,7 +28,8 @@ type AttachmentUploaderProps = {
  * contract.attachments and lists what is attached, with delete. 手机上传 hands the upload to a phone
  * through a QR code (mobile-upload-dialog.tsx); what the phone sends joins the list as it arrives.
  */
-export function AttachmentUploader({ refType, refId, value, onChange, disabled }: AttachmentUploaderProps) {
+export function AttachmentUploader({ refType, refId, value, onChange, disabled, material }: AttachmentUploaderProps) {
+  const asMaterial = (attachment: Attachment): Attachment => (material ? { ...attachment, material } : attachment);
   const { t } = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -37,9 +40,9 @@ export function AttachmentUploader({ refType, refId, value, onChange, disabled }
   latest.current = value;
   const received = useCallback(
     (attachment: Attachment) => {
-      if (!latest.current.some((item) => item.id === attachment.id)) onChange([...latest.current, attachment]);
+      if (!latest.current.some((item) => item.id === attachment.id)) onChange([...latest.current, material ? { ...attachment, material } : attachment]);
     },
-    [onChange],
+    [onChange, material],
   );
   // The platform's word on the room after the last upload, while the list is still the one it answered for.
   const [answered, setAnswered] = useState<{ room: AttachmentRoom; files: number } | null>(null);
@@ -63,7 +66,7 @@ export function AttachmentUploader({ refType, refId, value, onChange, disabled }
       if (refId) form.append('refId', refId);
       try {
         const { room: left, ...attachment } = (await upload.mutateAsync({ body: form })).body;
-        attached = [...attached, attachment];
+        attached = [...attached, asMaterial(attachment)];
         setAnswered(left ? { room: left, files: attached.length } : null);
         onChange(attached);
       } catch (error) {

@@ -1,6 +1,8 @@
 import { Alert, Badge, Box, Button, Grid, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import {
   ACCESS,
+  CONSTRUCTION_KINDS,
+  INSPECTION_KIND_FORMS,
   inspectionApplicationFormSchema,
   EDITABLE_INSPECTION_APPLICATION_STATES,
   INSPECTION_APPLICATION_STATES,
@@ -23,7 +25,7 @@ import { shortDateTime } from '../../../lib/dates';
 import { notifyFailure } from '../../../lib/notify-failure';
 import { checkOnlineDetailPath, setDetailPath, unitDetailPath } from '../../../routes/paths';
 import { useUser } from '../../../session/session-state';
-import { AttachmentList } from '../../../ui/attachments/attachment-list';
+import { MaterialsSection } from '../form/kind-sections';
 import { FlowLogLink } from '../../../ui/flow-log-link';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import { fieldItems, InfoGrid } from '../../../ui/info-grid';
@@ -103,7 +105,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
       checked.data,
       chosenOfApplication(application),
       newRowsOfApplication(application),
-      application.attachments.map((attachment) => attachment.id),
+      application.attachments,
       true,
     );
     try {
@@ -293,12 +295,17 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
             ...(application.reportPickup === 'express' ? [item('expressAddress', 'field.expressAddress', application.expressAddress)] : []),
             item('urgent', 'field.urgent', t(application.urgent ? 'detail.yes' : 'detail.no')),
             item('remark', 'field.remark', application.remark),
+            ...(INSPECTION_KIND_FORMS[application.kind].fields.includes('construction')
+              ? [
+                  item('constructionUnit', 'field.constructionUnit', application.constructionUnit ?? ''),
+                  item('constructionKind', 'field.constructionKind', application.constructionKind ? label(CONSTRUCTION_KINDS, application.constructionKind) : ''),
+                  item('constructionRecord', 'field.constructionRecord', application.constructionRecordId ?? ''),
+                ]
+              : []),
           ]}
         />
       </SectionCard>
-      <SectionCard title={t('detail.attachments')}>
-        <AttachmentList items={application.attachments} />
-      </SectionCard>
+      <MaterialsSection kind={application.kind} categories={application.categoryCodes} attachments={application.attachments} />
       <ConfirmDialog
         open={confirming}
         danger

@@ -73,3 +73,61 @@ describe('ApplicationFormPage, opened for an equipment file', { timeout: PAGE_TE
     expect(within(form).getByLabelText(/维保单位/)).toHaveProperty('value', '宁波甬江电梯工程有限公司');
   });
 });
+
+const NOTICE = {
+  id: '51003',
+  equipmentId: '30103',
+  categoryCode: '3000',
+  equipmentName: '3号客梯',
+  registerCode: '',
+  deviceCode: '',
+  kind: 'installation',
+  constructionUnit: '宁波甬江电梯工程有限公司',
+  licenseNo: 'TS3133019-2026',
+  noticeDate: '2026-11-10',
+  plannedCompletionDate: null,
+  usePlace: '主楼东侧电梯厅',
+  state: 'submitted',
+  updatedAt: '2026-11-10 09:00:00',
+};
+
+describe('ApplicationFormPage, the sections of each kind', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  const api = () =>
+    installFakeApi({
+      'GET /api/v1/equipment/:id': () => ({ body: ELEVATOR }),
+      'GET /api/v1/unit': () => ({ body: UNIT }),
+      'GET /api/v1/construction-records': () => ({ body: { items: [NOTICE], total: 1, page: 1, pageSize: 200 } }),
+    });
+
+  it('asks a supervision inspection for its 施工信息 and lists its materials, 必需 or 可选, each with an upload', async () => {
+    api();
+    renderPage(<ApplicationFormPage kind="supervision" />, { url: '/company-service/online-apply-form-JD?equipmentIds=30103' });
+    const construction = await screen.findByTestId('construction-section');
+    expect(construction.textContent).toContain('施工信息');
+    expect(within(construction).getByLabelText(/施工单位/)).toBeTruthy();
+    expect(within(construction).getByLabelText(/施工类别/)).toBeTruthy();
+    expect(await within(construction).findByRole('option', { name: /宁波甬江电梯工程有限公司/ })).toBeTruthy();
+    const materials = screen.getByTestId('materials-section');
+    const notice = within(materials).getByTestId('material-constructionNotice');
+    expect(notice.textContent).toContain('施工告知书回执');
+    expect(notice.textContent).toContain('必需');
+    expect(within(notice).getByTestId('attachment-uploader')).toBeTruthy();
+    expect(within(materials).getByTestId('material-constructionPlan').textContent).toContain('可选');
+  });
+
+  it('asks a first inspection of an elevator for the factory documents and the type test certificate, without 施工信息', async () => {
+    api();
+    renderPage(<ApplicationFormPage kind="first" />, { url: '/company-service/online-apply-form-JJ?equipmentIds=30103' });
+    const materials = await screen.findByTestId('materials-section');
+    expect(await within(materials).findByTestId('material-typeTestCertificate')).toBeTruthy();
+    expect(within(materials).getByTestId('material-factoryDocuments').textContent).toContain('产品合格证/出厂资料（质量证明书）');
+    expect(screen.queryByTestId('construction-section')).toBeNull();
+  });
+
+  it('tells a periodic inspection it needs no materials', async () => {
+    api();
+    renderPage(<ApplicationFormPage kind="periodic" />, { url: '/company-service/online-apply-form?equipmentIds=30103' });
+    const materials = await screen.findByTestId('materials-section');
+    expect(materials.textContent).toContain('本检验类别无需上传申请材料');
+  });
+});

@@ -1,6 +1,8 @@
 import { Alert, Box, Button, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import {
+  ACCESS,
   FEE_ITEMS,
+  INSPECTION_KIND_FORMS,
   inspectionApplicationFormSchema,
   REPORT_PICKUPS,
   type Attachment,
@@ -15,7 +17,6 @@ import { tsr } from '../../../api/client';
 import { inspectionApplicationKeys, useApplicationCheck, useFeeQuote, useInspectionInstitutes } from '../../../api/queries/inspection-applications';
 import { dashboardKeys } from '../../../api/queries/dashboard';
 import { useInvoiceTitles } from '../../../api/queries/public';
-import { AttachmentUploader } from '../../../ui/attachments/attachment-uploader';
 import { CATEGORY_OPTIONS, subTypeOptions } from '../../../ui/category-selects';
 import { AreaField, CheckboxField, DateField, FormActions, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../../ui/form';
 import { OptionSelect } from '../../../ui/option-select';
@@ -24,14 +25,18 @@ import { notify } from '../../../ui/toaster';
 import { pathToApplication, type KindForm } from '../kinds';
 import { useInspectionApplicationText } from '../messages';
 import {
+  categoriesOf,
   chosenOfSummary,
   EMPTY_NEW_EQUIPMENT,
+  missingMaterial,
   toApplicationBody,
   type ChosenEquipment,
   type NewEquipmentRow,
 } from './chosen-equipment';
 import { ApplicationEquipmentPicker } from './equipment-picker';
+import { ConstructionSection, MaterialsSection } from './kind-sections';
 import { useI18n } from '../../../i18n/i18n';
+import { useUser } from '../../../session/session-state';
 
 type ApplicationFormProps = {
   form: KindForm;
@@ -68,6 +73,7 @@ export function ApplicationForm({ form, application, initial, initialEquipment, 
   const urgent = watch('urgent');
   const pickup = watch('reportPickup');
   const ids = equipment.map((item) => item.id);
+  const canListRecords = useUser().menuIds.includes(ACCESS.equipmentView);
 
   const institutes = useInspectionInstitutes();
   const instituteOptions = (institutes.data?.body ?? []).map((institute) => ({ code: institute.name, label: institute.name }));
@@ -87,7 +93,12 @@ export function ApplicationForm({ form, application, initial, initialEquipment, 
       notify('warning', t('form.needEquipment'));
       return;
     }
-    const payload = toApplicationBody(form.kind, checked, equipment, newRows, attachments.map((attachment) => attachment.id), commit);
+    const missing = commit ? missingMaterial(form.kind, categoriesOf(equipment, newRows), attachments) : undefined;
+    if (missing) {
+      notify('warning', missing);
+      return;
+    }
+    const payload = toApplicationBody(form.kind, checked, equipment, newRows, attachments, commit);
     const response = application ? await update.mutateAsync({ params: { id: application.id }, body: payload }) : await create.mutateAsync({ body: payload });
     void client.invalidateQueries({ queryKey: inspectionApplicationKeys.all });
     void client.invalidateQueries({ queryKey: dashboardKeys.all });
@@ -305,9 +316,8 @@ export function ApplicationForm({ form, application, initial, initialEquipment, 
           <TextareaField name="remark" label={t('field.remark')} maxLength={500} />
         </Box>
       </SectionCard>
-      <SectionCard title={t('form.attachmentSection')}>
-        <AttachmentUploader refType="inspection-application" refId={application?.id} value={attachments} onChange={setAttachments} />
-      </SectionCard>
+      {INSPECTION_KIND_FORMS[form.kind].fields.includes('construction') && <ConstructionSection records={canListRecords} />}
+      <MaterialsSection kind={form.kind} categories={categoriesOf(equipment, newRows)} attachments={attachments} onChange={setAttachments} refId={application?.id} />
       <FormActions save={save} pending={create.isPending || update.isPending} />
       <ApplicationEquipmentPicker open={picking} form={form} chosen={ids} onClose={() => setPicking(false)} onAdd={add} />
     </FormFrame>

@@ -1,5 +1,11 @@
 import {
+  CONSTRUCTION_KINDS,
+  INSPECTION_KIND_FORMS,
+  materialMissingText,
+  materialsFor,
   REPORT_PICKUPS,
+  type ApplicationMaterialCode,
+  type Attachment,
   type CategoryCode,
   type EquipmentSummary,
   type InspectionApplicationBody,
@@ -78,6 +84,9 @@ export const EMPTY_FORM: InspectionApplicationForm = {
   expressAddress: '',
   urgent: false,
   remark: '',
+  constructionUnit: '',
+  constructionKind: '',
+  constructionRecordId: '',
 };
 
 export function formOfApplication(detail: InspectionApplicationDetail): InspectionApplicationForm {
@@ -95,6 +104,9 @@ export function formOfApplication(detail: InspectionApplicationDetail): Inspecti
     expressAddress: detail.expressAddress,
     urgent: detail.urgent,
     remark: detail.remark,
+    constructionUnit: detail.constructionUnit ?? '',
+    constructionKind: detail.constructionKind ?? '',
+    constructionRecordId: detail.constructionRecordId ?? '',
   };
 }
 
@@ -106,9 +118,10 @@ export function toApplicationBody(
   checked: CheckedForm,
   equipment: readonly ChosenEquipment[],
   newRows: readonly NewEquipmentRow[],
-  attachmentIds: readonly string[],
+  attachments: readonly Attachment[],
   commit: boolean,
 ): InspectionApplicationBody {
+  const construction = INSPECTION_KIND_FORMS[kind].fields.includes('construction');
   return {
     kind,
     equipmentIds: equipment.map((item) => item.id),
@@ -126,7 +139,34 @@ export function toApplicationBody(
     expressAddress: checked.reportPickup === 'express' ? checked.expressAddress : '',
     urgent: checked.urgent,
     remark: checked.remark,
-    attachmentIds: [...attachmentIds],
+    ...(construction
+      ? {
+          constructionUnit: checked.constructionUnit,
+          constructionKind: CONSTRUCTION_KINDS.find((option) => option.code === checked.constructionKind)?.code,
+          constructionRecordId: checked.constructionRecordId || undefined,
+        }
+      : {}),
+    ...filesOf(attachments),
     commit,
   };
+}
+
+/** The files of the body: those without a material as before, the others grouped by their material. */
+export function filesOf(attachments: readonly Attachment[]): { attachmentIds: string[]; materials: { code: ApplicationMaterialCode; attachmentIds: string[] }[] } {
+  const codes = [...new Set(attachments.flatMap((attachment) => (attachment.material ? [attachment.material] : [])))];
+  return {
+    attachmentIds: attachments.filter((attachment) => !attachment.material).map((attachment) => attachment.id),
+    materials: codes.map((code) => ({ code, attachmentIds: attachments.filter((attachment) => attachment.material === code).map((attachment) => attachment.id) })),
+  };
+}
+
+/** The categories of the application's equipment, which decide some materials (型式试验证书 of elevators and cranes). */
+export const categoriesOf = (equipment: readonly ChosenEquipment[], newRows: readonly NewEquipmentRow[]): string[] => [
+  ...new Set([...equipment.map((item) => item.categoryCode), ...newRows.map((row) => row.categoryCode)].filter((code) => code !== '')),
+];
+
+/** The text of the first required material without a file (the platform refuses the same at submit), if any. */
+export function missingMaterial(kind: InspectionKind, categories: readonly string[], attachments: readonly Attachment[]): string | undefined {
+  const missing = materialsFor(kind, categories).find((material) => material.required && !attachments.some((attachment) => attachment.material === material.code));
+  return missing ? materialMissingText(missing.code) : undefined;
 }

@@ -1,5 +1,6 @@
 import { Alert, Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
+  INSPECTION_KIND_FORMS,
   inspectionApplicationFormSchema,
   INSPECTION_KINDS,
   REPORT_PICKUPS,
@@ -18,6 +19,7 @@ import { notify } from '../../../ui/toaster';
 import { useInspectionApplicationText } from '../messages';
 import { ApplicationStateBadge } from '../state-badge';
 import { formOfApplication, toApplicationBody } from '../form/chosen-equipment';
+import { ConstructionSection, MaterialsSection } from '../form/kind-sections';
 import { useI18n } from '../../../i18n/i18n';
 
 /**
@@ -117,6 +119,8 @@ function PublicForm({ application, authCode, onSubmitted }: { application: Inspe
           <TextareaField name="remark" label={t('field.remark')} maxLength={500} />
         </Box>
       </SectionCard>
+      {INSPECTION_KIND_FORMS[application.kind].fields.includes('construction') && <ConstructionSection records={false} />}
+      <MaterialsSection kind={application.kind} categories={application.categoryCodes} attachments={application.attachments} uploadsElsewhere />
       <FormActions save={submit} pending={save.isPending} />
     </FormFrame>
   );
