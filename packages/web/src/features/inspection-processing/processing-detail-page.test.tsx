@@ -39,6 +39,7 @@ const SUBMITTED: ProcessingDetail = {
       usePlace: '1号厂房A跨',
       fee: 800,
       feeBreakdown: [],
+      safetyGrade: null,
     },
   ],
   institute: '宁波市特种设备检验研究院',
@@ -84,6 +85,7 @@ const RECTIFIED: ProcessingDetail = {
       checkDate: '2026-12-01',
       conclusion: 'unqualified',
       nextCheckDate: '2028-12-01',
+      nextCheckReason: '',
       issuedAt: null,
     },
   ],
@@ -170,7 +172,7 @@ describe('ProcessingDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
         checkDate: '2026-12-01',
         remark: '',
         rectifyDeadline: '2026-12-31',
-        results: [{ itemId: '60011-1', conclusion: 'unqualified', nextCheckDate: '2028-12-01' }],
+        results: [{ itemId: '60011-1', conclusion: 'unqualified', nextCheckDate: '2028-12-01', nextCheckReason: '' }],
       }),
     );
     expect((await screen.findByTestId('processing-hint')).textContent).toContain('整改期限（2026-12-31）');
