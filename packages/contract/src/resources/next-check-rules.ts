@@ -133,6 +133,13 @@ export function nextCheckRuleKey(facts: NextCheckFacts): NextCheckRuleKey {
   }
 }
 
+/** A real yyyy-MM-dd day, the only kind `addMonthsIso` reads. */
+const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export function isIsoDay(text: string): boolean {
+  return ISO_DAY.test(text);
+}
+
 /** `checkDate` (yyyy-MM-dd) plus `months`, on the same day or the month's last when it has none (01-31 → 02-28). */
 export function addMonthsIso(checkDate: string, months: number): string {
   const [year, month, day] = checkDate.split('-').map(Number) as [number, number, number];
@@ -182,6 +189,8 @@ export function nextCheckIssues(
   items: readonly NextCheckItem[],
   kind: string,
 ): NextCheckIssue[] {
+  // A check date not yet a day (a form being typed) has no proposal to compare with.
+  if (!ISO_DAY.test(body.checkDate)) return [];
   const byId = new Map(items.map((item) => [item.itemId, item]));
   return body.results.flatMap((result, index): NextCheckIssue[] => {
     const item = byId.get(result.itemId);

@@ -1,6 +1,7 @@
 import {
   conclusionsForCategory,
   FAILED_CONCLUSIONS,
+  isIsoDay,
   message,
   nextCheckIssues,
   nextCheckRule,
@@ -73,7 +74,8 @@ const sentValues = (application: Items, keepDeadline: boolean) => (values: unkno
   const results = typed.results.map((result) => {
     const nextCheckDate = result.nextCheckDate || null;
     const item = items.get(result.itemId);
-    const proposed = item ? itemNextCheckRule(application, item, result.conclusion).date(typed.checkDate) : null;
+    if (!item || !isIsoDay(typed.checkDate)) return { ...result, nextCheckDate };
+    const proposed = itemNextCheckRule(application, item, result.conclusion).date(typed.checkDate);
     return { ...result, nextCheckDate, nextCheckReason: nextCheckDate === proposed ? '' : result.nextCheckReason };
   });
   return { ...typed, results, rectifyDeadline: keepDeadline ? typed.rectifyDeadline || null : null };

@@ -1,5 +1,5 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
-import { conclusionsForCategory, INSPECTION_CONCLUSIONS, type InspectionStage, type ProcessingDetail } from '@portal/contract';
+import { conclusionsForCategory, INSPECTION_CONCLUSIONS, isIsoDay, type InspectionStage, type ProcessingDetail } from '@portal/contract';
 import { useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n';
@@ -28,7 +28,7 @@ export function ResultItemFields({ application, item, index, stage, form }: Item
     name: ['checkDate', `results.${index}.conclusion`, `results.${index}.nextCheckDate`],
   });
   const rule = itemNextCheckRule(application, item, conclusion);
-  const proposed = checkDate ? rule.date(checkDate) : null;
+  const proposed = isIsoDay(checkDate) ? rule.date(checkDate) : null;
   // A new check date (or a graded conclusion) moves the proposal, and the date with it.
   const lastProposed = useRef(proposed);
   useEffect(() => {
