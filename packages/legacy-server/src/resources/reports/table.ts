@@ -34,7 +34,7 @@ export const reports = pgTable(
     checkDate: date('check_date', { mode: 'string' }).notNull(),
     conclusion: text('conclusion').notNull(),
     nextCheckDate: date('next_check_date', { mode: 'string' }),
-    /** Why the next check date is not the one its rule proposes, '' when it is (migration 0023). */
+    /** Why the next check date is not the one its rule proposes, '' when it is (migration 0024). */
     nextCheckReason: text('next_check_reason').notNull().default(''),
     remark: text('remark').notNull().default(''),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
