@@ -38,6 +38,9 @@ test.describe('the institute handles inspection applications', () => {
 
     const result = page.getByTestId('result-form');
     await expect(result.getByLabel('检验结论')).toHaveValue('meets');
+    // The proposed next date says the rule it came from (docs/inspection-processing.md, "Next inspection dates").
+    await expect(result.getByTestId('next-check-rule')).toContainText('依据：锅炉 外部检验每年一次');
+    await expect(result.getByTestId('next-check-reason')).toHaveCount(0);
     // A failing conclusion asks for the rectification deadline of the opinion notice; this boiler passes.
     await result.getByLabel('检验结论').selectOption('not_meets');
     await expect(result.getByTestId('rectify-deadline').getByLabel('整改期限')).toBeVisible();

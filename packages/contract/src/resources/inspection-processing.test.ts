@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conclusionsForCategory, proposedNextCheckDate, ZPreReviewBodySchema, ZReissueDecisionBodySchema, ZResultBodySchema } from './inspection-processing';
+import { message } from '../messages';
+import { conclusionsForCategory, resultBodySchemaFor, ZPreReviewBodySchema, ZReissueDecisionBodySchema, ZResultBodySchema } from './inspection-processing';
 
 describe('inspection processing rules', () => {
   it('offers each category its family of conclusions', () => {
@@ -10,12 +11,23 @@ describe('inspection processing rules', () => {
     expect(conclusionsForCategory('8000')).toEqual(['grade_1', 'grade_2', 'grade_3', 'grade_4']);
   });
 
-  it('proposes the next inspection by the category’s interval, keeping the day where the month has it', () => {
-    expect(proposedNextCheckDate('2026-11-23', '3000', '3110')).toBe('2027-11-23');
-    expect(proposedNextCheckDate('2026-11-23', '4000', '4110')).toBe('2028-11-23');
-    expect(proposedNextCheckDate('2026-11-23', '4000', '4310')).toBe('2027-11-23');
-    expect(proposedNextCheckDate('2028-02-29', '3000', '3110')).toBe('2029-02-28');
-    expect(proposedNextCheckDate('2026-01-10', '8000', '8310', 'pipeline_periodic')).toBe('2029-01-10');
+  it('refuses a next check date on or before the check date', () => {
+    const result = (nextCheckDate: string) => ZResultBodySchema.safeParse({ checkDate: '2026-11-21', results: [{ itemId: 'a', conclusion: 'qualified', nextCheckDate }] });
+    const same = result('2026-11-21');
+    expect(same.success ? [] : same.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['results.0.nextCheckDate', message('nextCheckAfterCheck')]]);
+    expect(result('2026-11-22').success).toBe(true);
+  });
+
+  it('checks each item against its rule once the items are known, on the reason field', () => {
+    const schema = resultBodySchemaFor([{ itemId: 'a', categoryCode: '2000', subTypeCode: '2100', safetyGrade: '2级' }], 'periodic');
+    const body = { checkDate: '2026-11-21', results: [{ itemId: 'a', conclusion: 'meets', nextCheckDate: '2027-11-21' }] };
+    const refused = schema.safeParse(body);
+    expect(refused.success ? [] : refused.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['results.0.nextCheckReason', message('nextCheckReasonRequired')],
+    ]);
+    expect(schema.safeParse({ ...body, results: [{ ...body.results[0], nextCheckReason: '腐蚀严重，缩短周期' }] }).success).toBe(true);
+    expect(schema.safeParse({ ...body, results: [{ ...body.results[0], nextCheckDate: '2032-11-21' }] }).success).toBe(true);
+    expect(schema.safeParse({ ...body, results: [{ ...body.results[0], nextCheckReason: 'x'.repeat(201) }] }).success).toBe(false);
   });
 
   it('needs a reason to return, none to pass', () => {

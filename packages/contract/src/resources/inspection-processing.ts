@@ -20,6 +20,7 @@ import {
   ZInspectionApplicationDetailSchema,
   ZInspectionApplicationSummarySchema,
 } from './inspection-application-schemas';
+import { nextCheckIssues, type NextCheckItem } from './next-check-rules';
 import { ZReissueApplicationSchema } from './reissue-applications';
 import { ZStateQuerySchema } from './interactions';
 
@@ -60,32 +61,16 @@ export function conclusionLabel(code: InspectionConclusion): string {
   return INSPECTION_CONCLUSIONS.find((conclusion) => conclusion.code === code)?.label ?? code;
 }
 
-/** Hoisting machines inspected yearly (tower, construction hoists, mobile cranes); the others every two years. */
-const YEARLY_HOISTING = ['4310', '4860', '4410', '4420'];
-
-/** Months until the next periodic inspection (docs/domain.md's intervals; piping's periodic inspection 3 years). */
-export function inspectionIntervalMonths(categoryCode: string, subTypeCode: string, kind?: string): number {
-  if (categoryCode === '4000') return YEARLY_HOISTING.includes(subTypeCode) ? 12 : 24;
-  if (categoryCode === '8000' && kind === 'pipeline_periodic') return 36;
-  return 12;
-}
-
-/** The next inspection date proposed for an inspection on `checkDate` (yyyy-MM-dd), by the category's interval. */
-export function proposedNextCheckDate(checkDate: string, categoryCode: string, subTypeCode: string, kind?: string): string {
-  const [year, month, day] = checkDate.split('-').map(Number) as [number, number, number];
-  const months = inspectionIntervalMonths(categoryCode, subTypeCode, kind);
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
 export const ZProcessingSummarySchema = ZInspectionApplicationSummarySchema.extend({
   unitName: z.string(),
 });
 export type ProcessingSummary = z.infer<typeof ZProcessingSummarySchema>;
 
-export const ZProcessingItemSchema = ZApplicationItemSchema.extend({ itemId: z.string() });
+export const ZProcessingItemSchema = ZApplicationItemSchema.extend({
+  itemId: z.string(),
+  /** The equipment file's safety grade (安全状况等级 `1级`..`5级`), which a vessel's next check date follows; null when unknown. */
+  safetyGrade: z.string().nullable().default(null),
+});
 
 /** One item's recorded result and, once issued, its report. */
 export const ZProcessingResultSchema = z.object({
@@ -95,6 +80,8 @@ export const ZProcessingResultSchema = z.object({
   checkDate: ZIsoDate,
   conclusion: ZInspectionConclusion,
   nextCheckDate: ZIsoDate.nullable(),
+  /** Why the next check date is not the one its rule proposes ('' when it is). */
+  nextCheckReason: z.string().default(''),
   issuedAt: ZAnswerDateTime.nullable(),
 });
 export type ProcessingResult = z.infer<typeof ZProcessingResultSchema>;
@@ -178,6 +165,8 @@ export const ZItemResultSchema = z.object({
   itemId: requiredText(64),
   conclusion: ZInspectionConclusion,
   nextCheckDate: ZIsoDate.nullable().default(null),
+  /** Required when the date is not the one its rule proposes (`nextCheckRule`). */
+  nextCheckReason: boundedText(200, 'multiline').default(''),
 });
 
 /**
@@ -197,8 +186,27 @@ export const ZResultBodySchema = z
     path: ['rectifyDeadline'],
   })
   // A result is recorded after the visit: a check date after today (Beijing's) is a typing error.
-  .refine((body) => body.checkDate <= shanghaiToday(), { message: message('checkDateFuture'), path: ['checkDate'] });
+  .refine((body) => body.checkDate <= shanghaiToday(), { message: message('checkDateFuture'), path: ['checkDate'] })
+  .superRefine((body, ctx) => {
+    body.results.forEach((result, index) => {
+      if (result.nextCheckDate !== null && result.nextCheckDate <= body.checkDate) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: message('nextCheckAfterCheck'), path: ['results', index, 'nextCheckDate'] });
+      }
+    });
+  });
 export type ResultBody = z.input<typeof ZResultBodySchema>;
+
+/**
+ * The result body as checked against its items' rules (docs/inspection-processing.md, "Next inspection
+ * dates"): the SPA's form and the gateway, which knows the items from the detail, use it.
+ */
+export function resultBodySchemaFor(items: readonly NextCheckItem[], kind: string) {
+  return ZResultBodySchema.superRefine((body, ctx) => {
+    for (const issue of nextCheckIssues(body, items, kind)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: message(issue.key), path: issue.path });
+    }
+  });
+}
 
 export const ZReissueReviewSchema = ZReissueApplicationSchema.extend({ unitName: z.string() });
 export type ReissueReview = z.infer<typeof ZReissueReviewSchema>;

@@ -6,7 +6,7 @@ import { ZWireReissueAuditForm } from './reissue-applications';
 describe('the institute’s wire', () => {
   it('reads the results of `result` from JSON text and refuses an empty list', () => {
     const form = ZWireResultForm.parse({ id: 'a', checkDate: '2026-12-01', results: JSON.stringify([{ itemId: 'i', checkConclusion: '合格' }]) });
-    expect(form.results).toEqual([{ itemId: 'i', checkConclusion: '合格', nextCheckDate: '' }]);
+    expect(form.results).toEqual([{ itemId: 'i', checkConclusion: '合格', nextCheckDate: '', nextCheckReason: '' }]);
     expect(ZWireResultForm.safeParse({ id: 'a', checkDate: '2026-12-01', results: '[]' }).success).toBe(false);
     expect(ZWireResultForm.safeParse({ id: 'a', checkDate: '2026-12-1', results: '[{"itemId":"i","checkConclusion":"合格"}]' }).success).toBe(false);
   });
@@ -16,7 +16,7 @@ describe('the institute’s wire', () => {
       application: { id: 'a', onlinelsh: 'BJ1', checkType: '定期检验', status: '已提交', equCount: 1, urgent: '0', updateDate: '2026-11-23 10:00:00' },
       unitName: '宁波悦澜酒店管理有限公司',
     });
-    expect(detail).toMatchObject({ results: [], attachments: [], application: { items: [], history: [] } });
+    expect(detail).toMatchObject({ results: [], safetyGrades: [], attachments: [], application: { items: [], history: [] } });
   });
 
   it('encodes a report file path segment by segment', () => {

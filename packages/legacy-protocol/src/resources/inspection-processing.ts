@@ -51,6 +51,10 @@ export const INSPECTION_PROCESSING_MESSAGES = {
   formInvalid: '提交的内容不正确',
   feeReasonRequired: '调整检验费用时请说明原因',
   feeInvalid: '调整后的检验费用不正确：请为申请中的设备填写 0 至 1000000 元、最多两位小数的金额',
+  /** The next check date rules (docs/inspection-processing.md, "Next inspection dates"); the equipment's name follows. */
+  nextCheckReasonRequired: '下次检验日期与规定周期不一致，请说明原因',
+  nextCheckNone: '安全状况等级5级的设备不得继续使用，不填写下次检验日期',
+  nextCheckAfterCheck: '下次检验日期应晚于检验日期',
 } as const;
 
 /** One row of the institute's list: the application as `appOnline/list` writes it, and its unit. */
@@ -68,8 +72,13 @@ export const ZWireProcessingResult = wireRecord({
   checkDate: ZWireText,
   checkConclusion: ZWireText,
   nextCheckDate: ZWireOptionalText,
+  /** Why the next check date is not the one its rule proposes ('' or absent when it is). */
+  nextCheckReason: ZWireOptionalText,
   issueDate: ZWireOptionalText,
 });
+
+/** The equipment file's safety grade (`1级`..`5级`) of an item, which a vessel's next check date follows. */
+export const ZWireItemSafetyGrade = wireRecord({ itemId: ZWireText, safetyGrade: ZWireText });
 export type WireProcessingResult = z.infer<typeof ZWireProcessingResult>;
 
 /** `appOnlineAudit/detail/{id}`: the application as the unit sees it, plus the institute's records. */
@@ -84,6 +93,8 @@ export const ZWireProcessingDetail = wireRecord({
   checkDate: ZWireOptionalText,
   resultRemark: ZWireOptionalText,
   results: wireList(ZWireProcessingResult),
+  /** The items whose equipment file names a safety grade. */
+  safetyGrades: wireList(ZWireItemSafetyGrade),
   /** The opinion-notice branch: the deadline set with a failed result, then the unit's rectification. */
   rectifyDeadline: ZWireOptionalText,
   rectifyContent: ZWireOptionalText,
@@ -145,6 +156,8 @@ export const ZWireItemResult = z.object({
   itemId: z.string().min(1),
   checkConclusion: z.string().trim().min(1).max(20),
   nextCheckDate: ZWireFormOptionalDay,
+  /** Required by the platform when the date is not the one its rule proposes. */
+  nextCheckReason: z.string().trim().max(200).default(''),
 });
 
 /** `result`: the day inspected, one result per item (JSON array text), a remark. */

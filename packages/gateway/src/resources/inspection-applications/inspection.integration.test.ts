@@ -1,4 +1,4 @@
-import { pageOf, shanghaiToday, ZApplicationInspectionSchema, ZInspectionApplicationSummarySchema } from '@portal/contract';
+import { addMonthsIso, pageOf, shanghaiToday, ZApplicationInspectionSchema, ZInspectionApplicationSummarySchema } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { setUpGatewayTests } from '../../integration-support';
 
@@ -50,11 +50,11 @@ describe('GET /api/v1/inspection-applications/:id/inspection', () => {
 
     const recorded = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/result`, {
       checkDate: TODAY,
-      results: [{ itemId, conclusion: 'meets', nextCheckDate: '2027-12-03' }],
+      results: [{ itemId, conclusion: 'meets', nextCheckDate: addMonthsIso(TODAY, 12) }],
     });
     expect(recorded.statusCode, recorded.body).toBe(200);
     const reporting = await inspectionOf(cookies.zhenhai);
-    expect(reporting).toMatchObject({ checkDate: TODAY, results: [{ itemId, conclusion: 'meets', nextCheckDate: '2027-12-03', issuedAt: null }] });
+    expect(reporting).toMatchObject({ checkDate: TODAY, results: [{ itemId, conclusion: 'meets', nextCheckDate: addMonthsIso(TODAY, 12), issuedAt: null }] });
 
     expect((await inject(cookies.pizhun, 'POST', `/api/v1/inspection-processing/${APPLICATION}/issue-report`, {})).statusCode).toBe(200);
     const issued = await inspectionOf(cookies.zhenhai);

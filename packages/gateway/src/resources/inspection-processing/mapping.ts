@@ -24,11 +24,15 @@ export function toProcessingSummary(wire: WireProcessingRow): ProcessingSummary 
 
 export function toProcessingDetail(wire: WireProcessingDetail): ProcessingDetail {
   const detail = toInspectionApplicationDetail(wire.application, wire.attachments.map(toAttachment));
+  const grades = new Map(wire.safetyGrades.map((grade) => [grade.itemId, grade.safetyGrade]));
   return {
     ...detail,
     unitName: wire.unitName,
     unitId: textOrNull(wire.unitId),
-    items: detail.items.map((item, index) => ({ ...item, itemId: wire.application.items[index]?.id ?? '' })),
+    items: detail.items.map((item, index) => {
+      const itemId = wire.application.items[index]?.id ?? '';
+      return { ...item, itemId, safetyGrade: grades.get(itemId) ?? null };
+    }),
     schedule: wire.scheduleDate ? { scheduledDate: isoDate(wire.scheduleDate) ?? wire.scheduleDate, inspector: wire.inspector ?? '' } : null,
     checkDate: isoDate(wire.checkDate),
     resultRemark: wire.resultRemark ?? '',
@@ -39,6 +43,7 @@ export function toProcessingDetail(wire: WireProcessingDetail): ProcessingDetail
       checkDate: isoDate(result.checkDate) ?? result.checkDate,
       conclusion: codeOf(INSPECTION_CONCLUSIONS, result.checkConclusion, 'inspection conclusion'),
       nextCheckDate: isoDate(result.nextCheckDate),
+      nextCheckReason: result.nextCheckReason ?? '',
       issuedAt: textOrNull(result.issueDate),
     })),
     rectification: wire.rectifyDeadline
@@ -87,6 +92,7 @@ export function toResultForm(id: string, body: ResultBodyValue): Record<string, 
         itemId: result.itemId,
         checkConclusion: INSPECTION_CONCLUSIONS.find((conclusion) => conclusion.code === result.conclusion)?.label ?? result.conclusion,
         nextCheckDate: result.nextCheckDate ?? '',
+        nextCheckReason: result.nextCheckReason.trim(),
       })),
     ),
   };

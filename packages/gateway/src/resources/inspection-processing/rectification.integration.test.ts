@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 const detailOf = (body: string) => ZProcessingDetailSchema.parse(JSON.parse(body));
 const result = (conclusion: string, extra: Record<string, unknown> = {}) =>
-  inject(cookies.shenhe, 'POST', `${AUDIT}/result`, { checkDate: '2026-11-23', results: [{ itemId, conclusion, nextCheckDate: '2027-12-03' }], ...extra });
+  inject(cookies.shenhe, 'POST', `${AUDIT}/result`, { checkDate: '2026-11-23', results: [{ itemId, conclusion, nextCheckDate: '2027-11-23' }], ...extra });
 
 describe('the opinion-notice branch through the gateway', () => {
   it('asks for a deadline with a failed first result, not before the check date, and refuses a re-inspection conclusion', async () => {
@@ -66,7 +66,7 @@ describe('the opinion-notice branch through the gateway', () => {
     const reinspection = await inject(cookies.shenhe, 'POST', `${AUDIT}/reinspection`, { scheduledDate: '2026-12-20', inspector: '李工' });
     expect(reinspection.statusCode, reinspection.body).toBe(200);
     expect(detailOf(reinspection.body)).toMatchObject({ state: 'reinspection', schedule: { scheduledDate: '2026-12-20', inspector: '李工' } });
-    const reported = await inject(cookies.shenhe, 'POST', `${AUDIT}/result`, { checkDate: '2026-11-26', results: [{ itemId, conclusion: 'reinspection_qualified', nextCheckDate: '2027-12-20' }] });
+    const reported = await inject(cookies.shenhe, 'POST', `${AUDIT}/result`, { checkDate: '2026-11-26', results: [{ itemId, conclusion: 'reinspection_qualified', nextCheckDate: '2027-11-26' }] });
     expect(reported.statusCode, reported.body).toBe(200);
     expect(detailOf(reported.body)).toMatchObject({ state: 'reporting', results: [{ conclusion: 'reinspection_qualified' }], rectification: { content: '已更换曳引钢丝绳' } });
     const unitView = ZApplicationInspectionSchema.parse((await inject(cookies.qiye, 'GET', `/api/v1/inspection-applications/${APPLICATION}/inspection`)).json());

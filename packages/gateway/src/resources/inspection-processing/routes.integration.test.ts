@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  addMonthsIso,
   INSTITUTE_ACTION_STATES,
   pageOf,
   ZAuditRecordSchema,
@@ -89,7 +90,7 @@ describe('the institute’s desk (inspection-processing)', () => {
     expect(noConclusion.statusCode).toBe(400);
     const recorded = await inject(cookies.shenhe, 'POST', `/api/v1/inspection-processing/${APPLICATION}/result`, {
       checkDate: TODAY,
-      results: [{ itemId, conclusion: 'meets', nextCheckDate: '2027-12-01' }],
+      results: [{ itemId, conclusion: 'meets', nextCheckDate: addMonthsIso(TODAY, 12) }],
     });
     expect(recorded.statusCode, recorded.body).toBe(200);
     expect(detailOf(recorded.body)).toMatchObject({ state: 'reporting', results: [{ itemId, conclusion: 'meets', issuedAt: null }] });
@@ -111,7 +112,7 @@ describe('the institute’s desk (inspection-processing)', () => {
     const reportNo = issued.results[0]!.reportNo;
 
     const list = pageOf(ZReportSchema).parse((await inject(cookies.qiye, 'GET', `/api/v1/reports?reportNo=${reportNo}`)).json());
-    expect(list.items).toEqual([expect.objectContaining({ reportNo, registerCode: BOILER_CODE, conclusion: 'meets', nextCheckDate: '2027-12-01', fileTypes: ['LLDSJ', 'TZSXZ', 'DYSYBJ'] })]);
+    expect(list.items).toEqual([expect.objectContaining({ reportNo, registerCode: BOILER_CODE, conclusion: 'meets', nextCheckDate: addMonthsIso(TODAY, 12), fileTypes: ['LLDSJ', 'TZSXZ', 'DYSYBJ'] })]);
     const reportId = list.items[0]!.id;
 
     const pdf = await inject(cookies.qiye, 'GET', `/api/v1/reports/${reportId}/files/LLDSJ`);

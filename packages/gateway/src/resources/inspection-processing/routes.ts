@@ -1,5 +1,5 @@
-import { initServer } from '@ts-rest/fastify';
-import { contract, REISSUE_OUTCOMES, type AuditEvent } from '@portal/contract';
+import { initServer, RequestValidationError } from '@ts-rest/fastify';
+import { contract, REISSUE_OUTCOMES, resultBodySchemaFor, type AuditEvent } from '@portal/contract';
 import {
   INSPECTION_APPLICATION_MESSAGES,
   INSPECTION_PROCESSING_MESSAGES,
@@ -16,13 +16,14 @@ import { outcomeEntry } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { portalOrigin } from '../../http/portal-origin';
 import { answer, platformSession, problemResult } from '../../http/respond';
+import { validationProblem } from '../../http/validation-problem';
 import type { LegacyCall, LegacyResult } from '../../legacy/client';
 import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
 import { parsed, UNSORTABLE } from '../../legacy/wire-values';
 import { REISSUE_REFUSALS } from '../reissue-applications/routes';
 import { toReissueListQuery, toReissueReview } from '../reissue-applications/mapping';
-import { toProcessingDetail, toProcessingListQuery, toProcessingSummary, toResultForm } from './mapping';
+import { toProcessingDetail, toProcessingListQuery, toProcessingSummary, toResultForm, type ResultBodyValue } from './mapping';
 
 const s = initServer();
 const P = INSPECTION_PROCESSING_WIRE_PATHS;
@@ -55,6 +56,18 @@ export function inspectionProcessingRoutes(ctx: GatewayContext) {
 
   function audited(request: FastifyRequest, event: AuditEvent, target: string, result: LegacyResult, detail: string) {
     ctx.audit.record(request, outcomeEntry(request, event, target, result, detail));
+  }
+
+  /**
+   * The items' next check dates against their rules (docs/inspection-processing.md, "Next inspection
+   * dates"), on the fields as a 400: the rules need the items' facts, which the detail has. The
+   * platform checks the same again.
+   */
+  async function nextCheckRefusal(id: string, body: ResultBodyValue, request: FastifyRequest): Promise<(LegacyResult & { ok: false }) | null> {
+    const found = parsed(await call({ method: 'GET', path: inspectionProcessingDetailPath(id), session: platformSession(request) }), ZWireProcessingDetail, toProcessingDetail);
+    if (!found.ok) return found;
+    const checked = resultBodySchemaFor(found.value.items, found.value.kind).safeParse(body);
+    return checked.success ? null : { ok: false, problem: validationProblem(new RequestValidationError(null, null, null, checked.error)) };
   }
 
   async function decide(request: FastifyRequest, event: AuditEvent, id: string, path: string, form: Record<string, string>, detail: string) {
@@ -100,6 +113,11 @@ export function inspectionProcessingRoutes(ctx: GatewayContext) {
     recordResult: async ({ params, body, request, reply }) => {
       const { id: _id, ...form } = toResultForm(params.id, body);
       const detail = `检验日期 ${body.checkDate}，${body.results.length} 台${body.rectifyDeadline ? `，整改期限 ${body.rectifyDeadline}` : ''}`;
+      const refused = await nextCheckRefusal(params.id, body, request);
+      if (refused) {
+        audited(request, 'inspection-result-recorded', `inspection-application:${params.id}`, refused, detail);
+        return problemResult(ctx, request, reply, refused);
+      }
       return answer(ctx, request, reply, 200, await decide(request, 'inspection-result-recorded', params.id, P.result, form, detail));
     },
 

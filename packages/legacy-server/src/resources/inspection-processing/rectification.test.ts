@@ -1,3 +1,4 @@
+import { addMonthsIso } from '@portal/contract';
 import { ZWireAttachment, ZWireProcessingDetail, type WireProcessingDetail } from '@portal/legacy-protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ const detail = async () => parsedDetail((await get(server.url, `${AUDIT}/detail/
 const audit = async (path: string, form: Record<string, string>, session = shenhe) => (await post(server.url, `${AUDIT}/${path}`, form, session)).body;
 const rectify = async (form: Record<string, string>, session = qiye) => (await post(server.url, '/a/stone/appOnline/rectify', { id: APPLICATION, ...form }, session)).body;
 const result = (conclusion: string, extra: Record<string, string> = {}) =>
-  audit('result', { id: APPLICATION, checkDate: CHECKED, results: JSON.stringify([{ itemId, checkConclusion: conclusion, nextCheckDate: '2027-12-03' }]), ...extra });
+  audit('result', { id: APPLICATION, checkDate: CHECKED, results: JSON.stringify([{ itemId, checkConclusion: conclusion, nextCheckDate: addMonthsIso(CHECKED, 12) }]), ...extra });
 
 function printUrl(reportId: string, type: string, session: WireSession): string {
   return `${server.url}/api/print/report/${reportId}/${type}?__sid=${session.sid}&__extend=${session.extend}`;
@@ -106,7 +107,7 @@ describe('the opinion-notice branch: 意见通知书 → 整改反馈 → 复检
     expect(scheduled.application.status).toBe('复检');
     expect(String((await result('合格')).errorMsg)).toContain('复检应选择复检结论');
     const reported = parsedDetail(
-      await audit('result', { id: APPLICATION, checkDate: RECHECKED, results: JSON.stringify([{ itemId, checkConclusion: '复检合格', nextCheckDate: '2027-12-20' }]) }),
+      await audit('result', { id: APPLICATION, checkDate: RECHECKED, results: JSON.stringify([{ itemId, checkConclusion: '复检合格', nextCheckDate: addMonthsIso(RECHECKED, 12) }]) }),
     );
     expect(reported.application.status).toBe('报告编制中');
     expect(reported.results).toEqual([expect.objectContaining({ checkConclusion: '复检合格', checkDate: RECHECKED })]);
@@ -116,6 +117,6 @@ describe('the opinion-notice branch: 意见通知书 → 整改反馈 → 复检
     const issued = parsedDetail(await audit('issueReport', { id: APPLICATION }, pizhun));
     expect(issued.application.history.map((row) => row.status)).toEqual(expect.arrayContaining(['意见通知书', '整改反馈', '复检', '报告编制中', '报告已出具']));
     const [file] = await server.db.select().from(equipment).where(eq(equipment.id, ELEVATOR));
-    expect(file).toMatchObject({ checkConclusion: '复检合格', lastCheckDate: RECHECKED, nextCheckDate: '2027-12-20' });
+    expect(file).toMatchObject({ checkConclusion: '复检合格', lastCheckDate: RECHECKED, nextCheckDate: addMonthsIso(RECHECKED, 12) });
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { addMonthsIso } from '@portal/contract';
 import { ZWireProcessingDetail, ZWireReport, ZWireReportVerification, type WireProcessingDetail } from '@portal/legacy-protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,8 @@ const SUBMITTED = '60002';
 const BOILER = '30104';
 /** The visit is recorded on the day of acceptance (Beijing's today): a check date before 受理 is refused. */
 const TODAY = formatWireDate(new Date());
+/** A boiler's rule: the next external inspection a year on. */
+const NEXT = addMonthsIso(TODAY, 12);
 
 let server: RunningLegacyServer;
 let shenhe: WireSession;
@@ -160,10 +163,10 @@ describe('appOnlineAudit: the institute moves an application through its life', 
     const detail = detailOf((await get(server.url, `${BASE}/detail/${SUBMITTED}`, shenhe)).body);
     const itemId = detail.application.items[0]!.id;
     const recorded = detailOf(
-      await act('result', { id: SUBMITTED, checkDate: TODAY, results: JSON.stringify([{ itemId, checkConclusion: '符合要求', nextCheckDate: '2027-12-03' }]), remark: '安全阀校验' }, jianyan),
+      await act('result', { id: SUBMITTED, checkDate: TODAY, results: JSON.stringify([{ itemId, checkConclusion: '符合要求', nextCheckDate: NEXT }]), remark: '安全阀校验' }, jianyan),
     );
     expect(recorded.application.status).toBe('报告编制中');
-    expect(recorded.results).toEqual([expect.objectContaining({ itemId, checkConclusion: '符合要求', nextCheckDate: '2027-12-03', issueDate: undefined })]);
+    expect(recorded.results).toEqual([expect.objectContaining({ itemId, checkConclusion: '符合要求', nextCheckDate: NEXT, issueDate: undefined })]);
     // The demo 审核批准 who recorded the result may not approve it: the platform holds it, whatever the roles.
     await server.db.update(reportRows).set({ recordedBy: '10008' }).where(eq(reportRows.applicationId, SUBMITTED));
     expect(await act('issueReport', { id: SUBMITTED }, pizhun)).toMatchObject({ isSuccess: 0, errorMsg: '检验结果的录入人不能审核批准同一份报告，请由其他审核批准人员出具' });
@@ -174,7 +177,7 @@ describe('appOnlineAudit: the institute moves an application through its life', 
     expect(issued.application.status).toBe('报告已出具');
     const reportNo = issued.results[0]!.reportNo;
     const [file] = await server.db.select().from(equipment).where(eq(equipment.id, BOILER));
-    expect(file).toMatchObject({ lastCheckDate: TODAY, nextCheckDate: '2027-12-03', inspectionReportNo: reportNo, checkConclusion: '符合要求' });
+    expect(file).toMatchObject({ lastCheckDate: TODAY, nextCheckDate: NEXT, inspectionReportNo: reportNo, checkConclusion: '符合要求' });
     const history = await server.db.select().from(equipmentInspections).where(eq(equipmentInspections.equipmentId, BOILER));
     expect(history.map((row) => row.reportNo)).toContain(reportNo);
     expect(issued.application.history.map((row) => row.status)).toEqual(expect.arrayContaining(['退回', '待缴费', '已受理', '已约检', '报告编制中', '报告已出具']));

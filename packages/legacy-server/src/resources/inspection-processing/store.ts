@@ -12,6 +12,7 @@ import { applicationConditions, historyOf, itemsOf, type ApplicationFilters, typ
 import { inspectionApplications, type InspectionApplicationRow } from '../inspection-applications/table';
 import { INSPECTION_APPLICATION_BIZ_TYPE } from '../inspection-applications/writes';
 import { reports, type ReportRow } from '../reports/table';
+import { safetyGradesOf } from './next-check';
 import { rectificationOf } from './rectification';
 import { inspectionSchedules, type InspectionScheduleRow } from './table';
 
@@ -46,20 +47,22 @@ export function resultAnswer(row: ReportRow) {
     checkDate: row.checkDate,
     checkConclusion: row.conclusion,
     nextCheckDate: row.nextCheckDate,
+    nextCheckReason: row.nextCheckReason,
     issueDate: row.issuedAt ? formatWireDateTime(row.issuedAt) : null,
   };
 }
 
 /** `appOnlineAudit/detail/{id}`: the application in full, its unit, schedule, results and files. */
 export async function processingDetailAnswer(db: Db, row: InspectionApplicationRow, viewerId: string) {
-  const [items, history, schedule, results, names, files, rectification] = await Promise.all([
-    itemsOf(db, row.id),
+  const items = await itemsOf(db, row.id);
+  const [history, schedule, results, names, files, rectification, grades] = await Promise.all([
     historyOf(db, row.id),
     scheduleOf(db, row.id),
     reportsOfApplication(db, row.id),
     unitNamesOf(db, [row.unitId]),
     listAttachments(db, { unitId: row.unitId, userId: viewerId }, INSPECTION_APPLICATION_BIZ_TYPE, row.id),
     rectificationOf(db, row.id),
+    safetyGradesOf(db, items),
   ]);
   return {
     application: applicationDetailAnswer(row, items, history),
@@ -70,6 +73,7 @@ export async function processingDetailAnswer(db: Db, row: InspectionApplicationR
     checkDate: schedule?.checkDate ?? null,
     resultRemark: schedule?.resultRemark ?? '',
     results: results.filter((report) => report.applicationItemId !== null).map(resultAnswer),
+    safetyGrades: [...grades].map(([itemId, safetyGrade]) => ({ itemId, safetyGrade })),
     attachments: files.map(attachmentAnswer),
     rectifyDeadline: rectification?.deadline ?? null,
     rectifyContent: rectification?.content ?? null,

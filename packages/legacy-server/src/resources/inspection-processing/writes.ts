@@ -13,6 +13,7 @@ import type { InspectionApplicationItemRow, InspectionApplicationRow } from '../
 import { transitionApplication } from '../inspection-applications/transitions';
 import { isFailedConclusion } from '../reports/store';
 import { reports, type NewReportRow } from '../reports/table';
+import { checkNextCheckDates, overrideRemark, safetyGradesOf } from './next-check';
 import { openRectification } from './rectification';
 import { inspectionSchedules } from './table';
 
@@ -68,7 +69,16 @@ export const resultRemark = (checkDate: string, conclusions: readonly string[], 
   `检验日期 ${checkDate}，结论：${conclusions.join('、')}${remark ? `；${remark}` : ''}`;
 export const issueRemark = (reportNos: readonly string[]): string => `出具报告 ${reportNos.join('、')}`;
 
-export type ItemResult = { reportNo: string; inspector: string; checkDate: string; conclusion: string; nextCheckDate: string | null; remark: string };
+export type ItemResult = {
+  reportNo: string;
+  inspector: string;
+  checkDate: string;
+  conclusion: string;
+  nextCheckDate: string | null;
+  /** Why the next check date is not its rule's (absent or '' when it is). */
+  nextCheckReason?: string;
+  remark: string;
+};
 
 /** The report an item's recorded result writes (pending: no `issuedAt`); the demo seed builds its rows with it too. */
 export function resultReportRow(application: InspectionApplicationRow, item: InspectionApplicationItemRow, result: ItemResult, now: Date): NewReportRow {
@@ -91,6 +101,7 @@ export function resultReportRow(application: InspectionApplicationRow, item: Ins
     checkDate: result.checkDate,
     conclusion: result.conclusion,
     nextCheckDate: result.nextCheckDate || null,
+    nextCheckReason: result.nextCheckReason ?? '',
     remark: result.remark,
     createdAt: now,
   };
@@ -155,7 +166,7 @@ function checkConclusion(item: InspectionApplicationItemRow, word: string, stage
 
 /**
  * The inspection result: one conclusion (valid for the item's category and the stage) and next date
- * per item. Writes a pending report per item (replacing earlier pending ones) and moves the
+ * per item, the rule's or another with a reason (`checkNextCheckDates`). Writes a pending report per item (replacing earlier pending ones) and moves the
  * application to 报告编制中; a failed first inspection goes to 意见通知书 instead, with the
  * rectification deadline, and a re-inspection (复检) goes to the report whatever it found.
  */
@@ -173,6 +184,7 @@ export async function recordResult(db: Db, form: WireResultForm, by: Decider): P
   if (accepted && form.checkDate < formatWireDate(accepted)) throw new Refusal(M.checkDateBeforeAcceptance);
   const stage: InspectionStage = row.state === '复检' ? 'reinspection' : 'first';
   for (const item of items) checkConclusion(item, byItem.get(item.id)!.checkConclusion, stage);
+  const overridden = checkNextCheckDates(row, items, form, await safetyGradesOf(db, items));
   const notice = stage === 'first' && form.results.some((result) => isFailedConclusion(result.checkConclusion));
   if (notice && form.rectifyDeadline === '') throw new Refusal(M.deadlineRequired);
   if (notice && form.rectifyDeadline < form.checkDate) throw new Refusal(M.deadlineBeforeCheck);
@@ -184,14 +196,15 @@ export async function recordResult(db: Db, form: WireResultForm, by: Decider): P
       id: row.id,
       to,
       operator: by.name,
-      remark: resultRemark(form.checkDate, form.results.map((result) => result.checkConclusion), form.remark),
+      // The history keeps each date set against its rule, with the reason given.
+      remark: [resultRemark(form.checkDate, form.results.map((result) => result.checkConclusion), form.remark), overrideRemark(overridden)].filter(Boolean).join('；'),
       now: by.now,
     });
     await tx.delete(reports).where(and(eq(reports.applicationId, row.id), isNull(reports.issuedAt)));
     for (const item of items) {
       const result = byItem.get(item.id)!;
       const reportNo = await nextReportNo(tx, item.categoryCode, form.checkDate);
-      const recorded = { reportNo, inspector, checkDate: form.checkDate, conclusion: result.checkConclusion, nextCheckDate: result.nextCheckDate, remark: form.remark };
+      const recorded = { reportNo, inspector, checkDate: form.checkDate, conclusion: result.checkConclusion, nextCheckDate: result.nextCheckDate, nextCheckReason: result.nextCheckReason, remark: form.remark };
       await tx.insert(reports).values({ ...resultReportRow(row, item, recorded, by.now), recordedBy: by.userId });
     }
     await tx

@@ -34,6 +34,8 @@ export const reports = pgTable(
     checkDate: date('check_date', { mode: 'string' }).notNull(),
     conclusion: text('conclusion').notNull(),
     nextCheckDate: date('next_check_date', { mode: 'string' }),
+    /** Why the next check date is not the one its rule proposes, '' when it is (migration 0025). */
+    nextCheckReason: text('next_check_reason').notNull().default(''),
     remark: text('remark').notNull().default(''),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     /** The user who recorded the result (检验) and the one who issued the report (批准): never the same. */

@@ -39,6 +39,7 @@ const SUBMITTED: ProcessingDetail = {
       usePlace: '1号厂房A跨',
       fee: 800,
       feeBreakdown: [],
+      safetyGrade: null,
     },
   ],
   institute: '宁波市特种设备检验研究院',
@@ -85,6 +86,7 @@ const RECTIFIED: ProcessingDetail = {
       checkDate: '2026-12-01',
       conclusion: 'unqualified',
       nextCheckDate: '2028-12-01',
+      nextCheckReason: '',
       issuedAt: null,
     },
   ],
@@ -138,8 +140,10 @@ describe('ProcessingDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     renderPage(<ProcessingDetailPage />, { url: URL, user: INSTITUTE_USER });
     const form = await screen.findByTestId('result-form');
     expect(conclusionsOffered(form)).toEqual(['合格', '不合格']);
-    // A bridge crane is inspected every two years.
+    // A bridge crane is inspected every two years, and the form says by which rule.
     expect((within(form).getByLabelText('下次检验日期') as HTMLInputElement).value).toBe('2028-12-01');
+    expect(within(form).getByTestId('next-check-rule').textContent).toBe('依据：起重机械 定期检验每2年一次（TSG Q7015）');
+    expect(within(form).queryByTestId('next-check-reason')).toBeNull();
     expect(within(form).queryByTestId('rectify-deadline')).toBeNull();
   });
 
@@ -171,7 +175,7 @@ describe('ProcessingDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
         checkDate: '2026-12-01',
         remark: '',
         rectifyDeadline: '2026-12-31',
-        results: [{ itemId: '60011-1', conclusion: 'unqualified', nextCheckDate: '2028-12-01' }],
+        results: [{ itemId: '60011-1', conclusion: 'unqualified', nextCheckDate: '2028-12-01', nextCheckReason: '' }],
       }),
     );
     expect((await screen.findByTestId('processing-hint')).textContent).toContain('整改期限（2026-12-31）');
@@ -250,6 +254,54 @@ describe('ProcessingDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('等待检验员录入检验结果。')).toBeTruthy();
     expect(screen.queryByTestId('schedule-form')).toBeNull();
     expect(screen.queryByTestId('result-form')).toBeNull();
+  });
+
+  it('proposes a pressure vessel’s date by its safety grade, and asks a reason once the date is changed', async () => {
+    const vessel = { ...SCHEDULED, categoryCodes: ['2000'], items: [{ ...SCHEDULED.items[0]!, categoryCode: '2000', subTypeCode: '2170', equipmentName: '储气罐', safetyGrade: '2级' }] } as ProcessingDetail;
+    const api = installFakeApi({
+      'GET /api/v1/inspection-processing/:id': () => ({ body: vessel }),
+      'POST /api/v1/inspection-processing/:id/result': () => ({ body: { ...vessel, state: 'reporting' } }),
+    });
+    renderPage(<ProcessingDetailPage />, { url: URL, user: INSTITUTE_USER });
+    const form = await screen.findByTestId('result-form');
+    const date = within(form).getByLabelText('下次检验日期') as HTMLInputElement;
+    expect(date.value).toBe('2032-12-01');
+    expect(within(form).getByTestId('next-check-rule').textContent).toBe('依据：压力容器 安全状况等级2级：每6年一次定期检验（TSG 21）');
+
+    fireEvent.change(date, { target: { value: '2027-12-01' } });
+    fireEvent.blur(date);
+    const reason = await within(form).findByTestId('next-check-reason');
+    // The hint says what is asked; sent without a reason, the field says it again as its error.
+    expect(within(reason).getAllByText(message('nextCheckReasonRequired'))).toHaveLength(1);
+    fireEvent.click(within(form).getByTestId('result-submit'));
+    await waitFor(() => expect(within(reason).getAllByText(message('nextCheckReasonRequired'))).toHaveLength(2));
+    expect(api.callsTo('/api/v1/inspection-processing/60011/result')).toHaveLength(0);
+
+    fireEvent.change(within(reason).getByLabelText('下次检验日期调整原因'), { target: { value: '筒体局部腐蚀，缩短检验周期' } });
+    fireEvent.click(within(form).getByTestId('result-submit'));
+    await waitFor(() =>
+      expect(api.callsTo('/api/v1/inspection-processing/60011/result')[0]?.body).toMatchObject({
+        results: [{ itemId: '60011-1', conclusion: 'meets', nextCheckDate: '2027-12-01', nextCheckReason: '筒体局部腐蚀，缩短检验周期' }],
+      }),
+    );
+  });
+
+  it('recomputes the proposed date when the check date changes', async () => {
+    installFakeApi({ 'GET /api/v1/inspection-processing/:id': () => ({ body: SCHEDULED }) });
+    renderPage(<ProcessingDetailPage />, { url: URL, user: INSTITUTE_USER });
+    const form = await screen.findByTestId('result-form');
+    const checkDate = within(form).getByLabelText('检验日期');
+    fireEvent.change(checkDate, { target: { value: '2026-12-05' } });
+    fireEvent.blur(checkDate);
+    await waitFor(() => expect((within(form).getByLabelText('下次检验日期') as HTMLInputElement).value).toBe('2028-12-05'));
+    expect(within(form).queryByTestId('next-check-reason')).toBeNull();
+  });
+
+  it('shows a recorded reason under the next check date', async () => {
+    const withReason = { ...RECTIFIED, state: 'reporting', results: [{ ...RECTIFIED.results[0]!, nextCheckReason: '制动器磨损较快，缩短周期' }] } as ProcessingDetail;
+    installFakeApi({ 'GET /api/v1/inspection-processing/:id': () => ({ body: withReason }), 'GET /api/v1/attachments': () => ({ body: [] }) });
+    renderPage(<ProcessingDetailPage />, { url: URL, user: INSTITUTE_USER });
+    expect((await screen.findByTestId('next-check-reason-shown')).textContent).toBe('制动器磨损较快，缩短周期');
   });
 
   it('changes an item\'s fee at pre-review: a wrong amount is marked, a change needs a reason, only changed items are sent', async () => {

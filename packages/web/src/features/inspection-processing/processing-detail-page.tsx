@@ -1,4 +1,4 @@
-import { HStack, Link, Stack, Table } from '@chakra-ui/react';
+import { HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { INSPECTION_APPLICATION_STATES, INSPECTION_KINDS, PAYMENT_STATES, REPORT_PICKUPS, type ProcessingDetail } from '@portal/contract';
 import { Link as RouterLink } from 'react-router-dom';
 import { useProcessingApplication } from '../../api/queries/inspection-processing';
@@ -105,7 +105,14 @@ function ProcessingView({ application }: { application: ProcessingDetail }) {
                     <Table.Cell>{item.usePlace || '—'}</Table.Cell>
                     <Table.Cell textAlign="end">{item.fee === null ? '—' : item.fee.toFixed(2)}</Table.Cell>
                     <Table.Cell>{result ? <ConclusionBadge conclusion={result.conclusion} /> : '—'}</Table.Cell>
-                    <Table.Cell>{result?.nextCheckDate ?? '—'}</Table.Cell>
+                    <Table.Cell>
+                      {result?.nextCheckDate ?? '—'}
+                      {result?.nextCheckReason ? (
+                        <Text fontSize="xs" color="gray.600" data-testid="next-check-reason-shown">
+                          {result.nextCheckReason}
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
                     <Table.Cell fontFamily="mono">{result?.reportNo ?? '—'}</Table.Cell>
                     <Table.Cell>{result?.issuedAt ? shortDateTime(result.issuedAt) : '—'}</Table.Cell>
                   </Table.Row>

@@ -1,10 +1,13 @@
 import {
   conclusionsForCategory,
   FAILED_CONCLUSIONS,
+  isIsoDay,
   message,
-  proposedNextCheckDate,
+  nextCheckIssues,
+  nextCheckRule,
   withFormChecks,
   ZResultBodySchema,
+  type NextCheckRule,
   type InspectionApplicationState,
   type InspectionConclusion,
   type InspectionStage,
@@ -22,8 +25,13 @@ export type ResultFormValues = {
   checkDate: string;
   remark: string;
   rectifyDeadline: string;
-  results: { itemId: string; conclusion: InspectionConclusion; nextCheckDate: string | null }[];
+  results: { itemId: string; conclusion: InspectionConclusion; nextCheckDate: string | null; nextCheckReason: string }[];
 };
+
+/** The rule of an item's next check date, for this result's conclusion (piping concludes the grade its rule follows). */
+export function itemNextCheckRule(application: Pick<ProcessingDetail, 'kind'>, item: ProcessingDetail['items'][number], conclusion: string): NextCheckRule {
+  return nextCheckRule({ ...item, kind: application.kind, conclusion });
+}
 
 /** A result recorded in 复检 is the re-inspection's; any other is the first inspection's. */
 export function resultStageOf(state: InspectionApplicationState): InspectionStage {
@@ -46,32 +54,57 @@ export function resultFormValues(application: ProcessingDetail, stage: Inspectio
     checkDate,
     remark: '',
     rectifyDeadline: addDaysIso(checkDate, RECTIFY_DAYS),
-    results: application.items.map((item) => ({
-      itemId: item.itemId,
-      conclusion: conclusionsForCategory(item.categoryCode, stage)[0]!,
-      nextCheckDate: proposedNextCheckDate(checkDate, item.categoryCode, item.subTypeCode, application.kind),
-    })),
+    results: application.items.map((item) => {
+      const conclusion = conclusionsForCategory(item.categoryCode, stage)[0]!;
+      return { itemId: item.itemId, conclusion, nextCheckDate: itemNextCheckRule(application, item, conclusion).date(checkDate), nextCheckReason: '' };
+    }),
   };
 }
 
-type CheckedResult = z.output<typeof ZResultBodySchema>;
+export type CheckedResult = z.output<typeof ZResultBodySchema>;
+type Items = Pick<ProcessingDetail, 'items' | 'kind'>;
 
-// The field keeps its value while hidden (a conclusion changed back): only an asked-for deadline is sent.
-const withoutDeadline = (values: unknown) => ({ ...(values as object), rectifyDeadline: null });
-// A cleared date input holds '': the contract's "no deadline" is null.
-const blankDeadlineAsNone = (values: unknown) => {
+/**
+ * The values as sent: a cleared date input ('') is no date, a reason only goes with a date other
+ * than the rule's (it keeps its text while hidden), and the deadline only when asked for.
+ */
+const sentValues = (application: Items, keepDeadline: boolean) => (values: unknown) => {
   const typed = values as ResultFormValues;
-  return { ...typed, rectifyDeadline: typed.rectifyDeadline || null };
+  const items = new Map(application.items.map((item) => [item.itemId, item]));
+  const results = typed.results.map((result) => {
+    const nextCheckDate = result.nextCheckDate || null;
+    const item = items.get(result.itemId);
+    if (!item || !isIsoDay(typed.checkDate)) return { ...result, nextCheckDate };
+    const proposed = itemNextCheckRule(application, item, result.conclusion).date(typed.checkDate);
+    return { ...result, nextCheckDate, nextCheckReason: nextCheckDate === proposed ? '' : result.nextCheckReason };
+  });
+  return { ...typed, results, rectifyDeadline: keepDeadline ? typed.rectifyDeadline || null : null };
 };
 
-const ZWithoutDeadline = z.preprocess(withoutDeadline, ZResultBodySchema);
-// The platform refuses a failed first result without a deadline; say so on the field before sending.
-const ZWithDeadline = withFormChecks(z.preprocess(blankDeadlineAsNone, ZResultBodySchema), (values, ctx) => {
-  if (!values.rectifyDeadline) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['rectifyDeadline'], message: message('required') });
-});
+/** The rules' checks on the fields as typed, so the reason's message shows while other fields still fail. */
+const nextCheckChecks = (application: Items) => (values: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  if (!Array.isArray(values.results) || typeof values.checkDate !== 'string') return;
+  const typed = sentValues(application, false)(values) as { checkDate: string; results: ResultFormValues['results'] };
+  for (const issue of nextCheckIssues(typed, application.items, application.kind)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: issue.path, message: message(issue.key) });
+  }
+};
 
-/** The result as the form checks it at `stage`: the deadline is asked for, and sent, only with a failed first inspection. */
-export function resultFormSchema(stage: InspectionStage) {
+function schemaOf(application: Items, withDeadline: boolean) {
+  return withFormChecks(z.preprocess(sentValues(application, withDeadline), ZResultBodySchema), (values, ctx) => {
+    nextCheckChecks(application)(values, ctx);
+    // The platform refuses a failed first result without a deadline; say so on the field before sending.
+    if (withDeadline && !values.rectifyDeadline) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['rectifyDeadline'], message: message('required') });
+  });
+}
+
+/**
+ * The result as the form checks it at `stage`: each next check date against its item's rule, and the
+ * deadline asked for, and sent, only with a failed first inspection.
+ */
+export function resultFormSchema(stage: InspectionStage, application: Items) {
+  const withDeadline = schemaOf(application, true);
+  const withoutDeadline = schemaOf(application, false);
   return (values: ResultFormValues) =>
-    (needsDeadline(values.results, stage) ? ZWithDeadline : ZWithoutDeadline) as unknown as FormSchema<ResultFormValues, CheckedResult>;
+    (needsDeadline(values.results, stage) ? withDeadline : withoutDeadline) as unknown as FormSchema<ResultFormValues, CheckedResult>;
 }

@@ -1,13 +1,14 @@
 import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { conclusionsForCategory, INSPECTION_CONCLUSIONS, type ProcessingDetail } from '@portal/contract';
+import type { ProcessingDetail } from '@portal/contract';
 import { tsr } from '../../api/client';
-import { DateField, FormFrame, SelectField, TextareaField, useContractForm } from '../../ui/form';
+import { DateField, FormFrame, TextareaField, useContractForm } from '../../ui/form';
 import { useInspectionProcessingText } from './messages';
 import { needsDeadline, resultFormSchema, resultFormValues, resultStageOf } from './result-form-schema';
+import { ResultItemFields } from './result-item-fields';
 import { useMoved } from './use-moved';
 
 /**
- * 录入检验结果: a conclusion and next date per item. In 复检 the conclusions are the re-inspection's;
+ * 录入检验结果: a conclusion and next date per item (its rule's, or another with a reason). In 复检 the conclusions are the re-inspection's;
  * a failed first inspection also asks for the rectification deadline of its opinion notice.
  */
 export function ResultForm({ application }: { application: ProcessingDetail }) {
@@ -15,7 +16,7 @@ export function ResultForm({ application }: { application: ProcessingDetail }) {
   const moved = useMoved(application.id);
   const mutation = tsr.inspectionProcessing.recordResult.useMutation({ meta: { silent: true } });
   const stage = resultStageOf(application.state);
-  const contractForm = useContractForm(resultFormSchema(stage), { defaultValues: resultFormValues(application, stage) });
+  const contractForm = useContractForm(resultFormSchema(stage, application), { defaultValues: resultFormValues(application, stage) });
   const asksDeadline = needsDeadline(contractForm.form.watch('results'), stage);
   const submit = contractForm.handle(async (checked) => {
     moved(await mutation.mutateAsync({ params: { id: application.id }, body: checked }), 'notice.recorded');
@@ -34,17 +35,7 @@ export function ResultForm({ application }: { application: ProcessingDetail }) {
           <DateField name="checkDate" label={t('field.checkDate')} />
         </Grid>
         {application.items.map((item, index) => (
-          <Grid key={item.itemId} templateColumns={{ base: '1fr', md: '2fr 1fr 1fr' }} gap="4" alignItems="end" data-testid="result-item">
-            <Text pb="2">
-              {item.equipmentName} <Text as="span" color="gray.500" fontFamily="mono">{item.registerCode}</Text>
-            </Text>
-            <SelectField
-              name={`results.${index}.conclusion`}
-              label={t('field.conclusion')}
-              options={INSPECTION_CONCLUSIONS.filter((conclusion) => conclusionsForCategory(item.categoryCode, stage).includes(conclusion.code))}
-            />
-            <DateField name={`results.${index}.nextCheckDate`} label={t('field.nextCheckDate')} />
-          </Grid>
+          <ResultItemFields key={item.itemId} application={application} item={item} index={index} stage={stage} form={contractForm.form} />
         ))}
         {asksDeadline && (
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" alignItems="end" data-testid="rectify-deadline">

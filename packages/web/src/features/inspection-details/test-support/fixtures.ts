@@ -66,7 +66,7 @@ export const APPLICATION: InspectionApplicationDetail = {
 /** The first elevator passed and its report is out; the second has no result yet. */
 export const INSPECTION: ApplicationInspection = {
   applicationId: '60004',
-  items: APPLICATION.items.map((item, index) => ({ ...item, itemId: `60004-${index + 1}` })),
+  items: APPLICATION.items.map((item, index) => ({ ...item, itemId: `60004-${index + 1}`, safetyGrade: null })),
   schedule: { scheduledDate: '2026-06-03', inspector: '周工' },
   checkDate: '2026-06-03',
   resultRemark: '',
@@ -78,6 +78,7 @@ export const INSPECTION: ApplicationInspection = {
       checkDate: '2026-06-03',
       conclusion: 'qualified',
       nextCheckDate: '2027-06-03',
+      nextCheckReason: '',
       issuedAt: '2026-06-10 15:00:00',
     },
   ],
@@ -106,6 +107,7 @@ export const NOTICE_INSPECTION: ApplicationInspection = {
       checkDate: '2026-06-03',
       conclusion: 'unqualified',
       nextCheckDate: null,
+      nextCheckReason: '',
       issuedAt: null,
     },
   ],
