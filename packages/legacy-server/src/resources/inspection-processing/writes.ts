@@ -121,7 +121,7 @@ const REPORT_PREFIX: Record<string, string> = {
   '9000': 'SD',
 };
 
-async function nextReportNo(db: Db, categoryCode: string, checkDate: string): Promise<string> {
+export async function nextReportNo(db: Db, categoryCode: string, checkDate: string): Promise<string> {
   const result = (await db.execute(sql`SELECT nextval('report_no_seq') AS n`)) as unknown as { rows: { n: string | number }[] };
   const value = Number(result.rows[0]?.n ?? 0);
   // Above the seeded numbers (5-digit serials of the equipment ids).

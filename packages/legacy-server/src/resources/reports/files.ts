@@ -18,7 +18,6 @@ export function reportFileName(report: Pick<ReportRow, 'reportNo'>, type: WireRe
   return `${REPORT_FILE_TITLES[type]}_${report.reportNo}.pdf`;
 }
 
-/** What a file is written from; the opinion notice also names the rectification deadline when one is on record. */
 /**
  * What a report file prints. `people`: the names behind `recorded_by` and `issued_by` (检验结果录入,
  * 审核批准); a report from before those were kept has none.
@@ -31,6 +30,8 @@ export type ReportSource = {
   people?: { recorder: string | null; approver: string | null };
   /** The portal's origin, for the QR code's verification link. */
   origin: string;
+  /** The number of the report this one supersedes (a re-issue, versions.ts); printed under the title. */
+  supersedes?: string | null;
 };
 
 /** The public page a report's QR code opens (docs/inspection-processing.md, "Documents"). */
@@ -115,6 +116,13 @@ function peopleBlock({ report, people }: ReportSource): KeyValue[] {
   ];
 }
 
+/** A re-issued report names the one it replaces, under the title (docs/inspection-processing.md, "Documents"). */
+function supersedesLine(kit: PdfKit, source: ReportSource): void {
+  if (!source.supersedes) return;
+  kit.paragraph(`本报告替代 ${source.supersedes}（第 ${source.report.version} 版），原报告自本报告出具之日起作废。`, { size: 10, align: 'center', color: '#c05621' });
+  kit.space(0.5);
+}
+
 function footer(source: ReportSource): string {
   return `${source.report.institute}　报告编号 ${source.report.reportNo}`;
 }
@@ -127,6 +135,7 @@ function signOff(kit: PdfKit, source: ReportSource): void {
 function inspectionReport(kit: PdfKit, source: ReportSource): void {
   const { report } = source;
   kit.title(`${categoryName(report)}${report.kind}报告`, `报告编号：${report.reportNo}`);
+  supersedesLine(kit, source);
   kit.heading('一、使用单位');
   kit.keyValueGrid(unitBlock(source));
   kit.heading('二、设备概况');
@@ -152,6 +161,7 @@ function inspectionReport(kit: PdfKit, source: ReportSource): void {
 function conclusionNotice(kit: PdfKit, source: ReportSource): void {
   const { report, unit } = source;
   kit.title(REPORT_FILE_TITLES.TZSXZ, `报告编号：${report.reportNo}`);
+  supersedesLine(kit, source);
   kit.paragraph(`${unit.name}：`, { size: 12, bold: true });
   kit.space(0.5);
   kit.paragraph(

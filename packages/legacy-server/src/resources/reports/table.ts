@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bytea, ownerRef } from '../../db/columns';
 import { equipment, equipmentInspections } from '../equipment/table';
 import { inspectionApplicationItems, inspectionApplications } from '../inspection-applications/table';
@@ -44,6 +44,11 @@ export const reports = pgTable(
       .notNull()
       .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 24)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A re-issue's new report supersedes the old one (migration 0023): the old keeps its files and its number. */
+    version: integer('version').notNull().default(1),
+    supersedes: text('supersedes').references((): AnyPgColumn => reports.id, { onDelete: 'set null' }),
+    supersededBy: text('superseded_by').references((): AnyPgColumn => reports.id, { onDelete: 'set null' }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (table) => [
     index('reports_unit_check_date_idx').on(table.unitId, table.checkDate),
