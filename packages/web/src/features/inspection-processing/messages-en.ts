@@ -94,6 +94,7 @@ export const inspectionProcessingEn: Record<InspectionProcessingOwnKey, string> 
   'reissue.reason': 'Reason',
   'reissue.requested': 'Requested',
   'reissue.outcome': 'Outcome',
+  'reissue.issuedReportNo': 'New report no.',
   'reissue.appliedAt': 'Applied',
   'reissue.decision': 'Decision',
   'reissue.attachments': 'Supporting documents',

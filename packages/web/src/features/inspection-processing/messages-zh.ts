@@ -92,6 +92,7 @@ export const inspectionProcessingZh = {
   'reissue.reason': '申请原因',
   'reissue.requested': '申请处理方式',
   'reissue.outcome': '处理方式',
+  'reissue.issuedReportNo': '新报告编号',
   'reissue.appliedAt': '申请时间',
   'reissue.decision': '审核',
   'reissue.attachments': '证明材料',
