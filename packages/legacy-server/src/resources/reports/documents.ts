@@ -32,14 +32,14 @@ async function numberOf(db: Db, reportId: string | null): Promise<string | null>
   return row?.reportNo ?? null;
 }
 
-async function renderedFile(db: Db, report: ReportRow, type: WireReportType, origin: string): Promise<Buffer | null> {
+async function renderedFile(db: Db, report: ReportRow, type: WireReportType, origin: string, sample: boolean): Promise<Buffer | null> {
   const [unit] = await db.select().from(units).where(eq(units.id, report.unitId));
   if (!unit) return null;
   const [file] = report.equipmentId ? await db.select().from(equipment).where(eq(equipment.id, report.equipmentId)) : [];
   const rectification = type === 'YJTZS' && report.applicationId ? await rectificationOf(db, report.applicationId) : null;
   const people = { recorder: await nameOf(db, report.recordedBy), approver: await nameOf(db, report.issuedBy) };
   const supersedes = await numberOf(db, report.supersedes);
-  return reportPdf({ report, equipment: file ?? null, unit, rectifyDeadline: rectification?.deadline ?? null, people, origin, supersedes }, type);
+  return reportPdf({ report, equipment: file ?? null, unit, rectifyDeadline: rectification?.deadline ?? null, people, origin, supersedes, sample }, type);
 }
 
 /**
@@ -48,7 +48,7 @@ async function renderedFile(db: Db, report: ReportRow, type: WireReportType, ori
  * `db` is a transaction when the file is kept with the write that issues the report (versions.ts).
  */
 export async function reportDocument(
-  context: Pick<AppContext, 'db'>,
+  context: Pick<AppContext, 'db' | 'samples'>,
   report: ReportRow,
   type: WireReportType,
   origin: string,
@@ -56,7 +56,7 @@ export async function reportDocument(
 ): Promise<ReportDocument | null> {
   const kept = await keptDocument(db, report.id, type);
   if (kept) return kept;
-  const content = await renderedFile(db, report, type, origin);
+  const content = await renderedFile(db, report, type, origin, context.samples);
   if (!content) return null;
   const sha256 = createHash('sha256').update(content).digest('hex');
   // Base64 crosses PGlite's boundary faster than a bytea parameter (attachments/store.ts).

@@ -2,7 +2,7 @@ import { findCategory, findSubType, paramFieldsOf, type CategoryCode } from '@po
 import type { WireReportType } from '@portal/legacy-protocol';
 import type { EquipmentRow, UnitRow } from '../../db/schema';
 import { formatWireDate } from '../../http/wire-date';
-import { renderPdf, type KeyValue, type PdfKit } from '../../pdf/index';
+import { drawSeal, renderPdf, type KeyValue, type PdfKit } from '../../pdf/index';
 import type { ReportRow } from './table';
 
 /** The title of each print type (this project's reading of the codes, docs/inspection-processing.md). */
@@ -32,6 +32,8 @@ export type ReportSource = {
   origin: string;
   /** The number of the report this one supersedes (a re-issue, versions.ts); printed under the title. */
   supersedes?: string | null;
+  /** A sample deployment (demo, sandbox payments: AppContext `samples`): 样章 across the seal. */
+  sample?: boolean;
 };
 
 /** The public page a report's QR code opens (docs/inspection-processing.md, "Documents"). */
@@ -131,6 +133,30 @@ function signOff(kit: PdfKit, source: ReportSource): void {
   kit.signOff([source.report.institute, chineseDate(issuedDay(source.report))]);
 }
 
+const SEAL_RADIUS = 40;
+
+/** The seal (the kit's), pressed in the blank right of a block whose values are short, its centre at `y`. */
+function seal(kit: PdfKit, source: ReportSource, y: number): void {
+  drawSeal(kit, { name: source.report.institute, x: kit.left + kit.contentWidth - SEAL_RADIUS - 12, y, radius: SEAL_RADIUS, sample: source.sample ?? false });
+}
+
+/**
+ * The sign-off of a notice: the institute and the day of issue, right-aligned, with the seal beside
+ * them on the left (covering no text); the block moves to the next page whole.
+ */
+function sealedSignOff(kit: PdfKit, source: ReportSource): void {
+  const lines = [source.report.institute, chineseDate(issuedDay(source.report))];
+  kit.ensureSpace(2 * SEAL_RADIUS + 30);
+  kit.signOff(lines);
+  const doc = kit.doc;
+  kit.regular(11);
+  const textWidth = Math.max(...lines.map((line) => doc.widthOfString(line)));
+  kit.regular(10);
+  const middle = doc.y - lines.length * 8;
+  drawSeal(kit, { name: source.report.institute, x: kit.left + kit.contentWidth - textWidth - SEAL_RADIUS - 8, y: middle, radius: SEAL_RADIUS, sample: source.sample ?? false });
+  doc.y = Math.max(doc.y, middle + SEAL_RADIUS + 4);
+}
+
 /** LLDSJ: the inspection report — the unit, the equipment with its parameters, the result. */
 function inspectionReport(kit: PdfKit, source: ReportSource): void {
   const { report } = source;
@@ -150,7 +176,11 @@ function inspectionReport(kit: PdfKit, source: ReportSource): void {
   kit.paragraph(
     `经检验，该设备本次${report.kind}结论为“${report.conclusion}”。${report.nextCheckDate ? `下次检验日期为${chineseDate(report.nextCheckDate)}。` : ''}${report.remark ? `备注：${report.remark}` : ''}`,
   );
+  // The seal goes beside the approval and its date, on the page that carries them.
+  kit.ensureSpace(2 * SEAL_RADIUS);
+  const peopleTop = kit.doc.y;
   kit.keyValueGrid(peopleBlock(source), { columns: 1, labelWidth: 120 });
+  seal(kit, source, peopleTop + (kit.doc.y - peopleTop) / 2 - 4);
   const qrTop = kit.doc.y + 10;
   kit.ensureSpace(110);
   kit.qrCode(verifyUrlOf(source.origin, report.verifyCode), { size: 80, x: kit.left, y: Math.min(qrTop, kit.doc.y + 10) });
@@ -170,7 +200,7 @@ function conclusionNotice(kit: PdfKit, source: ReportSource): void {
   );
   kit.space(1);
   kit.keyValueGrid(inspectionBlock(source), { columns: 1, labelWidth: 120 });
-  signOff(kit, source);
+  sealedSignOff(kit, source);
 }
 
 /** YJTZS: the opinion notice of a failed inspection, asking for rectification. */
@@ -199,7 +229,7 @@ function opinionNotice(kit: PdfKit, source: ReportSource): void {
     { columns: 2 },
   );
   kit.paragraph('使用单位签收：______________　　日期：______________', { size: 11 });
-  signOff(kit, source);
+  sealedSignOff(kit, source);
 }
 
 /** DYSYBJ: the use sign (A5), with the QR code of the equipment and its report. */

@@ -23,7 +23,7 @@ export type ReissuedReport = { oldReportNo: string; newReportNo: string; newRepo
  * new version: the second is refused and rolled back.
  */
 export async function reissueReport(
-  context: Pick<AppContext, 'db'>,
+  context: Pick<AppContext, 'db' | 'samples'>,
   tx: Db,
   entry: { unitId: string; reportNo: string; by: Decider; origin: string },
 ): Promise<ReissuedReport> {
