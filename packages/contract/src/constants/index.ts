@@ -9,3 +9,4 @@ export * from './report-types';
 export * from './state-machines';
 export * from './statuses';
 export * from './service-kinds';
+export * from './check-items';

@@ -15,6 +15,7 @@ export * from './inspection-applications';
 export * from './inspection-application-schemas';
 export * from './inspection-application-actions';
 export * from './inspection-processing';
+export * from './check-item-results';
 export * from './interactions';
 export * from './invoices';
 export * from './maintenance-projects';

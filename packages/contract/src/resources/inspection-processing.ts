@@ -19,6 +19,7 @@ import {
   ZInspectionApplicationDetailSchema,
   ZInspectionApplicationSummarySchema,
 } from './inspection-application-schemas';
+import { checkItemsAgree, ZCheckItemResultsSchema } from './check-item-results';
 import { ZReissueApplicationSchema } from './reissue-applications';
 import { ZStateQuerySchema } from './interactions';
 
@@ -153,6 +154,7 @@ export const ZItemResultSchema = z.object({
   itemId: requiredText(64),
   conclusion: ZInspectionConclusion,
   nextCheckDate: ZIsoDate.nullable().default(null),
+  checkItems: ZCheckItemResultsSchema,
 });
 
 /**
@@ -172,7 +174,8 @@ export const ZResultBodySchema = z
     path: ['rectifyDeadline'],
   })
   // A result is recorded after the visit: a check date after today (Beijing's) is a typing error.
-  .refine((body) => body.checkDate <= shanghaiToday(), { message: message('checkDateFuture'), path: ['checkDate'] });
+  .refine((body) => body.checkDate <= shanghaiToday(), { message: message('checkDateFuture'), path: ['checkDate'] })
+  .superRefine(checkItemsAgree);
 export type ResultBody = z.input<typeof ZResultBodySchema>;
 
 export const ZReissueReviewSchema = ZReissueApplicationSchema.extend({ unitName: z.string() });

@@ -12,6 +12,7 @@ import type { InspectionApplicationItemRow, InspectionApplicationRow } from '../
 import { transitionApplication } from '../inspection-applications/transitions';
 import { isFailedConclusion } from '../reports/store';
 import { reports, type NewReportRow } from '../reports/table';
+import { storedCheckItems } from './check-items';
 import { openRectification } from './rectification';
 import { inspectionSchedules } from './table';
 
@@ -184,7 +185,8 @@ export async function recordResult(db: Db, form: WireResultForm, by: Decider): P
       const result = byItem.get(item.id)!;
       const reportNo = await nextReportNo(tx, item.categoryCode, form.checkDate);
       const recorded = { reportNo, inspector, checkDate: form.checkDate, conclusion: result.checkConclusion, nextCheckDate: result.nextCheckDate, remark: form.remark };
-      await tx.insert(reports).values({ ...resultReportRow(row, item, recorded, by.now), recordedBy: by.userId });
+      const checkItems = storedCheckItems(item, result.checkConclusion, result.checkItems);
+      await tx.insert(reports).values({ ...resultReportRow(row, item, recorded, by.now), recordedBy: by.userId, checkItems: checkItems.length > 0 ? checkItems : null });
     }
     await tx
       .insert(inspectionSchedules)

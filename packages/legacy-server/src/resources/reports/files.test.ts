@@ -68,6 +68,17 @@ describe('report files', () => {
     expect(notice).toContain('检验专用章');
   });
 
+  it('prints the item-by-item table after the conclusion and the approval', async () => {
+    const checkItems = [
+      { code: 'documents', label: '技术资料', result: '符合' as const, note: '' },
+      { code: 'doors', label: '轿门与层门', result: '不符合' as const, note: '层门锁紧装置啮合深度不足' },
+      { code: 'mrl', label: '无机房电梯附加项目', result: '无此项' as const, note: '' },
+    ];
+    const text = pdfText(await reportPdf({ ...source, report: { ...source.report, checkItems } }, 'LLDSJ')).replace(/\s/g, '');
+    for (const expected of ['检验项目及结果', '序号', '检验项目', '检验结果', '轿门与层门', '不符合', '层门锁紧装置啮合深度不足', '无此项']) expect(text).toContain(expected);
+    expect(text.indexOf('审核批准')).toBeLessThan(text.indexOf('检验项目及结果'));
+  });
+
   it("links its QR code to the public verification page by the report's random code", () => {
     expect(source.report.verifyCode).toMatch(/^[0-9a-f]{24}$/);
     expect(verifyUrlOf(source.origin, source.report.verifyCode)).toBe(`https://portal.example.cn/verify-report?code=${source.report.verifyCode}`);

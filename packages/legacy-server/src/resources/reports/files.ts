@@ -3,7 +3,7 @@ import type { WireReportType } from '@portal/legacy-protocol';
 import type { EquipmentRow, UnitRow } from '../../db/schema';
 import { formatWireDate } from '../../http/wire-date';
 import { drawSeal, renderPdf, type KeyValue, type PdfKit } from '../../pdf/index';
-import type { ReportRow } from './table';
+import type { ReportRow, StoredCheckItem } from './table';
 
 /** The title of each print type (this project's reading of the codes, docs/inspection-processing.md). */
 export const REPORT_FILE_TITLES: Record<WireReportType, string> = {
@@ -176,15 +176,33 @@ function inspectionReport(kit: PdfKit, source: ReportSource): void {
   kit.paragraph(
     `经检验，该设备本次${report.kind}结论为“${report.conclusion}”。${report.nextCheckDate ? `下次检验日期为${chineseDate(report.nextCheckDate)}。` : ''}${report.remark ? `备注：${report.remark}` : ''}`,
   );
-  // The seal goes beside the approval and its date, on the page that carries them.
+  // The seal goes beside the approval and its date, on the conclusion's page; the items follow.
   kit.ensureSpace(2 * SEAL_RADIUS);
   const peopleTop = kit.doc.y;
   kit.keyValueGrid(peopleBlock(source), { columns: 1, labelWidth: 120 });
   seal(kit, source, peopleTop + (kit.doc.y - peopleTop) / 2 - 4);
+  if (report.checkItems && report.checkItems.length > 0) {
+    kit.heading(params.length > 0 ? '五、检验项目及结果' : '四、检验项目及结果');
+    checkItemTable(kit, report.checkItems);
+  }
   const qrTop = kit.doc.y + 10;
   kit.ensureSpace(110);
   kit.qrCode(verifyUrlOf(source.origin, report.verifyCode), { size: 80, x: kit.left, y: Math.min(qrTop, kit.doc.y + 10) });
   signOff(kit, source);
+}
+
+/** 序号 | 检验项目 | 检验结果 | 备注: the main items of the category as recorded (none on a report from before them). */
+function checkItemTable(kit: PdfKit, items: readonly StoredCheckItem[]): void {
+  kit.table({
+    columns: [
+      { header: '序号', weight: 0.6, align: 'center' },
+      { header: '检验项目', weight: 4 },
+      { header: '检验结果', weight: 1.2, align: 'center' },
+      { header: '备注', weight: 3 },
+    ],
+    rows: items.map((item, index) => [String(index + 1), item.label, item.result, item.note]),
+    fontSize: 9.5,
+  });
 }
 
 /** TZSXZ: a one-page notice of the conclusion. */
