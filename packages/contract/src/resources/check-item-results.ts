@@ -12,8 +12,8 @@ export const ZCheckItemResultSchema = z.object({
 });
 export type CheckItemResult = z.infer<typeof ZCheckItemResultSchema>;
 
-/** An item's results; none given means every item conforms (a client from before 1.3.0 sends none). */
-export const ZCheckItemResultsSchema = z.array(ZCheckItemResultSchema).max(30).default([]);
+/** An item's results; absent means every item conforms (a client from before 1.3.0 sends none). */
+export const ZCheckItemResultsSchema = z.array(ZCheckItemResultSchema).max(30).optional();
 
 /** Conclusions that say the equipment conforms outright: none of their items may fail. */
 const CLEAN_PASSES: readonly InspectionConclusion[] = ['qualified', 'reinspection_qualified', 'meets'];
@@ -23,11 +23,11 @@ const CLEAN_PASSES: readonly InspectionConclusion[] = ['qualified', 'reinspectio
  * one (when items are given). Used as the result body's refinement; the platform checks the same.
  */
 export function checkItemsAgree(
-  body: { results: readonly { conclusion: InspectionConclusion; checkItems: readonly { outcome: string }[] }[] },
+  body: { results: readonly { conclusion: InspectionConclusion; checkItems?: readonly { outcome: string }[] | undefined }[] },
   context: z.RefinementCtx,
 ): void {
   body.results.forEach((result, index) => {
-    if (result.checkItems.length === 0) return;
+    if (!result.checkItems || result.checkItems.length === 0) return;
     const failed = result.checkItems.some((entry) => entry.outcome === 'fail');
     if (failed && CLEAN_PASSES.includes(result.conclusion)) {
       context.addIssue({ code: z.ZodIssueCode.custom, message: message('checkItemFailOnPass'), path: ['results', index, 'checkItems'] });

@@ -83,7 +83,9 @@ export function toResultForm(id: string, body: ResultBodyValue): Record<string, 
         itemId: result.itemId,
         checkConclusion: INSPECTION_CONCLUSIONS.find((conclusion) => conclusion.code === result.conclusion)?.label ?? result.conclusion,
         nextCheckDate: result.nextCheckDate ?? '',
-        checkItems: result.checkItems.map((entry) => ({ code: entry.code, result: CHECK_ITEM_OUTCOMES.find((outcome) => outcome.code === entry.outcome)?.label ?? '符合', note: entry.note.trim() })),
+        ...(result.checkItems
+          ? { checkItems: result.checkItems.map((entry) => ({ code: entry.code, result: CHECK_ITEM_OUTCOMES.find((outcome) => outcome.code === entry.outcome)?.label ?? '符合', note: entry.note.trim() })) }
+          : {}),
       })),
     ),
   };

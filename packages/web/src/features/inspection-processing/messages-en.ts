@@ -102,4 +102,8 @@ export const inspectionProcessingEn: Record<InspectionProcessingOwnKey, string> 
   'reissue.reject': 'Return',
   'reissue.approved': 'Approved',
   'reissue.rejected': 'Returned',
+  'checkItems.title': 'Inspection items',
+  'checkItems.allPass': 'All {count} items conform',
+  'checkItems.summary': '{count} items: {fail} do not conform, {na} not applicable',
+  'checkItems.note': 'Note',
 };

@@ -100,6 +100,10 @@ export const inspectionProcessingZh = {
   'reissue.reject': '退回',
   'reissue.approved': '已通过该补发申请',
   'reissue.rejected': '已退回该补发申请',
+  'checkItems.title': '检验项目',
+  'checkItems.allPass': '{count} 项全部符合',
+  'checkItems.summary': '{count} 项：{fail} 项不符合，{na} 项无此项',
+  'checkItems.note': '备注',
 } as const satisfies Record<string, string>;
 
 export type InspectionProcessingOwnKey = keyof typeof inspectionProcessingZh;

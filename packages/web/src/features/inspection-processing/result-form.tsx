@@ -3,6 +3,7 @@ import { conclusionsForCategory, INSPECTION_CONCLUSIONS, type ProcessingDetail }
 import { tsr } from '../../api/client';
 import { DateField, FormFrame, SelectField, TextareaField, useContractForm } from '../../ui/form';
 import { useInspectionProcessingText } from './messages';
+import { ResultCheckItems } from './result-check-items';
 import { needsDeadline, resultFormSchema, resultFormValues, resultStageOf } from './result-form-schema';
 import { useMoved } from './use-moved';
 
@@ -44,6 +45,7 @@ export function ResultForm({ application }: { application: ProcessingDetail }) {
               options={INSPECTION_CONCLUSIONS.filter((conclusion) => conclusionsForCategory(item.categoryCode, stage).includes(conclusion.code))}
             />
             <DateField name={`results.${index}.nextCheckDate`} label={t('field.nextCheckDate')} />
+            <ResultCheckItems item={item} index={index} />
           </Grid>
         ))}
         {asksDeadline && (
