@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ZCheckItemOutcome } from '../constants/check-items';
 import { FAILED_CONCLUSIONS, type InspectionConclusion } from '../constants/statuses';
 import { message } from '../messages';
-import { boundedText } from '../validation/schemas';
+import { boundedText, requiredText } from '../validation/schemas';
 
 /** One main item of an item's result (docs/inspection-processing.md, "Documents"): the catalogue's code, its outcome and a note. */
 export const ZCheckItemResultSchema = z.object({
-  code: z.string().regex(/^[a-z_]{1,30}$/, message('checkItemUnknown')),
+  code: requiredText(30).regex(/^[a-z_]+$/, message('checkItemUnknown')),
   outcome: ZCheckItemOutcome,
   note: boundedText(200).default(''),
 });

@@ -136,7 +136,7 @@ export const ZWireItemResult = z.object({
   checkConclusion: z.string().trim().min(1).max(20),
   nextCheckDate: ZWireFormOptionalDay,
   /** The main items' outcomes; none means every item conforms (docs/inspection-processing.md, "Documents"). */
-  checkItems: z.array(ZWireCheckItem).max(30).default([]),
+  checkItems: z.array(ZWireCheckItem).max(30).optional(),
 });
 
 /** `result`: the day inspected, one result per item (JSON array text), a remark. */

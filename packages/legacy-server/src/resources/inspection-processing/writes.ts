@@ -185,7 +185,7 @@ export async function recordResult(db: Db, form: WireResultForm, by: Decider): P
       const result = byItem.get(item.id)!;
       const reportNo = await nextReportNo(tx, item.categoryCode, form.checkDate);
       const recorded = { reportNo, inspector, checkDate: form.checkDate, conclusion: result.checkConclusion, nextCheckDate: result.nextCheckDate, remark: form.remark };
-      const checkItems = storedCheckItems(item, result.checkConclusion, result.checkItems);
+      const checkItems = storedCheckItems(item, result.checkConclusion, result.checkItems ?? []);
       await tx.insert(reports).values({ ...resultReportRow(row, item, recorded, by.now), recordedBy: by.userId, checkItems: checkItems.length > 0 ? checkItems : null });
     }
     await tx
