@@ -18,8 +18,9 @@ export type AppContext = {
   /** Whether the demo outbox may be read (off in production). */
   smsOutbox: boolean;
   /**
-   * Whether invoices print as samples (样票): payments go through the sandbox provider, so no money
-   * moved and no invoice may look real (docs/invoices.md, "The document").
+   * Whether documents print as samples (样票 on invoices, 样章 across a report's seal): payments go
+   * through the sandbox provider, so no money moved and no document may look real (docs/invoices.md,
+   * "The document"; docs/inspection-processing.md, "Documents").
    */
-  sampleInvoices: boolean;
+  samples: boolean;
 };

@@ -74,7 +74,7 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
       alarm: ({ hour, budget }) => app.log.error({ event: 'sms-budget-exhausted', hour: hour.toISOString(), budget }, 'the hourly SMS budget is spent: texts are refused until the next hour'),
     }),
     smsOutbox: options.onboarding?.smsOutbox ?? false,
-    sampleInvoices: invoicesAreSamples(options.payments),
+    samples: invoicesAreSamples(options.payments),
   };
   const logging = options.logger === true ? {} : options.logger || undefined;
   const app = Fastify({

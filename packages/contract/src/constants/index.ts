@@ -10,3 +10,4 @@ export * from './state-machines';
 export * from './statuses';
 export * from './service-kinds';
 export * from './inspection-kind-forms';
+export * from './check-items';

@@ -76,4 +76,7 @@ export const enUS: Record<MessageKey, string> = {
   gatewayTimeout: 'The server timed out, please try again later',
   platformUnavailable: 'The institute platform is unavailable for the moment, please try again later',
   writeOutcomeUnknown: 'Outcome unknown: the platform did not confirm whether this was saved. Check the list first and retry only if it is not there',
+  checkItemFailOnPass: 'A qualified conclusion cannot have an item that does not conform',
+  checkItemFailRequired: 'An unqualified conclusion needs at least one item that does not conform',
+  checkItemUnknown: "The item is not one of the equipment category's inspection items",
 };

@@ -75,6 +75,9 @@ export const zhCN = {
   gatewayTimeout: '服务器响应超时，请稍后再试',
   platformUnavailable: '业务平台暂时不可用，请稍后再试',
   writeOutcomeUnknown: '操作结果未知：业务平台未能确认是否已保存。请先在列表中查看，确认未保存后再重试',
+  checkItemFailOnPass: '检验结论为合格，不能有不符合的检验项目',
+  checkItemFailRequired: '检验结论为不合格，至少应有一项检验项目不符合',
+  checkItemUnknown: '检验项目不属于该设备类别',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhCN;

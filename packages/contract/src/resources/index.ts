@@ -16,6 +16,7 @@ export * from './inspection-application-schemas';
 export * from './inspection-application-actions';
 export * from './inspection-processing';
 export * from './next-check-rules';
+export * from './check-item-results';
 export * from './interactions';
 export * from './invoices';
 export * from './maintenance-projects';

@@ -21,6 +21,7 @@ import {
   ZInspectionApplicationSummarySchema,
 } from './inspection-application-schemas';
 import { nextCheckIssues, type NextCheckItem } from './next-check-rules';
+import { checkItemsAgree, ZCheckItemResultsSchema } from './check-item-results';
 import { ZReissueApplicationSchema } from './reissue-applications';
 import { ZStateQuerySchema } from './interactions';
 
@@ -167,6 +168,7 @@ export const ZItemResultSchema = z.object({
   nextCheckDate: ZIsoDate.nullable().default(null),
   /** Required when the date is not the one its rule proposes (`nextCheckRule`). */
   nextCheckReason: boundedText(200, 'multiline').default(''),
+  checkItems: ZCheckItemResultsSchema,
 });
 
 /**
@@ -193,7 +195,8 @@ export const ZResultBodySchema = z
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: message('nextCheckAfterCheck'), path: ['results', index, 'nextCheckDate'] });
       }
     });
-  });
+  })
+  .superRefine(checkItemsAgree);
 export type ResultBody = z.input<typeof ZResultBodySchema>;
 
 /**

@@ -21,6 +21,8 @@ export const ZReissueApplicationSchema = z.object({
   appliedAt: ZAnswerDateTime,
   opinion: z.string().nullable(),
   attachmentIds: z.array(z.string()),
+  /** The new report's number when the decision re-issued the report (the old one is superseded). */
+  issuedReportNo: z.string().nullable(),
 });
 
 export type ReissueApplication = z.infer<typeof ZReissueApplicationSchema>;

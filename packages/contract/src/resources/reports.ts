@@ -33,6 +33,12 @@ export const ZReportSchema = z.object({
   issuedAt: ZIsoDate.nullable(),
   /** Files this report has on the print host. */
   fileTypes: z.array(ZReportType),
+  /** 1 for a first issue; a re-issue (重新出具检验报告) is the next version under a new number. */
+  version: z.number().int().min(1),
+  /** The number of the report that replaced this one (已被替代), or null while it stands. */
+  supersededBy: z.string().nullable(),
+  /** The number of the report this one replaced, or null for a first issue. */
+  supersedes: z.string().nullable(),
 });
 export type Report = z.infer<typeof ZReportSchema>;
 
@@ -83,8 +89,10 @@ export const ZReportVerificationSchema = z.object({
   nextCheckDate: ZIsoDate.nullable(),
   issuedAt: ZAnswerDateTime,
   institute: z.string(),
-  /** valid: the report stands (a re-issue that supersedes a report is not offered yet). */
-  state: z.enum(['valid']),
+  /** valid: the report stands; superseded: a re-issue replaced it (its files are still the bytes issued, but no longer valid). */
+  state: z.enum(['valid', 'superseded']),
+  /** The number of the report that replaced it, when superseded. */
+  supersededBy: z.string().nullable(),
   files: z.array(z.object({ reportType: ZReportType, sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
 });
 export type ReportVerification = z.infer<typeof ZReportVerificationSchema>;

@@ -152,12 +152,25 @@ export const ZWireScheduleForm = z.object({
 });
 
 /** One item's result in `result`'s `results` (JSON text). */
+/** The outcome words of a main inspection item (检验项目) on the wire. */
+export const WIRE_CHECK_ITEM_OUTCOMES = ['符合', '不符合', '无此项'] as const;
+export type WireCheckItemOutcome = (typeof WIRE_CHECK_ITEM_OUTCOMES)[number];
+
+export const ZWireCheckItem = z.object({
+  code: z.string().regex(/^[a-z_]{1,30}$/),
+  result: z.enum(WIRE_CHECK_ITEM_OUTCOMES),
+  note: z.string().trim().max(200).default(''),
+});
+export type WireCheckItem = z.output<typeof ZWireCheckItem>;
+
 export const ZWireItemResult = z.object({
   itemId: z.string().min(1),
   checkConclusion: z.string().trim().min(1).max(20),
   nextCheckDate: ZWireFormOptionalDay,
   /** Required by the platform when the date is not the one its rule proposes. */
   nextCheckReason: z.string().trim().max(200).default(''),
+  /** The main items' outcomes; none means every item conforms (docs/inspection-processing.md, "Documents"). */
+  checkItems: z.array(ZWireCheckItem).max(30).optional(),
 });
 
 /** `result`: the day inspected, one result per item (JSON array text), a remark. */

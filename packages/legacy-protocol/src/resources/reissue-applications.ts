@@ -40,6 +40,7 @@ export const REISSUE_MESSAGES = {
   outcomeRequired: '通过时请选择处理方式',
   forbidden: '无权审核补发申请',
   attachmentForeign: '附件不存在、不属于本单位或已关联其他业务',
+  reportSuperseded: '该报告已被替代，不能再次重新出具，请对新报告申请',
 } as const;
 
 export const ZWireReissueApplication = wireRecord({
@@ -53,6 +54,8 @@ export const ZWireReissueApplication = wireRecord({
   opinion: ZWireOptionalText,
   unitName: ZWireOptionalText,
   attachmentIds: ZWireIdList,
+  /** The new report's number when the decision re-issued the report. */
+  newReportNo: ZWireOptionalText,
 });
 export type WireReissueApplication = z.infer<typeof ZWireReissueApplication>;
 
@@ -74,4 +77,6 @@ export const ZWireReissueAuditForm = z.object({
   pass: z.enum(['1', '0']),
   dealType: z.union([z.literal(''), z.enum(WIRE_REISSUE_OUTCOMES)]).default(''),
   opinion: z.string().trim().max(500).default(''),
+  /** The portal's origin, for the QR code of a re-issued report's files. */
+  origin: z.string().optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod/v4';
 import { wirePath } from '../paths';
-import { wireRecord, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireRecord, ZWireOptionalDateTime, ZWireOptionalNumber, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /**
  * Inspection reports (`report`): the unit's issued reports, the applications still in process, and
@@ -44,6 +44,8 @@ export const ZWireReportVerification = wireRecord({
   issueDate: ZWireText,
   checkOrg: ZWireText,
   files: z.array(wireRecord({ fileType: ZWireText, sha256: ZWireText })),
+  /** A re-issued report's successor: the report stands superseded by that number. */
+  supersededByNo: ZWireOptionalText,
 });
 export type WireReportVerification = z.infer<typeof ZWireReportVerification>;
 
@@ -62,6 +64,10 @@ export const ZWireReport = wireRecord({
   nextCheckDate: ZWireOptionalText,
   issueDate: ZWireOptionalDateTime,
   fileTypes: ZWireOptionalText,
+  /** Versions (a re-issue): the report's version and the numbers it supersedes or is superseded by. */
+  version: ZWireOptionalNumber,
+  supersedesNo: ZWireOptionalText,
+  supersededByNo: ZWireOptionalText,
 });
 export type WireReport = z.infer<typeof ZWireReport>;
 

@@ -2,3 +2,5 @@ export { PDF_FONT, PDF_FONT_WEIGHTS, pdfFonts, fontPackageDirectory } from './fo
 export type { ParsedFont, PdfFontWeight } from './fonts.js';
 export { PDF_DEFAULT_AUTHOR, PdfKit, renderPdf } from './document.js';
 export type { KeyValue, KeyValueGridOptions, PdfDocument, PdfOptions, QrCodeOptions, TableColumn, TableOptions } from './document.js';
+export { drawSeal } from './seal.js';
+export type { SealOptions } from './seal.js';

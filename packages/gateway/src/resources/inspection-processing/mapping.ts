@@ -1,4 +1,5 @@
 import {
+  CHECK_ITEM_OUTCOMES,
   INSPECTION_CONCLUSIONS,
   ZProcessingQuerySchema,
   ZResultBodySchema,
@@ -93,6 +94,9 @@ export function toResultForm(id: string, body: ResultBodyValue): Record<string, 
         checkConclusion: INSPECTION_CONCLUSIONS.find((conclusion) => conclusion.code === result.conclusion)?.label ?? result.conclusion,
         nextCheckDate: result.nextCheckDate ?? '',
         nextCheckReason: result.nextCheckReason.trim(),
+        ...(result.checkItems
+          ? { checkItems: result.checkItems.map((entry) => ({ code: entry.code, result: CHECK_ITEM_OUTCOMES.find((outcome) => outcome.code === entry.outcome)?.label ?? '符合', note: entry.note.trim() })) }
+          : {}),
       })),
     ),
   };

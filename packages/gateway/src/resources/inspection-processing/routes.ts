@@ -147,7 +147,7 @@ export function inspectionProcessingRoutes(ctx: GatewayContext) {
       const result = await reissueCall({
         method: 'POST',
         path: REISSUE_APPLICATION_WIRE_PATHS.audit,
-        form: { id: params.id, pass: body.approved ? '1' : '0', dealType: body.approved ? outcome : '', opinion: body.opinion.trim() },
+        form: { id: params.id, pass: body.approved ? '1' : '0', dealType: body.approved ? outcome : '', opinion: body.opinion.trim(), origin: portalOrigin(request, ctx.config) },
         session: platformSession(request),
       });
       audited(request, 'reissue-decided', `reissue-application:${params.id}`, result, body.approved ? `通过：${outcome}` : '退回');

@@ -14,6 +14,7 @@ export function toReissueApplication(wire: WireReissueApplication): ReissueAppli
     appliedAt: wire.applyDate,
     opinion: textOrNull(wire.opinion),
     attachmentIds: wire.attachmentIds,
+    issuedReportNo: textOrNull(wire.newReportNo),
   };
 }
 

@@ -20,6 +20,7 @@ export const REISSUE_REFUSALS = {
   [REISSUE_MESSAGES.notFound]: 404,
   [REISSUE_MESSAGES.alreadyDecided]: 409,
   [REISSUE_MESSAGES.forbidden]: 403,
+  [REISSUE_MESSAGES.reportSuperseded]: 409,
 };
 
 /** The unit's re-issue applications over `reissueApply` (list, detail, save). */

@@ -44,6 +44,9 @@ export function toReport(wire: WireReport): Report {
     nextCheckDate: isoDate(wire.nextCheckDate),
     issuedAt: isoDate(wire.issueDate),
     fileTypes: (wire.fileTypes ?? '').split(',').filter((type): type is ReportType => (REPORT_TYPES as readonly string[]).includes(type)),
+    version: wire.version ?? 1,
+    supersededBy: textOrNull(wire.supersededByNo),
+    supersedes: textOrNull(wire.supersedesNo),
   };
 }
 
@@ -122,7 +125,8 @@ export function toReportVerification(wire: WireReportVerification): ReportVerifi
     nextCheckDate: isoDate(wire.nextCheckDate),
     issuedAt: wire.issueDate,
     institute: wire.checkOrg,
-    state: 'valid',
+    state: wire.supersededByNo ? 'superseded' : 'valid',
+    supersededBy: textOrNull(wire.supersededByNo),
     files: wire.files.flatMap((file) =>
       (REPORT_TYPES as readonly string[]).includes(file.fileType) ? [{ reportType: file.fileType as ReportType, sha256: file.sha256 }] : [],
     ),

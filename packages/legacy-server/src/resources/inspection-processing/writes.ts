@@ -14,6 +14,7 @@ import { transitionApplication } from '../inspection-applications/transitions';
 import { isFailedConclusion } from '../reports/store';
 import { reports, type NewReportRow } from '../reports/table';
 import { checkNextCheckDates, overrideRemark, safetyGradesOf } from './next-check';
+import { storedCheckItems } from './check-items';
 import { openRectification } from './rectification';
 import { inspectionSchedules } from './table';
 
@@ -140,7 +141,7 @@ const REPORT_PREFIX: Record<string, string> = {
   '9000': 'SD',
 };
 
-async function nextReportNo(db: Db, categoryCode: string, checkDate: string): Promise<string> {
+export async function nextReportNo(db: Db, categoryCode: string, checkDate: string): Promise<string> {
   const result = (await db.execute(sql`SELECT nextval('report_no_seq') AS n`)) as unknown as { rows: { n: string | number }[] };
   const value = Number(result.rows[0]?.n ?? 0);
   // Above the seeded numbers (5-digit serials of the equipment ids).
@@ -205,7 +206,8 @@ export async function recordResult(db: Db, form: WireResultForm, by: Decider): P
       const result = byItem.get(item.id)!;
       const reportNo = await nextReportNo(tx, item.categoryCode, form.checkDate);
       const recorded = { reportNo, inspector, checkDate: form.checkDate, conclusion: result.checkConclusion, nextCheckDate: result.nextCheckDate, nextCheckReason: result.nextCheckReason, remark: form.remark };
-      await tx.insert(reports).values({ ...resultReportRow(row, item, recorded, by.now), recordedBy: by.userId });
+      const checkItems = storedCheckItems(item, result.checkConclusion, result.checkItems ?? []);
+      await tx.insert(reports).values({ ...resultReportRow(row, item, recorded, by.now), recordedBy: by.userId, checkItems: checkItems.length > 0 ? checkItems : null });
     }
     await tx
       .insert(inspectionSchedules)

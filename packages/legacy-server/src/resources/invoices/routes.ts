@@ -124,7 +124,7 @@ export function invoiceRoutes(app: FastifyInstance, context: AppContext): void {
     const invoice = await findInvoice(db, reviewer ? null : user.unitId, id);
     if (!invoice) return appFail(INVOICE_MESSAGES.notFound);
     if (!invoice.invoiceNo || !invoice.issuedAt) return appFail(INVOICE_MESSAGES.notIssued);
-    const pdf = await invoicePdf(invoice, { createdAt: context.now(), sample: context.sampleInvoices });
+    const pdf = await invoicePdf(invoice, { createdAt: context.now(), sample: context.samples });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-length', String(pdf.length))

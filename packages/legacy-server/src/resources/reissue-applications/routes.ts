@@ -1,6 +1,7 @@
 import { ACCESS } from '@portal/contract';
 import {
   REISSUE_APPLICATION_WIRE_PATHS,
+  REISSUE_OUTCOME_WORDS,
   REISSUE_MESSAGES,
   ZWireReissueAuditForm,
   ZWireReissueForm,
@@ -21,7 +22,10 @@ import { userRoutes } from '../../http/user-route';
 import { formatWireDateTime } from '../../http/wire-date';
 import { linkAttachments } from '../attachments/store';
 import { reports } from '../reports/table';
-import { decideReissue, findReissue, insertReissue, listReissues, type ReissueListRow } from './store';
+import { portalOriginOf } from '../../http/portal-origin';
+import { notifyServiceApplicant } from '../../service-applications/notify';
+import { reissueReport } from '../reports/versions';
+import { decideReissue, decisionNotice, findReissue, insertReissue, listReissues, recordIssuedReport, type ReissueListRow } from './store';
 import { QUERY_INVALID } from '../../http/query-params';
 
 /** The attachments of a re-issue application are filed under its module's name. */
@@ -39,6 +43,7 @@ export function reissueAnswer(row: ReissueListRow, attachmentIds: readonly strin
     opinion: row.opinion,
     unitName: row.unitName,
     attachmentIds: attachmentIds.join(','),
+    newReportNo: row.issuedReportNo,
   };
 }
 
@@ -113,14 +118,23 @@ export function reissueApplicationRoutes(app: FastifyInstance, context: AppConte
     if (!approved && form.data.opinion === '') return stoneFail(REISSUE_MESSAGES.opinionRequired);
     const existing = await findReissue(db, null, form.data.id);
     if (!existing) return stoneFail(REISSUE_MESSAGES.notFound);
-    const decided = await decideReissue(db, form.data.id, {
-      approved,
-      outcome: approved && form.data.dealType !== '' ? form.data.dealType : null,
-      opinion: form.data.opinion,
-      reviewer: user.name,
-      now: context.now(),
-    });
-    if (!decided) return stoneFail(REISSUE_MESSAGES.alreadyDecided);
+    const outcome = approved && form.data.dealType !== '' ? form.data.dealType : null;
+    const now = context.now();
+    // The decision and, for 重新出具检验报告, the new report version commit together or not at all.
+    const decided = await refusalsAsFailures(() =>
+      db.transaction(async (tx) => {
+        if (!(await decideReissue(tx, form.data.id, { approved, outcome, opinion: form.data.opinion, reviewer: user.name, now }))) {
+          throw new Refusal(REISSUE_MESSAGES.alreadyDecided);
+        }
+        if (outcome !== REISSUE_OUTCOME_WORDS.reissue_report) return null;
+        const by = { userId: user.id, name: user.name, now };
+        const reissued = await reissueReport(context, tx, { unitId: existing.unitId, reportNo: existing.reportNo, by, origin: portalOriginOf(form.data.origin) });
+        await recordIssuedReport(tx, form.data.id, reissued.newReportNo);
+        return reissued;
+      }),
+    );
+    if (!decided.ok) return stoneFail(decided.message);
+    await notifyServiceApplicant(context, existing.appliedBy, decisionNotice(existing.reportNo, approved, outcome, decided.value?.newReportNo ?? null));
     return detail(null, form.data.id);
   };
 

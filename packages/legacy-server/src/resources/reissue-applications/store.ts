@@ -83,3 +83,15 @@ export async function decideReissue(
     .returning({ id: reissueApplications.id });
   return updated.length > 0;
 }
+
+/** Keeps the number a re-issue decision issued, for the decision's answer. */
+export async function recordIssuedReport(db: Db, id: string, reportNo: string): Promise<void> {
+  await db.update(reissueApplications).set({ issuedReportNo: reportNo }).where(eq(reissueApplications.id, id));
+}
+
+/** The text the applicant gets: what was decided, and the new number when a report was re-issued. */
+export function decisionNotice(reportNo: string, approved: boolean, outcome: WireReissueOutcome | null, newReportNo: string | null): string {
+  if (!approved) return `您对检验报告 ${reportNo} 的补发申请已退回，请登录平台查看意见。`;
+  if (newReportNo) return `您对检验报告 ${reportNo} 的补发申请已通过，已重新出具检验报告 ${newReportNo}，原报告已被替代。`;
+  return `您对检验报告 ${reportNo} 的补发申请已通过，处理方式：${outcome ?? ''}。`;
+}

@@ -19,6 +19,8 @@ export const reissueApplications = pgTable(
     opinion: text('opinion'),
     reviewer: text('reviewer'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The new report's number when the decision re-issued the report (migration 0026). */
+    issuedReportNo: text('issued_report_no'),
     appliedBy: text('applied_by').references(() => users.id, { onDelete: 'set null' }),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,9 @@
 import { formatWireDateTime } from '../../http/wire-date';
-import type { FlowingRow } from './store';
+import type { FlowingRow, VersionedReport } from './store';
 import { reportFileTypes } from './store';
-import type { ReportRow } from './table';
 
 /** A report as `report/list` writes it. */
-export function reportAnswer(row: ReportRow) {
+export function reportAnswer(row: VersionedReport) {
   return {
     id: row.id,
     reportNo: row.reportNo,
@@ -19,6 +18,9 @@ export function reportAnswer(row: ReportRow) {
     nextCheckDate: row.nextCheckDate,
     issueDate: row.issuedAt ? formatWireDateTime(row.issuedAt) : null,
     fileTypes: reportFileTypes(row.conclusion).join(','),
+    version: row.version,
+    supersedesNo: row.supersedesNo,
+    supersededByNo: row.supersededByNo,
   };
 }
 

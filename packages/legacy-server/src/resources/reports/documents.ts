@@ -26,32 +26,45 @@ async function nameOf(db: Db, userId: string | null): Promise<string | null> {
   return user?.name ?? null;
 }
 
-async function renderedFile(context: AppContext, report: ReportRow, type: WireReportType, origin: string): Promise<Buffer | null> {
-  const { db } = context;
+async function numberOf(db: Db, reportId: string | null): Promise<string | null> {
+  if (!reportId) return null;
+  const [row] = await db.select({ reportNo: reports.reportNo }).from(reports).where(eq(reports.id, reportId));
+  return row?.reportNo ?? null;
+}
+
+async function renderedFile(db: Db, report: ReportRow, type: WireReportType, origin: string, sample: boolean): Promise<Buffer | null> {
   const [unit] = await db.select().from(units).where(eq(units.id, report.unitId));
   if (!unit) return null;
   const [file] = report.equipmentId ? await db.select().from(equipment).where(eq(equipment.id, report.equipmentId)) : [];
   const rectification = type === 'YJTZS' && report.applicationId ? await rectificationOf(db, report.applicationId) : null;
   const people = { recorder: await nameOf(db, report.recordedBy), approver: await nameOf(db, report.issuedBy) };
-  return reportPdf({ report, equipment: file ?? null, unit, rectifyDeadline: rectification?.deadline ?? null, people, origin }, type);
+  const supersedes = await numberOf(db, report.supersedes);
+  return reportPdf({ report, equipment: file ?? null, unit, rectifyDeadline: rectification?.deadline ?? null, people, origin, supersedes, sample }, type);
 }
 
 /**
  * The report's file: the kept one, or rendered now and kept. Two first downloads at once both render,
  * one row wins (the primary key) and both answer the winner's bytes, so there is never a second version.
+ * `db` is a transaction when the file is kept with the write that issues the report (versions.ts).
  */
-export async function reportDocument(context: AppContext, report: ReportRow, type: WireReportType, origin: string): Promise<ReportDocument | null> {
-  const kept = await keptDocument(context.db, report.id, type);
+export async function reportDocument(
+  context: Pick<AppContext, 'db' | 'samples'>,
+  report: ReportRow,
+  type: WireReportType,
+  origin: string,
+  db: Db = context.db,
+): Promise<ReportDocument | null> {
+  const kept = await keptDocument(db, report.id, type);
   if (kept) return kept;
-  const content = await renderedFile(context, report, type, origin);
+  const content = await renderedFile(db, report, type, origin, context.samples);
   if (!content) return null;
   const sha256 = createHash('sha256').update(content).digest('hex');
   // Base64 crosses PGlite's boundary faster than a bytea parameter (attachments/store.ts).
-  await context.db
+  await db
     .insert(reportDocuments)
     .values({ reportId: report.id, fileType: type, content: sql`decode(${content.toString('base64')}, 'base64')`, sha256 })
     .onConflictDoNothing();
-  return keptDocument(context.db, report.id, type);
+  return keptDocument(db, report.id, type);
 }
 
 /** Renders and keeps every file of the application's issued reports: the documents exist from the moment of issue. */

@@ -47,6 +47,38 @@ describe('report files', () => {
     for (const expected of ['结果录入吴检验', '审核批准郑批准', '2026年11月29日']) expect(text).toContain(expected);
   });
 
+  it('seals the report beside the approval on its first page, 样章 across the seal in a sample deployment', async () => {
+    const issued = { ...source, report: { ...source.report, issuedAt: new Date('2026-11-29T02:00:00Z') }, people: { recorder: '吴检验', approver: '郑批准' } };
+    const sample = await reportPdf({ ...issued, sample: true }, 'LLDSJ');
+    if (shots) pdfToPng(sample, shots, 'report-LLDSJ-sealed');
+    const firstPage = pdfText(sample).split('\f')[0]!.replace(/\s/g, '');
+    for (const expected of ['检验专用章', '样章', '审核批准郑批准']) expect(firstPage).toContain(expected);
+    const real = pdfText(await reportPdf(issued, 'LLDSJ')).replace(/\s/g, '');
+    expect(real).toContain('检验专用章');
+    expect(real).not.toContain('样章');
+  });
+
+  it('seals the notices at their sign-off and names the report a re-issue replaces under the title', async () => {
+    const replacing = { ...source, report: { ...source.report, version: 2 }, supersedes: 'NBTJ-DT-2025-30101' };
+    for (const type of ['TZSXZ', 'LLDSJ'] as const) {
+      const text = pdfText(await reportPdf(replacing, type)).replace(/\s/g, '');
+      expect(text).toContain('本报告替代NBTJ-DT-2025-30101（第2版）');
+    }
+    const notice = pdfText(await reportPdf({ ...source, report: { ...source.report, conclusion: '不合格' } }, 'YJTZS')).replace(/\s/g, '');
+    expect(notice).toContain('检验专用章');
+  });
+
+  it('prints the item-by-item table after the conclusion and the approval', async () => {
+    const checkItems = [
+      { code: 'documents', label: '技术资料', result: '符合' as const, note: '' },
+      { code: 'doors', label: '轿门与层门', result: '不符合' as const, note: '层门锁紧装置啮合深度不足' },
+      { code: 'mrl', label: '无机房电梯附加项目', result: '无此项' as const, note: '' },
+    ];
+    const text = pdfText(await reportPdf({ ...source, report: { ...source.report, checkItems } }, 'LLDSJ')).replace(/\s/g, '');
+    for (const expected of ['检验项目及结果', '序号', '检验项目', '检验结果', '轿门与层门', '不符合', '层门锁紧装置啮合深度不足', '无此项']) expect(text).toContain(expected);
+    expect(text.indexOf('审核批准')).toBeLessThan(text.indexOf('检验项目及结果'));
+  });
+
   it("links its QR code to the public verification page by the report's random code", () => {
     expect(source.report.verifyCode).toMatch(/^[0-9a-f]{24}$/);
     expect(verifyUrlOf(source.origin, source.report.verifyCode)).toBe(`https://portal.example.cn/verify-report?code=${source.report.verifyCode}`);

@@ -2,8 +2,8 @@ import { findCategory, findSubType, paramFieldsOf, type CategoryCode } from '@po
 import type { WireReportType } from '@portal/legacy-protocol';
 import type { EquipmentRow, UnitRow } from '../../db/schema';
 import { formatWireDate } from '../../http/wire-date';
-import { renderPdf, type KeyValue, type PdfKit } from '../../pdf/index';
-import type { ReportRow } from './table';
+import { drawSeal, renderPdf, type KeyValue, type PdfKit } from '../../pdf/index';
+import type { ReportRow, StoredCheckItem } from './table';
 
 /** The title of each print type (this project's reading of the codes, docs/inspection-processing.md). */
 export const REPORT_FILE_TITLES: Record<WireReportType, string> = {
@@ -18,7 +18,6 @@ export function reportFileName(report: Pick<ReportRow, 'reportNo'>, type: WireRe
   return `${REPORT_FILE_TITLES[type]}_${report.reportNo}.pdf`;
 }
 
-/** What a file is written from; the opinion notice also names the rectification deadline when one is on record. */
 /**
  * What a report file prints. `people`: the names behind `recorded_by` and `issued_by` (检验结果录入,
  * 审核批准); a report from before those were kept has none.
@@ -31,6 +30,10 @@ export type ReportSource = {
   people?: { recorder: string | null; approver: string | null };
   /** The portal's origin, for the QR code's verification link. */
   origin: string;
+  /** The number of the report this one supersedes (a re-issue, versions.ts); printed under the title. */
+  supersedes?: string | null;
+  /** A sample deployment (demo, sandbox payments: AppContext `samples`): 样章 across the seal. */
+  sample?: boolean;
 };
 
 /** The public page a report's QR code opens (docs/inspection-processing.md, "Documents"). */
@@ -115,6 +118,13 @@ function peopleBlock({ report, people }: ReportSource): KeyValue[] {
   ];
 }
 
+/** A re-issued report names the one it replaces, under the title (docs/inspection-processing.md, "Documents"). */
+function supersedesLine(kit: PdfKit, source: ReportSource): void {
+  if (!source.supersedes) return;
+  kit.paragraph(`本报告替代 ${source.supersedes}（第 ${source.report.version} 版），原报告自本报告出具之日起作废。`, { size: 10, align: 'center', color: '#c05621' });
+  kit.space(0.5);
+}
+
 function footer(source: ReportSource): string {
   return `${source.report.institute}　报告编号 ${source.report.reportNo}`;
 }
@@ -123,10 +133,35 @@ function signOff(kit: PdfKit, source: ReportSource): void {
   kit.signOff([source.report.institute, chineseDate(issuedDay(source.report))]);
 }
 
+const SEAL_RADIUS = 40;
+
+/** The seal (the kit's), pressed in the blank right of a block whose values are short, its centre at `y`. */
+function seal(kit: PdfKit, source: ReportSource, y: number): void {
+  drawSeal(kit, { name: source.report.institute, x: kit.left + kit.contentWidth - SEAL_RADIUS - 12, y, radius: SEAL_RADIUS, sample: source.sample ?? false });
+}
+
+/**
+ * The sign-off of a notice: the institute and the day of issue, right-aligned, with the seal beside
+ * them on the left (covering no text); the block moves to the next page whole.
+ */
+function sealedSignOff(kit: PdfKit, source: ReportSource): void {
+  const lines = [source.report.institute, chineseDate(issuedDay(source.report))];
+  kit.ensureSpace(2 * SEAL_RADIUS + 30);
+  kit.signOff(lines);
+  const doc = kit.doc;
+  kit.regular(11);
+  const textWidth = Math.max(...lines.map((line) => doc.widthOfString(line)));
+  kit.regular(10);
+  const middle = doc.y - lines.length * 8;
+  drawSeal(kit, { name: source.report.institute, x: kit.left + kit.contentWidth - textWidth - SEAL_RADIUS - 8, y: middle, radius: SEAL_RADIUS, sample: source.sample ?? false });
+  doc.y = Math.max(doc.y, middle + SEAL_RADIUS + 4);
+}
+
 /** LLDSJ: the inspection report — the unit, the equipment with its parameters, the result. */
 function inspectionReport(kit: PdfKit, source: ReportSource): void {
   const { report } = source;
   kit.title(`${categoryName(report)}${report.kind}报告`, `报告编号：${report.reportNo}`);
+  supersedesLine(kit, source);
   kit.heading('一、使用单位');
   kit.keyValueGrid(unitBlock(source));
   kit.heading('二、设备概况');
@@ -141,17 +176,40 @@ function inspectionReport(kit: PdfKit, source: ReportSource): void {
   kit.paragraph(
     `经检验，该设备本次${report.kind}结论为“${report.conclusion}”。${report.nextCheckDate ? `下次检验日期为${chineseDate(report.nextCheckDate)}。` : ''}${report.remark ? `备注：${report.remark}` : ''}`,
   );
+  // The seal goes beside the approval and its date, on the conclusion's page; the items follow.
+  kit.ensureSpace(2 * SEAL_RADIUS);
+  const peopleTop = kit.doc.y;
   kit.keyValueGrid(peopleBlock(source), { columns: 1, labelWidth: 120 });
+  seal(kit, source, peopleTop + (kit.doc.y - peopleTop) / 2 - 4);
+  if (report.checkItems && report.checkItems.length > 0) {
+    kit.heading(params.length > 0 ? '五、检验项目及结果' : '四、检验项目及结果');
+    checkItemTable(kit, report.checkItems);
+  }
   const qrTop = kit.doc.y + 10;
   kit.ensureSpace(110);
   kit.qrCode(verifyUrlOf(source.origin, report.verifyCode), { size: 80, x: kit.left, y: Math.min(qrTop, kit.doc.y + 10) });
   signOff(kit, source);
 }
 
+/** 序号 | 检验项目 | 检验结果 | 备注: the main items of the category as recorded (none on a report from before them). */
+function checkItemTable(kit: PdfKit, items: readonly StoredCheckItem[]): void {
+  kit.table({
+    columns: [
+      { header: '序号', weight: 0.6, align: 'center' },
+      { header: '检验项目', weight: 4 },
+      { header: '检验结果', weight: 1.2, align: 'center' },
+      { header: '备注', weight: 3 },
+    ],
+    rows: items.map((item, index) => [String(index + 1), item.label, item.result, item.note]),
+    fontSize: 9.5,
+  });
+}
+
 /** TZSXZ: a one-page notice of the conclusion. */
 function conclusionNotice(kit: PdfKit, source: ReportSource): void {
   const { report, unit } = source;
   kit.title(REPORT_FILE_TITLES.TZSXZ, `报告编号：${report.reportNo}`);
+  supersedesLine(kit, source);
   kit.paragraph(`${unit.name}：`, { size: 12, bold: true });
   kit.space(0.5);
   kit.paragraph(
@@ -160,7 +218,7 @@ function conclusionNotice(kit: PdfKit, source: ReportSource): void {
   );
   kit.space(1);
   kit.keyValueGrid(inspectionBlock(source), { columns: 1, labelWidth: 120 });
-  signOff(kit, source);
+  sealedSignOff(kit, source);
 }
 
 /** YJTZS: the opinion notice of a failed inspection, asking for rectification. */
@@ -189,7 +247,7 @@ function opinionNotice(kit: PdfKit, source: ReportSource): void {
     { columns: 2 },
   );
   kit.paragraph('使用单位签收：______________　　日期：______________', { size: 11 });
-  signOff(kit, source);
+  sealedSignOff(kit, source);
 }
 
 /** DYSYBJ: the use sign (A5), with the QR code of the equipment and its report. */

@@ -26,7 +26,7 @@ import type { UserRow } from '../../db/schema';
 import { flowingAnswer, reportAnswer } from './answer';
 import { documentDigests, reportDocument } from './documents';
 import { reportFileName } from './files';
-import { findIssuedByVerifyCode, findPrintableReport, listFlowing, listReports, REPORT_SORTABLE, reportFileTypes, type ReportFilters } from './store';
+import { findIssuedByVerifyCode, findPrintableReport, listFlowing, listReports, REPORT_SORTABLE, reportFileTypes, withVersionNumbers, type ReportFilters } from './store';
 import { QUERY_INVALID } from '../../http/query-params';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -130,6 +130,7 @@ export function reportRoutes(app: FastifyInstance, context: AppContext): void {
       const report = await findIssuedByVerifyCode(db, code);
       if (!report?.issuedAt) return stoneFail(REPORT_MESSAGES.unknownCode);
       const files = await documentDigests(context, report, portalOriginOf(params.origin ?? undefined));
+      const [versioned] = await withVersionNumbers(db, [report]);
       return stoneOk({
         reportNo: report.reportNo,
         equName: report.equipmentName,
@@ -141,6 +142,9 @@ export function reportRoutes(app: FastifyInstance, context: AppContext): void {
         issueDate: formatWireDateTime(report.issuedAt),
         checkOrg: report.institute,
         files,
+        version: report.version,
+        // A superseded report stays verifiable (its files are the same bytes) but names its successor.
+        supersededByNo: versioned?.supersededByNo ?? null,
       });
     },
   });

@@ -61,11 +61,27 @@ function reportConditions(unitId: string, filters: ReportFilters): SQL | undefin
   return and(...where);
 }
 
+/** A report with the numbers of the versions before and after it (a re-issue, versions.ts). */
+export type VersionedReport = ReportRow & { supersedesNo: string | null; supersededByNo: string | null };
+
+/** The numbers of the reports the rows supersede or are superseded by, in one query. */
+export async function withVersionNumbers(db: Db, rows: readonly ReportRow[]): Promise<VersionedReport[]> {
+  const ids = [...new Set(rows.flatMap((row) => [row.supersedes, row.supersededBy]).filter((id): id is string => id !== null))];
+  const numbers = ids.length === 0 ? [] : await db.select({ id: reports.id, reportNo: reports.reportNo }).from(reports).where(inArray(reports.id, ids));
+  const numberOf = new Map(numbers.map((row) => [row.id, row.reportNo]));
+  return rows.map((row) => ({
+    ...row,
+    supersedesNo: row.supersedes ? (numberOf.get(row.supersedes) ?? null) : null,
+    supersededByNo: row.supersededBy ? (numberOf.get(row.supersededBy) ?? null) : null,
+  }));
+}
+
 /** One page of the unit's issued reports, newest inspection first unless `orderBy` says otherwise. */
-export function listReports(db: Db, unitId: string, filters: ReportFilters, paging: Paging): Promise<WirePage<ReportRow>> {
+export async function listReports(db: Db, unitId: string, filters: ReportFilters, paging: Paging): Promise<WirePage<VersionedReport>> {
   const order = paging.orderBy.length > 0 ? paging.orderBy : [desc(reports.checkDate)];
   const rows = db.select().from(reports).$dynamic();
-  return listPage(db, reports, rows, reportConditions(unitId, filters), { ...paging, orderBy: [...order, desc(reports.id)] }, (row) => row);
+  const page = await listPage(db, reports, rows, reportConditions(unitId, filters), { ...paging, orderBy: [...order, desc(reports.id)] }, (row) => row);
+  return { ...page, list: await withVersionNumbers(db, page.list) };
 }
 
 /** An issued report of the unit; another unit's, or one not issued yet, is as absent as a missing one. */

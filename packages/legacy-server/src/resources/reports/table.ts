@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bytea, ownerRef } from '../../db/columns';
 import { equipment, equipmentInspections } from '../equipment/table';
 import { inspectionApplicationItems, inspectionApplications } from '../inspection-applications/table';
 import { units } from '../unit/table';
+
+/** One main item as a report keeps it (`check_items`): the catalogue's code and label, 符合 / 不符合 / 无此项, a note. */
+export type StoredCheckItem = { code: string; label: string; result: '符合' | '不符合' | '无此项'; note: string };
 
 /**
  * 检验报告: one per inspected piece of equipment. A recorded result is a row with `issued_at` null
@@ -46,6 +49,13 @@ export const reports = pgTable(
       .notNull()
       .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 24)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A re-issue's new report supersedes the old one (migration 0026): the old keeps its files and its number. */
+    version: integer('version').notNull().default(1),
+    supersedes: text('supersedes').references((): AnyPgColumn => reports.id, { onDelete: 'set null' }),
+    supersededBy: text('superseded_by').references((): AnyPgColumn => reports.id, { onDelete: 'set null' }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    /** The main items' results (migration 0027); null on a report recorded before, or a failed one sent without items. */
+    checkItems: jsonb('check_items').$type<StoredCheckItem[]>(),
   },
   (table) => [
     index('reports_unit_check_date_idx').on(table.unitId, table.checkDate),

@@ -106,6 +106,7 @@ export const inspectionProcessingEn: Record<InspectionProcessingOwnKey, string> 
   'reissue.reason': 'Reason',
   'reissue.requested': 'Requested',
   'reissue.outcome': 'Outcome',
+  'reissue.issuedReportNo': 'New report no.',
   'reissue.appliedAt': 'Applied',
   'reissue.decision': 'Decision',
   'reissue.attachments': 'Supporting documents',
@@ -113,4 +114,8 @@ export const inspectionProcessingEn: Record<InspectionProcessingOwnKey, string> 
   'reissue.reject': 'Return',
   'reissue.approved': 'Approved',
   'reissue.rejected': 'Returned',
+  'checkItems.title': 'Inspection items',
+  'checkItems.allPass': 'All {count} items conform',
+  'checkItems.summary': '{count} items: {fail} do not conform, {na} not applicable',
+  'checkItems.note': 'Note',
 };

@@ -104,6 +104,7 @@ export const inspectionProcessingZh = {
   'reissue.reason': '申请原因',
   'reissue.requested': '申请处理方式',
   'reissue.outcome': '处理方式',
+  'reissue.issuedReportNo': '新报告编号',
   'reissue.appliedAt': '申请时间',
   'reissue.decision': '审核',
   'reissue.attachments': '证明材料',
@@ -111,6 +112,10 @@ export const inspectionProcessingZh = {
   'reissue.reject': '退回',
   'reissue.approved': '已通过该补发申请',
   'reissue.rejected': '已退回该补发申请',
+  'checkItems.title': '检验项目',
+  'checkItems.allPass': '{count} 项全部符合',
+  'checkItems.summary': '{count} 项：{fail} 项不符合，{na} 项无此项',
+  'checkItems.note': '备注',
 } as const satisfies Record<string, string>;
 
 export type InspectionProcessingOwnKey = keyof typeof inspectionProcessingZh;

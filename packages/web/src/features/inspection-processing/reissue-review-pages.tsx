@@ -107,6 +107,7 @@ function ReissueReviewView({ application }: { application: ReissueReview }) {
             { key: 'reason', label: t('reissue.reason'), value: <Text whiteSpace="pre-wrap">{application.reason}</Text> },
             { key: 'outcome', label: t('reissue.outcome'), value: application.outcome ? label(REISSUE_OUTCOMES, application.outcome) : '' },
             { key: 'opinion', label: t('field.opinion'), value: application.opinion },
+            ...(application.issuedReportNo ? [{ key: 'issuedReportNo', label: t('reissue.issuedReportNo'), value: application.issuedReportNo }] : []),
           ]}
         />
       </SectionCard>

@@ -3,6 +3,7 @@ import type { ProcessingDetail } from '@portal/contract';
 import { tsr } from '../../api/client';
 import { DateField, FormFrame, TextareaField, useContractForm } from '../../ui/form';
 import { useInspectionProcessingText } from './messages';
+import { ResultCheckItems } from './result-check-items';
 import { needsDeadline, resultFormSchema, resultFormValues, resultStageOf } from './result-form-schema';
 import { ResultItemFields } from './result-item-fields';
 import { useMoved } from './use-moved';
@@ -35,7 +36,10 @@ export function ResultForm({ application }: { application: ProcessingDetail }) {
           <DateField name="checkDate" label={t('field.checkDate')} />
         </Grid>
         {application.items.map((item, index) => (
-          <ResultItemFields key={item.itemId} application={application} item={item} index={index} stage={stage} form={contractForm.form} />
+          <Stack key={item.itemId} gap="2">
+            <ResultItemFields application={application} item={item} index={index} stage={stage} form={contractForm.form} />
+            <ResultCheckItems item={item} index={index} />
+          </Stack>
         ))}
         {asksDeadline && (
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" alignItems="end" data-testid="rectify-deadline">

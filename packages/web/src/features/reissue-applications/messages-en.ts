@@ -20,5 +20,6 @@ export const reissueApplicationsEn: Record<ReissueApplicationsOwnKey, string> = 
   'field.state': 'State',
   'field.appliedAt': 'Applied',
   'field.opinion': 'Opinion',
+  'field.issuedReportNo': 'New report no.',
   'field.keyword': 'Keyword',
 };

@@ -18,6 +18,7 @@ export const reissueApplicationsZh = {
   'field.state': '状态',
   'field.appliedAt': '申请时间',
   'field.opinion': '审核意见',
+  'field.issuedReportNo': '新报告编号',
   'field.keyword': '关键字',
 } as const satisfies Record<string, string>;
 

@@ -29,6 +29,7 @@ const APPLICATION: ReissueApplication = {
   appliedAt: '2026-11-27 09:12:00',
   opinion: null,
   attachmentIds: [STATEMENT.id],
+  issuedReportNo: null,
 };
 
 describe('ReissueApplyPage', { timeout: PAGE_TEST_TIMEOUT }, () => {

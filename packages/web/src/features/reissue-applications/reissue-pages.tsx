@@ -151,6 +151,7 @@ export function ReissueDetailPage() {
                   { key: 'outcome', label: t('field.outcome'), value: application.outcome ? label(REISSUE_OUTCOMES, application.outcome) : '' },
                   { key: 'reason', label: t('field.reason'), value: <Text whiteSpace="pre-wrap">{application.reason}</Text> },
                   { key: 'opinion', label: t('field.opinion'), value: application.opinion },
+                  ...(application.issuedReportNo ? [{ key: 'issuedReportNo', label: t('field.issuedReportNo'), value: application.issuedReportNo }] : []),
                 ]}
               />
             </SectionCard>

@@ -47,4 +47,10 @@ export const reportsEn: Record<ReportsOwnKey, string> = {
   'verify.match': 'Identical: this file is byte for byte the kept {file}.',
   'verify.noMatch': 'Different: this file matches none of the kept files; it may have been altered. Ask the institute.',
   'verify.checking': 'Computing…',
+  'version.superseded': 'Superseded (new report {number})',
+  'version.replaces': 'Version {version}, replaces {number}',
+  'verify.superseded': 'Superseded',
+  'verify.supersededBy': 'Superseded — new report no. {number}',
+  'verify.supersededHint': 'A new report has replaced this one; it is no longer valid. The new report is the one that counts.',
+  'verify.matchSuperseded': 'This is the superseded version’s file: byte for byte the institute’s kept “{file}”, but the report was replaced by {number} and is no longer valid.',
 };

@@ -45,6 +45,12 @@ export const reportsZh = {
   'verify.match': '一致：该文件与检验机构存档的《{file}》逐字节相同。',
   'verify.noMatch': '不一致：该文件与本报告的存档文件都不相同，可能被修改过，请向检验机构核实。',
   'verify.checking': '正在计算…',
+  'version.superseded': '已被替代（新报告 {number}）',
+  'version.replaces': '第 {version} 版，替代 {number}',
+  'verify.superseded': '已被替代',
+  'verify.supersededBy': '已被替代 — 新报告编号 {number}',
+  'verify.supersededHint': '本报告已由新报告替代，不再有效；请以新报告为准。',
+  'verify.matchSuperseded': '该文件是已被替代版本的文件：与检验机构存档的《{file}》逐字节相同，但本报告已由 {number} 替代，不再有效。',
 } as const satisfies Record<string, string>;
 
 export type ReportsOwnKey = keyof typeof reportsZh;

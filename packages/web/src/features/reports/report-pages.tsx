@@ -13,6 +13,7 @@ import { listHeading, ListPage, listQueryOptions, RowLink, useListState, type Co
 import { IN_PROCESS_LIST, REPORT_LIST } from './list-params';
 import { useReportsText, type ReportsTextKey } from './messages';
 import { ValueLabel, CatalogueLabel } from '../../ui/value-label';
+import { ReportNoWithVersion } from './report-version-badge';
 
 export { reportFileUrl } from '../../ui/report-files';
 
@@ -23,7 +24,7 @@ function ReportFiles({ report }: { report: Report }) {
 }
 
 const REPORT_COLUMNS: readonly ColumnDef<Report, ReportsTextKey>[] = [
-  { key: 'reportNo', header: 'field.reportNo', sortKey: 'reportNo', mono: true, cell: (item) => item.reportNo },
+  { key: 'reportNo', header: 'field.reportNo', sortKey: 'reportNo', mono: true, cell: (item) => <ReportNoWithVersion report={item} />, wrap: true },
   { key: 'equipmentName', header: 'field.equipmentName', sortKey: 'equipmentName', cell: (item) => item.equipmentName, wrap: true, minW: '32' },
   { key: 'registerCode', header: 'field.registerCode', sortKey: 'registerCode', mono: true, cell: (item) => item.registerCode || '—' },
   { key: 'category', header: 'field.category', sortKey: 'categoryCode', cell: (item) => <CatalogueLabel code={item.categoryCode} /> },
@@ -52,9 +53,12 @@ export function ReportQueryPage() {
       actions={(item) => (
         <HStack gap="3" wrap="nowrap">
           <ReportFiles report={item} />
+          {/* A superseded report is re-issued no more: its successor is the one to ask about. */}
+          {!item.supersededBy && (
           <Link asChild color="blue.600" whiteSpace="nowrap">
             <RouterLink to={`/company-service/reissue-apply?reportNo=${encodeURIComponent(item.reportNo)}`}>{t('reissue.apply')}</RouterLink>
           </Link>
+          )}
         </HStack>
       )}
     />

@@ -17,6 +17,7 @@ const VERIFIED = {
   issuedAt: '2026-11-29 10:00:00',
   institute: '宁波市特种设备检验研究院',
   state: 'valid',
+  supersededBy: null,
   files: [{ reportType: 'LLDSJ', sha256: createHash('sha256').update(KEPT).digest('hex') }],
 };
 
@@ -41,6 +42,17 @@ describe('ReportVerificationPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const dropped = new File([new Uint8Array(KEPT)], '检验报告.pdf', { type: 'application/pdf' });
     fireEvent.drop(screen.getByTestId('report-verification-drop'), { dataTransfer: { files: [dropped] } });
     await waitFor(() => expect(screen.getByTestId('report-verification-outcome').textContent).toContain('一致：'));
+  });
+
+  it('shows a superseded report with its successor in an orange box, and its file as the superseded version’s', async () => {
+    installFakeApi({ 'GET /api/v1/public/report-verification': () => ({ body: { ...VERIFIED, state: 'superseded', supersededBy: 'NBTJ-DT-2026-100002' } }) });
+    renderPage(<ReportVerificationPage />, { url: '/verify-report?code=0123456789abcdef01234567' });
+    expect((await screen.findByTestId('report-verification-state')).textContent).toBe('已被替代');
+    expect(screen.getByTestId('report-verification-superseded').textContent).toContain('已被替代 — 新报告编号 NBTJ-DT-2026-100002');
+    choose(KEPT);
+    const outcome = (await screen.findByTestId('report-verification-outcome')).textContent;
+    expect(outcome).toContain('该文件是已被替代版本的文件');
+    expect(outcome).toContain('不再有效');
   });
 
   it('says what to do without a code or for an unknown one', async () => {

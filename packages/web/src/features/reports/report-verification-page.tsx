@@ -66,10 +66,26 @@ function Verified({ report }: { report: ReportVerification }) {
         <Text fontFamily="mono" fontSize="lg" fontWeight="bold" wordBreak="break-all" data-testid="report-verification-no">
           {report.reportNo}
         </Text>
-        <Badge mt="2" colorPalette="green" data-testid="report-verification-state">
-          {t('verify.valid')}
-        </Badge>
+        {report.state === 'superseded' ? (
+          <Badge mt="2" colorPalette="orange" data-testid="report-verification-state">
+            {t('verify.superseded')}
+          </Badge>
+        ) : (
+          <Badge mt="2" colorPalette="green" data-testid="report-verification-state">
+            {t('verify.valid')}
+          </Badge>
+        )}
       </Box>
+      {report.state === 'superseded' && (
+        <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" color="orange.900" borderRadius="md" p="3" data-testid="report-verification-superseded">
+          <Text fontWeight="bold" wordBreak="break-all">
+            {t('verify.supersededBy', { number: report.supersededBy ?? '—' })}
+          </Text>
+          <Text fontSize="sm" mt="1">
+            {t('verify.supersededHint')}
+          </Text>
+        </Box>
+      )}
       <Grid templateColumns="7em 1fr" rowGap="2" fontSize="sm">
         {rows.map(([label, value]) => (
           <Box key={label} display="contents">
@@ -102,6 +118,10 @@ function FileCheck({ report }: { report: ReportVerification }) {
     const match = report.files.find((kept) => kept.sha256 === digest);
     setOutcome({ match: match ? t(`file.${match.reportType}`) : null });
   };
+  const superseded = report.state === 'superseded';
+  // A superseded report's kept file still matches byte for byte, but is no longer the valid document.
+  const matchText = (file: string) =>
+    superseded ? t('verify.matchSuperseded', { file, number: report.supersededBy ?? '—' }) : t('verify.match', { file });
   // A PDF dropped anywhere on the box is checked like one chosen with the button.
   return (
     <Stack
@@ -123,9 +143,9 @@ function FileCheck({ report }: { report: ReportVerification }) {
         {t('verify.check')}
       </Button>
       {outcome !== null && outcome !== 'checking' && (
-        <Alert.Root status={outcome.match ? 'success' : 'error'} borderRadius="md" data-testid="report-verification-outcome">
+        <Alert.Root status={outcome.match ? (superseded ? 'warning' : 'success') : 'error'} borderRadius="md" data-testid="report-verification-outcome">
           <Alert.Indicator />
-          <Alert.Title fontWeight="normal">{outcome.match ? t('verify.match', { file: outcome.match }) : t('verify.noMatch')}</Alert.Title>
+          <Alert.Title fontWeight="normal">{outcome.match ? matchText(outcome.match) : t('verify.noMatch')}</Alert.Title>
         </Alert.Root>
       )}
     </Stack>

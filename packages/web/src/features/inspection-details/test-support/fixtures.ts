@@ -151,6 +151,9 @@ export const REPORT = {
   nextCheckDate: '2027-06-03',
   issuedAt: '2026-06-10',
   fileTypes: ['LLDSJ', 'TZSXZ', 'DYSYBJ'],
+  version: 1,
+  supersededBy: null,
+  supersedes: null,
 };
 
 /** The file of the first elevator (3号客梯), with its two periodic inspections. */
