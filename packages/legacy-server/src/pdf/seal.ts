@@ -36,6 +36,8 @@ export function drawSeal(kit: PdfKit, options: SealOptions): void {
   const doc = kit.doc;
   const r = options.radius ?? 42;
   const { x, y } = options;
+  // Text calls move pdfkit's cursor; the block the seal is pressed on goes on where it was.
+  const cursor = { x: doc.x, y: doc.y };
   doc.save();
   // A little translucent, so the print under the seal stays readable, as ink over print.
   doc.fillOpacity(0.85).strokeOpacity(0.85);
@@ -77,4 +79,6 @@ export function drawSeal(kit: PdfKit, options: SealOptions): void {
   doc.restore();
   kit.regular(10);
   doc.fillColor('#1a202c');
+  doc.x = cursor.x;
+  doc.y = cursor.y;
 }

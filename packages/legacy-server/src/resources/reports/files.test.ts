@@ -74,7 +74,9 @@ describe('report files', () => {
       { code: 'doors', label: '轿门与层门', result: '不符合' as const, note: '层门锁紧装置啮合深度不足' },
       { code: 'mrl', label: '无机房电梯附加项目', result: '无此项' as const, note: '' },
     ];
-    const text = pdfText(await reportPdf({ ...source, report: { ...source.report, checkItems } }, 'LLDSJ')).replace(/\s/g, '');
+    const pdf = await reportPdf({ ...source, report: { ...source.report, checkItems, issuedAt: new Date('2026-11-29T02:00:00Z') }, sample: true }, 'LLDSJ');
+    if (shots) pdfToPng(pdf, shots, 'report-LLDSJ-items');
+    const text = pdfText(pdf).replace(/\s/g, '');
     for (const expected of ['检验项目及结果', '序号', '检验项目', '检验结果', '轿门与层门', '不符合', '层门锁紧装置啮合深度不足', '无此项']) expect(text).toContain(expected);
     expect(text.indexOf('审核批准')).toBeLessThan(text.indexOf('检验项目及结果'));
   });

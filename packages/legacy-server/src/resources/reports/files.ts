@@ -182,6 +182,8 @@ function inspectionReport(kit: PdfKit, source: ReportSource): void {
   kit.keyValueGrid(peopleBlock(source), { columns: 1, labelWidth: 120 });
   seal(kit, source, peopleTop + (kit.doc.y - peopleTop) / 2 - 4);
   if (report.checkItems && report.checkItems.length > 0) {
+    // The heading keeps its table's header and first rows with it, never alone at a page's foot.
+    kit.ensureSpace(110);
     kit.heading(params.length > 0 ? '五、检验项目及结果' : '四、检验项目及结果');
     checkItemTable(kit, report.checkItems);
   }
