@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { formatWireDate } from './http/wire-date';
+import { oncePerBeijingDay } from './once-per-beijing-day';
 import { seedEquipmentVolume } from './seed/equipment-volume';
 import { startLegacyServer, type LegacyServerOptions, type RunningLegacyServer } from './server';
 
@@ -23,21 +24,22 @@ async function onCluster<T>(clusterUrl: string, work: (client: pg.Client) => Pro
   }
 }
 
-let template: Promise<string> | undefined;
+let template: (() => Promise<string>) | undefined;
 
 /**
- * This process's template database: migrated and seeded with the demo data once, through the same
- * start-up a production platform runs on an empty PostgreSQL database.
+ * This process's template database: migrated and seeded with the demo data once a Beijing day (the
+ * demo's dates count from it), through the same start-up a production platform runs on an empty
+ * PostgreSQL database.
  */
 function templateDatabase(clusterUrl: string): Promise<string> {
-  template ??= (async () => {
+  template ??= oncePerBeijingDay(async () => {
     const name = `portal_golden_${process.pid}_${randomBytes(3).toString('hex')}`;
     await onCluster(clusterUrl, (client) => client.query(`CREATE DATABASE ${name}`));
     const seeding = await startLegacyServer({ databaseUrl: databaseUrl(clusterUrl, name), seedDemo: true, host: '127.0.0.1', port: 0, logger: false });
     await seeding.close();
     return name;
-  })();
-  return template;
+  });
+  return template();
 }
 
 /**

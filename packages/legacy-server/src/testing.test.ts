@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { equipment, units } from './db/schema';
 import type { RunningLegacyServer } from './server';
+import { oncePerBeijingDay } from './once-per-beijing-day';
 import { DEMO_UNIT_IDS, startTestLegacyServer } from './testing';
 
 let first: RunningLegacyServer;
@@ -32,5 +33,23 @@ describe('startTestLegacyServer', () => {
   it('starts further copies quickly once the image exists', () => {
     expect(secondStartMs).toBeLessThan(15_000);
     expect(second.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+});
+
+describe('oncePerBeijingDay, the golden image cache', () => {
+  it('loads once a Beijing day: a worker running on past midnight loads again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let loads = 0;
+      const image = oncePerBeijingDay(async () => (loads += 1));
+      vi.setSystemTime(new Date('2026-11-29T15:50:00Z')); // 23:50 in Beijing
+      expect(await image()).toBe(1);
+      vi.setSystemTime(new Date('2026-11-29T15:59:00Z'));
+      expect(await image()).toBe(1);
+      vi.setSystemTime(new Date('2026-11-29T16:05:00Z')); // 00:05 the next Beijing day
+      expect(await image()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { formatWireDate } from './http/wire-date';
 import { seedEquipmentVolume } from './seed/equipment-volume';
 import { seedIfEmpty } from './seed/seed';
 import { startLegacyServer, type LegacyServerOptions, type RunningLegacyServer } from './server';
+import { oncePerBeijingDay } from './once-per-beijing-day';
 import { startOnPostgres } from './testing-postgres';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLE_IDS } from './seed/demo-accounts';
@@ -82,7 +83,6 @@ async function loadOrBuildImage(): Promise<Blob> {
   }
 }
 
-let goldenImage: Promise<Blob> | undefined;
 
 /** A clock that runs with real time from an offset the test moves forward. */
 export type TestClock = { now: () => Date; advance(ms: number): void; reset(): void };
@@ -100,14 +100,12 @@ export function testClock(): TestClock {
   };
 }
 
-/** The golden image, built at most once per process (and once per day and source version on disk). */
-export function legacyGoldenImage(): Promise<Blob> {
-  goldenImage ??= loadOrBuildImage().catch((error: unknown) => {
-    goldenImage = undefined;
-    throw error;
-  });
-  return goldenImage;
-}
+/**
+ * The golden image, built at most once per process and Beijing day (and once per day and source
+ * version on disk): a worker that runs on past Beijing midnight seeds again, or the demo's dates
+ * would be a day off from the tests' today.
+ */
+export const legacyGoldenImage: () => Promise<Blob> = oncePerBeijingDay(loadOrBuildImage);
 
 /**
  * A legacy server on a random loopback port over its own fresh copy of the seeded golden image.
