@@ -2,6 +2,7 @@ import { INSPECTION_APPLICATION_MESSAGES, INSPECTION_PROCESSING_MESSAGES, type W
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { Refusal } from '../../http/refusal';
+import { fenOf, yuanOf } from './fees';
 import { findApplication, itemsOf } from './store';
 import { inspectionApplicationItems, inspectionApplications, type InspectionApplicationRow } from './table';
 import { addApplicationHistory } from './transitions';
@@ -11,8 +12,6 @@ const M = INSPECTION_PROCESSING_MESSAGES;
 /** The breakdown line pre-review adds to an item whose fee it changed: the difference, so lines still add up. */
 export const FEE_CHANGE_LABEL = '预审调整';
 
-const fen = (yuan: number): number => Math.round(yuan * 100);
-const yuan = (fen: number): number => fen / 100;
 
 /** What pre-review changes: the applications' new fees and the reason (docs/inspection-processing.md). */
 export type FeeChange = { fees: readonly WireItemFee[]; reason: string };
@@ -26,20 +25,20 @@ export type FeeChange = { fees: readonly WireItemFee[]; reason: string };
 export async function changeFees(tx: Db, row: InspectionApplicationRow, change: FeeChange, now: Date) {
   const items = await itemsOf(tx, row.id);
   const byId = new Map(items.map((item) => [item.id, item]));
-  const changed = change.fees.filter((entry) => fen(entry.fee) !== fen(byId.get(entry.itemId)?.fee ?? Number.NaN));
-  if (change.fees.some((entry) => !byId.has(entry.itemId) || Math.abs(entry.fee * 100 - fen(entry.fee)) > 1e-6)) throw new Refusal(M.feeInvalid);
+  const changed = change.fees.filter((entry) => fenOf(entry.fee) !== fenOf(byId.get(entry.itemId)?.fee ?? Number.NaN));
+  if (change.fees.some((entry) => !byId.has(entry.itemId) || Math.abs(entry.fee * 100 - fenOf(entry.fee)) > 1e-6)) throw new Refusal(M.feeInvalid);
   if (changed.length === 0) return null;
   if (change.reason === '') throw new Refusal(M.feeReasonRequired);
   for (const entry of changed) {
     const item = byId.get(entry.itemId)!;
-    const delta = yuan(fen(entry.fee) - fen(item.fee ?? 0));
+    const delta = yuanOf(fenOf(entry.fee) - fenOf(item.fee ?? 0));
     await tx
       .update(inspectionApplicationItems)
       .set({ fee: entry.fee, feeBreakdown: [...item.feeBreakdown, { label: FEE_CHANGE_LABEL, amount: delta }] })
       .where(eq(inspectionApplicationItems.id, item.id));
   }
   const newFee = new Map(changed.map((entry) => [entry.itemId, entry.fee]));
-  const total = yuan(items.reduce((sum, item) => sum + fen(newFee.get(item.id) ?? item.fee ?? 0), 0));
+  const total = yuanOf(items.reduce((sum, item) => sum + fenOf(newFee.get(item.id) ?? item.fee ?? 0), 0));
   return { feeTotal: total, quotedFeeTotal: row.feeTotal, feeChangeReason: change.reason, feeChangedAt: now, feeAcceptedAt: null };
 }
 

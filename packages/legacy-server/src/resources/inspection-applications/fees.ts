@@ -9,8 +9,9 @@ export type FeeItemInput = { categoryCode: string; subTypeCode: string; params?:
 export type QuotedItemFee = { fee: number; breakdown: FeeBreakdownLine[] };
 export type FeeQuoteResult = { items: QuotedItemFee[]; total: number };
 
-const cents = (yuan: number): number => Math.round(yuan * 100);
-const yuan = (value: number): number => value / 100;
+/** Money is added up in whole fen, so yuan amounts never collect floating-point crumbs. */
+export const fenOf = (yuan: number): number => Math.round(yuan * 100);
+export const yuanOf = (fen: number): number => fen / 100;
 
 /** The most specific rule: the sub-type's over the category's, the kind's over any kind's. */
 export function pickRule(rules: readonly InspectionFeeRuleRow[], kind: WireInspectionKind, item: FeeItemInput): InspectionFeeRuleRow | undefined {
@@ -25,24 +26,24 @@ export function pickRule(rules: readonly InspectionFeeRuleRow[], kind: WireInspe
 /** One item's fee by its rule: the base, the per-unit surcharge (elevator floors above 5), urgency. */
 export function feeByRule(rule: InspectionFeeRuleRow | undefined, item: FeeItemInput, urgent: boolean): QuotedItemFee {
   if (!rule) return { fee: 0, breakdown: [{ label: '无收费标准，由检验机构核定', amount: 0 }] };
-  const base = cents(rule.baseAmount);
-  const breakdown: FeeBreakdownLine[] = [{ label: rule.label, amount: yuan(base) }];
+  const base = fenOf(rule.baseAmount);
+  const breakdown: FeeBreakdownLine[] = [{ label: rule.label, amount: yuanOf(base) }];
   let total = base;
   if (rule.paramKey && rule.perUnitAbove !== null && rule.perUnitRate !== null) {
     const value = Number(item.params?.[rule.paramKey] ?? 0);
     const above = Number.isFinite(value) ? Math.max(0, Math.floor(value) - rule.perUnitAbove) : 0;
     if (above > 0) {
       const extra = Math.round(base * rule.perUnitRate * above);
-      breakdown.push({ label: `超过${rule.perUnitAbove}层加收（${above}层 × ${Math.round(rule.perUnitRate * 100)}%）`, amount: yuan(extra) });
+      breakdown.push({ label: `超过${rule.perUnitAbove}层加收（${above}层 × ${Math.round(rule.perUnitRate * 100)}%）`, amount: yuanOf(extra) });
       total += extra;
     }
   }
   if (urgent && rule.urgentRate !== null && rule.urgentRate > 0) {
     const extra = Math.round(total * rule.urgentRate);
-    breakdown.push({ label: `加急服务费（${Math.round(rule.urgentRate * 100)}%）`, amount: yuan(extra) });
+    breakdown.push({ label: `加急服务费（${Math.round(rule.urgentRate * 100)}%）`, amount: yuanOf(extra) });
     total += extra;
   }
-  return { fee: yuan(total), breakdown };
+  return { fee: yuanOf(total), breakdown };
 }
 
 /**
@@ -59,5 +60,5 @@ export async function quoteFee(
     rules.push(...(await db.select().from(inspectionFeeRules).where(eq(inspectionFeeRules.categoryCode, category))));
   }
   const items = request.items.map((item) => feeByRule(pickRule(rules, request.kind, item), item, request.urgent ?? false));
-  return { items, total: yuan(items.reduce((sum, item) => sum + cents(item.fee), 0)) };
+  return { items, total: yuanOf(items.reduce((sum, item) => sum + fenOf(item.fee), 0)) };
 }

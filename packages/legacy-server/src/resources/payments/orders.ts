@@ -12,6 +12,7 @@ import { notifyApplicant, transitionApplication } from '../inspection-applicatio
 import { ProviderError, type PaymentProvider, type ProviderTransaction } from './provider';
 import { paymentOrders, type PaymentOrderRow } from './table';
 import { awaitsFeeAcceptance } from '../inspection-applications/fee-change';
+import { fenOf } from '../inspection-applications/fees';
 
 /** What the order writes need: the database, the provider, where notifications go and how long an order lives. */
 export type PaymentDeps = {
@@ -32,9 +33,6 @@ export function newOrderNo(now: Date): string {
   const stamp = formatWireDateTime(now).replace(/\D/g, '');
   return `JY${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
-
-/** Yuan (numeric(12,2) read as a number) to fen. */
-export const fenOf = (yuan: number): number => Math.round(yuan * 100);
 
 export function latestOrder(db: Db, applicationId: string): Promise<PaymentOrderRow | undefined> {
   return db
