@@ -4,3 +4,4 @@ export { PDF_DEFAULT_AUTHOR, PdfKit, renderPdf } from './document.js';
 export type { KeyValue, KeyValueGridOptions, PdfDocument, PdfOptions, QrCodeOptions, TableColumn, TableOptions } from './document.js';
 export { drawSeal } from './seal.js';
 export type { SealOptions } from './seal.js';
+export { stampAcross } from './stamp.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfPageCount, pdfText } from '../../pdf/testing';
+import { pdfPageCount, pdfText, pdfToPng } from '../../pdf/testing';
 import { INVOICE_DRAWER, invoicePdf, invoicesAreSamples } from './pdf';
 import { generatePaymentKeys } from '../payments/settings';
 import type { InvoiceRow } from './table';
@@ -57,6 +57,11 @@ describe('invoicePdf, shaped as a fully digital invoice', () => {
   });
 
   it('marks a sample across the page and in 备注, and stamps a voided invoice with its reason', async () => {
+    // PDF_SHOTS=/tmp/dir renders the sample and the voided invoice to PNG to look at.
+    if (process.env.PDF_SHOTS) {
+      pdfToPng(await invoicePdf(ISSUED, { sample: true }), process.env.PDF_SHOTS, 'invoice-sample');
+      pdfToPng(await invoicePdf({ ...ISSUED, state: '作废', voidReason: '抬头有误' }), process.env.PDF_SHOTS, 'invoice-voided');
+    }
     expect(await textOf(ISSUED, { sample: true })).toContain('样票：沙箱支付环境开具，未上传税务平台，不作报销凭证。');
     const voided = await textOf({ ...ISSUED, state: '作废', voidReason: '抬头有误' });
     expect(voided).toContain('已作废：抬头有误');

@@ -1,6 +1,6 @@
 import { INVOICE_SELLER } from '@portal/legacy-protocol';
 import { formatWireDate } from '../../http/wire-date';
-import { renderPdf, type PdfKit } from '../../pdf';
+import { renderPdf, stampAcross, type PdfKit } from '../../pdf';
 import { amountInCapitals } from '../payments/certificate';
 import type { PaymentSetup } from '../payments/settings';
 import type { InvoiceRow } from './table';
@@ -182,21 +182,10 @@ export function invoicePdf(invoice: InvoiceRow, options: InvoicePdfOptions = {})
       kit.regular(9);
       doc.fillColor(BROWN).text('开票人：', x + 24, remarkTop + remarkHeight + 8, { continued: true }).fillColor('#000000').text(INVOICE_DRAWER);
 
-      if (voided) stamp(kit, '作　废', '#c53030', 0.55);
-      if (options.sample) stamp(kit, '样票 · 沙箱 · 非真实发票', '#c53030', 0.14);
+      if (voided) stampAcross(kit, '作　废', '#c53030', 0.55);
+      if (options.sample) stampAcross(kit, '样票 · 沙箱 · 非真实发票', '#c53030', 0.14);
       doc.fillColor('#000000');
       if (taxed.lines.length > ROWS_ON_INVOICE) itemList(kit, invoice, taxed, issuedOn);
     },
   );
-}
-
-/** Words across the middle of the page, tilted: 作废 on a voided invoice, 样票 on a sample. */
-function stamp(kit: PdfKit, text: string, color: string, opacity: number): void {
-  const doc = kit.doc;
-  const { width, height } = doc.page;
-  doc.save();
-  doc.rotate(-18, { origin: [width / 2, height / 2] });
-  kit.bold(text.length > 4 ? 30 : 44);
-  doc.fillOpacity(opacity).fillColor(color).text(text, 0, height / 2 - 20, { width, align: 'center', lineBreak: false });
-  doc.restore();
 }

@@ -1,6 +1,6 @@
 import { PAYMENT_CHANNEL_WORDS, PAYMENT_PAYEE } from '@portal/legacy-protocol';
 import { formatWireDateTime } from '../../http/wire-date';
-import { renderPdf } from '../../pdf';
+import { renderPdf, stampAcross } from '../../pdf';
 import type { InspectionApplicationItemRow, InspectionApplicationRow } from '../inspection-applications/table';
 import type { PaymentOrderRow } from './table';
 
@@ -55,6 +55,8 @@ export type CertificateData = {
   order: PaymentOrderRow;
   unitName: string;
   issuedAt: Date;
+  /** Paid through the sandbox provider: no money moved, so the certificate says so (docs/payments.md). */
+  sample: boolean;
 };
 
 /** 缴费凭证: the paid order, the application it paid for and its equipment, with the institute's sign-off. */
@@ -70,7 +72,7 @@ export function payCertificatePdf(data: CertificateData): Promise<Buffer> {
       { label: '设备数量', value: `${items.length} 台（套）` },
       { label: '缴费金额', value: `¥ ${amount} 元` },
       { label: '金额大写', value: `人民币${amountInCapitals(order.amountFen)}` },
-      { label: '支付方式', value: PAYMENT_CHANNEL_WORDS.wechat },
+      { label: '支付方式', value: data.sample ? `${PAYMENT_CHANNEL_WORDS.wechat}（沙箱）` : PAYMENT_CHANNEL_WORDS.wechat },
       { label: '支付时间', value: order.paidAt ? formatWireDateTime(order.paidAt) : '' },
       { label: '商户订单号', value: order.orderNo },
       { label: '交易单号', value: order.transactionId },
@@ -91,5 +93,10 @@ export function payCertificatePdf(data: CertificateData): Promise<Buffer> {
     });
     pdf.paragraph(`合计：¥ ${amount} 元（人民币${amountInCapitals(order.amountFen)}）`, { bold: true, align: 'right' });
     pdf.signOff([`收款单位：${PAYMENT_PAYEE}`, `开具时间：${formatWireDateTime(data.issuedAt)}`]);
+    if (data.sample) {
+      pdf.paragraph('样张：沙箱支付环境生成，未发生真实缴费，不作缴费证明。', { size: 9, color: '#c53030' });
+      // Below the sign-off: the certificate fills only the page's top half.
+      stampAcross(pdf, '样张 · 沙箱 · 非真实缴费', '#c53030', 0.14, pdf.doc.y + 90);
+    }
   });
 }

@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, login, post, type WireSession } from '../../http/wire-test-client';
-import { pdfText } from '../../pdf/testing';
+import { pdfText, pdfToPng } from '../../pdf/testing';
 import type { RunningLegacyServer } from '../../server';
 import { DEMO_PASSWORD, startTestLegacyServer, testClock } from '../../testing';
 import { inspectionApplicationHistory, inspectionApplications } from '../inspection-applications/table';
@@ -166,11 +166,17 @@ describe('toPay, the sandbox and payNotify', () => {
   it('renders the pay certificate of a paid application', async () => {
     const response = await fetch(`${server.url}${CERTIFICATE}/60001?__sid=${qiye.sid}&__extend=${qiye.extend}`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = pdfText(new Uint8Array(await response.arrayBuffer())).replace(/\s/g, '');
+    const pdf = new Uint8Array(await response.arrayBuffer());
+    // PDF_SHOTS=/tmp/dir renders it to PNG to look at.
+    if (process.env.PDF_SHOTS) pdfToPng(pdf, process.env.PDF_SHOTS, 'pay-certificate');
+    const text = pdfText(pdf).replace(/\s/g, '');
     expect(text).toContain('缴费凭证');
     expect(text).toContain(orderNo);
     expect(text).toContain('1288.00');
     expect(text).toContain('壹仟贰佰捌拾捌元整');
+    // The test platform pays through the sandbox: the certificate must not pass for a real one.
+    expect(text).toContain('微信支付（沙箱）');
+    expect(text).toContain('样张：沙箱支付环境生成');
   });
 });
 

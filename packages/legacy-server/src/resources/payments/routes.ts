@@ -150,7 +150,7 @@ function registerPaymentRoutes(app: FastifyInstance, context: AppContext, deps: 
       if (!application) return appFail(PAYMENT_MESSAGES.notFound);
       const order = await latestPaidOrder(db, application.id);
       if (!order) return appFail(PAYMENT_MESSAGES.notPaid);
-      const pdf = await payCertificatePdf({ application, items: await itemsOf(db, application.id), order, unitName: unit.name, issuedAt: context.now() });
+      const pdf = await payCertificatePdf({ application, items: await itemsOf(db, application.id), order, unitName: unit.name, issuedAt: context.now(), sample: context.samples });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition(`缴费凭证-${application.applicationNo}.pdf`))
