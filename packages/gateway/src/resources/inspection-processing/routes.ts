@@ -150,8 +150,11 @@ export function inspectionProcessingRoutes(ctx: GatewayContext) {
         form: { id: params.id, pass: body.approved ? '1' : '0', dealType: body.approved ? outcome : '', opinion: body.opinion.trim(), origin: portalOrigin(request, ctx.config) },
         session: platformSession(request),
       });
-      audited(request, 'reissue-decided', `reissue-application:${params.id}`, result, body.approved ? `通过：${outcome}` : '退回');
-      return answer(ctx, request, reply, 200, parsed(result, ZWireReissueApplication, toReissueReview));
+      const decided = parsed(result, ZWireReissueApplication, toReissueReview);
+      // A re-issue names its new report, so the trail leads from the old number to the one that replaced it.
+      const issued = decided.ok && decided.value.issuedReportNo ? `，新报告 ${decided.value.issuedReportNo}` : '';
+      audited(request, 'reissue-decided', `reissue-application:${params.id}`, result, body.approved ? `通过：${outcome}${issued}` : '退回');
+      return answer(ctx, request, reply, 200, decided);
     },
   });
 }

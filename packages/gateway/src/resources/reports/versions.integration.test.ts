@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { pageOf, ZReissueReviewSchema, ZReportSchema, ZReportVerificationSchema } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { setUpGatewayTests } from '../../integration-support';
+import { auditRecordsOf, setUpGatewayTests } from '../../integration-support';
 
 /** 悦澜's 1号客梯's latest report (seed) and the seeded application to re-issue it. */
 const OLD_REPORT = 'r-30101-02';
 const APPLICATION = '61001';
 
-const gateway = setUpGatewayTests(['pizhun', 'qiye']);
+const gateway = setUpGatewayTests(['pizhun', 'qiye', 'admin']);
 const { cookies, inject } = gateway;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -30,6 +30,10 @@ describe('a re-issued report (重新出具检验报告)', () => {
     const newNo = review.issuedReportNo!;
     expect(newNo).toMatch(/^NBTJ-DT-/);
     expect(newNo).not.toBe(review.reportNo);
+    // The audit trail leads from the decision to the report that replaced the old one.
+    const [record] = await auditRecordsOf(gateway.app, cookies.admin, 'reissue-decided');
+    expect(record).toMatchObject({ target: `reissue-application:${APPLICATION}`, outcome: 'success' });
+    expect(record!.detail).toContain(`新报告 ${newNo}`);
 
     const list = pageOf(ZReportSchema).parse((await inject(cookies.qiye, 'GET', '/api/v1/reports?pageSize=100')).json());
     const old = list.items.find((item) => item.id === OLD_REPORT)!;
