@@ -1,7 +1,11 @@
 import { ACCESS } from '@portal/contract';
 import type { RouteDef } from '../route-types';
+import { SERVICE_KIND_REVIEW_ROUTES } from './service-routes';
 
 const hidden = { hideInMenu: true } as const;
+
+/** The reviews of the service kinds, declared with the kinds' own pages (service-routes.ts). */
+const { termination, ...laterKinds } = SERVICE_KIND_REVIEW_ROUTES;
 
 /**
  * 报检受理: the institute's pages (auditor and administrator presets hold `inspection:review`):
@@ -33,10 +37,9 @@ export const inspectionReviewRoutes: RouteDef = {
       access: ACCESS.inspectionReview,
       meta: hidden,
     },
-    { path: 'termination-review', name: 'termination-review', title: '停用报废注销审核', titleEn: 'Termination review', access: ACCESS.inspectionReview },
-    { path: 'termination-review-detail', name: 'termination-review-detail', title: '停用报废注销审核详情', titleEn: 'Termination review detail', access: ACCESS.inspectionReview, meta: hidden },
+    ...termination,
     { path: 'invoices', name: 'invoice-review', title: '发票管理', titleEn: 'Invoice management', access: ACCESS.inspectionReview },
-    { path: 'maintenance-review', name: 'maintenance-review', title: '维保项目审核', titleEn: 'Maintenance project review', access: ACCESS.inspectionReview },
-    { path: 'maintenance-review-detail', name: 'maintenance-review-detail', title: '维保项目审核详情', titleEn: 'Maintenance project review detail', access: ACCESS.inspectionReview, meta: hidden },
+    // The later kinds' reviews follow the invoices, in the contract's order.
+    ...Object.values(laterKinds).flat(),
   ],
 };

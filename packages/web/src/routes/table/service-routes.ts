@@ -1,9 +1,27 @@
-import { ACCESS } from '@portal/contract';
+import { ACCESS, type ReviewedServiceKind } from '@portal/contract';
 import { appConfig } from '../../app/config';
 import type { RouteDef } from '../route-types';
 
 const hidden = { hideInMenu: true } as const;
 const hiddenFresh = { hideInMenu: true, notCache: true } as const;
+
+const review = ACCESS.inspectionReview;
+
+/**
+ * The institute's review pages of each reviewed service kind (in the 报检受理 group,
+ * inspection-review-routes.ts), declared here beside the unit's pages of the kind so that a new
+ * kind edits this table alone; the type asks for every kind of the contract's list.
+ */
+export const SERVICE_KIND_REVIEW_ROUTES: Readonly<Record<ReviewedServiceKind, RouteDef[]>> = {
+  termination: [
+    { path: 'termination-review', name: 'termination-review', title: '停用报废注销审核', titleEn: 'Termination review', access: review },
+    { path: 'termination-review-detail', name: 'termination-review-detail', title: '停用报废注销审核详情', titleEn: 'Termination review detail', access: review, meta: hidden },
+  ],
+  'maintenance-project': [
+    { path: 'maintenance-review', name: 'maintenance-review', title: '维保项目审核', titleEn: 'Maintenance project review', access: review },
+    { path: 'maintenance-review-detail', name: 'maintenance-review-detail', title: '维保项目审核详情', titleEn: 'Maintenance project review detail', access: review, meta: hidden },
+  ],
+};
 
 export const companyServiceRoutes: RouteDef = {
   path: '/company-service',
