@@ -1,6 +1,6 @@
 import type { Change, ChangePage, ChangeResource } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { RESOURCE_QUERY_ROOTS } from './queries/resource-roots';
+import { queryRootOf } from './queries/resource-roots';
 import type { ResourceWord } from './queries/query-kit';
 
 /** The SSE stream and the JSON feed it falls back to (docs/api.md, "Changes"). */
@@ -18,7 +18,7 @@ const ALSO_SHOWN_BY: Partial<Record<ChangeResource, readonly ResourceWord[]>> = 
 /** The query roots a change of `resource` makes stale. */
 export function rootsOf(resource: ChangeResource): (readonly [ResourceWord])[] {
   const words: ResourceWord[] = [resource, ...(ALSO_SHOWN_BY[resource] ?? []), 'dashboard'];
-  return words.map((word) => RESOURCE_QUERY_ROOTS[word]);
+  return words.map((word) => queryRootOf(word));
 }
 
 /** The part of EventSource the live updates use (a test passes its own). */

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { FLAT_ROUTES, NOT_FOUND_ROUTE } from '../routes/route-table';
 import { BARE_PAGES } from './bare-pages';
 import { PAGE_REGISTRY } from './page-registry';
+import type { PageRegistry } from './lazy-page';
+
+/** Every feature's `pages.ts` as the registry finds them. */
+const FEATURE_PAGES = import.meta.glob<PageRegistry>('../features/*/pages.ts', { eager: true, import: 'PAGES' });
 
 const routeNames = (layout: 'shell' | 'bare') =>
   new Set([...FLAT_ROUTES, NOT_FOUND_ROUTE].filter((route) => route.layout === layout).map((route) => route.name));
@@ -10,6 +14,20 @@ describe('PAGE_REGISTRY', () => {
   it('names only routes in the shell', () => {
     const names = routeNames('shell');
     expect(Object.keys(PAGE_REGISTRY).filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('gives every page route in the shell its page (a feature whose pages.ts lacks one fails here)', () => {
+    const pages = FLAT_ROUTES.filter((route) => route.layout === 'shell' && !route.children && !route.href);
+    expect(pages.filter((route) => !PAGE_REGISTRY[route.name]).map((route) => route.name)).toEqual([]);
+  });
+
+  it("finds the features' pages.ts, each exporting PAGES, and no route name in two of them", () => {
+    const files = Object.keys(import.meta.glob('../features/*/pages.ts'));
+    expect(files.length).toBeGreaterThan(20);
+    expect(files.filter((file) => !FEATURE_PAGES[file])).toEqual([]);
+    const names = Object.values(FEATURE_PAGES).flatMap((pages) => Object.keys(pages));
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    expect(names.filter((name) => !PAGE_REGISTRY[name])).toEqual([]);
   });
 
   it('gives every equipment query view and file page its page', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { FLAT_ROUTES, NOT_FOUND_ROUTE } from '../routes/route-table';
-import { ROUTE_TITLES_EN } from './route-titles-en';
 import { productTitle } from '@portal/contract';
 import { readStoredLocale, translate, translateProductTitle, translateRouteTitle } from './i18n';
 
@@ -14,8 +13,8 @@ describe('i18n', () => {
 
   it('has an English title for every route of the table', () => {
     const missing = [...FLAT_ROUTES, NOT_FOUND_ROUTE]
-      .map((route) => route.name)
-      .filter((name) => !(name in ROUTE_TITLES_EN));
+      .filter((route) => !route.titleEn.trim() || /[\u4e00-\u9fff]/.test(route.titleEn))
+      .map((route) => route.name);
     expect(missing).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ import {
 import { appConfig } from '../app/config';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { enUS } from './en-US';
-import { ROUTE_TITLES_EN } from './route-titles-en';
+import { FLAT_ROUTES, NOT_FOUND_ROUTE } from '../routes/route-table';
 import { zhCN, type UiKey } from './zh-CN';
 
 export type { UiKey } from './zh-CN';
@@ -35,10 +35,15 @@ export function translate(locale: Locale, key: UiKey, params: Params = {}): stri
   );
 }
 
+/** en-US titles by route name, from the route table's `titleEn` (a breadcrumb carries only the name). */
+const ROUTE_TITLES_EN: ReadonlyMap<string, string> = new Map(
+  [...FLAT_ROUTES, NOT_FOUND_ROUTE].map((route) => [route.name, route.titleEn]),
+);
+
 /** A route's title in `locale`; the table's zh-CN title when no translation exists. */
 export function translateRouteTitle(locale: Locale, route: { name: string; title: string }): string {
   if (locale === 'zh-CN') return route.title;
-  return ROUTE_TITLES_EN[route.name] ?? route.title;
+  return ROUTE_TITLES_EN.get(route.name) ?? route.title;
 }
 
 /** The product title in `locale`: the contract's own in zh-CN, the catalogue's in en-US. */

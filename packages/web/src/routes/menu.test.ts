@@ -13,21 +13,24 @@ const FIXTURE: RouteDef[] = [
     path: '/service',
     name: 'service',
     title: '企业服务',
+    titleEn: 'Company services',
     icon: 'briefcase',
     children: [
-      { path: 'apply', name: 'apply', title: '网上报检', access: ACCESS.inspectionView },
+      { path: 'apply', name: 'apply', title: '网上报检', titleEn: 'Online inspection', access: ACCESS.inspectionView },
       {
         path: 'detail',
         name: 'detail',
         title: '报检详情',
+        titleEn: 'Application detail',
         access: ACCESS.inspectionView,
         meta: { hideInMenu: true },
       },
-      { path: 'pay', name: 'pay', title: '网上缴费', access: ACCESS.inspectionPay },
+      { path: 'pay', name: 'pay', title: '网上缴费', titleEn: 'Online payment', access: ACCESS.inspectionPay },
       {
         path: 'reissue',
         name: 'reissue',
         title: '补发申请',
+        titleEn: 'Re-issue',
         access: ACCESS.selfService,
         href: 'https://reissue.test/',
       },
@@ -37,11 +40,13 @@ const FIXTURE: RouteDef[] = [
     path: '/system',
     name: 'system',
     title: '系统设置',
+    titleEn: 'System',
     children: [
       {
         path: 'account',
         name: 'system-account',
         title: '账号信息维护',
+        titleEn: 'Account information',
         icon: 'user-cog',
         access: ACCESS.systemAccount,
       },
@@ -51,8 +56,9 @@ const FIXTURE: RouteDef[] = [
     path: '/kept',
     name: 'kept',
     title: '常驻分组',
+    titleEn: 'Kept group',
     meta: { showAlways: true },
-    children: [{ path: 'one', name: 'kept-one', title: '唯一', access: 'session' }],
+    children: [{ path: 'one', name: 'kept-one', title: '唯一', titleEn: 'Only', access: 'session' }],
   },
 ];
 

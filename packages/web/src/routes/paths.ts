@@ -139,26 +139,9 @@ export function addAccountPath(unitId?: string): string {
   return unitId ? `/account/add-account?unitId=${encodeURIComponent(unitId)}` : '/account/add-account';
 }
 
-// Issue 12's registrations (rescue and fault, termination, maintenance projects).
-export const RESCUE_LIST_PATH = '/company-service/fault-registration-detail';
-export const FAULT_LIST_PATH = '/company-service/fault-registration-list';
-export const TERMINATION_LIST_PATH = '/company-service/termination-application-detail';
-export const MAINTENANCE_PROJECT_LIST_PATH = '/company-service/maintenance-pro-apply-detail';
 /** The institute's applications waiting for its move (the desk's work list opens it). */
 export const PROCESSING_AWAITING_PATH = '/inspection-review/applications?awaitingInstitute=true';
-export const TERMINATION_REVIEW_PATH = '/inspection-review/termination-review';
-export const MAINTENANCE_PROJECT_REVIEW_PATH = '/inspection-review/maintenance-review';
 const withId = (path: string, id?: string) => (id ? `${path}?id=${encodeURIComponent(id)}` : path);
-export const rescueFormPath = (id?: string) => withId('/company-service/rescue-registration-form', id);
-export const rescueViewPath = (id: string) => withId('/company-service/rescue-registration-view', id);
-export const faultFormPath = (id?: string) => withId('/company-service/fault-registration-form', id);
-export const faultViewPath = (id: string) => withId('/company-service/fault-registration-view', id);
-export const terminationFormPath = (id?: string) => withId('/company-service/termination-apply', id);
-export const terminationViewPath = (id: string) => withId('/company-service/termination-view', id);
-export const maintenanceProjectFormPath = (id?: string) => withId('/company-service/maintenance-pro-apply', id);
-export const maintenanceProjectViewPath = (id: string) => withId('/company-service/maintenance-pro-view', id);
-export const terminationReviewDetailPath = (id: string) => withId('/inspection-review/termination-review-detail', id);
-export const maintenanceProjectReviewDetailPath = (id: string) => withId('/inspection-review/maintenance-review-detail', id);
 
 // The printable circulation log of one record (流转日志), opened in a new window from its detail:
 // every reviewed service kind has one, so their types come from the contract's list of kinds.

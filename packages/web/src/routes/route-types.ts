@@ -42,8 +42,10 @@ export type MenuIcon =
 export type RouteDef = {
   path: string;
   name: string;
-  /** zh-CN title; the en-US one is the i18n catalogue's `route.<name>`. */
+  /** zh-CN title. */
   title: string;
+  /** en-US title, beside the zh-CN one so that a new route is one entry here (i18n/i18n.tsx reads it). */
+  titleEn: string;
   icon?: MenuIcon;
   /** Omitted on groups: a group is as visible as its children. */
   access?: RouteAccess;

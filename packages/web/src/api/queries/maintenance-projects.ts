@@ -1,13 +1,7 @@
 import { tsr } from '../client';
-import { byId, resourceKeys, SILENT } from './query-kit';
+import { byId, reviewedKindKeys, SILENT } from './query-kit';
 
-export const maintenanceProjectKeys = {
-  ...resourceKeys('maintenanceProjects'),
-  /** The institute's list of every unit's applications. */
-  reviewList: (query: object) => [...maintenanceProjectKeys.lists(), 'review', query] as const,
-  /** One application as the institute reviews it (the same record, the review's view of it). */
-  reviewDetail: (id: string) => [...maintenanceProjectKeys.detail(id), 'review'] as const,
-};
+export const maintenanceProjectKeys = reviewedKindKeys('maintenanceProjects');
 
 /** One of the unit's maintenance project applications (维保项目申请); nothing asked without an id. */
 export function useMaintenanceProject(id: string) {

@@ -21,6 +21,21 @@ export function resourceKeys<const W extends ResourceWord>(word: W) {
   };
 }
 
+/**
+ * The keys of a reviewed service kind (docs/service-registrations.md): the institute's list and its
+ * view of one record hang below the unit's, so a change of the record reaches both.
+ */
+export function reviewedKindKeys<const W extends ResourceWord>(word: W) {
+  const keys = resourceKeys(word);
+  return {
+    ...keys,
+    /** The institute's list of every unit's applications. */
+    reviewList: (query: object) => [...keys.lists(), 'review', query] as const,
+    /** One application as the institute reviews it (the same record, the review's view of it). */
+    reviewDetail: (id: string) => [...keys.detail(id), 'review'] as const,
+  };
+}
+
 /** The request of a read by id, or none without an id (a new record, a page opened without `?id=`). */
 export function byId(id: string | null | undefined) {
   return id ? { params: { id } } : skipToken;

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { dashboardKeys } from './dashboard';
 import { equipmentKeys } from './equipment';
 import { inspectionApplicationKeys } from './inspection-applications';
-import { RESOURCE_QUERY_ROOTS } from './resource-roots';
+import { queryRootOf } from './resource-roots';
+import type { ResourceWord } from './query-kit';
 
 /** A client holding an answer under each key, none of them stale yet. */
 function clientWith(keys: readonly QueryKey[]): QueryClient {
@@ -15,10 +16,33 @@ function clientWith(keys: readonly QueryKey[]): QueryClient {
 
 const invalidated = (client: QueryClient, key: QueryKey) => client.getQueryState(key)?.isInvalidated;
 
-describe('RESOURCE_QUERY_ROOTS', () => {
+/** The query modules beside this test, by file (the kit and the roots themselves are not resources). */
+const QUERY_MODULES = Object.entries(import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./query-kit.ts', '!./resource-roots.ts'], { eager: true }));
+
+/** A module's key factories: its exports named `…Keys`. */
+const factoriesOf = (module: Record<string, unknown>) =>
+  Object.entries(module).filter(([name]) => name.endsWith('Keys')) as [string, { all?: unknown; lists?: () => unknown }][];
+
+describe('queryRootOf', () => {
   it('roots every resource of the contract at its word', () => {
-    expect(Object.keys(RESOURCE_QUERY_ROOTS).sort()).toEqual(Object.keys(contract).sort());
-    for (const [word, root] of Object.entries(RESOURCE_QUERY_ROOTS)) expect(root).toEqual([word]);
+    for (const word of Object.keys(contract) as ResourceWord[]) expect(queryRootOf(word)).toEqual([word]);
+  });
+
+  it("finds the query modules, and each has one key factory rooted at a contract resource's word", () => {
+    expect(QUERY_MODULES.length).toBeGreaterThan(25);
+    const words = new Set(Object.keys(contract));
+    const wrong = QUERY_MODULES.filter(([, module]) => {
+      const factories = factoriesOf(module);
+      const [, factory] = factories[0] ?? [];
+      const root = Array.isArray(factory?.all) ? (factory.all as unknown[]) : [];
+      return (
+        factories.length !== 1 ||
+        root.length !== 1 ||
+        !words.has(String(root[0])) ||
+        JSON.stringify(factory?.lists?.()) !== JSON.stringify([root[0], 'list'])
+      );
+    }).map(([file]) => file);
+    expect(wrong).toEqual([]);
   });
 
   it("reaches every list and record of a resource and nothing of another's", async () => {
@@ -27,7 +51,7 @@ describe('RESOURCE_QUERY_ROOTS', () => {
     const inspection = inspectionApplicationKeys.inspection('60004');
     const other = equipmentKeys.detail('60004');
     const client = clientWith([list, detail, inspection, other, dashboardKeys.overview()]);
-    await client.invalidateQueries({ queryKey: RESOURCE_QUERY_ROOTS.inspectionApplications });
+    await client.invalidateQueries({ queryKey: queryRootOf('inspectionApplications') });
     expect([list, detail, inspection].map((key) => invalidated(client, key))).toEqual([true, true, true]);
     expect(invalidated(client, other)).toBe(false);
     expect(invalidated(client, dashboardKeys.overview())).toBe(false);

@@ -1,13 +1,7 @@
 import { tsr } from '../client';
-import { byId, resourceKeys, SILENT } from './query-kit';
+import { byId, reviewedKindKeys, SILENT } from './query-kit';
 
-export const terminationKeys = {
-  ...resourceKeys('terminations'),
-  /** The institute's list of every unit's applications. */
-  reviewList: (query: object) => [...terminationKeys.lists(), 'review', query] as const,
-  /** One application as the institute reviews it (the same record, the review's view of it). */
-  reviewDetail: (id: string) => [...terminationKeys.detail(id), 'review'] as const,
-};
+export const terminationKeys = reviewedKindKeys('terminations');
 
 /** One of the unit's termination applications (停用报废注销申请); nothing asked without an id. */
 export function useTermination(id: string) {

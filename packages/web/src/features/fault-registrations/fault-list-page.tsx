@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { tsr } from '../../api/client';
 import { faultRegistrationKeys } from '../../api/queries/fault-registrations';
 import { shortDateTime } from '../../lib/dates';
-import { RESCUE_LIST_PATH } from '../../routes/paths';
+import { routePath } from '../../routes/path-of';
 import { RegistrationList } from '../../ui/service-application';
 import { FAULT_KIND } from './fault-kind';
 import { defineList, listQueryOptions, useListState, type ColumnDef, type FilterDef, listExport } from '../../ui/list-page';
@@ -52,7 +52,7 @@ export function FaultListPage() {
       result={result}
       text={t}
       columns={COLUMNS}
-      other={{ path: RESCUE_LIST_PATH, label: t('tab.rescue') }}
+      other={{ path: routePath('fault-registration-detail'), label: t('tab.rescue') }}
       exportAction={listExport(contract.faultRegistrations.export.path, list.query, EXPORT_KEYS, t('list.title'))}
     />
   );

@@ -3,7 +3,7 @@ import { FAULT_CAUSES } from '@portal/contract';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFaultRegistration } from '../../api/queries/fault-registrations';
 import { shortDateTime } from '../../lib/dates';
-import { faultFormPath } from '../../routes/paths';
+import { FAULT_KIND } from './fault-kind';
 import { InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
@@ -33,7 +33,7 @@ export function FaultViewPage() {
               testId="fault-view"
               actions={
                 <Button asChild size="sm" colorPalette="blue" variant="outline">
-                  <RouterLink to={faultFormPath(fault.id)}>{t('common.edit')}</RouterLink>
+                  <RouterLink to={FAULT_KIND.paths.form(fault.id)}>{t('common.edit')}</RouterLink>
                 </Button>
               }
             >

@@ -1,19 +1,20 @@
 import {
+  byReviewedServiceKind,
   INSPECTION_APPLICATION_STATES,
   REVIEW_STATES,
   USE_REGISTRATION_STATES,
   type InspectionApplicationDetail,
-  type MaintenanceProjectDetail,
-  type TerminationDetail,
+  type ReviewedServiceKindEntry,
   type UseRegistrationDetail,
 } from '@portal/contract';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Labelled } from '../../i18n/i18n';
 import { useInspectionApplication } from '../../api/queries/inspection-applications';
 import { useProcessingApplication } from '../../api/queries/inspection-processing';
 import { useUseRegistration } from '../../api/queries/use-registrations';
-import { useTermination, useTerminationReview } from '../../api/queries/terminations';
-import { useMaintenanceProject, useMaintenanceProjectReview } from '../../api/queries/maintenance-projects';
+import { tsr } from '../../api/client';
+import { byId, reviewedKindKeys, SILENT } from '../../api/queries/query-kit';
 import type { FlowLogType } from '../../routes/paths';
 import { QueryView } from '../../ui/query-states';
 import type { HistoryEntry } from '../../ui/state-timeline';
@@ -54,22 +55,37 @@ function UseRegistrationLog({ id, children }: LoaderProps) {
   return <QueryView query={query}>{() => query.data && children(record(query.data.body))}</QueryView>;
 }
 
-type ReviewedDetail = TerminationDetail | MaintenanceProjectDetail;
+type ReviewedHistory = { applicationNo: string; state: string; history: readonly HistoryEntry[] };
 
-const reviewRecord = (detail: ReviewedDetail): FlowLogRecord => ({
+const reviewRecord = (detail: ReviewedHistory): FlowLogRecord => ({
   number: detail.applicationNo,
   state: detail.state,
   states: REVIEW_STATES,
   history: detail.history,
 });
 
-type ReviewedDetailQuery = (id: string) => Parameters<typeof QueryView>[0]['query'] & { data?: { body: ReviewedDetail } };
+/**
+ * The loader of a reviewed service kind, from its contract group (the kind's `resource`): the unit's
+ * `get` and the institute's `reviewGet`, one of them asked, under the keys the kind's own pages use
+ * (reviewedKindKeys). A new kind in the contract's list has its loader with no line here.
+ */
+/** What the log asks of a reviewed kind's contract group: the unit's read and the review's, by id. */
+type DetailRead = {
+  useQuery: (options: {
+    queryKey: QueryKey;
+    queryData: ReturnType<typeof byId>;
+    meta: typeof SILENT;
+  }) => Parameters<typeof QueryView>[0]['query'] & { data?: { body: ReviewedHistory } };
+};
 
-/** The loader of a reviewed service kind: its unit's and its review's detail queries, one of them asked. */
-function reviewedKindLog(useUnit: ReviewedDetailQuery, useReview: ReviewedDetailQuery) {
+function reviewedKindLog(resource: ReviewedServiceKindEntry['resource']) {
+  const keys = reviewedKindKeys(resource);
   return function ReviewedKindLog({ id, side, children }: LoaderProps) {
-    const unit = useUnit(side === 'unit' ? id : '');
-    const review = useReview(side === 'review' ? id : '');
+    const group: { get: DetailRead; reviewGet: DetailRead } = tsr[resource];
+    const unitId = side === 'unit' ? id : '';
+    const reviewId = side === 'review' ? id : '';
+    const unit = group.get.useQuery({ queryKey: keys.detail(unitId), queryData: byId(unitId), meta: SILENT });
+    const review = group.reviewGet.useQuery({ queryKey: keys.reviewDetail(reviewId), queryData: byId(reviewId), meta: SILENT });
     const query = side === 'unit' ? unit : review;
     return <QueryView query={query}>{() => query.data && children(reviewRecord(query.data.body))}</QueryView>;
   };
@@ -79,6 +95,5 @@ function reviewedKindLog(useUnit: ReviewedDetailQuery, useReview: ReviewedDetail
 export const FLOW_LOG_LOADERS: Readonly<Record<FlowLogType, (props: LoaderProps) => ReactNode>> = {
   'inspection-application': InspectionApplicationLog,
   'use-registration': UseRegistrationLog,
-  termination: reviewedKindLog(useTermination, useTerminationReview),
-  'maintenance-project': reviewedKindLog(useMaintenanceProject, useMaintenanceProjectReview),
+  ...byReviewedServiceKind((kind) => reviewedKindLog(kind.resource)),
 };

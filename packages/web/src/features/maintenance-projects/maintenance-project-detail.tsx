@@ -6,7 +6,7 @@ import { tsr } from '../../api/client';
 import { maintenanceProjectKeys } from '../../api/queries/maintenance-projects';
 import { useI18n } from '../../i18n/i18n';
 import { notifyFailure } from '../../lib/notify-failure';
-import { MAINTENANCE_PROJECT_LIST_PATH } from '../../routes/paths';
+import { routePath } from '../../routes/path-of';
 import { ServiceApplicationDetail } from '../../ui/service-application';
 import { notify } from '../../ui/toaster';
 import { MAINTENANCE_PROJECT_KIND } from './maintenance-project-kind';
@@ -24,7 +24,7 @@ export function MaintenanceProjectDetailView({ detail, editable }: { detail: Mai
       await remove.mutateAsync({ params: { id: detail.id } });
       void client.invalidateQueries({ queryKey: maintenanceProjectKeys.all });
       notify('success', t('view.deleted'));
-      navigate(MAINTENANCE_PROJECT_LIST_PATH, { replace: true });
+      navigate(routePath('maintenance-pro-apply-detail'), { replace: true });
     } catch (error) {
       notifyFailure(error, t('common.serverError'));
     }

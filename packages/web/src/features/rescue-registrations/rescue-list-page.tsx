@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { tsr } from '../../api/client';
 import { rescueRegistrationKeys } from '../../api/queries/rescue-registrations';
 import { shortDateTime } from '../../lib/dates';
-import { FAULT_LIST_PATH } from '../../routes/paths';
+import { routePath } from '../../routes/path-of';
 import { defineList, listQueryOptions, useListState, type ColumnDef, type FilterDef, listExport } from '../../ui/list-page';
 import { RegistrationList } from '../../ui/service-application';
 import { ArrivalBadge } from './arrival-badge';
@@ -55,7 +55,7 @@ export function RescueListPage() {
       result={result}
       text={t}
       columns={COLUMNS}
-      other={{ path: FAULT_LIST_PATH, label: t('tab.fault') }}
+      other={{ path: routePath('fault-registration-list'), label: t('tab.fault') }}
       exportAction={listExport(contract.rescueRegistrations.export.path, list.query, EXPORT_KEYS, t('list.title'))}
     />
   );

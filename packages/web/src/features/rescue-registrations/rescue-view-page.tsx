@@ -3,7 +3,7 @@ import { FAULT_CAUSES } from '@portal/contract';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useRescueRegistration } from '../../api/queries/rescue-registrations';
 import { shortDateTime } from '../../lib/dates';
-import { rescueFormPath } from '../../routes/paths';
+import { RESCUE_KIND } from './rescue-kind';
 import { InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
@@ -40,7 +40,7 @@ export function RescueViewPage() {
               title={t('view.title')}
               actions={
                 <Button asChild size="sm" colorPalette="blue" variant="outline">
-                  <RouterLink to={rescueFormPath(rescue.id)}>{t('view.close')}</RouterLink>
+                  <RouterLink to={RESCUE_KIND.paths.form(rescue.id)}>{t('view.close')}</RouterLink>
                 </Button>
               }
             >

@@ -1,7 +1,11 @@
 import { ACCESS } from '@portal/contract';
 import type { RouteDef } from '../route-types';
+import { SERVICE_KIND_REVIEW_ROUTES } from './service-routes';
 
 const hidden = { hideInMenu: true } as const;
+
+/** The reviews of the service kinds, declared with the kinds' own pages (service-routes.ts). */
+const { termination, ...laterKinds } = SERVICE_KIND_REVIEW_ROUTES;
 
 /**
  * 报检受理: the institute's pages (auditor and administrator presets hold `inspection:review`):
@@ -11,29 +15,31 @@ export const inspectionReviewRoutes: RouteDef = {
   path: '/inspection-review',
   name: 'inspection-review',
   title: '报检受理',
+  titleEn: 'Inspection handling',
   icon: 'clipboard-check',
   redirect: '/inspection-review/applications',
   children: [
-    { path: 'applications', name: 'inspection-review-list', title: '报检申请处理', access: ACCESS.inspectionReview },
+    { path: 'applications', name: 'inspection-review-list', title: '报检申请处理', titleEn: 'Inspection applications', access: ACCESS.inspectionReview },
     {
       path: 'application-detail',
       name: 'inspection-review-detail',
       title: '报检申请办理',
+      titleEn: 'Inspection application handling',
       access: ACCESS.inspectionReview,
       meta: hidden,
     },
-    { path: 'reissue', name: 'reissue-review-list', title: '补发申请审核', access: ACCESS.inspectionReview },
+    { path: 'reissue', name: 'reissue-review-list', title: '补发申请审核', titleEn: 'Re-issue reviews', access: ACCESS.inspectionReview },
     {
       path: 'reissue-detail',
       name: 'reissue-review-detail',
       title: '补发申请审核详情',
+      titleEn: 'Re-issue review',
       access: ACCESS.inspectionReview,
       meta: hidden,
     },
-    { path: 'termination-review', name: 'termination-review', title: '停用报废注销审核', access: ACCESS.inspectionReview },
-    { path: 'termination-review-detail', name: 'termination-review-detail', title: '停用报废注销审核详情', access: ACCESS.inspectionReview, meta: hidden },
-    { path: 'invoices', name: 'invoice-review', title: '发票管理', access: ACCESS.inspectionReview },
-    { path: 'maintenance-review', name: 'maintenance-review', title: '维保项目审核', access: ACCESS.inspectionReview },
-    { path: 'maintenance-review-detail', name: 'maintenance-review-detail', title: '维保项目审核详情', access: ACCESS.inspectionReview, meta: hidden },
+    ...termination,
+    { path: 'invoices', name: 'invoice-review', title: '发票管理', titleEn: 'Invoice management', access: ACCESS.inspectionReview },
+    // The later kinds' reviews follow the invoices, in the contract's order.
+    ...Object.values(laterKinds).flat(),
   ],
 };

@@ -23,9 +23,9 @@ function Draft({ label }: { label: string }) {
 }
 
 const ROUTES = flattenRoutes([
-  { path: '/form', name: 'form', title: '表单', access: 'session' },
-  { path: '/fresh', name: 'fresh', title: '不缓存', access: 'session', meta: { notCache: true } },
-  { path: '/detail', name: 'detail', title: '详情', access: 'session' },
+  { path: '/form', name: 'form', title: '表单', titleEn: 'Form', access: 'session' },
+  { path: '/fresh', name: 'fresh', title: '不缓存', titleEn: 'Not kept', access: 'session', meta: { notCache: true } },
+  { path: '/detail', name: 'detail', title: '详情', titleEn: 'Detail', access: 'session' },
 ]);
 
 const PAGES = {

@@ -1,0 +1,6 @@
+import { lazyPage, type PageRegistry } from '../../app/lazy-page';
+
+/** The feature's pages in the shell, by route name; app/page-registry.tsx merges every feature's `PAGES`. */
+export const PAGES: PageRegistry = {
+  message_page: lazyPage(() => import('./message-page').then((m) => m.MessagePage), 'MessagePage'),
+};
