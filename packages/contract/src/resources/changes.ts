@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { meta, ZAnswerDateTime } from '../common';
+import { SERVICE_KINDS, type ServiceKindEntry } from '../constants/service-kinds';
 
 /**
  * The change feed (docs/api.md, "Changes"): what changed in the records the caller may read, after
@@ -12,8 +13,12 @@ import { meta, ZAnswerDateTime } from '../common';
 
 const c = initContract();
 
-/** The resources whose records the feed reports: the contract groups of records a unit owns. */
-export const CHANGE_RESOURCES = [
+/**
+ * The resources whose records the feed reports: the contract groups of records a unit owns, in the
+ * order the API has always listed them (the enum of `resource`), then every service kind's group
+ * not named here: a new kind joins the feed from its `SERVICE_KINDS` entry, never by a line here.
+ */
+const FEED_RESOURCES = [
   'equipment',
   'pipelines',
   'constructionRecords',
@@ -31,6 +36,11 @@ export const CHANGE_RESOURCES = [
   'conformityDeclarations',
   'interactions',
 ] as const;
+type FeedResource = (typeof FEED_RESOURCES)[number] | ServiceKindEntry['resource'];
+export const CHANGE_RESOURCES = [...new Set<FeedResource>([...FEED_RESOURCES, ...SERVICE_KINDS.map((kind) => kind.resource)])] as [
+  FeedResource,
+  ...FeedResource[],
+];
 export const ZChangeResource = z.enum(CHANGE_RESOURCES);
 export type ChangeResource = z.infer<typeof ZChangeResource>;
 

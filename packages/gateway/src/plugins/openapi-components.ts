@@ -1,3 +1,4 @@
+import { REVIEWED_SERVICE_KINDS } from '@portal/contract';
 import { isJson, mediaSchema, type Json, type OpenApiDocument } from './openapi-json';
 
 /*
@@ -38,14 +39,17 @@ function nameAt({ owner, keys }: Place): string {
   return `${owner}Schema`;
 }
 
-/** Names for the records most operations share, by an operation that answers one: `operationId: [status, name]`. */
+/**
+ * Names for the records most operations share, by an operation that answers one: `operationId: [status, name]`.
+ * A reviewed service kind's record (its list, detail and the institute's review list) is named after
+ * the kind, from its `SERVICE_KINDS` entry (`Termination`, `MaintenanceProject`).
+ */
 const NAMED_ANSWERS: Record<string, [string, string]> = {
   'attachments.upload': ['201', 'Attachment'],
   'session.current': ['200', 'Session'],
   'inspectionApplications.get': ['200', 'InspectionApplication'],
   'interactions.get': ['200', 'Interaction'],
-  'terminations.get': ['200', 'Termination'],
-  'maintenanceProjects.get': ['200', 'MaintenanceProject'],
+  ...Object.fromEntries(REVIEWED_SERVICE_KINDS.map((kind) => [`${kind.resource}.get`, ['200', pascal(kind.code)]])),
 };
 
 /** The JSON of each named answer's schema, with its name. */

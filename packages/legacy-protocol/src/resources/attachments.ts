@@ -1,6 +1,6 @@
 import { z } from 'zod/v4';
 import { wireRecord, ZWireCount, ZWireDateTime, ZWireOptionalNumber, ZWireOptionalText, ZWireText } from '../wire-values';
-import { WIRE_SERVICE_MODULES } from './service-applications';
+import { WIRE_SERVICE_MODULES } from './service-kinds';
 
 /**
  * Attachments live in the institute's common module, which answers `success` + `errmsg` with the

@@ -5,7 +5,6 @@ import {
   SERVICE_REGISTRATION_FIELDS,
   SERVICE_REGISTRATION_FORM_FIELDS,
   SERVICE_REGISTRATION_MESSAGES,
-  SERVICE_KIND_WIRE_MODULES,
   SERVICE_REGISTRATION_QUERY_FIELDS,
   serviceRegistrationDataPaths,
   serviceRegistrationWirePaths,
@@ -15,8 +14,9 @@ import {
  * The elevator fault module (电梯故障登记, `eleFaultMain`), shaped like `eleRcsMain`: `listData`,
  * `form` by `id`, `save`; `result` + `errorMsg` with the payload under `data`.
  */
-export const FAULT_REGISTRATION_WIRE_PATHS = serviceRegistrationWirePaths(SERVICE_KIND_WIRE_MODULES['fault-registration']);
-export const FAULT_REGISTRATION_DATA_PATHS = serviceRegistrationDataPaths(SERVICE_KIND_WIRE_MODULES['fault-registration']);
+export const FAULT_REGISTRATION_WIRE_MODULE = 'eleFaultMain';
+export const FAULT_REGISTRATION_WIRE_PATHS = serviceRegistrationWirePaths(FAULT_REGISTRATION_WIRE_MODULE);
+export const FAULT_REGISTRATION_DATA_PATHS = serviceRegistrationDataPaths(FAULT_REGISTRATION_WIRE_MODULE);
 
 export const FAULT_REGISTRATION_MESSAGES = {
   ...SERVICE_REGISTRATION_MESSAGES,

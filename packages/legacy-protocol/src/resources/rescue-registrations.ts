@@ -5,7 +5,6 @@ import {
   SERVICE_REGISTRATION_FIELDS,
   SERVICE_REGISTRATION_FORM_FIELDS,
   SERVICE_REGISTRATION_MESSAGES,
-  SERVICE_KIND_WIRE_MODULES,
   SERVICE_REGISTRATION_QUERY_FIELDS,
   serviceRegistrationDataPaths,
   serviceRegistrationWirePaths,
@@ -16,8 +15,9 @@ import {
  * `data`. `listData` pages the unit's registrations, `form` reads one by `id`, `save` adds one (no
  * `id`) or corrects it. Times are `yyyy-MM-dd HH:mm:ss`, Asia/Shanghai.
  */
-export const RESCUE_REGISTRATION_WIRE_PATHS = serviceRegistrationWirePaths(SERVICE_KIND_WIRE_MODULES['rescue-registration']);
-export const RESCUE_REGISTRATION_DATA_PATHS = serviceRegistrationDataPaths(SERVICE_KIND_WIRE_MODULES['rescue-registration']);
+export const RESCUE_REGISTRATION_WIRE_MODULE = 'eleRcsMain';
+export const RESCUE_REGISTRATION_WIRE_PATHS = serviceRegistrationWirePaths(RESCUE_REGISTRATION_WIRE_MODULE);
+export const RESCUE_REGISTRATION_DATA_PATHS = serviceRegistrationDataPaths(RESCUE_REGISTRATION_WIRE_MODULE);
 
 /** The maintainer must be on site within this many minutes of the alarm (TSG T5002). */
 export const RESCUE_ARRIVAL_LIMIT_MINUTES = 30;

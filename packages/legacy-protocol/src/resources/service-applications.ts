@@ -9,16 +9,6 @@ import { wireList, wireRecord, type WireStateHistory, ZWireIdList, ZWireOptional
  * registrations (rescues, faults) come after them below.
  */
 
-/** The platform module of each service kind, keyed by the contract's kind code (its `bizType` for files). */
-export const SERVICE_KIND_WIRE_MODULES = {
-  termination: 'pemEqmRlvBasic',
-  'maintenance-project': 'epPemMaiprojApply',
-  'fault-registration': 'eleFaultMain',
-  'rescue-registration': 'eleRcsMain',
-} as const;
-export type WireServiceModule = (typeof SERVICE_KIND_WIRE_MODULES)[keyof typeof SERVICE_KIND_WIRE_MODULES];
-export const WIRE_SERVICE_MODULES: readonly WireServiceModule[] = Object.values(SERVICE_KIND_WIRE_MODULES);
-
 /** The review cycle of the unit's service applications (terminations, maintenance projects). */
 export const WIRE_SERVICE_REVIEW_STATES = ['草稿', '已提交', '已通过', '已退回'] as const;
 export type WireServiceReviewState = (typeof WIRE_SERVICE_REVIEW_STATES)[number];
@@ -91,12 +81,12 @@ export const WIRE_FAULT_CAUSES = ['设备故障', '停电', '使用不当', '外
 export type WireFaultCause = (typeof WIRE_FAULT_CAUSES)[number];
 
 /** The calls every registration module answers under its name: `listData`, `form` by `id`, `save`. */
-export function serviceRegistrationWirePaths<M extends WireServiceModule>(module: M) {
+export function serviceRegistrationWirePaths<M extends string>(module: M) {
   return { list: `/a/stone/${module}/listData`, form: `/a/stone/${module}/form`, save: `/a/stone/${module}/save` } as const;
 }
 
 /** The data host's workbook of a registration module's list (same filters as `listData`). */
-export function serviceRegistrationDataPaths<M extends WireServiceModule>(module: M) {
+export function serviceRegistrationDataPaths<M extends string>(module: M) {
   return { export: `/api/data/${module}/export` } as const;
 }
 

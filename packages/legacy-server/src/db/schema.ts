@@ -1,3 +1,8 @@
+// The tables that code across the platform (stores, seeds, tests) imports from one place, and that
+// drizzle's relational queries know (`db.query.<table>`). Not the list of every table: a resource
+// added later keeps its drizzle table in its own `table.ts`, which its code and the seeds import,
+// and db/schema.test.ts finds it there; nothing is added here (CONTRIBUTING.md, "Add a resource
+// through all layers").
 export * from '../resources/unit/table';
 export * from '../resources/me/table';
 export * from '../resources/session/table';
