@@ -10,7 +10,8 @@ import { median, percentile } from './stats';
 /**
  * Issue 30, point 3: the time to render one report PDF and one PDF of 50 use signs, through the
  * platform's own render functions (reportPdf, useSignsPdf: the code the print host runs on a
- * download), warm, one at a time. BENCH_DOCUMENT_SAMPLES sets N.
+ * download, which hands the drawing to a PDF worker thread), warm, one at a time.
+ * BENCH_DOCUMENT_SAMPLES sets N.
  */
 
 const SAMPLES = Number(process.env.BENCH_DOCUMENT_SAMPLES ?? 20);
@@ -69,7 +70,7 @@ ${markdownTable(
   results.map((result) => [result.name, int(result.times.length), fixed(median(result.times), 1), fixed(percentile(result.times, 95), 1), fixed(Math.max(...result.times), 1), fixed(result.bytes / 1000, 1)]),
 )}
 
-How it was measured: in the benchmark's process, a test platform (\`startTestLegacyServer\`, PGlite with the demo data) gave the seeded report r-30101-02 of 悦澜's 1号客梯 with its equipment file and unit, and the unit's elevators as use signs (repeated to ${SIGNS}). The platform's own render functions were called as its print host calls them on a download: \`reportPdf(source, 'LLDSJ')\` (packages/legacy-server/src/resources/reports/files.ts) and \`useSignsPdf(signs, origin, now)\` (elevator-use-signs/sign-pdf.ts). ${WARMUPS} unmeasured renders first (JIT, fonts parsed), then one at a time; the time runs from the call to the finished bytes. No HTTP: a report's file is kept once rendered, so a download through the gateway would time the stored bytes, not the render. 1-minute load average ${fixed(load, 2)} when the measurement began.
+How it was measured: in the benchmark's process, a test platform (\`startTestLegacyServer\`, PGlite with the demo data) gave the seeded report r-30101-02 of 悦澜's 1号客梯 with its equipment file and unit, and the unit's elevators as use signs (repeated to ${SIGNS}). The platform's own render functions were called as its print host calls them on a download: \`reportPdf(source, 'LLDSJ')\` (packages/legacy-server/src/resources/reports/files.ts) and \`useSignsPdf(signs, origin, now)\` (elevator-use-signs/sign-pdf.ts), each handing the drawing to the PDF worker pool (src/pdf/pool.ts; the worker loaded from TypeScript with tsx here, from dist/pdf-worker.js in a bundle), so the time includes the hand-over to the worker thread and the bytes' way back. ${WARMUPS} unmeasured renders first (worker started, JIT, fonts parsed), then one at a time; the time runs from the call to the finished bytes. No HTTP: a report's file is kept once rendered, so a download through the gateway would time the stored bytes, not the render. 1-minute load average ${fixed(load, 2)} when the measurement began.
 `;
     return { title: 'Documents: report PDF and 50 use signs', markdown, goals };
   } finally {
