@@ -1,6 +1,9 @@
 import type { WireReportType } from '@portal/legacy-protocol';
 import { drawUseSignsPdf } from '../resources/elevator-use-signs/sign-pdf.js';
 import type { UseSign } from '../resources/elevator-use-signs/store.js';
+import { drawInvoicePdf, type InvoicePdfOptions } from '../resources/invoices/pdf.js';
+import type { InvoiceRow } from '../resources/invoices/table.js';
+import { drawPayCertificatePdf, type CertificateData } from '../resources/payments/certificate.js';
 import { drawReportPdf, type ReportSource } from '../resources/reports/files.js';
 
 /**
@@ -11,6 +14,8 @@ import { drawReportPdf, type ReportSource } from '../resources/reports/files.js'
 export const PDF_JOBS = {
   report: (source: ReportSource, type: WireReportType, createdAt: Date) => drawReportPdf(source, type, createdAt),
   useSigns: (signs: readonly UseSign[], origin: string, now: Date) => drawUseSignsPdf(signs, origin, now),
+  invoice: (invoice: InvoiceRow, options: InvoicePdfOptions) => drawInvoicePdf(invoice, options),
+  payCertificate: (data: CertificateData) => drawPayCertificatePdf(data),
 } satisfies Record<string, (...args: never[]) => Promise<Buffer>>;
 
 export type PdfJobs = typeof PDF_JOBS;
