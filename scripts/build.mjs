@@ -30,6 +30,7 @@ export const SERVERS = [
 }));
 
 const MIGRATIONS = join(packages, 'legacy-server', 'src', 'db', 'migrations');
+const PDF_WORKER = join(packages, 'legacy-server', 'src', 'pdf', 'pdf-worker.ts');
 /** The Noto Sans SC weights the platform's PDFs use (legacy-server src/pdf/fonts.ts; build.test.ts compares the two). */
 export const PDF_FONT_WEIGHTS = ['400Regular', '700Bold'];
 const SERVER_SOURCES = ['contract', 'legacy-protocol', 'gateway', 'legacy-server', 'launcher'].map((name) => join(packages, name, 'src'));
@@ -138,19 +139,25 @@ export async function buildServers({ force = false } = {}) {
     try {
       // mkdtemp makes it private (0700); the images run as another user than the one who built.
       chmodSync(building, 0o755);
-      await esbuild.build({
-        entryPoints: [server.entry],
-        outfile: join(building, 'main.js'),
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node24',
-        sourcemap: 'linked',
-        plugins: [externalNodeModules(building)],
-        logLevel: 'warning',
-        legalComments: 'none',
-      });
-      if (server.platform) copyPlatformFiles(building);
+      const bundle = (entry, outfile) =>
+        esbuild.build({
+          entryPoints: [entry],
+          outfile: join(building, outfile),
+          bundle: true,
+          platform: 'node',
+          format: 'esm',
+          target: 'node24',
+          sourcemap: 'linked',
+          plugins: [externalNodeModules(building)],
+          logLevel: 'warning',
+          legalComments: 'none',
+        });
+      await bundle(server.entry, 'main.js');
+      if (server.platform) {
+        // The platform's PDF worker threads load this file (legacy-server src/pdf/pool.ts).
+        await bundle(PDF_WORKER, 'pdf-worker.js');
+        copyPlatformFiles(building);
+      }
       replaceDirectory(building, server.outDir);
     } finally {
       rmSync(building, { recursive: true, force: true });

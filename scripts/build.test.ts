@@ -58,6 +58,8 @@ describe('compiled servers (scripts/build.mjs)', () => {
     for (const name of ['legacy-server', 'launcher']) {
       expect(readdirSync(join(server(name).outDir, 'fonts')).sort()).toEqual(fonts);
       expect(readdirSync(join(server(name).outDir, 'migrations')).length).toBeGreaterThan(0);
+      // The PDF worker threads' bundle (legacy-server src/pdf/pool.ts).
+      expect(readdirSync(server(name).outDir)).toContain('pdf-worker.js');
     }
     expect(readdirSync(server('gateway').outDir).sort()).toEqual(['main.js', 'main.js.map']);
     // The images copy dist/ from the build stage (root) and run as another user, who must read it.
@@ -79,8 +81,8 @@ describe('compiled servers (scripts/build.mjs)', () => {
       return reads.sort();
     };
     expect(relativeReads('gateway')).toEqual(['"../../web/dist"']);
-    expect(relativeReads('legacy-server')).toEqual(['"./fonts/"', '"./migrations/"', 'createRequire']);
-    expect(relativeReads('launcher')).toEqual(['"../../web/dist"', '"./fonts/"', '"./migrations/"', 'createRequire']);
+    expect(relativeReads('legacy-server')).toEqual(['"./fonts/"', '"./migrations/"', '"./pdf-worker.js"', 'createRequire']);
+    expect(relativeReads('launcher')).toEqual(['"../../web/dist"', '"./fonts/"', '"./migrations/"', '"./pdf-worker.js"', 'createRequire']);
   });
 
   it('runs the gateway with plain node in front of a platform URL', async () => {

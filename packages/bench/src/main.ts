@@ -11,20 +11,20 @@ import type { BenchOptions, BenchSection } from './section';
 
 /**
  * `pnpm bench`: every measurement of issue 9 in one command, written to docs/benchmarks.md.
- * BENCH_ONLY=proxy,list,memory,bundle,browser runs some sections; the others keep their earlier text.
+ * BENCH_ONLY=proxy,list,memory,bundle,browser,heavy,documents runs some sections; the others keep their earlier text.
  */
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const REPORT = path.join(ROOT, 'docs/benchmarks.md');
-const ORDER = ['proxy', 'list', 'memory', 'bundle', 'browser'] as const;
+const ORDER = ['proxy', 'list', 'memory', 'bundle', 'browser', 'heavy', 'documents'] as const;
 type Key = (typeof ORDER)[number];
-const NEEDS_SERVERS: readonly Key[] = ['proxy', 'list', 'memory', 'browser'];
+const NEEDS_SERVERS: readonly Key[] = ['proxy', 'list', 'memory', 'browser', 'heavy'];
 
 type Runner = (options: BenchOptions) => Promise<BenchSection>;
 
 /** A section's module; the list section is another helper's file and may not be there yet. */
 async function load(key: Key): Promise<Runner | null> {
-  const file = key === 'list' ? 'list/index.ts' : key === 'proxy' ? 'proxy/index.ts' : `${key}.ts`;
+  const file = key === 'list' || key === 'proxy' || key === 'heavy' ? `${key}/index.ts` : `${key}.ts`;
   const url = new URL(`./${file}`, import.meta.url);
   if (!existsSync(fileURLToPath(url))) return null;
   return ((await import(pathToFileURL(fileURLToPath(url)).href)) as { run: Runner }).run;

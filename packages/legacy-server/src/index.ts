@@ -21,3 +21,7 @@ export {
 } from './seed/first-admin';
 export { seedIfEmpty, type Seeded } from './seed/seed';
 export { startLegacyServer, type LegacyServerOptions, type RunningLegacyServer } from './server';
+// The document renderers, for the benchmark's documents section (packages/bench/src/documents.ts).
+export { reportPdf, type ReportSource } from './resources/reports/files';
+export { useSignsPdf } from './resources/elevator-use-signs/sign-pdf';
+export { useSignOf } from './resources/elevator-use-signs/store';

@@ -6,7 +6,7 @@ import { startProcess, stopProcess, waitForLine, type Started } from '../process
 
 const BENCH_SERVERS = fileURLToPath(new URL('../bench-servers.ts', import.meta.url));
 
-export type ListServers = { platformUrl: string; gatewayUrl: string; seedSeconds: number; gatewayNote: string; stop(): Promise<void> };
+export type ListServers = { platformUrl: string; platformPid: number; gatewayUrl: string; seedSeconds: number; gatewayNote: string; stop(): Promise<void> };
 
 /**
  * A legacy-server seeded with `rows` generated files in `tmp` (bench-servers.ts, its own process)
@@ -31,6 +31,7 @@ export async function startListServers(options: { root: string; tmp: string; com
     const running = legacy;
     return {
       platformUrl,
+      platformPid: running.pid,
       gatewayUrl: gateway.url,
       seedSeconds,
       gatewayNote,

@@ -1,4 +1,5 @@
 import { renderPdf, type PdfKit } from '../../pdf/index.js';
+import { renderDocument } from '../../pdf/pool.js';
 import type { UseSign } from './store';
 
 /** The public status page a sign's QR code opens (the SPA's bare page). */
@@ -50,14 +51,19 @@ function drawSign(kit: PdfKit, sign: UseSign, origin: string): void {
   kit.paragraph('本标志应当置于电梯轿厢内显著位置。', { size: 9, align: 'center', color: '#555555' });
 }
 
-/** One PDF with one A5 sign per elevator, in the order given. */
-export function useSignsPdf(signs: readonly UseSign[], origin: string, now: Date): Promise<Buffer> {
+/** One PDF with one A5 sign per elevator, in the order given, drawn here on the calling thread (pdf/jobs.ts). */
+export function drawUseSignsPdf(signs: readonly UseSign[], origin: string, now: Date): Promise<Buffer> {
   return renderPdf({ title: '电梯使用标志', size: 'A5', margin: 36, pageNumbers: false, createdAt: now }, (kit) => {
     signs.forEach((sign, index) => {
       if (index > 0) kit.doc.addPage();
       drawSign(kit, sign, origin);
     });
   });
+}
+
+/** One PDF with one A5 sign per elevator, in the order given; drawn by a PDF worker. */
+export function useSignsPdf(signs: readonly UseSign[], origin: string, now: Date): Promise<Buffer> {
+  return renderDocument('useSigns', signs, origin, now);
 }
 
 /** 电梯使用标志_<code>.pdf for one, 电梯使用标志_<n>台.pdf for several. */

@@ -22,7 +22,8 @@ export const EXPORT_TITLES: Record<EquipmentView, string> = {
 
 /** More rows than this are refused: the file would take minutes and still be of no use to a person. */
 export const MAX_EXPORT_ROWS = 200_000;
-const BATCH_ROWS = 2_000;
+/** Rows read and written per turn of the event loop: small enough that other requests wait only milliseconds. */
+const BATCH_ROWS = 500;
 
 type Column = {
   header: string;
@@ -91,6 +92,9 @@ export async function writeEquipmentWorkbook(
       written += 1;
     }
     if (rows.length < BATCH_ROWS) break;
+    // Each batch is synchronous work on the platform's one event loop (PGlite's query, then the rows'
+    // XML): the requests that arrived meanwhile are served before the next batch (docs/performance.md).
+    await new Promise((resolve) => setImmediate(resolve));
   }
   sheet.commit();
   await workbook.commit();

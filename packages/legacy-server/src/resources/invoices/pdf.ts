@@ -1,6 +1,7 @@
 import { INVOICE_SELLER } from '@portal/legacy-protocol';
 import { formatWireDate } from '../../http/wire-date';
 import { renderPdf, stampAcross, type PdfKit } from '../../pdf';
+import { renderDocument } from '../../pdf/pool';
 import { amountInCapitals } from '../payments/certificate';
 import type { PaymentSetup } from '../payments/settings';
 import type { InvoiceRow } from './table';
@@ -127,6 +128,11 @@ function itemList(kit: PdfKit, invoice: InvoiceRow, taxed: TaxedInvoice, issuedO
  * (sandbox payments) is marked 样票 across the page. docs/invoices.md, "The document".
  */
 export function invoicePdf(invoice: InvoiceRow, options: InvoicePdfOptions = {}): Promise<Buffer> {
+  return renderDocument('invoice', invoice, options);
+}
+
+/** The invoice's PDF drawn on the calling thread: what a PDF worker runs for `invoicePdf` (pdf/jobs.ts). */
+export function drawInvoicePdf(invoice: InvoiceRow, options: InvoicePdfOptions = {}): Promise<Buffer> {
   const issuedOn = invoice.issuedAt ? formatWireDate(invoice.issuedAt) : '';
   const voided = invoice.state === '作废';
   const taxed = taxedInvoice(invoice.lines.length > 0 ? invoice.lines : [{ name: '', detail: '', amount: invoice.amount }]);

@@ -1,6 +1,7 @@
 import { PAYMENT_CHANNEL_WORDS, PAYMENT_PAYEE } from '@portal/legacy-protocol';
 import { formatWireDateTime } from '../../http/wire-date';
 import { renderPdf, stampAcross } from '../../pdf';
+import { renderDocument } from '../../pdf/pool';
 import type { InspectionApplicationItemRow, InspectionApplicationRow } from '../inspection-applications/table';
 import type { PaymentOrderRow } from './table';
 
@@ -59,8 +60,13 @@ export type CertificateData = {
   sample: boolean;
 };
 
-/** 缴费凭证: the paid order, the application it paid for and its equipment, with the institute's sign-off. */
+/** 缴费凭证: the paid order, the application it paid for and its equipment, with the institute's sign-off; drawn by a PDF worker. */
 export function payCertificatePdf(data: CertificateData): Promise<Buffer> {
+  return renderDocument('payCertificate', data);
+}
+
+/** The certificate drawn on the calling thread: what a PDF worker runs for `payCertificatePdf` (pdf/jobs.ts). */
+export function drawPayCertificatePdf(data: CertificateData): Promise<Buffer> {
   const { application, items, order } = data;
   const amount = (order.amountFen / 100).toFixed(2);
   return renderPdf({ title: `缴费凭证 ${order.orderNo}`, subject: '特种设备检验费缴费凭证', footer: '本凭证由特种设备企业服务平台生成，可凭商户订单号向检验机构核验。', createdAt: data.issuedAt }, (pdf) => {

@@ -3,6 +3,7 @@ import type { WireReportType } from '@portal/legacy-protocol';
 import type { EquipmentRow, UnitRow } from '../../db/schema';
 import { formatWireDate } from '../../http/wire-date';
 import { drawSeal, renderPdf, type KeyValue, type PdfKit } from '../../pdf/index';
+import { renderDocument } from '../../pdf/pool';
 import type { ReportRow, StoredCheckItem } from './table';
 
 /** The title of each print type (this project's reading of the codes, docs/inspection-processing.md). */
@@ -283,8 +284,11 @@ const BUILDERS: Record<WireReportType, (kit: PdfKit, source: ReportSource) => vo
   TZSXZ: conclusionNotice,
 };
 
-/** One print file of a report as PDF, from the report, its equipment's file and the unit. */
-export function reportPdf(source: ReportSource, type: WireReportType): Promise<Buffer> {
+/**
+ * One print file of a report as PDF, drawn here on the calling thread: what the PDF workers run
+ * (pdf/jobs.ts). `createdAt` (the PDF's creation date) is the caller's clock, now unless told.
+ */
+export function drawReportPdf(source: ReportSource, type: WireReportType, createdAt?: Date): Promise<Buffer> {
   return renderPdf(
     {
       title: `${REPORT_FILE_TITLES[type]} ${source.report.reportNo}`,
@@ -293,7 +297,13 @@ export function reportPdf(source: ReportSource, type: WireReportType): Promise<B
       size: type === 'DYSYBJ' ? 'A5' : 'A4',
       margin: type === 'DYSYBJ' ? 36 : 50,
       ...(type === 'DYSYBJ' ? {} : { footer: footer(source) }),
+      ...(createdAt ? { createdAt } : {}),
     },
     (kit) => BUILDERS[type](kit, source),
   );
+}
+
+/** One print file of a report as PDF, from the report, its equipment's file and the unit; drawn by a PDF worker. */
+export function reportPdf(source: ReportSource, type: WireReportType): Promise<Buffer> {
+  return renderDocument('report', source, type, new Date());
 }
