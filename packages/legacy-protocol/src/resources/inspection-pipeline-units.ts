@@ -68,6 +68,6 @@ export function pipelineUnitRefusalOf(text: string): { item: number; unit: numbe
   const match = REFUSAL.exec(text);
   if (!match) return null;
   const what = (Object.keys(PIPELINE_UNIT_MESSAGES) as (keyof typeof PIPELINE_UNIT_MESSAGES)[]).find((key) => PIPELINE_UNIT_MESSAGES[key] === match[3]);
-  if (what === undefined || what === 'itemForeign') return null;
+  if (what === undefined || what === 'itemForeign' || (what === 'pipelineForeign' && match[2] === undefined)) return null;
   return { item: Number(match[1]), unit: match[2] === undefined ? null : Number(match[2]), what };
 }

@@ -56,9 +56,9 @@ describe('a 管道定期检验 (pipeline units)', () => {
 
   it('refuses a line of another unit or of another file, even in a draft', async () => {
     const yonglun = await save({ ...PIPING, pipeUnits: units([{ ...STEAM, pipelineId: '61011' }]) });
-    expect(yonglun).toMatchObject({ isSuccess: 0, errorMsg: PIPELINE_UNIT_MESSAGES.pipelineForeign });
-    const unlinked = await save({ ...PIPING, pipeUnits: units([{ ...STEAM, pipelineId: '61003' }]) });
-    expect(unlinked).toMatchObject({ isSuccess: 0, errorMsg: PIPELINE_UNIT_MESSAGES.pipelineForeign });
+    expect(yonglun).toMatchObject({ isSuccess: 0, errorMsg: '第1项管道第1个管道单元：管道单元不存在或不属于该管道' });
+    const unlinked = await save({ ...PIPING, pipeUnits: units([STEAM, { ...STEAM, pipelineId: '61003' }]) });
+    expect(unlinked).toMatchObject({ isSuccess: 0, errorMsg: '第1项管道第2个管道单元：管道单元不存在或不属于该管道' });
     const notApplied = JSON.stringify([{ equipmentId: '30203', units: [STEAM] }]);
     expect(await save({ ...PIPING, pipeUnits: notApplied })).toMatchObject({ isSuccess: 0, errorMsg: PIPELINE_UNIT_MESSAGES.itemForeign });
   });

@@ -39,10 +39,13 @@ export function pipelineUnitsOf(fields: WireInspectionApplicationFormFields, equ
  */
 export async function checkPipelineUnitsOwned(db: Db, unitId: string, fields: WireInspectionApplicationFormFields): Promise<void> {
   if (!asksForUnits(fields)) return;
-  const picked: { equipmentId: string; pipelineId: string }[] = [];
-  for (const item of fields.pipeUnits) {
-    if (!fields.equipmentIds.includes(item.equipmentId)) throw new Refusal(PIPELINE_UNIT_MESSAGES.itemForeign);
-    for (const unit of item.units) if (unit.pipelineId !== '') picked.push({ equipmentId: item.equipmentId, pipelineId: unit.pipelineId });
+  const files = [...new Set(fields.equipmentIds)];
+  const picked: { item: number; unit: number; equipmentId: string; pipelineId: string }[] = [];
+  for (const entry of fields.pipeUnits) {
+    if (!files.includes(entry.equipmentId)) throw new Refusal(PIPELINE_UNIT_MESSAGES.itemForeign);
+    entry.units.forEach((unit, position) => {
+      if (unit.pipelineId !== '') picked.push({ item: files.indexOf(entry.equipmentId) + 1, unit: position + 1, equipmentId: entry.equipmentId, pipelineId: unit.pipelineId });
+    });
   }
   if (picked.length === 0) return;
   const lines = await db
@@ -50,7 +53,8 @@ export async function checkPipelineUnitsOwned(db: Db, unitId: string, fields: Wi
     .from(pipelines)
     .where(and(eq(pipelines.unitId, unitId), inArray(pipelines.id, [...new Set(picked.map((unit) => unit.pipelineId))])));
   const fileOf = new Map(lines.map((line) => [line.id, line.equipmentId]));
-  if (picked.some((unit) => fileOf.get(unit.pipelineId) !== unit.equipmentId)) throw new Refusal(PIPELINE_UNIT_MESSAGES.pipelineForeign);
+  const stray = picked.find((unit) => fileOf.get(unit.pipelineId) !== unit.equipmentId);
+  if (stray) throw new Refusal(pipelineUnitRefusal(stray.item, 'pipelineForeign', stray.unit));
 }
 
 /** At a submit: refuses with the first item (1-based, as the page numbers them) or unit that lacks something. */
