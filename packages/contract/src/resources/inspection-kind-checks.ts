@@ -56,7 +56,9 @@ export function kindFormIssues(body: KindBody, ctx: z.RefinementCtx, options: { 
 
 // The 管道单元 schemas travel with the kind checks (the resources' index exports this file).
 export {
+  pipelineUnitsFormSchema,
   totalPipelineLength,
+  type PipelineUnitsForm,
   ZApplicationPipelineItemSchema,
   ZApplicationPipelineItemsSchema,
   ZPipelineUnitSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZText } from '../common';
 import { message } from '../messages';
-import { boundedText } from '../validation/schemas';
+import { boundedText, optionalText, ruleText } from '../validation/schemas';
 
 /**
  * 管道单元 of a 管道定期检验 item: the lines of the piping file to be inspected, in the pipelines
@@ -66,3 +66,16 @@ export function pipelineUnitIssues(body: PipelineBody, ctx: z.RefinementCtx): vo
 /** The total length (m) of the units, to 2 decimals (the form and the detail show it). */
 export const totalPipelineLength = (units: readonly { length: number }[]): number =>
   Math.round(units.reduce((sum, unit) => sum + unit.length, 0) * 100) / 100;
+
+/**
+ * The units as the form types them (lengths as text, '' while unknown): the format is checked as one
+ * types; what a submit needs (a unit per file, a length > 0) is the body's check above.
+ */
+export function pipelineUnitsFormSchema() {
+  const length = ruleText('twoDecimal').superRefine((value, ctx) => {
+    if (value.trim() !== '' && Number(value) <= 0) ctx.addIssue({ code: z.ZodIssueCode.custom, message: message('pipelineLengthPositive') });
+  });
+  const unit = z.object({ pipelineId: optionalText(64), pipelineNo: optionalText(50), name: optionalText(100), length, nominalDiameter: z.number().nullable() });
+  return z.array(z.object({ equipmentId: z.string(), pipelineUnits: z.array(unit) }));
+}
+export type PipelineUnitsForm = z.input<ReturnType<typeof pipelineUnitsFormSchema>>;
