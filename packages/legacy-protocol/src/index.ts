@@ -22,6 +22,7 @@ export * from './resources/sms-codes';
 export * from './resources/unit';
 export * from './resources/use-registrations';
 export * from './resources/inspection-applications';
+export * from './resources/inspection-pipeline-units';
 export * from './resources/invoices';
 export * from './resources/inspection-processing';
 export * from './resources/reports';

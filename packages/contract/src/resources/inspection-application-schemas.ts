@@ -23,6 +23,7 @@ import {
 import { ZAttachmentSchema } from './attachments';
 import { ZConstructionKind } from './construction-records';
 import { kindFormIssues, ZApplicationMaterialsSchema } from './inspection-kind-checks';
+import { pipelineUnitsFormSchema, ZApplicationPipelineItemsSchema, ZPipelineUnitSchema } from './inspection-pipeline-units';
 import { ZPaymentOrderState } from './payments';
 import { rangesInOrder, ZAttachmentIds, ZCommit, ZStateHistoryItemSchema } from '../shared-schemas';
 
@@ -52,6 +53,8 @@ export const ZApplicationItemSchema = z.object({
   fee: z.number().nullable(),
   /** How the fee was made up (yuan): the schedule's base, surcharges. */
   feeBreakdown: z.array(z.object({ label: z.string(), amount: z.number() })).default([]),
+  /** 管道单元 of a 管道定期检验 item (empty for the other kinds; absent from answers before 1.4.0). */
+  pipelineUnits: z.array(ZPipelineUnitSchema).optional(),
 });
 
 export const ZFeeChangeSchema = z.object({
@@ -144,6 +147,8 @@ const ZApplicationFieldsSchema = z.object({
   constructionRecordId: ZText.min(1).max(64).optional(),
   /** The files of each material the kind asks for (docs/inspection-applications.md, "What each kind asks for"). */
   materials: ZApplicationMaterialsSchema,
+  /** 管道单元 per chosen piping file (管道定期检验). */
+  items: ZApplicationPipelineItemsSchema,
 });
 
 const hasEquipment = (body: { equipmentIds: string[]; newEquipment: unknown[] }) =>
@@ -265,6 +270,8 @@ export function inspectionApplicationFormSchema() {
     constructionUnit: optionalText(100),
     constructionKind: choiceText(ZConstructionKind.options),
     constructionRecordId: optionalText(64),
+    /** 管道单元 per chosen piping file, in the order of the chosen equipment (管道定期检验). */
+    items: pipelineUnitsFormSchema(),
   });
   return withFormChecks(fields, (values, ctx) => {
     if (values.reportPickup === 'express' && typeof values.expressAddress === 'string' && values.expressAddress.trim() === '') {

@@ -3,6 +3,7 @@ import { INSPECTION_KIND_FORMS, materialMissingText, materialsFor, ZApplicationM
 import type { InspectionKind } from '../constants/statuses';
 import { message } from '../messages';
 import { ZAttachmentIds } from '../shared-schemas';
+import { pipelineItemsChosen, pipelineUnitIssues, type PipelineUnit } from './inspection-pipeline-units';
 
 /** The files of each material: every id is also one of the body's files (the platform links both). */
 export const ZApplicationMaterialsSchema = z
@@ -19,18 +20,23 @@ type KindBody = {
   constructionKind?: string | undefined;
   constructionRecordId?: string | undefined;
   materials: readonly { code: string; attachmentIds: readonly string[] }[];
+  equipmentIds: readonly string[];
+  items: readonly { equipmentId: string; pipelineUnits: readonly PipelineUnit[] }[];
 };
 
 /**
- * A submit (commit) gives what its kind asks for: the 施工信息 of a supervision inspection and a file
+ * A submit (commit) gives what its kind asks for: the 施工信息 of a supervision inspection, the
+ * 管道单元 of each item of a 管道定期检验 and a file
  * of every required material; a draft may lack them. The contract knows only the new equipment's
  * categories, so a material asked for some categories is checked here for those and by the
  * platform, which knows every item's, for all. The public page cannot upload (`filesOnRecord`): the
  * unit's files are on the application already and the platform checks them.
  */
 export function kindFormIssues(body: KindBody, ctx: z.RefinementCtx, options: { filesOnRecord?: boolean } = {}): void {
-  if (!body.commit) return;
   const form = INSPECTION_KIND_FORMS[body.kind];
+  if (form.fields.includes('pipelineUnits')) pipelineItemsChosen(body, ctx);
+  if (!body.commit) return;
+  if (form.fields.includes('pipelineUnits')) pipelineUnitIssues(body, ctx);
   if (form.fields.includes('construction')) {
     const missing = (path: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message: message('required') });
     if (body.constructionUnit.trim() === '') missing('constructionUnit');
@@ -47,3 +53,14 @@ export function kindFormIssues(body: KindBody, ctx: z.RefinementCtx, options: { 
     }
   }
 }
+
+// The 管道单元 schemas travel with the kind checks (the resources' index exports this file).
+export {
+  pipelineUnitsFormSchema,
+  totalPipelineLength,
+  type PipelineUnitsForm,
+  ZApplicationPipelineItemSchema,
+  ZApplicationPipelineItemsSchema,
+  ZPipelineUnitSchema,
+  type PipelineUnit,
+} from './inspection-pipeline-units';

@@ -2,8 +2,14 @@ import type { FieldErrorCode } from '@portal/contract';
 import type { LegacyResult } from '../legacy/client';
 import { PROBLEM_CATALOGUE, type ProblemCause } from './problem-catalogue';
 
-/** Where a refusal text of the platform belongs on a form, the problem it means, and (for a 429) when to try again. */
-export type FieldRefusal = { path: string; cause: ProblemCause; code?: FieldErrorCode; retryAfterSeconds?: (now: Date) => number };
+/**
+ * Where a refusal text of the platform belongs on a form, the problem it means, and (for a 429) when to
+ * try again; `message` is the field's error when it is shorter than the text (which stays the detail).
+ */
+export type FieldRefusal = { path: string; cause: ProblemCause; code?: FieldErrorCode; message?: string; retryAfterSeconds?: (now: Date) => number };
+
+/** Refusal texts by their exact words, or a reader for texts that carry a place (an item's number). */
+export type FieldRefusals = Readonly<Record<string, FieldRefusal>> | ((detail: string) => FieldRefusal | undefined);
 
 /** Seconds until the next Beijing day, when the platform's daily caps start again (China keeps UTC+8). */
 export function secondsToBeijingMidnight(now: Date): number {
@@ -16,10 +22,10 @@ export function secondsToBeijingMidnight(now: Date): number {
  * A 400 refusal whose text is in `refusals` becomes its cause's status with the text as the
  * field's error, so a form shows it beside the field; other results pass unchanged.
  */
-export function withFieldRefusals<T>(refusals: Readonly<Record<string, FieldRefusal>>, result: LegacyResult<T>, now = new Date()): LegacyResult<T> {
+export function withFieldRefusals<T>(refusals: FieldRefusals, result: LegacyResult<T>, now = new Date()): LegacyResult<T> {
   if (result.ok || result.problem.status !== 400) return result;
   const detail = result.problem.detail ?? '';
-  const field = Object.hasOwn(refusals, detail) ? refusals[detail] : undefined;
+  const field = typeof refusals === 'function' ? refusals(detail) : Object.hasOwn(refusals, detail) ? refusals[detail] : undefined;
   if (!field) return result;
   return {
     ...result,
@@ -27,7 +33,7 @@ export function withFieldRefusals<T>(refusals: Readonly<Record<string, FieldRefu
       cause: field.cause,
       status: PROBLEM_CATALOGUE[field.cause].status,
       detail,
-      errors: [{ path: field.path, code: field.code ?? 'invalid_value', message: detail }],
+      errors: [{ path: field.path, code: field.code ?? 'invalid_value', message: field.message ?? detail }],
       ...(field.retryAfterSeconds ? { retryAfterSeconds: field.retryAfterSeconds(now) } : {}),
     },
   };

@@ -15,6 +15,7 @@ import {
   ZWireStateHistory,
   ZWireText,
 } from '../wire-values';
+import { ZWirePipelineUnitList, ZWirePipeUnitsField } from './inspection-pipeline-units';
 
 /**
  * The online inspection application module (网上报检, `appOnline`). It answers `isSuccess: 1|0` +
@@ -165,6 +166,8 @@ export const ZWireInspectionApplicationItem = wireRecord({
   usePlace: ZWireOptionalText,
   fee: ZWireOptionalNumber,
   feeBreakdown: wireList(wireRecord({ label: ZWireText, amount: ZWireOptionalNumber })),
+  /** 管道单元 of a 管道定期检验 item. */
+  pipeUnits: ZWirePipelineUnitList,
 });
 export type WireInspectionApplicationItem = z.infer<typeof ZWireInspectionApplicationItem>;
 
@@ -284,6 +287,8 @@ export const ZWireInspectionApplicationForm = z.object({
   bcwType: z.union([z.literal(''), z.enum(WIRE_CONSTRUCTION_KINDS)]).default(''),
   bcwId: optionalText(64),
   materials: ZWireMaterialList,
+  /** 管道单元 per piping file (管道定期检验), JSON text. */
+  pipeUnits: ZWirePipeUnitsField,
   isCommit: ZWireFlag,
   isPc: ZWireFlag,
 });
@@ -295,7 +300,7 @@ export function inspectionApplicationForm(
   fields: WireInspectionApplicationFormFields,
   extra: { id?: string; authCode?: string } = {},
 ): Record<string, string> {
-  const { equipmentIds, newEquipment, attachmentIds, materials, urgent, isCommit, isPc, ...text } = fields;
+  const { equipmentIds, newEquipment, attachmentIds, materials, pipeUnits, urgent, isCommit, isPc, ...text } = fields;
   return {
     ...(extra.id === undefined ? {} : { id: extra.id }),
     ...(extra.authCode === undefined ? {} : { authCode: extra.authCode }),
@@ -304,6 +309,7 @@ export function inspectionApplicationForm(
     newEquipment: JSON.stringify(newEquipment),
     attachmentIds: attachmentIds.join(','),
     materials: JSON.stringify(materials),
+    pipeUnits: JSON.stringify(pipeUnits),
     urgent: urgent ? '1' : '0',
     isCommit: String(isCommit),
     isPc: String(isPc),

@@ -13,6 +13,7 @@ import { insertUseRegistrationDemo } from './demo-use-registration-data';
 import { insertWorkerDemo } from './demo-workers';
 import { insertPasswordResetDemo } from './demo-password-resets';
 import { insertInspectionApplicationDemo } from './demo-inspection-applications';
+import { insertInspectionKindDemo } from './demo-inspection-kinds';
 import { insertInvoiceDemo } from './demo-invoices';
 import { seedReportsFromHistory } from '../resources/reports/store';
 import { insertInspectionProcessingDemo } from './demo-inspection-processing';
@@ -80,6 +81,7 @@ async function insertDemoData(db: Db, now: Date, userRows: Awaited<ReturnType<ty
   await insertWorkerDemo(db, now);
   await insertPasswordResetDemo(db, now);
   await insertInspectionApplicationDemo(db, now);
+  await insertInspectionKindDemo(db, now);
   await insertInvoiceDemo(db, now);
   await seedReportsFromHistory(db);
   await insertInspectionProcessingDemo(db, now);

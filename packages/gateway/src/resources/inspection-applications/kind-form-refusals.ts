@@ -1,5 +1,5 @@
 import { APPLICATION_MATERIALS, materialMissingText } from '@portal/contract';
-import { INSPECTION_APPLICATION_MESSAGES as MESSAGES } from '@portal/legacy-protocol';
+import { INSPECTION_APPLICATION_MESSAGES as MESSAGES, PIPELINE_UNIT_MESSAGES, pipelineUnitRefusalOf } from '@portal/legacy-protocol';
 import type { FieldRefusal } from '../../http/field-refusals';
 
 /**
@@ -20,3 +20,21 @@ export const KIND_FORM_REFUSALS: Readonly<Record<string, FieldRefusal>> = {
     ]),
   ),
 };
+
+const UNIT_FIELDS = { nameRequired: 'name', lengthPositive: 'length' } as const;
+
+/**
+ * A refusal of the kind form: one of the texts above, or one naming a 管道定期检验 item (and unit) by
+ * its 1-based place, put on `items.<i>.pipelineUnits[.<j>.<field>]` with the contract's message.
+ */
+export function kindFormRefusal(detail: string): FieldRefusal | undefined {
+  if (Object.hasOwn(KIND_FORM_REFUSALS, detail)) return KIND_FORM_REFUSALS[detail];
+  if (detail === PIPELINE_UNIT_MESSAGES.itemForeign) return { path: 'items', cause: 'validation-failed' };
+  const place = pipelineUnitRefusalOf(detail);
+  if (!place) return undefined;
+  const item = `items.${place.item - 1}.pipelineUnits`;
+  const message = PIPELINE_UNIT_MESSAGES[place.what];
+  if (place.what === 'required' || place.unit === null) return { path: item, cause: 'validation-failed', code: 'required', message };
+  if (place.what === 'pipelineForeign') return { path: `${item}.${place.unit - 1}.pipelineId`, cause: 'validation-failed', message };
+  return { path: `${item}.${place.unit - 1}.${UNIT_FIELDS[place.what]}`, cause: 'validation-failed', code: place.what === 'nameRequired' ? 'required' : 'invalid_value', message };
+}

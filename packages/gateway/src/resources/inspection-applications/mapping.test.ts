@@ -87,10 +87,12 @@ describe('inspection application mapping', () => {
       areaCode: '330206',
       reportPickup: 'express',
       expressAddress: '北仑区甬伦路88号',
+      items: [{ equipmentId: '30301', pipelineUnits: [{ pipelineNo: 'GAS-01', name: '燃气管道', length: 120.5 }] }],
       commit: true,
     });
     const fields = toInspectionApplicationForm(body);
     expect(fields).toMatchObject({ checkType: '管道定期检验', reportPickup: '快递', isCommit: true, isPc: true, equipmentIds: ['30301'] });
+    expect(fields.pipeUnits).toEqual([{ equipmentId: '30301', units: [{ pipelineId: '', pipeNo: 'GAS-01', pipeName: '燃气管道', pipeLength: 120.5, nominalDiameter: null }] }]);
     expect(ZWireInspectionApplicationForm.parse(fields)).toMatchObject({ expressAddress: '北仑区甬伦路88号' });
   });
 

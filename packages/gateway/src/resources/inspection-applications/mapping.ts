@@ -68,6 +68,13 @@ export function toInspectionApplicationDetail(wire: WireInspectionApplicationDet
       usePlace: item.usePlace ?? '',
       fee: item.fee,
       feeBreakdown: item.feeBreakdown.map((line) => ({ label: line.label, amount: line.amount ?? 0 })),
+      pipelineUnits: item.pipeUnits.map((unit) => ({
+        ...(unit.pipelineId ? { pipelineId: unit.pipelineId } : {}),
+        pipelineNo: unit.pipeNo ?? '',
+        name: unit.pipeName ?? '',
+        length: unit.pipeLength ?? 0,
+        ...(typeof unit.nominalDiameter === 'number' ? { nominalDiameter: unit.nominalDiameter } : {}),
+      })),
     })),
     institute: wire.checkOrg ?? '',
     siteContact: wire.siteContact ?? '',
@@ -131,6 +138,16 @@ export function toInspectionApplicationForm(
     bcwType: body.constructionKind ? CONSTRUCTION_KIND_WORDS[body.constructionKind] : '',
     bcwId: body.constructionRecordId ?? '',
     materials: body.materials,
+    pipeUnits: body.items.map((item) => ({
+      equipmentId: item.equipmentId,
+      units: item.pipelineUnits.map((unit) => ({
+        pipelineId: unit.pipelineId ?? '',
+        pipeNo: unit.pipelineNo,
+        pipeName: unit.name,
+        pipeLength: unit.length,
+        nominalDiameter: unit.nominalDiameter ?? null,
+      })),
+    })),
     isCommit: body.commit,
     isPc: body.isPc,
   };

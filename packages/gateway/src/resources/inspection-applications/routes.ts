@@ -41,7 +41,7 @@ import {
   toInspectionApplicationListQuery,
   toInspectionApplicationSummary,
 } from './mapping';
-import { KIND_FORM_REFUSALS } from './kind-form-refusals';
+import { kindFormRefusal } from './kind-form-refusals';
 
 const s = initServer();
 const ZWireAttachments = z.array(ZWireAttachment);
@@ -130,14 +130,14 @@ export function inspectionApplicationRoutes(ctx: GatewayContext) {
 
     create: async ({ body, request, reply }) => {
       const session = platformSession(request);
-      const saved = withFieldRefusals(KIND_FORM_REFUSALS, await call({ method: 'POST', path: PATHS.save, form: inspectionApplicationForm(toInspectionApplicationForm(body)), session }));
+      const saved = withFieldRefusals(kindFormRefusal, await call({ method: 'POST', path: PATHS.save, form: inspectionApplicationForm(toInspectionApplicationForm(body)), session }));
       return answer(ctx, request, reply, 201, await withAttachments(saved, session));
     },
 
     update: async ({ params, body, request, reply }) => {
       const session = platformSession(request);
       const saved = withFieldRefusals(
-        KIND_FORM_REFUSALS,
+        kindFormRefusal,
         await call({ method: 'POST', path: PATHS.save, form: inspectionApplicationForm(toInspectionApplicationForm(body), { id: params.id }), session }),
       );
       return answer(ctx, request, reply, 200, await withAttachments(saved, session));
@@ -146,7 +146,7 @@ export function inspectionApplicationRoutes(ctx: GatewayContext) {
     createWithAuthCode: async ({ body, request, reply }) => {
       const { authCode, ...fields } = body;
       const saved = withFieldRefusals(
-        KIND_FORM_REFUSALS,
+        kindFormRefusal,
         await call({
           method: 'POST',
           path: PATHS.saveByAuthCode,

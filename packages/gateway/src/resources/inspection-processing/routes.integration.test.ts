@@ -44,7 +44,8 @@ describe('the institute’s desk (inspection-processing)', () => {
     const res = await inject(cookies.shenhe, 'GET', '/api/v1/inspection-processing?state=submitted&pageSize=50');
     expect(res.statusCode, res.body).toBe(200);
     const page = pageOf(ZProcessingSummarySchema).parse(res.json());
-    expect(page.items.map((item) => item.id).sort()).toEqual([APPLICATION, '60011']);
+    // 60031 and 60032: the seeded 监督检验 and 首次检验 (seed/demo-inspection-kinds.ts).
+    expect(page.items.map((item) => item.id).sort()).toEqual([APPLICATION, '60011', '60031', '60032'].sort());
     expect(page.items.every((item) => item.state === 'submitted' && item.unitName !== '')).toBe(true);
   });
 

@@ -51,6 +51,13 @@ export function itemAnswer(row: InspectionApplicationItemRow) {
     usePlace: row.usePlace,
     fee: row.fee,
     feeBreakdown: row.feeBreakdown,
+    pipeUnits: row.pipelineUnits.map((unit) => ({
+      pipelineId: unit.pipelineId,
+      pipeNo: unit.pipelineNo,
+      pipeName: unit.name,
+      pipeLength: unit.length,
+      nominalDiameter: unit.nominalDiameter,
+    })),
   };
 }
 

@@ -32,6 +32,7 @@ const FIELD_LABELS: Record<FieldName, string> = {
   bcwType: '施工类别',
   bcwId: '施工告知',
   materials: '申请材料',
+  pipeUnits: '管道单元',
   isCommit: '提交标志',
   isPc: '来源',
 };

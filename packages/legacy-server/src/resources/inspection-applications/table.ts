@@ -14,6 +14,9 @@ import { units } from '../unit/table';
 /** One line of how an item's fee was made up (yuan). */
 export type FeeBreakdownLine = { label: string; amount: number };
 
+/** 管道单元 of a 管道定期检验 item (length in metres); `pipelineId` the unit's recorded line when picked. */
+export type StoredPipelineUnit = { pipelineId: string | null; pipelineNo: string; name: string; length: number; nominalDiameter: number | null };
+
 /**
  * 网上报检申请 (`appOnline`): kinds, states, payment states and report pick-up are stored as the
  * platform's Chinese words. `fee_total` is null until the fee is quoted; amounts are yuan, numeric(12, 2)
@@ -86,6 +89,8 @@ export const inspectionApplicationItems = pgTable(
     usePlace: text('use_place').notNull().default(''),
     fee: numeric('fee', { mode: 'number' }),
     feeBreakdown: jsonb('fee_breakdown').$type<FeeBreakdownLine[]>().notNull().default([]),
+    /** 管道定期检验 (migration 0028). */
+    pipelineUnits: jsonb('pipeline_units').$type<StoredPipelineUnit[]>().notNull().default([]),
   },
   (table) => [
     index('inspection_application_items_application_idx').on(table.applicationId, table.position),

@@ -18,6 +18,7 @@ import { Refusal } from '../../http/refusal';
 import { addDays, formatWireDate } from '../../http/wire-date';
 import { quoteFee } from './fees';
 import { checkConstructionRecord, checkKindForm, constructionColumns, linkedFileIds, markMaterials } from './kind-forms';
+import { checkPipelineUnits, checkPipelineUnitsOwned, pipelineUnitsOf } from './pipeline-units';
 import { findApplication, openHolders } from './store';
 import {
   inspectionApplicationItems,
@@ -146,7 +147,7 @@ async function itemsOfForm(
     const first = checked.problems[0]!;
     throw new Refusal(`${first.registCode || first.equipmentId}：${first.reason}`);
   }
-  const onFile = checked.rows.map((row) => ({ ...itemOfFile(row), params: row.params }));
+  const onFile = checked.rows.map((row) => ({ ...itemOfFile(row), params: row.params, pipelineUnits: pipelineUnitsOf(fields, row.id) }));
   const fresh = fields.newEquipment.map((item) => ({
     equipmentId: null,
     categoryCode: item.equCategory,
@@ -157,6 +158,7 @@ async function itemsOfForm(
     model: item.equModel,
     usePlace: item.usePlace,
     params: null,
+    pipelineUnits: [],
   }));
   const all = [...onFile, ...fresh];
   const quote = await quoteFee(db, { kind: fields.checkType, urgent: fields.urgent, items: all });
@@ -202,6 +204,7 @@ export async function saveApplication(db: Db, request: SaveRequest, id?: string)
     }
     const { items, total } = await itemsOfForm(tx, unitId, fields, today, id);
     await checkConstructionRecord(tx, unitId, fields);
+    await checkPipelineUnitsOwned(tx, unitId, fields);
     const applicationId = id ?? newId();
     if (current === null) {
       await tx.insert(inspectionApplications).values({
@@ -226,6 +229,7 @@ export async function saveApplication(db: Db, request: SaveRequest, id?: string)
     if (!user && fileIds.length > 0) throw new Refusal(INSPECTION_APPLICATION_MESSAGES.attachmentForeign);
     await markMaterials(tx, applicationId, fields);
     if (fields.isCommit) {
+      checkPipelineUnits(fields, items);
       const categories = items.map((item) => item.categoryCode);
       await checkKindForm(tx, { id: applicationId, ...constructionColumns(fields) }, fields, categories, INSPECTION_APPLICATION_BIZ_TYPE);
       const remark = current?.state === '退回' ? '修改后重新提交' : '提交申请';

@@ -14,11 +14,13 @@ type SelectFieldProps = {
   helper?: string;
   /** Runs after the choice is taken (a category clears its sub-type). */
   onPicked?: (code: string) => void;
+  /** The required mark for a field a submit needs though a draft may leave it empty. */
+  required?: boolean;
 } & Pick<FieldRootProps, 'gridColumn'>;
 
 /** A labelled select of the frame's form; disabled in view mode. */
-export function SelectField({ name, label, options, emptyLabel, disabled, helper, onPicked, ...layout }: SelectFieldProps) {
-  const { field, error, required, readOnly } = useBoundField(name);
+export function SelectField({ name, label, options, emptyLabel, disabled, helper, onPicked, required: neededAtSubmit, ...layout }: SelectFieldProps) {
+  const { field, error, required, readOnly } = useBoundField(name, { required: neededAtSubmit });
   return (
     <FormField label={label} required={required} error={error} helper={helper} {...layout}>
       <OptionSelect

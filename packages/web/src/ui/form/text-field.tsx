@@ -16,11 +16,13 @@ type TextFieldProps = {
   autoFocus?: boolean;
   size?: 'sm' | 'md' | 'lg';
   helper?: string;
+  /** The required mark for a field a submit needs though a draft may leave it empty. */
+  required?: boolean;
 } & Layout;
 
 /** A labelled text, number or password input bound to the frame's form; read-only in view mode. */
-export function TextField({ name, label, type = 'text', maxLength, unit, placeholder, inputMode, autoComplete = 'off', autoFocus, size = 'sm', helper, ...layout }: TextFieldProps) {
-  const { field, error, required, readOnly } = useBoundField(name);
+export function TextField({ name, label, type = 'text', maxLength, unit, placeholder, inputMode, autoComplete = 'off', autoFocus, size = 'sm', helper, required: neededAtSubmit, ...layout }: TextFieldProps) {
+  const { field, error, required, readOnly } = useBoundField(name, { required: neededAtSubmit });
   const input = (
     <Input
       ref={field.ref}

@@ -26,6 +26,7 @@ import { notifyFailure } from '../../../lib/notify-failure';
 import { checkOnlineDetailPath, setDetailPath, unitDetailPath } from '../../../routes/paths';
 import { useUser } from '../../../session/session-state';
 import { MaterialsSection } from '../form/kind-sections';
+import { PipelineUnitsCard } from './pipeline-units-card';
 import { FlowLogLink } from '../../../ui/flow-log-link';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import { fieldItems, InfoGrid } from '../../../ui/info-grid';
@@ -282,6 +283,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
           </Table.Root>
         </Table.ScrollArea>
       </SectionCard>
+      {INSPECTION_KIND_FORMS[application.kind].fields.includes('pipelineUnits') && <PipelineUnitsCard items={application.items} />}
       <SectionCard title={t('detail.info')}>
         <InfoGrid
           items={[

@@ -35,6 +35,7 @@ import {
 } from './chosen-equipment';
 import { ApplicationEquipmentPicker } from './equipment-picker';
 import { ConstructionSection, MaterialsSection } from './kind-sections';
+import { PipelineUnitsSection } from './pipeline-units-section';
 import { useI18n } from '../../../i18n/i18n';
 import { useUser } from '../../../session/session-state';
 
@@ -317,6 +318,7 @@ export function ApplicationForm({ form, application, initial, initialEquipment, 
         </Box>
       </SectionCard>
       {INSPECTION_KIND_FORMS[form.kind].fields.includes('construction') && <ConstructionSection records={canListRecords} />}
+      {INSPECTION_KIND_FORMS[form.kind].fields.includes('pipelineUnits') && <PipelineUnitsSection equipment={equipment} lines={canListRecords} />}
       <MaterialsSection kind={form.kind} categories={categoriesOf(equipment, newRows)} attachments={attachments} onChange={setAttachments} refId={application?.id} />
       <FormActions save={save} pending={create.isPending || update.isPending} />
       <ApplicationEquipmentPicker open={picking} form={form} chosen={ids} onClose={() => setPicking(false)} onAdd={add} />

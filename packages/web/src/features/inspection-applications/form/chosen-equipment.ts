@@ -16,6 +16,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { PIPING_CATEGORY, type KindForm } from '../kinds';
+import { pipelineItemsOfApplication, pipelineItemsOfForm } from './pipeline-units';
 
 /** A piece of equipment on the form: from the unit's files, or as the application holds it. */
 export type ChosenEquipment = {
@@ -87,6 +88,7 @@ export const EMPTY_FORM: InspectionApplicationForm = {
   constructionUnit: '',
   constructionKind: '',
   constructionRecordId: '',
+  items: [],
 };
 
 export function formOfApplication(detail: InspectionApplicationDetail): InspectionApplicationForm {
@@ -107,6 +109,7 @@ export function formOfApplication(detail: InspectionApplicationDetail): Inspecti
     constructionUnit: detail.constructionUnit ?? '',
     constructionKind: detail.constructionKind ?? '',
     constructionRecordId: detail.constructionRecordId ?? '',
+    items: pipelineItemsOfApplication(detail),
   };
 }
 
@@ -146,6 +149,7 @@ export function toApplicationBody(
           constructionRecordId: checked.constructionRecordId || undefined,
         }
       : {}),
+    ...pipelineItemsOfForm(kind, checked.items, equipment.map((item) => item.id)),
     ...filesOf(attachments),
     commit,
   };

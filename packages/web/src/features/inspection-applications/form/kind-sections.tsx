@@ -15,6 +15,7 @@ const recordLabel = (record: ConstructionRecord, kind: string) =>
 /**
  * 施工信息 of a supervision inspection: the constructor, the construction kind (the construction
  * records' list) and the unit's construction notice it is under; picking a notice fills the other two.
+ * All three are marked required: a submit needs them (docs/inspection-applications.md).
  * Without the unit's records to list (`records: false`: the public page, or a role without
  * equipment:view, which the list needs) it shows the notice already chosen.
  */
@@ -46,11 +47,12 @@ export function ConstructionSection({ records }: { records: boolean }) {
           options={options}
           emptyLabel={t('form.constructionRecordPick')}
           disabled={!records}
+          required
           helper={records && choices.isSuccess && items.length === 0 ? t('form.constructionRecordNone') : undefined}
           onPicked={picked}
         />
-        <TextField name="constructionUnit" label={t('field.constructionUnit')} maxLength={100} />
-        <SelectField name="constructionKind" label={t('field.constructionKind')} options={CONSTRUCTION_KINDS} emptyLabel={t('common.choose')} />
+        <TextField name="constructionUnit" label={t('field.constructionUnit')} maxLength={100} required />
+        <SelectField name="constructionKind" label={t('field.constructionKind')} options={CONSTRUCTION_KINDS} emptyLabel={t('common.choose')} required />
       </SimpleGrid>
     </SectionCard>
   );

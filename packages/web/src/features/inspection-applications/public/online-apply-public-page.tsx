@@ -18,8 +18,10 @@ import { SectionCard } from '../../../ui/section-card';
 import { notify } from '../../../ui/toaster';
 import { useInspectionApplicationText } from '../messages';
 import { ApplicationStateBadge } from '../state-badge';
-import { formOfApplication, toApplicationBody } from '../form/chosen-equipment';
+import { chosenOfApplication, formOfApplication, toApplicationBody } from '../form/chosen-equipment';
 import { ConstructionSection, MaterialsSection } from '../form/kind-sections';
+import { pipelineItemsOfForm } from '../form/pipeline-units';
+import { PipelineUnitsSection } from '../form/pipeline-units-section';
 import { useI18n } from '../../../i18n/i18n';
 
 /**
@@ -71,7 +73,8 @@ function PublicForm({ application, authCode, onSubmitted }: { application: Inspe
 
   const submit = contractForm.handle(async (checked, commit) => {
     const base = toApplicationBody(application.kind, checked, [], newRows, [], commit);
-    const response = await save.mutateAsync({ body: { ...base, equipmentIds: onFile, isPc: false, authCode } });
+    const units = pipelineItemsOfForm(application.kind, checked.items, onFile);
+    const response = await save.mutateAsync({ body: { ...base, ...units, equipmentIds: onFile, isPc: false, authCode } });
     if (commit) onSubmitted(response.body);
     else notify('success', t('common.saved'));
   });
@@ -120,6 +123,8 @@ function PublicForm({ application, authCode, onSubmitted }: { application: Inspe
         </Box>
       </SectionCard>
       {INSPECTION_KIND_FORMS[application.kind].fields.includes('construction') && <ConstructionSection records={false} />}
+      {/* Editable like 施工信息; the page has no session to list the pipeline records, so units are typed. */}
+      {INSPECTION_KIND_FORMS[application.kind].fields.includes('pipelineUnits') && <PipelineUnitsSection equipment={chosenOfApplication(application)} lines={false} />}
       <MaterialsSection kind={application.kind} categories={application.categoryCodes} attachments={application.attachments} uploadsElsewhere />
       <FormActions save={submit} pending={save.isPending} />
     </FormFrame>
