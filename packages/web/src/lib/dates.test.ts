@@ -3,7 +3,9 @@ import { addDaysIso, daysFrom, isOverdue, shortDateTime, todayIso } from './date
 
 describe('dates', () => {
   it('writes today in local time', () => {
-    expect(todayIso(new Date(2024, 4, 9, 23, 30))).toBe('2024-05-09');
+    expect(todayIso(new Date('2024-05-09T15:30:00Z'))).toBe('2024-05-09');
+    // 16:30 UTC is already the next day in Beijing, whatever the browser's time zone.
+    expect(todayIso(new Date('2024-05-09T16:30:00Z'))).toBe('2024-05-10');
   });
 
   it('counts a next-inspection date as overdue from the day after', () => {

@@ -1,10 +1,11 @@
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
+import { shanghaiToday } from '@portal/contract';
 
-/** Today as `yyyy-MM-dd` in local time, the form the API's dates take. */
+/**
+ * Today as `yyyy-MM-dd` in Beijing, the product's business day (docs/architecture.md), whatever time
+ * zone the browser has: due and overdue marks agree with the platform's and the PDFs' day.
+ */
 export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return shanghaiToday(now.getTime());
 }
 
 /** A next-inspection date that has passed (the day itself is still in time). */

@@ -22,7 +22,8 @@ const fullDates = new Map<string, Intl.DateTimeFormat>();
 function fullDate(locale: string): Intl.DateTimeFormat {
   let format = fullDates.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
+    // Beijing's day, the product's business day, not the browser's (docs/architecture.md).
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'Asia/Shanghai' });
     fullDates.set(locale, format);
   }
   return format;
