@@ -232,3 +232,20 @@ export const ZWireStateHistory = wireRecord({
   remark: ZWireOptionalText,
 });
 export type WireStateHistory = z.infer<typeof ZWireStateHistory>;
+
+/**
+ * A form field that carries JSON text (the legacy SPA's way to send lists in a form), parsed; any
+ * other value, or text that is not JSON, as it came, for the schema to refuse.
+ */
+export function fromJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** A list sent as JSON text in a form field; absent or empty is none. */
+export const wireJsonList = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((value) => (value === undefined || value === null || value === '' ? [] : fromJsonText(value)), z.array(item).max(max));

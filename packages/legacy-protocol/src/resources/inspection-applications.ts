@@ -2,6 +2,7 @@ import { z } from 'zod/v4';
 import { ZWireFormOptionalDay } from '../form';
 import { wirePath } from '../paths';
 import {
+  wireJsonList,
   wireList,
   wireRecord,
   type WireStateHistory,
@@ -240,26 +241,14 @@ export const ZWireNewEquipmentItem = z.object({
 });
 export type WireNewEquipmentItem = z.infer<typeof ZWireNewEquipmentItem>;
 
-/** A list sent as JSON text (absent or empty: none). */
-const jsonList = <T extends z.ZodType>(item: T, max: number) =>
-  z.preprocess((value) => {
-    if (value === undefined || value === null || value === '') return [];
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, z.array(item).max(max));
-
-const ZWireNewEquipmentList = jsonList(ZWireNewEquipmentItem, 50);
+const ZWireNewEquipmentList = wireJsonList(ZWireNewEquipmentItem, 50);
 
 /** The files of each material (`materials`, JSON text): the material's code and its attachment ids. */
 export const ZWireApplicationMaterial = z.object({
   code: z.string().regex(/^[A-Za-z]{1,40}$/),
   attachmentIds: z.array(z.string().trim().min(1).max(64)).max(50),
 });
-const ZWireMaterialList = jsonList(ZWireApplicationMaterial, 20);
+const ZWireMaterialList = wireJsonList(ZWireApplicationMaterial, 20);
 
 /**
  * The form of `appOnline/save` (`id` too for an edit). The unit comes from the session (or from the

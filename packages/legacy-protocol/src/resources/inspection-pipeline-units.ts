@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { wireList, wireRecord, ZWireOptionalNumber, ZWireOptionalText } from '../wire-values';
+import { wireJsonList, wireList, wireRecord, ZWireOptionalNumber, ZWireOptionalText } from '../wire-values';
 
 /**
  * 管道单元 of a 管道定期检验 item on the wire (`appOnline`): the lines of a piping file to be
@@ -30,18 +30,7 @@ export const ZWirePipelineUnitInput = z.object({
 export type WirePipelineUnitInput = z.output<typeof ZWirePipelineUnitInput>;
 
 /** `pipeUnits` of the save form (JSON text): per chosen piping file its units. */
-export const ZWirePipeUnitsField = z.preprocess(
-  (value) => {
-    if (value === undefined || value === null || value === '') return [];
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  },
-  z.array(z.object({ equipmentId: z.string().trim().min(1).max(64), units: z.array(ZWirePipelineUnitInput).max(100) })).max(200),
-);
+export const ZWirePipeUnitsField = wireJsonList(z.object({ equipmentId: z.string().trim().min(1).max(64), units: z.array(ZWirePipelineUnitInput).max(100) }), 200);
 
 /**
  * The platform's refusals of a 管道定期检验 submit, naming the item (and the unit) by its place,

@@ -1,7 +1,7 @@
 import { z } from 'zod/v4';
 import { ZWireFormDay, ZWireFormOptionalDay } from '../form';
 import { wirePath } from '../paths';
-import { wireList, wireRecord, ZWireOptionalText, ZWireText } from '../wire-values';
+import { fromJsonText, wireList, wireRecord, ZWireOptionalText, ZWireText } from '../wire-values';
 import { ZWireAttachment } from './attachments';
 import {
   WIRE_INSPECTION_APPLICATION_STATES,
@@ -130,15 +130,7 @@ export const ZWirePreReviewForm = z.object({
   id: z.string().min(1),
   pass: z.enum(['1', '0']),
   opinion: z.string().trim().max(500).default(''),
-  fees: z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return [];
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, z.array(ZWireItemFee).max(200).default([])),
+  fees: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? [] : fromJsonText(value)), z.array(ZWireItemFee).max(200).default([])),
   feeReason: z.string().trim().max(200).default(''),
 });
 export type WirePreReviewForm = z.infer<typeof ZWirePreReviewForm>;
@@ -177,14 +169,7 @@ export const ZWireItemResult = z.object({
 export const ZWireResultForm = z.object({
   id: z.string().min(1),
   checkDate: ZWireFormDay,
-  results: z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, z.array(ZWireItemResult).min(1).max(100)),
+  results: z.preprocess(fromJsonText, z.array(ZWireItemResult).min(1).max(100)),
   remark: z.string().trim().max(500).default(''),
   /** Required when a first inspection fails (the opinion notice's deadline); ignored for a re-inspection. */
   rectifyDeadline: ZWireFormOptionalDay,
