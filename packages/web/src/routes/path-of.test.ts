@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pathById, routePath, withQuery } from './path-of';
+import { pathById, routePath } from './path-of';
+import { withQuery } from './paths';
 
 describe('routePath', () => {
   it("gives a route's absolute path by its name", () => {

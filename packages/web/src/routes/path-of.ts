@@ -11,14 +11,6 @@ export function routePath(name: string): string {
   return route.fullPath;
 }
 
-/** `path` with `params` in its query, empty ones left out. */
-export function withQuery(path: string, params: Readonly<Record<string, string | undefined>>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
-
 /** A builder of the path of the route named `name`, for one record by `?id=` (none: the page alone). */
 export function pathById(name: string): (id?: string) => string {
   const path = routePath(name);

@@ -25,7 +25,8 @@ export const VIEW_PATHS: Record<EquipmentView, string> = {
 
 export const PIPELINE_MAINTAIN_PATH = '/equipment/equip-pressure-pipeline-maintain';
 
-function withSearch(path: string, params: Record<string, string | undefined>): string {
+/** `path` with `params` in its query, empty ones left out. */
+export function withQuery(path: string, params: Readonly<Record<string, string | undefined>>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
   const query = search.toString();
@@ -34,21 +35,21 @@ function withSearch(path: string, params: Record<string, string | undefined>): s
 
 /** A query view with filters already set, e.g. the comprehensive list of one category. */
 export function viewPath(view: EquipmentView, filters: Record<string, string | undefined> = {}): string {
-  return withSearch(VIEW_PATHS[view], filters);
+  return withQuery(VIEW_PATHS[view], filters);
 }
 
 /** The equipment file page of the category, e.g. /equipment/detail/elevator?id=… */
 export function detailPath(categoryCode: string, id: string): string {
   const slug = findCategory(categoryCode)?.slug ?? 'boiler';
-  return withSearch(`/equipment/detail/${slug}`, { id });
+  return withQuery(`/equipment/detail/${slug}`, { id });
 }
 
 export function deviceFormPath(mode: OperationMode, id?: string, categoryCode?: string): string {
-  return withSearch('/equipment/device-info-new', { mode, id, category: categoryCode });
+  return withQuery('/equipment/device-info-new', { mode, id, category: categoryCode });
 }
 
 export function pipelineFormPath(mode: OperationMode, id?: string): string {
-  return withSearch('/equipment/pipeline-info-new', { mode, id });
+  return withQuery('/equipment/pipeline-info-new', { mode, id });
 }
 
 // Use registrations.
@@ -152,12 +153,12 @@ export const flowLogPath = (type: FlowLogType, id: string) => `/flowLog-single?t
 // The inspection detail pages (docs/inspection-applications.md, "Inspection detail pages").
 export const checkOnlineDetailPath = (applicationId: string) => withId('/company-service/check-online/detail', applicationId);
 export const checkRecordDetailPath = (equipmentId: string, recordId: string) =>
-  withSearch('/company-service/check-record/detail', { equipmentId, recordId });
+  withQuery('/company-service/check-record/detail', { equipmentId, recordId });
 export const checkInstallDetailPath = (constructionRecordId: string) => withId('/company-service/check-install/detail', constructionRecordId);
-export const setDetailPath = (applicationId: string, equipmentId: string) => withSearch('/company-service/set-detail', { applicationId, equipmentId });
+export const setDetailPath = (applicationId: string, equipmentId: string) => withQuery('/company-service/set-detail', { applicationId, equipmentId });
 /** A unit's profile; without an id the signed-in enterprise's own unit. */
 export const unitDetailPath = (unitId?: string) => withId('/company-service/unit-detail', unitId);
 export const inspectionApplicationDetailPath = (id: string) => withId('/company-service/online-apply-detail', id);
 /** The supervision inspection form (监督检验), with the equipment file chosen when given. */
 export const supervisionApplyPath = (equipmentId?: string | null) =>
-  withSearch('/company-service/online-apply-form-JD', { equipmentIds: equipmentId ?? undefined });
+  withQuery('/company-service/online-apply-form-JD', { equipmentIds: equipmentId ?? undefined });
