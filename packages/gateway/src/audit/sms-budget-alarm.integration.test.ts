@@ -48,8 +48,9 @@ describe('a notice dropped by the hourly SMS budget', () => {
     // The business write is done; the notice to the old number was not sent.
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await outbox(OLD)).toEqual([]);
-    expect(alarms()).toEqual([]);
 
+    // The watch raises the alarm on its own beat, so it may already be there (a slow database, as
+    // under test:postgres) or come within the next looks.
     await expect.poll(() => alarms().length, { timeout: 5_000, interval: 50 }).toBe(1);
     // Several more looks by both gateways: still one record for the hour.
     await new Promise((resolve) => setTimeout(resolve, 600));
