@@ -1,3 +1,5 @@
+import { SERVICE_KIND_ACCESS } from './constants/service-kinds';
+
 /**
  * The menu / access id catalogue. One id guards a group of pages and the API calls behind them;
  * a role's menu id list is a subset of these. The SPA route table, the gateway's access checks and
@@ -26,9 +28,8 @@ export const ACCESS = {
   inspectionApprove: 'inspection:approve',
   reportView: 'report:view',
   selfService: 'service:self',
-  faultRescue: 'service:fault',
-  termination: 'service:termination',
-  maintenance: 'service:maintenance',
+  /** The service kinds' menus (faultRescue, termination, maintenance), from their entries. */
+  ...SERVICE_KIND_ACCESS,
   systemAccount: 'system:account',
   accountCheck: 'account:check',
   accountManage: 'account:manage',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS } from '../access';
+import { ACCESS, ALL_ACCESS_IDS } from '../access';
 import { contract } from '../contract';
 import { ATTACHMENT_REF_TYPES } from '../resources/attachments';
 import { AUDIT_EVENTS } from '../resources/audit-records';
@@ -18,11 +18,19 @@ import {
 describe('service kinds', () => {
   it('names the four kinds with the menu ids that open them', () => {
     expect(SERVICE_KINDS.map((kind) => [kind.code, kind.access])).toEqual([
-      ['termination', ACCESS.termination],
-      ['maintenance-project', ACCESS.maintenance],
-      ['fault-registration', ACCESS.faultRescue],
-      ['rescue-registration', ACCESS.faultRescue],
+      ['termination', 'service:termination'],
+      ['maintenance-project', 'service:maintenance'],
+      ['fault-registration', 'service:fault'],
+      ['rescue-registration', 'service:fault'],
     ]);
+  });
+
+  it('gives the access catalogue the menu id of each kind under its name, where the catalogue always had them', () => {
+    expect([ACCESS.faultRescue, ACCESS.termination, ACCESS.maintenance]).toEqual(['service:fault', 'service:termination', 'service:maintenance']);
+    const at = ALL_ACCESS_IDS.indexOf(ACCESS.selfService);
+    expect(ALL_ACCESS_IDS.slice(at, at + 5)).toEqual(['service:self', 'service:fault', 'service:termination', 'service:maintenance', 'system:account']);
+    // A menu id is spelled once: two kinds share one only by naming the same pair.
+    for (const kind of SERVICE_KINDS) expect(ACCESS[kind.accessKey]).toBe(kind.access);
   });
 
   it('gives every kind an attachment record type, in the wire order the API has always had', () => {

@@ -1,10 +1,9 @@
-import { ACCESS } from '../access';
-
 /**
  * The unit's service applications (docs/service-registrations.md), the one list of them: codes are
  * the API's record words (attachment `refType`, flow-log `type`), `resource` the contract group
  * that serves the kind (its change-feed resource too), `access` the menu id that opens the unit's
- * pages, `short` / `shortEn` the record's short name where a page names the record's kind (上传到：…,
+ * pages and `accessKey` its name in the `ACCESS` catalogue, which takes the kinds' ids from here (two
+ * kinds that share a menu give the same pair), `short` / `shortEn` the record's short name where a page names the record's kind (上传到：…,
  * the flow log's heading). The reviewed kinds go to the institute (`inspection:review`), which
  * approves or returns them; the registered kinds are the unit's own records, never reviewed. Lists
  * that name the kinds (attachment record types, audit events and their labels, flow-log types and
@@ -19,7 +18,8 @@ export const REVIEWED_SERVICE_KINDS = [
     en: 'Termination application',
     short: '停用报废注销申请',
     shortEn: 'Termination application',
-    access: ACCESS.termination,
+    access: 'service:termination',
+    accessKey: 'termination',
   },
   {
     code: 'maintenance-project',
@@ -28,7 +28,8 @@ export const REVIEWED_SERVICE_KINDS = [
     en: 'Maintenance project application',
     short: '维保项目申请',
     shortEn: 'Maintenance project',
-    access: ACCESS.maintenance,
+    access: 'service:maintenance',
+    accessKey: 'maintenance',
   },
 ] as const;
 
@@ -40,7 +41,8 @@ export const REGISTERED_SERVICE_KINDS = [
     en: 'Elevator fault registration',
     short: '故障登记',
     shortEn: 'Fault registration',
-    access: ACCESS.faultRescue,
+    access: 'service:fault',
+    accessKey: 'faultRescue',
   },
   {
     code: 'rescue-registration',
@@ -49,11 +51,22 @@ export const REGISTERED_SERVICE_KINDS = [
     en: 'Trapped-passenger rescue registration',
     short: '救援登记',
     shortEn: 'Rescue registration',
-    access: ACCESS.faultRescue,
+    access: 'service:fault',
+    accessKey: 'faultRescue',
   },
 ] as const;
 
 export const SERVICE_KINDS = [...REVIEWED_SERVICE_KINDS, ...REGISTERED_SERVICE_KINDS] as const;
+
+type AccessOf<T extends readonly { accessKey: string; access: string }[]> = { readonly [E in T[number] as E['accessKey']]: E['access'] };
+
+/**
+ * The kinds' menu ids by their `ACCESS` name, for the catalogue in access.ts. The registered kinds
+ * come first: the catalogue's order (the demo roles' menu lists) stays as it was written by hand.
+ */
+export const SERVICE_KIND_ACCESS = Object.fromEntries(
+  [...REGISTERED_SERVICE_KINDS, ...REVIEWED_SERVICE_KINDS].map((kind) => [kind.accessKey, kind.access]),
+) as AccessOf<typeof SERVICE_KINDS>;
 
 type Codes<T extends readonly { code: string }[]> = { -readonly [K in keyof T]: T[K]['code'] };
 type Decided<T extends readonly { code: string }[]> = { -readonly [K in keyof T]: `${T[K]['code']}-decided` };
