@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,9 +19,30 @@ export type ListedRoute = {
 const here = dirname(fileURLToPath(import.meta.url));
 const ROUTE_TABLE = join(here, '../../packages/web/src/routes/route-table.ts');
 
+// Vite's eager `import.meta.glob('<dir>/*/<file>', { eager: true, import: 'NAME' })`, the one form the
+// route table uses (routes/table/service-kind-routes.ts), written out as imports for esbuild.
+const EAGER_GLOB = /import\.meta\.glob(?:<[^>]*>)?\(\s*'([^'*]+)\/\*\/([^'*/]+)'\s*,\s*\{\s*eager:\s*true,\s*import:\s*'(\w+)'\s*\}\s*\)/g;
+
+function expandEagerGlobs(file: string): string {
+  const imports: string[] = [];
+  const source = readFileSync(file, 'utf8').replace(EAGER_GLOB, (_call, dir: string, name: string, exported: string) => {
+    const base = join(dirname(file), dir);
+    const entries = readdirSync(base, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(base, entry.name, name)))
+      .map((entry) => {
+        const local = `__glob${imports.length}`;
+        imports.push(`import { ${exported} as ${local} } from ${JSON.stringify(`${dir}/${entry.name}/${name}`)};`);
+        return `${JSON.stringify(`${dir}/${entry.name}/${name}`)}: ${local}`;
+      });
+    return `{ ${entries.join(', ')} }`;
+  });
+  return `${imports.join('\n')}\n${source}`;
+}
+
 /**
  * The SPA's own route table (packages/web/src/routes), bundled for Node with esbuild: Vite's
- * `import.meta.env` is empty here and the menu icons are stubs, which the table only names.
+ * `import.meta.env` is empty here, its eager globs are written out, and the menu icons are stubs,
+ * which the table only names.
  */
 export async function listRoutes(): Promise<ListedRoute[]> {
   const out = await build({
@@ -33,6 +54,12 @@ export async function listRoutes(): Promise<ListedRoute[]> {
     define: { 'import.meta.env': '{}' },
     logLevel: 'silent',
     plugins: [
+      {
+        name: 'eager-globs',
+        setup(globs) {
+          globs.onLoad({ filter: /routes[\\/]table[\\/].*\.ts$/ }, (args) => ({ contents: expandEagerGlobs(args.path), loader: 'ts' }));
+        },
+      },
       {
         name: 'icon-stubs',
         setup(stubs) {

@@ -110,7 +110,7 @@ describe('buildMenu', () => {
   it('gives the auditor the account group and no equipment', () => {
     const menu = buildMenu(ROUTE_TABLE, ROLE_PRESETS.auditor);
     expect(names(menu)).toEqual(['home', 'inspection-review', 'message_page', 'system-account', 'account']);
-    expect(names(menu.find((item) => item.name === 'inspection-review')?.children ?? [])).toEqual(['inspection-review-list', 'reissue-review-list', 'termination-review', 'invoice-review', 'maintenance-review']);
+    expect(names(menu.find((item) => item.name === 'inspection-review')?.children ?? [])).toEqual(['inspection-review-list', 'reissue-review-list', 'invoice-review', 'termination-review', 'maintenance-review']);
     const account = menu.find((item) => item.name === 'account');
     expect(names(account?.children ?? [])).toEqual([
       'account-check',

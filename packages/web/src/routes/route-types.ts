@@ -13,6 +13,11 @@ export type RouteMeta = {
   isFlowing?: boolean;
 };
 
+/** A page reached from another page, not from the menu. */
+export const HIDDEN = { hideInMenu: true } as const satisfies RouteMeta;
+/** A hidden form page that starts fresh each time it is opened. */
+export const HIDDEN_FRESH = { hideInMenu: true, notCache: true } as const satisfies RouteMeta;
+
 /**
  * A side-menu icon by name; the shell draws it (shell/side-menu/menu-icons.ts). The table holds
  * names, not components, because the first screen reads the table and react-icons/lu is one

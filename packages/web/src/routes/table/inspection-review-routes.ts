@@ -1,11 +1,8 @@
 import { ACCESS } from '@portal/contract';
 import type { RouteDef } from '../route-types';
-import { SERVICE_KIND_REVIEW_ROUTES } from './service-routes';
+import { SERVICE_KIND_REVIEW_ROUTES } from './service-kind-routes';
 
 const hidden = { hideInMenu: true } as const;
-
-/** The reviews of the service kinds, declared with the kinds' own pages (service-routes.ts). */
-const { termination, ...laterKinds } = SERVICE_KIND_REVIEW_ROUTES;
 
 /**
  * 报检受理: the institute's pages (auditor and administrator presets hold `inspection:review`):
@@ -37,9 +34,8 @@ export const inspectionReviewRoutes: RouteDef = {
       access: ACCESS.inspectionReview,
       meta: hidden,
     },
-    ...termination,
     { path: 'invoices', name: 'invoice-review', title: '发票管理', titleEn: 'Invoice management', access: ACCESS.inspectionReview },
-    // The later kinds' reviews follow the invoices, in the contract's order.
-    ...Object.values(laterKinds).flat(),
+    // The service kinds' reviews, declared with the kinds' own pages (service-kind-routes.ts).
+    ...SERVICE_KIND_REVIEW_ROUTES,
   ],
 };

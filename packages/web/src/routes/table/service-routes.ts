@@ -1,27 +1,10 @@
-import { ACCESS, type ReviewedServiceKind } from '@portal/contract';
+import { ACCESS } from '@portal/contract';
 import { appConfig } from '../../app/config';
 import type { RouteDef } from '../route-types';
+import { SERVICE_KIND_UNIT_ROUTES } from './service-kind-routes';
 
 const hidden = { hideInMenu: true } as const;
 const hiddenFresh = { hideInMenu: true, notCache: true } as const;
-
-const review = ACCESS.inspectionReview;
-
-/**
- * The institute's review pages of each reviewed service kind (in the 报检受理 group,
- * inspection-review-routes.ts), declared here beside the unit's pages of the kind so that a new
- * kind edits this table alone; the type asks for every kind of the contract's list.
- */
-export const SERVICE_KIND_REVIEW_ROUTES: Readonly<Record<ReviewedServiceKind, RouteDef[]>> = {
-  termination: [
-    { path: 'termination-review', name: 'termination-review', title: '停用报废注销审核', titleEn: 'Termination review', access: review },
-    { path: 'termination-review-detail', name: 'termination-review-detail', title: '停用报废注销审核详情', titleEn: 'Termination review detail', access: review, meta: hidden },
-  ],
-  'maintenance-project': [
-    { path: 'maintenance-review', name: 'maintenance-review', title: '维保项目审核', titleEn: 'Maintenance project review', access: review },
-    { path: 'maintenance-review-detail', name: 'maintenance-review-detail', title: '维保项目审核详情', titleEn: 'Maintenance project review detail', access: review, meta: hidden },
-  ],
-};
 
 export const companyServiceRoutes: RouteDef = {
   path: '/company-service',
@@ -117,36 +100,6 @@ export const companyServiceRoutes: RouteDef = {
     { path: 'invoice-query', name: 'invoice-query', title: '发票查询', titleEn: 'Invoices', access: ACCESS.selfService },
     { path: 'invoice-detail', name: 'invoice-detail', title: '发票详情', titleEn: 'Invoice', access: ACCESS.selfService, meta: hidden },
     {
-      path: 'fault-registration-detail',
-      name: 'fault-registration-detail',
-      title: '救援及故障登记',
-      titleEn: 'Rescue and fault registration',
-      access: ACCESS.faultRescue,
-    },
-    {
-      path: 'termination-application-detail',
-      name: 'termination-application-detail',
-      title: '停用报废注销申请',
-      titleEn: 'Termination application',
-      access: ACCESS.termination,
-    },
-    {
-      path: 'maintenance-pro-apply-detail',
-      name: 'maintenance-pro-apply-detail',
-      title: '维保项目申请',
-      titleEn: 'Maintenance project application',
-      access: ACCESS.maintenance,
-    },
-    { path: 'fault-registration-list', name: 'fault-registration-list', title: '电梯故障登记', titleEn: 'Elevator faults', access: ACCESS.faultRescue, meta: hidden },
-    { path: 'rescue-registration-form', name: 'rescue-registration-form', title: '困人救援登记', titleEn: 'Register an entrapment', access: ACCESS.faultRescue, meta: hiddenFresh },
-    { path: 'rescue-registration-view', name: 'rescue-registration-view', title: '救援登记详情', titleEn: 'Rescue registration', access: ACCESS.faultRescue, meta: hidden },
-    { path: 'fault-registration-form', name: 'fault-registration-form', title: '故障登记', titleEn: 'Register a fault', access: ACCESS.faultRescue, meta: hiddenFresh },
-    { path: 'fault-registration-view', name: 'fault-registration-view', title: '故障登记详情', titleEn: 'Fault registration', access: ACCESS.faultRescue, meta: hidden },
-    { path: 'termination-apply', name: 'termination-apply', title: '停用报废注销申请填报', titleEn: 'Termination application form', access: ACCESS.termination, meta: hiddenFresh },
-    { path: 'termination-view', name: 'termination-view', title: '停用报废注销申请详情', titleEn: 'Termination application detail', access: ACCESS.termination, meta: hidden },
-    { path: 'maintenance-pro-apply', name: 'maintenance-pro-apply', title: '维保项目告知填报', titleEn: 'Maintenance project notice form', access: ACCESS.maintenance, meta: hiddenFresh },
-    { path: 'maintenance-pro-view', name: 'maintenance-pro-view', title: '维保项目申请详情', titleEn: 'Maintenance project detail', access: ACCESS.maintenance, meta: hidden },
-    {
       path: 'check-online/detail',
       name: 'check-online-detail',
       title: '在线检验详情',
@@ -170,5 +123,7 @@ export const companyServiceRoutes: RouteDef = {
       access: ACCESS.inspectionView,
       meta: hidden,
     },
+    // The service kinds' pages, from their features (service-kind-routes.ts).
+    ...SERVICE_KIND_UNIT_ROUTES,
   ],
 };
