@@ -9,7 +9,7 @@ import { useInvoiceTitles } from '../../api/queries/public';
 import { shortDateTime } from '../../lib/dates';
 import { FormFrame, TextField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
-import { listHeading, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
+import { listFrame, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { InvoiceDownloadButton, invoiceDetailPath, InvoiceLinesTable, InvoiceStateBadge, yuan } from './invoice-parts';
@@ -43,10 +43,7 @@ export function InvoiceQueryPage() {
   const result = tsr.invoices.list.useQuery(listQueryOptions(invoiceKeys.list, list));
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'query')}
+      {...listFrame(list, result, t, 'query')}
       testId="invoice-query"
       filtersTestId="invoice-filters"
       columns={COLUMNS}
