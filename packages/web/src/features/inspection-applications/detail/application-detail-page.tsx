@@ -45,6 +45,7 @@ import { useI18n } from '../../../i18n/i18n';
 import { RowLink } from '../../../ui/list-page';
 import { RecordPage, useRecordId } from '../../../ui/record-page';
 import { money, useFeeBreakdownText } from '../../../ui/fee-text';
+import { PlainTable } from '../../../ui/plain-table';
 
 const STARTED: readonly InspectionApplicationState[] = INSPECTION_STARTED_STATES;
 const CANCELLABLE: readonly InspectionApplicationState[] = ['draft', 'submitted', 'returned', 'awaiting_payment'];
@@ -240,48 +241,43 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
         </Grid>
       </SectionCard>
       <SectionCard title={t('detail.items')} testId="application-items">
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('field.equipmentName')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('field.categoryCode')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('field.registerCode')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('field.usePlace')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('detail.breakdown')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('field.fee')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {application.items.map((row, index) => (
-                <Table.Row key={`${row.equipmentId ?? 'new'}-${index}`}>
-                  <Table.Cell>
-                    {row.equipmentId ? (
-                      <RowLink to={setDetailPath(application.id, row.equipmentId)}>{row.equipmentName}</RowLink>
-                    ) : (
-                      row.equipmentName
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>{category(row.categoryCode)}</Table.Cell>
-                  <Table.Cell fontFamily="mono">{row.registerCode || '—'}</Table.Cell>
-                  <Table.Cell>{row.usePlace}</Table.Cell>
-                  <Table.Cell fontSize="xs" color="gray.600">
-                    {feeBreakdown(row.feeBreakdown)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{money(row.fee)}</Table.Cell>
-                </Table.Row>
-              ))}
-              <Table.Row>
-                <Table.Cell colSpan={5} fontWeight="semibold">
-                  {t('detail.feeTotal')}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold" data-testid="application-fee">
-                  {money(application.fee)}
-                </Table.Cell>
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <PlainTable
+          headers={[
+            { label: t('field.equipmentName') },
+            { label: t('field.categoryCode') },
+            { label: t('field.registerCode') },
+            { label: t('field.usePlace') },
+            { label: t('detail.breakdown') },
+            { label: t('field.fee'), end: true },
+          ]}
+        >
+          {application.items.map((row, index) => (
+            <Table.Row key={`${row.equipmentId ?? 'new'}-${index}`}>
+              <Table.Cell>
+                {row.equipmentId ? (
+                  <RowLink to={setDetailPath(application.id, row.equipmentId)}>{row.equipmentName}</RowLink>
+                ) : (
+                  row.equipmentName
+                )}
+              </Table.Cell>
+              <Table.Cell>{category(row.categoryCode)}</Table.Cell>
+              <Table.Cell fontFamily="mono">{row.registerCode || '—'}</Table.Cell>
+              <Table.Cell>{row.usePlace}</Table.Cell>
+              <Table.Cell fontSize="xs" color="gray.600">
+                {feeBreakdown(row.feeBreakdown)}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{money(row.fee)}</Table.Cell>
+            </Table.Row>
+          ))}
+          <Table.Row>
+            <Table.Cell colSpan={5} fontWeight="semibold">
+              {t('detail.feeTotal')}
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontWeight="semibold" data-testid="application-fee">
+              {money(application.fee)}
+            </Table.Cell>
+          </Table.Row>
+        </PlainTable>
       </SectionCard>
       {INSPECTION_KIND_FORMS[application.kind].fields.includes('pipelineUnits') && <PipelineUnitsCard items={application.items} />}
       <SectionCard title={t('detail.info')}>

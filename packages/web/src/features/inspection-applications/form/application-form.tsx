@@ -38,6 +38,7 @@ import { ConstructionSection, MaterialsSection } from './kind-sections';
 import { PipelineUnitsSection } from './pipeline-units-section';
 import { useI18n } from '../../../i18n/i18n';
 import { useUser } from '../../../session/session-state';
+import { PlainTable } from '../../../ui/plain-table';
 
 type ApplicationFormProps = {
   form: KindForm;
@@ -142,47 +143,43 @@ export function ApplicationForm({ form, application, initial, initialEquipment, 
           </Text>
         )}
         {equipment.length > 0 && (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" data-testid="chosen-equipment">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('field.equipmentName')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('field.registerCode')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('field.usePlace')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('field.nextCheckDate')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('field.fee')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('common.actions')}</Table.ColumnHeader>
+          <PlainTable
+            headers={[
+              { label: t('field.equipmentName') },
+              { label: t('field.registerCode') },
+              { label: t('field.usePlace') },
+              { label: t('field.nextCheckDate') },
+              { label: t('field.fee'), end: true },
+              { label: t('common.actions') },
+            ]}
+            testId="chosen-equipment"
+          >
+            {equipment.map((item) => {
+              const problem = problemOf(item.id);
+              const quoted = feeOf(item.id);
+              return (
+                <Table.Row key={item.id} data-testid="chosen-row" data-problem={problem ? 'yes' : 'no'}>
+                  <Table.Cell>
+                    <Text>{item.name}</Text>
+                    {problem && (
+                      <Text fontSize="xs" color="red.600" data-testid="equipment-problem">
+                        {problem}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell fontFamily="mono">{item.registerCode || '—'}</Table.Cell>
+                  <Table.Cell>{item.usePlace}</Table.Cell>
+                  <Table.Cell>{item.nextCheckDate ?? '—'}</Table.Cell>
+                  <Table.Cell textAlign="end">{quoted ? money(quoted.fee) : '—'}</Table.Cell>
+                  <Table.Cell>
+                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setEquipment((current) => current.filter((other) => other.id !== item.id))}>
+                      <LuTrash2 /> {t('form.remove')}
+                    </Button>
+                  </Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {equipment.map((item) => {
-                  const problem = problemOf(item.id);
-                  const quoted = feeOf(item.id);
-                  return (
-                    <Table.Row key={item.id} data-testid="chosen-row" data-problem={problem ? 'yes' : 'no'}>
-                      <Table.Cell>
-                        <Text>{item.name}</Text>
-                        {problem && (
-                          <Text fontSize="xs" color="red.600" data-testid="equipment-problem">
-                            {problem}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell fontFamily="mono">{item.registerCode || '—'}</Table.Cell>
-                      <Table.Cell>{item.usePlace}</Table.Cell>
-                      <Table.Cell>{item.nextCheckDate ?? '—'}</Table.Cell>
-                      <Table.Cell textAlign="end">{quoted ? money(quoted.fee) : '—'}</Table.Cell>
-                      <Table.Cell>
-                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setEquipment((current) => current.filter((other) => other.id !== item.id))}>
-                          <LuTrash2 /> {t('form.remove')}
-                        </Button>
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+              );
+            })}
+          </PlainTable>
         )}
         {newRows.map((row, index) => (
           <SimpleGrid key={index} columns={{ base: 1, md: 3, xl: 7 }} gap="2" mt="3" alignItems="end" data-testid="new-equipment-row">
