@@ -23,4 +23,17 @@ describe('PlainTable', { timeout: 30_000 }, () => {
     expect(getComputedStyle(headings[0]!).textAlign).not.toBe('end');
     expect(within(table).getByRole('cell', { name: '300.00' })).toBeTruthy();
   });
+
+  it('leaves out the bordered scroll area when the table is not framed', () => {
+    const { container } = render(
+      <ChakraProvider value={system}>
+        <PlainTable headers={[{ label: '单位名称' }]} testId="bare" framed={false}>
+          <Table.Row>
+            <Table.Cell>宁波港城电梯有限公司</Table.Cell>
+          </Table.Row>
+        </PlainTable>
+      </ChakraProvider>,
+    );
+    expect(container.firstElementChild).toBe(screen.getByTestId('bare'));
+  });
 });

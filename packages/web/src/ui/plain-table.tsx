@@ -9,6 +9,8 @@ type PlainTableProps = {
   testId?: string;
   /** The heading row's background (the equipment file's tables shade it). */
   headerBg?: string;
+  /** Off for a table that sits straight in its card, without the bordered scroll area. */
+  framed?: boolean;
   /** The rows (`Table.Row`s), drawn by the caller. */
   children: ReactNode;
 };
@@ -18,21 +20,26 @@ type PlainTableProps = {
  * heading row. The list pages' DataTable is for the server's paged lists; this is for the rows a
  * record holds (its equipment, fees, units, history), so each such table is not written out again.
  */
-export function PlainTable({ headers, testId, headerBg, children }: PlainTableProps) {
-  return (
+export function PlainTable({ headers, testId, headerBg, framed = true, children }: PlainTableProps) {
+  const table = (
+    <Table.Root size="sm" data-testid={testId}>
+      <Table.Header>
+        <Table.Row bg={headerBg}>
+          {headers.map((header, index) => (
+            <Table.ColumnHeader key={index} textAlign={header.end ? 'end' : undefined}>
+              {header.label}
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>{children}</Table.Body>
+    </Table.Root>
+  );
+  return framed ? (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" data-testid={testId}>
-        <Table.Header>
-          <Table.Row bg={headerBg}>
-            {headers.map((header, index) => (
-              <Table.ColumnHeader key={index} textAlign={header.end ? 'end' : undefined}>
-                {header.label}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>{children}</Table.Body>
-      </Table.Root>
+      {table}
     </Table.ScrollArea>
+  ) : (
+    table
   );
 }

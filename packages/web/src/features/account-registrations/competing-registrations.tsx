@@ -6,6 +6,7 @@ import { AuditStateBadge } from '../../ui/badges';
 import { RowLink } from '../../ui/list-page';
 import { SectionCard } from '../../ui/section-card';
 import { useAccountRegistrationText } from './messages';
+import { PlainTable } from '../../ui/plain-table';
 
 /**
  * The other applications for the same credit code, beside the one being audited: a pending
@@ -20,34 +21,32 @@ export function CompetingRegistrations({ items }: { items: readonly AccountRegis
         <Alert.Indicator />
         <Alert.Title fontWeight="normal">{t('competing.hint')}</Alert.Title>
       </Alert.Root>
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('field.referenceNo')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('field.unitName')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('field.loginName')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('field.contactPerson')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('field.submittedAt')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('field.state')}</Table.ColumnHeader>
+      <PlainTable
+        headers={[
+          { label: t('field.referenceNo') },
+          { label: t('field.unitName') },
+          { label: t('field.loginName') },
+          { label: t('field.contactPerson') },
+          { label: t('field.submittedAt') },
+          { label: t('field.state') },
+        ]}
+        framed={false}
+      >
+        {items.map((item) => (
+          <Table.Row key={item.id}>
+            <Table.Cell>
+              <RowLink to={registrationDetailPath(item.id)}>{item.referenceNo ?? item.id}</RowLink>
+            </Table.Cell>
+            <Table.Cell>{item.unitName}</Table.Cell>
+            <Table.Cell>{item.loginName}</Table.Cell>
+            <Table.Cell>{item.contactPerson}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{shortDateTime(item.submittedAt)}</Table.Cell>
+            <Table.Cell>
+              <AuditStateBadge state={item.state} />
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((item) => (
-            <Table.Row key={item.id}>
-              <Table.Cell>
-                <RowLink to={registrationDetailPath(item.id)}>{item.referenceNo ?? item.id}</RowLink>
-              </Table.Cell>
-              <Table.Cell>{item.unitName}</Table.Cell>
-              <Table.Cell>{item.loginName}</Table.Cell>
-              <Table.Cell>{item.contactPerson}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{shortDateTime(item.submittedAt)}</Table.Cell>
-              <Table.Cell>
-                <AuditStateBadge state={item.state} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+        ))}
+      </PlainTable>
     </SectionCard>
   );
 }
