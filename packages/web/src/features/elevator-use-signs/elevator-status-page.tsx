@@ -4,7 +4,7 @@ import { skipToken } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { elevatorUseSignKeys } from '../../api/queries/elevator-use-signs';
-import { PublicFrame } from '../../ui/public-frame';
+import { PublicPhoneCard } from '../../ui/public-phone-card';
 import { LoadingState } from '../../ui/query-states';
 import { useElevatorUseSignsText } from './messages';
 import { useI18n } from '../../i18n/i18n';
@@ -69,11 +69,7 @@ export function ElevatorStatusPage() {
     );
   }
   return (
-    <PublicFrame title={t('status.title')}>
-      <Box maxW="390px" mx="auto" bg="white" borderRadius="lg" borderWidth="1px" p="5">
-        {body}
-      </Box>
-    </PublicFrame>
+    <PublicPhoneCard title={t('status.title')}>{body}</PublicPhoneCard>
   );
 }
 

@@ -4,7 +4,7 @@ import { skipToken } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { inspectionApplicationKeys } from '../../api/queries/inspection-applications';
-import { PublicFrame } from '../../ui/public-frame';
+import { PublicPhoneCard } from '../../ui/public-phone-card';
 import { LoadingState } from '../../ui/query-states';
 import { usePaymentText } from './messages';
 import { ORDER_STATE_COLOURS, SETTLED_ORDER_STATES } from './order-state';
@@ -74,11 +74,7 @@ export function PayPublicPage() {
     );
   }
   return (
-    <PublicFrame title={t('public.title')}>
-      <Box maxW="390px" mx="auto" bg="white" borderRadius="lg" borderWidth="1px" p="5">
-        {body}
-      </Box>
-    </PublicFrame>
+    <PublicPhoneCard title={t('public.title')}>{body}</PublicPhoneCard>
   );
 }
 

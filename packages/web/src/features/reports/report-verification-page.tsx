@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { reportKeys } from '../../api/queries/reports';
-import { PublicFrame } from '../../ui/public-frame';
+import { PublicPhoneCard } from '../../ui/public-phone-card';
 import { LoadingState } from '../../ui/query-states';
 import { useReportsText } from './messages';
 
@@ -37,11 +37,7 @@ export function ReportVerificationPage() {
   else if (!verification.data || verification.data.status !== 200) body = <Notice text={t('verify.unknown')} />;
   else body = <Verified report={verification.data.body} />;
   return (
-    <PublicFrame title={t('verify.title')}>
-      <Box maxW="390px" mx="auto" bg="white" borderRadius="lg" borderWidth="1px" p="5">
-        {body}
-      </Box>
-    </PublicFrame>
+    <PublicPhoneCard title={t('verify.title')}>{body}</PublicPhoneCard>
   );
 }
 
