@@ -1,4 +1,4 @@
-import { Alert, Table } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import type { AccountRegistration } from '@portal/contract';
 import { shortDateTime } from '../../lib/dates';
 import { registrationDetailPath } from '../../routes/paths';
@@ -7,6 +7,7 @@ import { RowLink } from '../../ui/list-page';
 import { SectionCard } from '../../ui/section-card';
 import { useAccountRegistrationText } from './messages';
 import { PlainTable } from '../../ui/plain-table';
+import { InfoNote } from '../../ui/info-note';
 
 /**
  * The other applications for the same credit code, beside the one being audited: a pending
@@ -17,10 +18,7 @@ export function CompetingRegistrations({ items }: { items: readonly AccountRegis
   if (items.length === 0) return null;
   return (
     <SectionCard title={t('competing.title')} testId="registration-competing">
-      <Alert.Root status="warning" mb="3" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Title fontWeight="normal">{t('competing.hint')}</Alert.Title>
-      </Alert.Root>
+      <InfoNote status="warning" mb="3">{t('competing.hint')}</InfoNote>
       <PlainTable
         headers={[
           { label: t('field.referenceNo') },

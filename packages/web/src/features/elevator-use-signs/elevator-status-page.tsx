@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { INSPECTION_CONCLUSIONS } from '@portal/contract';
 import { skipToken } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { PublicPhoneCard } from '../../ui/public-phone-card';
 import { LoadingState } from '../../ui/query-states';
 import { useElevatorUseSignsText } from './messages';
 import { useI18n } from '../../i18n/i18n';
+import { InfoNote } from '../../ui/info-note';
 
 /**
  * /elevator-status?code=…: what a use sign's QR code opens on a phone (390 px). No session; only what
@@ -27,9 +28,9 @@ export function ElevatorStatusPage() {
   });
 
   let body;
-  if (!code) body = <Notice text={t('status.missing')} />;
+  if (!code) body = <InfoNote status="warning" testId="elevator-status-notice">{t('status.missing')}</InfoNote>;
   else if (status.isPending) body = <LoadingState />;
-  else if (!status.data || status.data.status !== 200) body = <Notice text={t('status.unknown')} />;
+  else if (!status.data || status.data.status !== 200) body = <InfoNote status="warning" testId="elevator-status-notice">{t('status.unknown')}</InfoNote>;
   else {
     const current = status.data.body;
     body = (
@@ -70,14 +71,5 @@ export function ElevatorStatusPage() {
   }
   return (
     <PublicPhoneCard title={t('status.title')}>{body}</PublicPhoneCard>
-  );
-}
-
-function Notice({ text }: { text: string }) {
-  return (
-    <Alert.Root status="warning" borderRadius="md" data-testid="elevator-status-notice">
-      <Alert.Indicator />
-      <Alert.Title fontWeight="normal">{text}</Alert.Title>
-    </Alert.Root>
   );
 }

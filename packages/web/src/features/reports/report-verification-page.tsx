@@ -8,6 +8,7 @@ import { reportKeys } from '../../api/queries/reports';
 import { PublicPhoneCard } from '../../ui/public-phone-card';
 import { LoadingState } from '../../ui/query-states';
 import { useReportsText } from './messages';
+import { InfoNote } from '../../ui/info-note';
 
 /** The SHA-256 of a file, computed on the device (the file never leaves it). */
 async function sha256Of(file: File): Promise<string> {
@@ -32,9 +33,9 @@ export function ReportVerificationPage() {
   });
 
   let body;
-  if (!code) body = <Notice text={t('verify.missing')} />;
+  if (!code) body = <InfoNote status="warning" testId="report-verification-notice">{t('verify.missing')}</InfoNote>;
   else if (verification.isPending) body = <LoadingState />;
-  else if (!verification.data || verification.data.status !== 200) body = <Notice text={t('verify.unknown')} />;
+  else if (!verification.data || verification.data.status !== 200) body = <InfoNote status="warning" testId="report-verification-notice">{t('verify.unknown')}</InfoNote>;
   else body = <Verified report={verification.data.body} />;
   return (
     <PublicPhoneCard title={t('verify.title')}>{body}</PublicPhoneCard>
@@ -145,14 +146,5 @@ function FileCheck({ report }: { report: ReportVerification }) {
         </Alert.Root>
       )}
     </Stack>
-  );
-}
-
-function Notice({ text }: { text: string }) {
-  return (
-    <Alert.Root status="warning" borderRadius="md" data-testid="report-verification-notice">
-      <Alert.Indicator />
-      <Alert.Title fontWeight="normal">{text}</Alert.Title>
-    </Alert.Root>
   );
 }
