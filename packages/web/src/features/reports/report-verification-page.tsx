@@ -5,10 +5,8 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { reportKeys } from '../../api/queries/reports';
-import { PublicPhoneCard } from '../../ui/public-phone-card';
-import { LoadingState } from '../../ui/query-states';
+import { ScannedRecordCard } from '../../ui/public-phone-card';
 import { useReportsText } from './messages';
-import { InfoNote } from '../../ui/info-note';
 
 /** The SHA-256 of a file, computed on the device (the file never leaves it). */
 async function sha256Of(file: File): Promise<string> {
@@ -32,13 +30,18 @@ export function ReportVerificationPage() {
     meta: { silent: true },
   });
 
-  let body;
-  if (!code) body = <InfoNote status="warning" testId="report-verification-notice">{t('verify.missing')}</InfoNote>;
-  else if (verification.isPending) body = <LoadingState />;
-  else if (!verification.data || verification.data.status !== 200) body = <InfoNote status="warning" testId="report-verification-notice">{t('verify.unknown')}</InfoNote>;
-  else body = <Verified report={verification.data.body} />;
   return (
-    <PublicPhoneCard title={t('verify.title')}>{body}</PublicPhoneCard>
+    <ScannedRecordCard
+      title={t('verify.title')}
+      code={code}
+      pending={verification.isPending}
+      record={verification.data?.status === 200 ? verification.data.body : undefined}
+      missingText={t('verify.missing')}
+      unknownText={t('verify.unknown')}
+      noticeTestId="report-verification-notice"
+    >
+      {(record) => <Verified report={record} />}
+    </ScannedRecordCard>
   );
 }
 
