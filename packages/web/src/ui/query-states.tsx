@@ -1,9 +1,10 @@
-import { Alert, Button, Center, EmptyState, Spinner, Stack, VStack } from '@chakra-ui/react';
+import { Center, EmptyState, Spinner, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuConstruction, LuInbox, LuRotateCw } from 'react-icons/lu';
+import { LuConstruction, LuInbox } from 'react-icons/lu';
 import { toCallFailure } from '../api/problem';
 import { useI18n } from '../i18n/i18n';
 import { problemText } from '../lib/problem-text';
+import { FailureAlert } from './failure-alert';
 
 export function LoadingState({ py = '12' }: { py?: string }) {
   return (
@@ -34,16 +35,13 @@ export function EmptyData({ children }: { children?: ReactNode }) {
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useI18n();
   return (
-    <Alert.Root status="error" borderRadius="md" data-testid="error-state">
-      <Alert.Indicator />
-      <Stack gap="2" flex="1">
-        <Alert.Title>{t('state.loadFailed')}</Alert.Title>
-        <Alert.Description>{problemText(error, t('common.serverError'))}</Alert.Description>
-      </Stack>
-      <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry} alignSelf="center">
-        <LuRotateCw /> {t('state.retry')}
-      </Button>
-    </Alert.Root>
+    <FailureAlert
+      title={t('state.loadFailed')}
+      text={problemText(error, t('common.serverError'))}
+      againLabel={t('state.retry')}
+      onAgain={onRetry}
+      testId="error-state"
+    />
   );
 }
 

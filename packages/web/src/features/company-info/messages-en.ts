@@ -1,20 +1,13 @@
 import type { CompanyInfoOwnKey } from './messages-zh';
+import { unitFieldsEn } from '../../ui/unit-field-texts';
 
 /** UI text of the company information pages in en-US. */
 export const companyInfoEn: Record<CompanyInfoOwnKey, string> = {
   'field.name': 'Company name',
-  'field.creditCode': 'Unified social credit code',
-  'field.legalPerson': 'Legal representative',
-  'field.regAddress': 'Registered address',
-  'field.areaCode': 'Area',
-  'field.businessAddress': 'Business address',
-  'field.contactPerson': 'Contact person',
-  'field.contactPhone': 'Contact phone',
-  'field.postcode': 'Postal code',
-  'field.fixedAssets': 'Fixed assets (10k CNY)',
+  ...unitFieldsEn,
+  // The page has always said Founded where the register pages say Founded on.
   'field.foundDate': 'Founded',
   'field.regAuthority': 'Registration authority',
-  'field.email': 'Email',
   'maintain.registered': 'Registered information',
   'maintain.registeredHint': 'Changes of name, credit code, legal representative and registered address take effect after the institute has reviewed them.',
   'maintain.applyChange': 'Apply for a change',

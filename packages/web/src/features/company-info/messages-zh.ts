@@ -1,18 +1,10 @@
+import { unitFieldsZh } from '../../ui/unit-field-texts';
+
 /** UI text of the company information pages in zh-CN. */
 export const companyInfoZh = {
   'field.name': '单位名称',
-  'field.creditCode': '统一社会信用代码',
-  'field.legalPerson': '法定代表人',
-  'field.regAddress': '注册地址',
-  'field.areaCode': '所在区域',
-  'field.businessAddress': '生产经营地址',
-  'field.contactPerson': '联系人',
-  'field.contactPhone': '联系电话',
-  'field.postcode': '邮政编码',
-  'field.fixedAssets': '固定资产（万元）',
-  'field.foundDate': '成立日期',
+  ...unitFieldsZh,
   'field.regAuthority': '登记机关',
-  'field.email': '电子邮箱',
   'maintain.registered': '登记信息',
   'maintain.registeredHint': '单位名称、统一社会信用代码、法定代表人和注册地址的变更须经检验机构审核后生效。',
   'maintain.applyChange': '申请变更',

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import {
   catalogueName,
   contract,
@@ -18,15 +18,15 @@ import { useRecordTagTitle } from '../../lib/page-tag';
 import { downloadFile, saveBlob } from '../../lib/download';
 import { useDownloadFailure } from '../../lib/use-download-failure';
 import { ReviewStateBadge } from '../../ui/badges';
-import { CheckboxField, DateField, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
+import { CheckboxField, DateField, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
-import { defineList, listHeading, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { defineList, listFrame, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { useConformityDeclarationsText, type ConformityDeclarationsTextKey } from './messages';
 import { RecordTitle } from '../../ui/record-title';
-import { InfoNote } from '../../ui/info-note';
+import { CardForm } from '../../ui/card-form';
 
 const ITEM_KEYS = ['item.1', 'item.2', 'item.3', 'item.4', 'item.5'] as const;
 
@@ -81,45 +81,44 @@ function DeclarationForm({ onDone }: { onDone: (id: string) => void }) {
     onDone(response.body.id);
   });
   return (
-    <SectionCard title={t('form.title', { year })} testId="compliance-form">
-      <FormFrame form={contractForm}>
-        <Stack gap="4" maxW="3xl">
-          <InfoNote>{t('form.hint')}</InfoNote>
-          <SelectField
-            name="equipmentId"
-            label={t('field.elevator')}
-            options={options}
-            emptyLabel={t('form.pickElevator')}
-            onPicked={(code: string) => {
-              const picked = rows.find((row) => row.equipmentId === code);
-              if (picked?.maintenanceUnit && !contractForm.form.getValues('maintenanceUnit')) {
-                contractForm.form.setValue('maintenanceUnit', picked.maintenanceUnit, { shouldValidate: true });
-              }
-            }}
-          />
-          <TextField name="maintenanceUnit" label={t('field.maintenanceUnit')} maxLength={100} />
-          <DateField name="selfCheckDate" label={t('field.selfCheckDate')} />
-          <Box>
-            <Text fontWeight="medium" mb="2">
-              {t('form.items')}
-            </Text>
-            <Stack as="ol" gap="1" pl="5" fontSize="sm" listStyleType="decimal">
-              {ITEM_KEYS.map((key) => (
-                <li key={key}>{t(key)}</li>
-              ))}
-            </Stack>
-          </Box>
-          <CheckboxField name="conforms">{t('field.conforms')}</CheckboxField>
-          <TextareaField name="remark" label={t('field.remark')} maxLength={1000} />
-          <TextField name="declarant" label={t('field.declarant')} maxLength={50} />
-          <HStack>
-            <Button size="sm" colorPalette="blue" loading={mutation.isPending} onClick={() => void submit()} data-testid="compliance-submit">
-              {t('form.submit')}
-            </Button>
-          </HStack>
+    <CardForm
+      title={t('form.title', { year })}
+      testId="compliance-form"
+      form={contractForm}
+      hint={t('form.hint')}
+      submitLabel={t('form.submit')}
+      submitTestId="compliance-submit"
+      pending={mutation.isPending}
+      onSubmit={() => void submit()}
+    >
+      <SelectField
+        name="equipmentId"
+        label={t('field.elevator')}
+        options={options}
+        emptyLabel={t('form.pickElevator')}
+        onPicked={(code: string) => {
+          const picked = rows.find((row) => row.equipmentId === code);
+          if (picked?.maintenanceUnit && !contractForm.form.getValues('maintenanceUnit')) {
+            contractForm.form.setValue('maintenanceUnit', picked.maintenanceUnit, { shouldValidate: true });
+          }
+        }}
+      />
+      <TextField name="maintenanceUnit" label={t('field.maintenanceUnit')} maxLength={100} />
+      <DateField name="selfCheckDate" label={t('field.selfCheckDate')} />
+      <Box>
+        <Text fontWeight="medium" mb="2">
+          {t('form.items')}
+        </Text>
+        <Stack as="ol" gap="1" pl="5" fontSize="sm" listStyleType="decimal">
+          {ITEM_KEYS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
         </Stack>
-      </FormFrame>
-    </SectionCard>
+      </Box>
+      <CheckboxField name="conforms">{t('field.conforms')}</CheckboxField>
+      <TextareaField name="remark" label={t('field.remark')} maxLength={1000} />
+      <TextField name="declarant" label={t('field.declarant')} maxLength={50} />
+    </CardForm>
   );
 }
 
@@ -212,10 +211,7 @@ export function CompliancePage() {
       )}
       {openId && <DeclarationDetail id={openId} />}
       <ListPage
-        list={list}
-        result={result}
-        text={t}
-        {...listHeading(t, 'list')}
+        {...listFrame(list, result, t, 'list')}
         testId="compliance-list"
         filtersTestId="compliance-filters"
         columns={columns}

@@ -1,11 +1,10 @@
-import { Alert, Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { INSPECTION_CONCLUSIONS } from '@portal/contract';
 import { skipToken } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { elevatorUseSignKeys } from '../../api/queries/elevator-use-signs';
-import { PublicFrame } from '../../ui/public-frame';
-import { LoadingState } from '../../ui/query-states';
+import { ScannedRecordCard } from '../../ui/public-phone-card';
 import { useElevatorUseSignsText } from './messages';
 import { useI18n } from '../../i18n/i18n';
 
@@ -26,62 +25,51 @@ export function ElevatorStatusPage() {
     meta: { silent: true },
   });
 
-  let body;
-  if (!code) body = <Notice text={t('status.missing')} />;
-  else if (status.isPending) body = <LoadingState />;
-  else if (!status.data || status.data.status !== 200) body = <Notice text={t('status.unknown')} />;
-  else {
-    const current = status.data.body;
-    body = (
-      <Stack gap="5" data-testid="elevator-status">
-        <Box textAlign="center" py="2">
-          <Text color="gray.600" fontSize="sm">
-            {category(current.categoryName)} · {category(current.subTypeName)}
-          </Text>
-          <Text fontFamily="mono" fontSize="lg" fontWeight="bold" wordBreak="break-all" data-testid="elevator-status-code">
-            {current.registerCode}
-          </Text>
-          <Badge mt="2" colorPalette={current.overdue ? 'red' : 'green'} data-testid="elevator-status-state" data-overdue={current.overdue}>
-            {current.overdue ? t('status.overdue') : t('status.valid')}
-          </Badge>
-        </Box>
-        <Grid templateColumns="7em 1fr" rowGap="2" fontSize="sm">
-          <Text color="gray.500">{t('status.unit')}</Text>
-          <Text>{current.unitName}</Text>
-          <Text color="gray.500">{t('status.nextCheckDate')}</Text>
-          <Text color={current.overdue ? 'red.600' : undefined}>{current.nextCheckDate ?? '—'}</Text>
-          <Text color="gray.500">{t('status.conclusion')}</Text>
-          <Text>{current.lastConclusion ? known(INSPECTION_CONCLUSIONS, current.lastConclusion) : '—'}</Text>
-          <Text color="gray.500">{t('status.maintenanceUnit')}</Text>
-          <Text>{current.maintenanceUnit || '—'}</Text>
-          <Text color="gray.500">{t('status.maintenancePhone')}</Text>
-          <Text>{current.maintenancePhone ? <a href={`tel:${current.maintenancePhone}`}>{current.maintenancePhone}</a> : '—'}</Text>
-        </Grid>
-        <Box textAlign="center" bg="red.50" borderRadius="md" py="3">
-          <Text fontSize="sm" color="gray.600">
-            {t('status.rescue')}
-          </Text>
-          <Text fontSize="3xl" fontWeight="bold" color="red.600">
-            <a href={`tel:${current.rescuePhone}`}>{current.rescuePhone}</a>
-          </Text>
-        </Box>
-      </Stack>
-    );
-  }
   return (
-    <PublicFrame title={t('status.title')}>
-      <Box maxW="390px" mx="auto" bg="white" borderRadius="lg" borderWidth="1px" p="5">
-        {body}
-      </Box>
-    </PublicFrame>
-  );
-}
-
-function Notice({ text }: { text: string }) {
-  return (
-    <Alert.Root status="warning" borderRadius="md" data-testid="elevator-status-notice">
-      <Alert.Indicator />
-      <Alert.Title fontWeight="normal">{text}</Alert.Title>
-    </Alert.Root>
+    <ScannedRecordCard
+      title={t('status.title')}
+      code={code}
+      pending={status.isPending}
+      record={status.data?.status === 200 ? status.data.body : undefined}
+      missingText={t('status.missing')}
+      unknownText={t('status.unknown')}
+      noticeTestId="elevator-status-notice"
+    >
+      {(current) => (
+        <Stack gap="5" data-testid="elevator-status">
+          <Box textAlign="center" py="2">
+            <Text color="gray.600" fontSize="sm">
+              {category(current.categoryName)} · {category(current.subTypeName)}
+            </Text>
+            <Text fontFamily="mono" fontSize="lg" fontWeight="bold" wordBreak="break-all" data-testid="elevator-status-code">
+              {current.registerCode}
+            </Text>
+            <Badge mt="2" colorPalette={current.overdue ? 'red' : 'green'} data-testid="elevator-status-state" data-overdue={current.overdue}>
+              {current.overdue ? t('status.overdue') : t('status.valid')}
+            </Badge>
+          </Box>
+          <Grid templateColumns="7em 1fr" rowGap="2" fontSize="sm">
+            <Text color="gray.500">{t('status.unit')}</Text>
+            <Text>{current.unitName}</Text>
+            <Text color="gray.500">{t('status.nextCheckDate')}</Text>
+            <Text color={current.overdue ? 'red.600' : undefined}>{current.nextCheckDate ?? '—'}</Text>
+            <Text color="gray.500">{t('status.conclusion')}</Text>
+            <Text>{current.lastConclusion ? known(INSPECTION_CONCLUSIONS, current.lastConclusion) : '—'}</Text>
+            <Text color="gray.500">{t('status.maintenanceUnit')}</Text>
+            <Text>{current.maintenanceUnit || '—'}</Text>
+            <Text color="gray.500">{t('status.maintenancePhone')}</Text>
+            <Text>{current.maintenancePhone ? <a href={`tel:${current.maintenancePhone}`}>{current.maintenancePhone}</a> : '—'}</Text>
+          </Grid>
+          <Box textAlign="center" bg="red.50" borderRadius="md" py="3">
+            <Text fontSize="sm" color="gray.600">
+              {t('status.rescue')}
+            </Text>
+            <Text fontSize="3xl" fontWeight="bold" color="red.600">
+              <a href={`tel:${current.rescuePhone}`}>{current.rescuePhone}</a>
+            </Text>
+          </Box>
+        </Stack>
+      )}
+    </ScannedRecordCard>
   );
 }

@@ -26,6 +26,7 @@ import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 import { CATEGORY_NAMES } from '../../ui/category-selects';
 import { useI18n } from '../../i18n/i18n';
 import { RowLink } from '../../ui/list-page';
+import { PlainTable } from '../../ui/plain-table';
 
 const STARTED: readonly InspectionApplicationState[] = INSPECTION_STARTED_STATES;
 
@@ -105,25 +106,20 @@ function Supervision({ equipmentId }: { equipmentId: string | null }) {
           const items = applications.data?.body.items ?? [];
           if (items.length === 0) return none(t('install.none'));
           return (
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('field.applicationNo')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('field.state')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('field.submittedAt')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('field.conclusion')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('field.reportNo')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('field.files')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {items.map((application) => (
-                    <SupervisionRow key={application.id} application={application} equipmentId={equipmentId} />
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <PlainTable
+              headers={[
+                { label: t('field.applicationNo') },
+                { label: t('field.state') },
+                { label: t('field.submittedAt') },
+                { label: t('field.conclusion') },
+                { label: t('field.reportNo') },
+                { label: t('field.files') },
+              ]}
+            >
+              {items.map((application) => (
+                <SupervisionRow key={application.id} application={application} equipmentId={equipmentId} />
+              ))}
+            </PlainTable>
           );
         }}
       </QueryView>

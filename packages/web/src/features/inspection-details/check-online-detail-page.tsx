@@ -23,6 +23,7 @@ import { useRecordTagTitle } from '../../lib/page-tag';
 import { useI18n } from '../../i18n/i18n';
 import { RowLink } from '../../ui/list-page';
 import { RecordTitle } from '../../ui/record-title';
+import { PlainTable } from '../../ui/plain-table';
 
 /**
  * 在线检验详情 (`?id=<application id>`): the application's head, the opinion notice of a failed inspection
@@ -112,43 +113,38 @@ function InspectionView({ application, inspection }: { application: InspectionAp
             {t('online.noResults')}
           </Text>
         )}
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('field.equipmentName')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('field.registerCode')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('field.conclusion')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('field.reportNo')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('field.nextCheckDate')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('field.issuedAt')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('field.files')}</Table.ColumnHeader>
+        <PlainTable
+          headers={[
+            { label: t('field.equipmentName') },
+            { label: t('field.registerCode') },
+            { label: t('field.conclusion') },
+            { label: t('field.reportNo') },
+            { label: t('field.nextCheckDate') },
+            { label: t('field.issuedAt') },
+            { label: t('field.files') },
+          ]}
+        >
+          {inspection.items.map((item) => {
+            const result = resultOf.get(item.itemId);
+            return (
+              <Table.Row key={item.itemId} data-testid="check-online-item">
+                <Table.Cell>
+                  {item.equipmentId ? (
+                    <RowLink to={setDetailPath(application.id, item.equipmentId)}>{item.equipmentName}</RowLink>
+                  ) : (
+                    item.equipmentName
+                  )}
+                </Table.Cell>
+                <Table.Cell fontFamily="mono">{item.registerCode || '—'}</Table.Cell>
+                <Table.Cell>{result ? <ConclusionBadge conclusion={result.conclusion} /> : '—'}</Table.Cell>
+                <Table.Cell fontFamily="mono">{result?.reportNo ?? '—'}</Table.Cell>
+                <Table.Cell>{result?.nextCheckDate ?? '—'}</Table.Cell>
+                <Table.Cell>{result?.issuedAt ? shortDateTime(result.issuedAt) : result ? t('report.pending') : '—'}</Table.Cell>
+                <Table.Cell>{result?.issuedAt ? <ReportDownloads reportNo={result.reportNo} /> : '—'}</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {inspection.items.map((item) => {
-                const result = resultOf.get(item.itemId);
-                return (
-                  <Table.Row key={item.itemId} data-testid="check-online-item">
-                    <Table.Cell>
-                      {item.equipmentId ? (
-                        <RowLink to={setDetailPath(application.id, item.equipmentId)}>{item.equipmentName}</RowLink>
-                      ) : (
-                        item.equipmentName
-                      )}
-                    </Table.Cell>
-                    <Table.Cell fontFamily="mono">{item.registerCode || '—'}</Table.Cell>
-                    <Table.Cell>{result ? <ConclusionBadge conclusion={result.conclusion} /> : '—'}</Table.Cell>
-                    <Table.Cell fontFamily="mono">{result?.reportNo ?? '—'}</Table.Cell>
-                    <Table.Cell>{result?.nextCheckDate ?? '—'}</Table.Cell>
-                    <Table.Cell>{result?.issuedAt ? shortDateTime(result.issuedAt) : result ? t('report.pending') : '—'}</Table.Cell>
-                    <Table.Cell>{result?.issuedAt ? <ReportDownloads reportNo={result.reportNo} /> : '—'}</Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            );
+          })}
+        </PlainTable>
       </SectionCard>
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { ZInvoiceTitleBodySchema, type Invoice, type InvoiceDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { useInvoiceTitles } from '../../api/queries/public';
 import { shortDateTime } from '../../lib/dates';
 import { FormFrame, TextField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
-import { listHeading, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
+import { listFrame, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { InvoiceDownloadButton, invoiceDetailPath, InvoiceLinesTable, InvoiceStateBadge, yuan } from './invoice-parts';
@@ -17,6 +17,7 @@ import { INVOICE_LIST } from './list-params';
 import { useInvoicesText, type InvoicesTextKey } from './messages';
 import { RecordTitle } from '../../ui/record-title';
 import { RecordPage, useRecordId } from '../../ui/record-page';
+import { InfoNote } from '../../ui/info-note';
 
 const COLUMNS: readonly ColumnDef<Invoice, InvoicesTextKey>[] = [
   {
@@ -43,10 +44,7 @@ export function InvoiceQueryPage() {
   const result = tsr.invoices.list.useQuery(listQueryOptions(invoiceKeys.list, list));
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'query')}
+      {...listFrame(list, result, t, 'query')}
       testId="invoice-query"
       filtersTestId="invoice-filters"
       columns={COLUMNS}
@@ -123,10 +121,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
         }
       >
         {invoice.state === 'voided' ? (
-          <Alert.Root status="warning" mb="4" borderRadius="md" data-testid="invoice-voided">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{t('detail.voidedHint', { reason: invoice.voidReason ?? '' })}</Alert.Title>
-          </Alert.Root>
+          <InfoNote status="warning" mb="4" testId="invoice-voided">{t('detail.voidedHint', { reason: invoice.voidReason ?? '' })}</InfoNote>
         ) : null}
         <InvoiceFacts invoice={invoice} />
       </SectionCard>
@@ -155,10 +150,7 @@ function InvoiceTitleForm({ invoice }: { invoice: InvoiceDetail }) {
   const { setValue, getValues } = contractForm.form;
   return (
     <SectionCard title={t('title.section')} testId="invoice-title-form">
-      <Alert.Root status="info" mb="4" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Title fontWeight="normal">{t('detail.notIssuedHint')}</Alert.Title>
-      </Alert.Root>
+      <InfoNote mb="4">{t('detail.notIssuedHint')}</InfoNote>
       <FormFrame form={contractForm}>
         <Stack gap="4" maxW="2xl">
           <TextField name="title" label={t('field.title')} maxLength={100} />

@@ -6,7 +6,7 @@ import { tsr } from '../../api/client';
 import { invoiceKeys } from '../../api/queries/invoices';
 import { DialogButtons, DialogFrame } from '../../ui/dialog';
 import { FormFrame, TextareaField, useContractForm } from '../../ui/form';
-import { listHeading, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { listFrame, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
 import { notify } from '../../ui/toaster';
 import { InvoiceDownloadButton, InvoiceStateBadge, yuan } from './invoice-parts';
 import { INVOICE_REVIEW_LIST } from './list-params';
@@ -32,10 +32,7 @@ export function InvoiceReviewPage() {
   return (
     <>
       <ListPage
-        list={list}
-        result={result}
-        text={t}
-        {...listHeading(t, 'review')}
+        {...listFrame(list, result, t, 'review')}
         testId="invoice-review"
         filtersTestId="invoice-review-filters"
         columns={COLUMNS}

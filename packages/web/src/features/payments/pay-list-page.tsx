@@ -14,6 +14,7 @@ import { PaymentRefusedNote, standingRefusal } from './payment-refusal';
 import { PAY_ORDER_PATH } from './order-state';
 import { useI18n } from '../../i18n/i18n';
 import { money, useFeeBreakdownText } from '../../ui/fee-text';
+import { PlainTable } from '../../ui/plain-table';
 
 const DETAIL_PATH = '/company-service/online-apply-detail';
 const AWAITING_PAYMENT = { state: 'awaiting_payment' as const, page: 1, pageSize: 50 };
@@ -115,41 +116,36 @@ function PayCard({ application }: { application: InspectionApplicationSummary })
       {detail.isPending ? (
         <LoadingState py="4" />
       ) : detail.data?.status === 200 ? (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('list.equipment')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('list.breakdown')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('list.fee')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {detail.data.body.items.map((item, index) => (
-                <Table.Row key={`${item.registerCode}-${index}`}>
-                  <Table.Cell>
-                    {item.equipmentName}
-                    <Text as="span" color="gray.500" ml="2" fontFamily="mono" fontSize="xs">
-                      {item.registerCode}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell fontSize="xs" color="gray.600">
-                    {feeBreakdown(item.feeBreakdown ?? []) || '—'}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{money(item.fee)}</Table.Cell>
-                </Table.Row>
-              ))}
-              <Table.Row>
-                <Table.Cell colSpan={2} fontWeight="medium">
-                  {t('list.total')}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="bold">
-                  {money(application.fee)}
-                </Table.Cell>
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <PlainTable
+          headers={[
+            { label: t('list.equipment') },
+            { label: t('list.breakdown') },
+            { label: t('list.fee'), end: true },
+          ]}
+        >
+          {detail.data.body.items.map((item, index) => (
+            <Table.Row key={`${item.registerCode}-${index}`}>
+              <Table.Cell>
+                {item.equipmentName}
+                <Text as="span" color="gray.500" ml="2" fontFamily="mono" fontSize="xs">
+                  {item.registerCode}
+                </Text>
+              </Table.Cell>
+              <Table.Cell fontSize="xs" color="gray.600">
+                {feeBreakdown(item.feeBreakdown ?? []) || '—'}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{money(item.fee)}</Table.Cell>
+            </Table.Row>
+          ))}
+          <Table.Row>
+            <Table.Cell colSpan={2} fontWeight="medium">
+              {t('list.total')}
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontWeight="bold">
+              {money(application.fee)}
+            </Table.Cell>
+          </Table.Row>
+        </PlainTable>
       ) : null}
     </Box>
   );

@@ -4,8 +4,7 @@ import { skipToken } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { inspectionApplicationKeys } from '../../api/queries/inspection-applications';
-import { PublicFrame } from '../../ui/public-frame';
-import { LoadingState } from '../../ui/query-states';
+import { ScannedRecordCard } from '../../ui/public-phone-card';
 import { usePaymentText } from './messages';
 import { ORDER_STATE_COLOURS, SETTLED_ORDER_STATES } from './order-state';
 import { useI18n } from '../../i18n/i18n';
@@ -32,53 +31,51 @@ export function PayPublicPage() {
     },
   });
 
-  let body;
-  if (!orderNo) body = <Notice text={t('public.missing')} />;
-  else if (order.isPending) body = <LoadingState />;
-  else if (!order.data || order.data.status !== 200) body = <Notice text={t('public.invalid')} />;
-  else {
-    const current = order.data.body;
-    body = (
-      <Stack gap="5" data-testid="pay-public">
-        <Box textAlign="center" py="4">
-          <Text color="gray.600" fontSize="sm">
-            {current.item}
-          </Text>
-          <Text fontSize="4xl" fontWeight="bold" data-testid="pay-public-amount">
-            ¥ {current.amount.toFixed(2)}
-          </Text>
-          <Badge colorPalette={ORDER_STATE_COLOURS[current.state]} data-testid="pay-public-state" data-state={current.state}>
-            {label(PAYMENT_ORDER_STATES, current.state)}
-          </Badge>
-        </Box>
-        <Grid templateColumns="6em 1fr" rowGap="2" fontSize="sm">
-          <Text color="gray.500">{t('public.payee')}</Text>
-          <Text>{current.payee}</Text>
-          <Text color="gray.500">{t('public.item')}</Text>
-          <Text>{current.item}</Text>
-          <Text color="gray.500">{t('public.orderNo')}</Text>
-          <Text fontFamily="mono" wordBreak="break-all">
-            {current.orderNo}
-          </Text>
-          <Text color="gray.500">{t('public.expiresAt')}</Text>
-          <Text>{current.expiresAt.slice(0, 16)}</Text>
-        </Grid>
-        {current.state === 'paying' && current.payUrl && (
-          <Button asChild size="lg" colorPalette="green" width="full" data-testid="pay-public-go">
-            <a href={current.payUrl}>{t('public.pay')}</a>
-          </Button>
-        )}
-        {current.state === 'paid' && <Notice status="success" text={t('public.paid')} />}
-        {current.state !== 'paying' && current.state !== 'paid' && <Notice text={t('public.ended')} />}
-      </Stack>
-    );
-  }
   return (
-    <PublicFrame title={t('public.title')}>
-      <Box maxW="390px" mx="auto" bg="white" borderRadius="lg" borderWidth="1px" p="5">
-        {body}
-      </Box>
-    </PublicFrame>
+    <ScannedRecordCard
+      title={t('public.title')}
+      code={orderNo}
+      pending={order.isPending}
+      record={order.data?.status === 200 ? order.data.body : undefined}
+      missingText={t('public.missing')}
+      unknownText={t('public.invalid')}
+      noticeTestId="pay-public-notice"
+    >
+      {(current) => (
+        <Stack gap="5" data-testid="pay-public">
+          <Box textAlign="center" py="4">
+            <Text color="gray.600" fontSize="sm">
+              {current.item}
+            </Text>
+            <Text fontSize="4xl" fontWeight="bold" data-testid="pay-public-amount">
+              ¥ {current.amount.toFixed(2)}
+            </Text>
+            <Badge colorPalette={ORDER_STATE_COLOURS[current.state]} data-testid="pay-public-state" data-state={current.state}>
+              {label(PAYMENT_ORDER_STATES, current.state)}
+            </Badge>
+          </Box>
+          <Grid templateColumns="6em 1fr" rowGap="2" fontSize="sm">
+            <Text color="gray.500">{t('public.payee')}</Text>
+            <Text>{current.payee}</Text>
+            <Text color="gray.500">{t('public.item')}</Text>
+            <Text>{current.item}</Text>
+            <Text color="gray.500">{t('public.orderNo')}</Text>
+            <Text fontFamily="mono" wordBreak="break-all">
+              {current.orderNo}
+            </Text>
+            <Text color="gray.500">{t('public.expiresAt')}</Text>
+            <Text>{current.expiresAt.slice(0, 16)}</Text>
+          </Grid>
+          {current.state === 'paying' && current.payUrl && (
+            <Button asChild size="lg" colorPalette="green" width="full" data-testid="pay-public-go">
+              <a href={current.payUrl}>{t('public.pay')}</a>
+            </Button>
+          )}
+          {current.state === 'paid' && <Notice status="success" text={t('public.paid')} />}
+          {current.state !== 'paying' && current.state !== 'paid' && <Notice text={t('public.ended')} />}
+        </Stack>
+      )}
+    </ScannedRecordCard>
   );
 }
 

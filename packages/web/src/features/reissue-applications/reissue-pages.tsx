@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { REISSUE_OUTCOMES, REVIEW_STATES, ZReissueApplicationBodySchema, type Attachment, type ReissueApplication, type ZStateQuerySchema } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { reissueDetailPath } from '../../routes/paths';
 import { AttachmentField } from '../../ui/attachments/attachment-field';
 import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
 import { ReviewStateBadge } from '../../ui/badges';
-import { FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
+import { SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
 import { defineList, listHeading, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
 import { EmptyData, QueryView } from '../../ui/query-states';
@@ -23,7 +23,7 @@ import { useRecordTagTitle } from '../../lib/page-tag';
 import { useI18n } from '../../i18n/i18n';
 import { ValueLabel } from '../../ui/value-label';
 import { RecordTitle } from '../../ui/record-title';
-import { InfoNote } from '../../ui/info-note';
+import { CardForm } from '../../ui/card-form';
 
 const APPLY_PATH = '/company-service/reissue-apply';
 
@@ -93,28 +93,27 @@ export function ReissueApplyPage() {
     navigate(reissueDetailPath(response.body.id));
   });
   return (
-    <SectionCard title={t('form.title')} testId="reissue-form">
-      <FormFrame form={contractForm}>
-        <Stack gap="4" maxW="3xl">
-          <InfoNote>{t('form.hint')}</InfoNote>
-          <TextField name="reportNo" label={t('field.reportNo')} maxLength={50} />
-          <SelectField name="requestedOutcome" label={t('field.requestedOutcome')} options={REISSUE_OUTCOMES} />
-          <TextareaField name="reason" label={t('field.reason')} maxLength={1000} />
-          <AttachmentField
-            label={t('field.attachments')}
-            hint={t('form.attachmentsHint')}
-            refType="reissue-application"
-            value={attachments}
-            onChange={setAttachments}
-          />
-          <HStack>
-            <Button size="sm" colorPalette="blue" loading={mutation.isPending} onClick={() => void submit()} data-testid="reissue-submit">
-              {t('form.submit')}
-            </Button>
-          </HStack>
-        </Stack>
-      </FormFrame>
-    </SectionCard>
+    <CardForm
+      title={t('form.title')}
+      testId="reissue-form"
+      form={contractForm}
+      hint={t('form.hint')}
+      submitLabel={t('form.submit')}
+      submitTestId="reissue-submit"
+      pending={mutation.isPending}
+      onSubmit={() => void submit()}
+    >
+      <TextField name="reportNo" label={t('field.reportNo')} maxLength={50} />
+      <SelectField name="requestedOutcome" label={t('field.requestedOutcome')} options={REISSUE_OUTCOMES} />
+      <TextareaField name="reason" label={t('field.reason')} maxLength={1000} />
+      <AttachmentField
+        label={t('field.attachments')}
+        hint={t('form.attachmentsHint')}
+        refType="reissue-application"
+        value={attachments}
+        onChange={setAttachments}
+      />
+    </CardForm>
   );
 }
 

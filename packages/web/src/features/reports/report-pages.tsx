@@ -9,7 +9,7 @@ import { reportKeys } from '../../api/queries/reports';
 import { shortDateTime } from '../../lib/dates';
 import { ConclusionBadge } from '../../ui/badges';
 import { ReportFileButtons } from '../../ui/report-files';
-import { listHeading, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
+import { listFrame, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
 import { IN_PROCESS_LIST, REPORT_LIST } from './list-params';
 import { useReportsText, type ReportsTextKey } from './messages';
 import { ValueLabel, CatalogueLabel } from '../../ui/value-label';
@@ -41,10 +41,7 @@ export function ReportQueryPage() {
   const result = tsr.reports.list.useQuery(listQueryOptions(reportKeys.list, list));
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'query')}
+      {...listFrame(list, result, t, 'query')}
       testId="report-query"
       filtersTestId="report-filters"
       columns={REPORT_COLUMNS}
@@ -94,10 +91,7 @@ export function ReportFlowingPage() {
   });
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'flowing')}
+      {...listFrame(list, result, t, 'flowing')}
       testId="report-flowing"
       filtersTestId="report-flowing-filters"
       columns={FLOWING_COLUMNS}

@@ -5,8 +5,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { reportKeys } from '../../api/queries/reports';
-import { PublicFrame } from '../../ui/public-frame';
-import { LoadingState } from '../../ui/query-states';
+import { ScannedRecordCard } from '../../ui/public-phone-card';
 import { useReportsText } from './messages';
 
 /** The SHA-256 of a file, computed on the device (the file never leaves it). */
@@ -31,17 +30,18 @@ export function ReportVerificationPage() {
     meta: { silent: true },
   });
 
-  let body;
-  if (!code) body = <Notice text={t('verify.missing')} />;
-  else if (verification.isPending) body = <LoadingState />;
-  else if (!verification.data || verification.data.status !== 200) body = <Notice text={t('verify.unknown')} />;
-  else body = <Verified report={verification.data.body} />;
   return (
-    <PublicFrame title={t('verify.title')}>
-      <Box maxW="390px" mx="auto" bg="white" borderRadius="lg" borderWidth="1px" p="5">
-        {body}
-      </Box>
-    </PublicFrame>
+    <ScannedRecordCard
+      title={t('verify.title')}
+      code={code}
+      pending={verification.isPending}
+      record={verification.data?.status === 200 ? verification.data.body : undefined}
+      missingText={t('verify.missing')}
+      unknownText={t('verify.unknown')}
+      noticeTestId="report-verification-notice"
+    >
+      {(record) => <Verified report={record} />}
+    </ScannedRecordCard>
   );
 }
 
@@ -149,14 +149,5 @@ function FileCheck({ report }: { report: ReportVerification }) {
         </Alert.Root>
       )}
     </Stack>
-  );
-}
-
-function Notice({ text }: { text: string }) {
-  return (
-    <Alert.Root status="warning" borderRadius="md" data-testid="report-verification-notice">
-      <Alert.Indicator />
-      <Alert.Title fontWeight="normal">{text}</Alert.Title>
-    </Alert.Root>
   );
 }

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/i18n';
 import type { FlatRoute } from '../../routes/route-types';
 import { HEADER_HEIGHT } from '../header/header';
 import { headerButtonStyle } from '../header/header-style';
-import { MenuEntry } from './menu-entry';
+import { MenuEntries } from './menu-entries';
 import { useMenuState } from './use-menu-state';
 
 type MenuDrawerProps = {
@@ -15,21 +15,7 @@ type MenuDrawerProps = {
 
 /** The drawer's entries; mounted while it is open, so it opens at the current page's group. */
 function DrawerEntries({ menuIds, route, onChoose }: MenuDrawerProps & { onChoose: () => void }) {
-  const { items, activePath, open, toggleGroup } = useMenuState(menuIds, route);
-  return (
-    <>
-      {items.map((item) => (
-        <MenuEntry
-          key={item.name}
-          item={item}
-          activePath={activePath}
-          open={open.includes(item.name)}
-          onToggle={toggleGroup}
-          onChoose={onChoose}
-        />
-      ))}
-    </>
-  );
+  return <MenuEntries menu={useMenuState(menuIds, route)} onChoose={onChoose} />;
 }
 
 /**

@@ -4,7 +4,7 @@ import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { useI18n } from '../../i18n/i18n';
 import type { FlatRoute } from '../../routes/route-types';
 import { CollapsedEntry } from './collapsed-entry';
-import { MenuEntry } from './menu-entry';
+import { MenuEntries } from './menu-entries';
 import { useMenuState } from './use-menu-state';
 
 const COLLAPSED_WIDTH = 64;
@@ -24,7 +24,8 @@ type SideMenuProps = {
  */
 export function SideMenu({ menuIds, route, collapsed, onToggle }: SideMenuProps) {
   const { t, routeTitle } = useI18n();
-  const { items, activePath, open, toggleGroup, selected } = useMenuState(menuIds, route);
+  const menu = useMenuState(menuIds, route);
+  const { items, activePath, selected } = menu;
   const width = collapsed ? COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
 
   return (
@@ -75,19 +76,7 @@ export function SideMenu({ menuIds, route, collapsed, onToggle }: SideMenuProps)
         pr={collapsed ? '0' : `${MENU_WIDTH - SIDE_MENU_WIDTH}px`}
         py="2"
       >
-        {items.map((item) =>
-          collapsed ? (
-            <CollapsedEntry key={item.name} item={item} activePath={activePath} />
-          ) : (
-            <MenuEntry
-              key={item.name}
-              item={item}
-              activePath={activePath}
-              open={open.includes(item.name)}
-              onToggle={toggleGroup}
-            />
-          ),
-        )}
+        {collapsed ? items.map((item) => <CollapsedEntry key={item.name} item={item} activePath={activePath} />) : <MenuEntries menu={menu} />}
       </Box>
     </Flex>
   );

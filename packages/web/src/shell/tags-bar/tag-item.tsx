@@ -1,7 +1,8 @@
-import { Box, HStack, Icon, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, HStack, Icon, Menu, Text } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
 import { useI18n } from '../../i18n/i18n';
 import { findRouteByName } from '../../routes/route-table';
+import { CloseTagsMenu } from './close-tags-menu';
 import { HOME_TAG_KEY, tagTitle, type Tag } from './tags-state';
 
 type TagItemProps = {
@@ -70,17 +71,7 @@ export function TagItem({ tag, active, onOpen, onClose, onCloseOthers, onCloseAl
           )}
         </HStack>
       </Menu.ContextTrigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="32" data-testid="tag-context-menu">
-            <Menu.Item value="close" disabled={!closable}>
-              {t('tags.close')}
-            </Menu.Item>
-            <Menu.Item value="others">{t('tags.closeOthers')}</Menu.Item>
-            <Menu.Item value="all">{t('tags.closeAll')}</Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <CloseTagsMenu close={{ disabled: !closable }} testId="tag-context-menu" />
     </Menu.Root>
   );
 }

@@ -1,8 +1,9 @@
-import { Flex, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Flex, HStack, IconButton, Menu } from '@chakra-ui/react';
 import { TAG_SCROLL_STEP } from '@portal/contract';
 import { useEffect, useRef } from 'react';
 import { LuChevronDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { useI18n } from '../../i18n/i18n';
+import { CloseTagsMenu } from './close-tags-menu';
 import { ConfirmCloseDialog } from './confirm-close-dialog';
 import { TagItem } from './tag-item';
 import type { Tag } from './tags-state';
@@ -70,14 +71,7 @@ export function TagsBar({ tags, activeKey }: { tags: readonly Tag[]; activeKey: 
             <LuChevronDown />
           </IconButton>
         </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="32">
-              <Menu.Item value="others">{t('tags.closeOthers')}</Menu.Item>
-              <Menu.Item value="all">{t('tags.closeAll')}</Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
+        <CloseTagsMenu />
       </Menu.Root>
       <ConfirmCloseDialog open={actions.pending !== null} onConfirm={actions.confirm} onCancel={actions.cancel} />
     </Flex>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useEquipmentText } from '../messages';
 import { overviewLink, type CategoryRow } from './overview-data';
 import { useI18n } from '../../../i18n/i18n';
+import { PlainTable } from '../../../ui/plain-table';
 
 function CountLink({ count, to, label }: { count: number; to: string; label: string }) {
   if (count === 0) return <>0</>;
@@ -19,52 +20,45 @@ export function OverviewMatrix({ rows, totals, total }: { rows: readonly Categor
   const t = useEquipmentText();
   const { optionText, category } = useI18n();
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" data-testid="overview-matrix">
-        <Table.Header>
-          <Table.Row bg="gray.50">
-            <Table.ColumnHeader>{t('field.category')}</Table.ColumnHeader>
-            {EQUIPMENT_USE_STATES.map((state) => (
-              <Table.ColumnHeader key={state.code} textAlign="end">
-                {optionText(state)}
-              </Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader textAlign="end">{t('overview.total')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.code}>
-              <Table.Cell whiteSpace="nowrap">
-                {row.code} {category(row.code)}
-              </Table.Cell>
-              {EQUIPMENT_USE_STATES.map((state) => (
-                <Table.Cell key={state.code} textAlign="end">
-                  <CountLink
-                    count={row.byState[state.code]}
-                    to={overviewLink({ categoryCode: row.code, useState: state.code })}
-                    label={`${category(row.code)} ${optionText(state)}`}
-                  />
-                </Table.Cell>
-              ))}
-              <Table.Cell textAlign="end">
-                <CountLink count={row.total} to={overviewLink({ categoryCode: row.code })} label={category(row.code)} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-          <Table.Row bg="gray.50" fontWeight="medium">
-            <Table.Cell>{t('overview.total')}</Table.Cell>
-            {EQUIPMENT_USE_STATES.map((state) => (
-              <Table.Cell key={state.code} textAlign="end">
-                <CountLink count={totals[state.code] ?? 0} to={overviewLink({ useState: state.code })} label={optionText(state)} />
-              </Table.Cell>
-            ))}
-            <Table.Cell textAlign="end">
-              <CountLink count={total} to={overviewLink({})} label={t('overview.total')} />
+    <PlainTable
+      headers={[
+        { label: t('field.category') },
+        ...EQUIPMENT_USE_STATES.map((state) => ({ label: optionText(state), end: true })),
+        { label: t('overview.total'), end: true },
+      ]}
+      testId="overview-matrix"
+      headerBg="gray.50"
+    >
+      {rows.map((row) => (
+        <Table.Row key={row.code}>
+          <Table.Cell whiteSpace="nowrap">
+            {row.code} {category(row.code)}
+          </Table.Cell>
+          {EQUIPMENT_USE_STATES.map((state) => (
+            <Table.Cell key={state.code} textAlign="end">
+              <CountLink
+                count={row.byState[state.code]}
+                to={overviewLink({ categoryCode: row.code, useState: state.code })}
+                label={`${category(row.code)} ${optionText(state)}`}
+              />
             </Table.Cell>
-          </Table.Row>
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          ))}
+          <Table.Cell textAlign="end">
+            <CountLink count={row.total} to={overviewLink({ categoryCode: row.code })} label={category(row.code)} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+      <Table.Row bg="gray.50" fontWeight="medium">
+        <Table.Cell>{t('overview.total')}</Table.Cell>
+        {EQUIPMENT_USE_STATES.map((state) => (
+          <Table.Cell key={state.code} textAlign="end">
+            <CountLink count={totals[state.code] ?? 0} to={overviewLink({ useState: state.code })} label={optionText(state)} />
+          </Table.Cell>
+        ))}
+        <Table.Cell textAlign="end">
+          <CountLink count={total} to={overviewLink({})} label={t('overview.total')} />
+        </Table.Cell>
+      </Table.Row>
+    </PlainTable>
   );
 }

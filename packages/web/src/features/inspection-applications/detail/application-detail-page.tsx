@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Grid, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, Link, Table, Text } from '@chakra-ui/react';
 import {
   ACCESS,
   CONSTRUCTION_KINDS,
@@ -27,12 +27,10 @@ import { checkOnlineDetailPath, setDetailPath, unitDetailPath } from '../../../r
 import { useUser } from '../../../session/session-state';
 import { MaterialsSection } from '../form/kind-sections';
 import { PipelineUnitsCard } from './pipeline-units-card';
-import { FlowLogLink } from '../../../ui/flow-log-link';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import { fieldItems, InfoGrid } from '../../../ui/info-grid';
 import { SectionCard } from '../../../ui/section-card';
 import { RecordTitle } from '../../../ui/record-title';
-import { StateTimeline } from '../../../ui/state-timeline';
 import { notify } from '../../../ui/toaster';
 import { chosenOfApplication, formOfApplication, newRowsOfApplication, toApplicationBody } from '../form/chosen-equipment';
 import { INSPECTION_PAY_PATH, pathToEdit } from '../kinds';
@@ -45,6 +43,8 @@ import { useI18n } from '../../../i18n/i18n';
 import { RowLink } from '../../../ui/list-page';
 import { RecordPage, useRecordId } from '../../../ui/record-page';
 import { money, useFeeBreakdownText } from '../../../ui/fee-text';
+import { PlainTable } from '../../../ui/plain-table';
+import { ProgressOpinion } from '../../../ui/progress-opinion';
 
 const STARTED: readonly InspectionApplicationState[] = INSPECTION_STARTED_STATES;
 const CANCELLABLE: readonly InspectionApplicationState[] = ['draft', 'submitted', 'returned', 'awaiting_payment'];
@@ -215,73 +215,54 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
             {t('detail.authLinkValid', { at: shortDateTime(application.authCodeExpiresAt) })}
           </Text>
         )}
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
-          <Stack gap="2">
-            <HStack justify="space-between" gap="3">
-              <Text fontWeight="medium">{t('detail.timeline')}</Text>
-              <FlowLogLink type="inspection-application" id={application.id} />
-            </HStack>
-            <StateTimeline steps={applicationTimeline(application, lastChange)} states={INSPECTION_APPLICATION_STATES} pendingText={t('timeline.pending')} byText={(name) => t('timeline.by', { name })} />
-          </Stack>
-          <Stack gap="3">
-            <Text fontWeight="medium">{t('detail.opinion')}</Text>
-            <Text
-              fontSize="sm"
-              p="3"
-              bg={application.state === 'returned' ? 'orange.50' : 'gray.50'}
-              borderRadius="md"
-              whiteSpace="pre-wrap"
-              color={application.opinion ? 'gray.800' : 'gray.500'}
-              data-testid="application-opinion"
-            >
-              {application.opinion || t('detail.noOpinion')}
-            </Text>
-          </Stack>
-        </Grid>
+        <ProgressOpinion
+          text={t}
+          flowLog={{ type: 'inspection-application', id: application.id }}
+          steps={applicationTimeline(application, lastChange)}
+          states={INSPECTION_APPLICATION_STATES}
+          opinion={application.opinion}
+          opinionBg={application.state === 'returned' ? 'orange.50' : 'gray.50'}
+          opinionTestId="application-opinion"
+        />
       </SectionCard>
       <SectionCard title={t('detail.items')} testId="application-items">
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('field.equipmentName')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('field.categoryCode')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('field.registerCode')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('field.usePlace')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('detail.breakdown')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('field.fee')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {application.items.map((row, index) => (
-                <Table.Row key={`${row.equipmentId ?? 'new'}-${index}`}>
-                  <Table.Cell>
-                    {row.equipmentId ? (
-                      <RowLink to={setDetailPath(application.id, row.equipmentId)}>{row.equipmentName}</RowLink>
-                    ) : (
-                      row.equipmentName
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>{category(row.categoryCode)}</Table.Cell>
-                  <Table.Cell fontFamily="mono">{row.registerCode || '—'}</Table.Cell>
-                  <Table.Cell>{row.usePlace}</Table.Cell>
-                  <Table.Cell fontSize="xs" color="gray.600">
-                    {feeBreakdown(row.feeBreakdown)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{money(row.fee)}</Table.Cell>
-                </Table.Row>
-              ))}
-              <Table.Row>
-                <Table.Cell colSpan={5} fontWeight="semibold">
-                  {t('detail.feeTotal')}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="semibold" data-testid="application-fee">
-                  {money(application.fee)}
-                </Table.Cell>
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <PlainTable
+          headers={[
+            { label: t('field.equipmentName') },
+            { label: t('field.categoryCode') },
+            { label: t('field.registerCode') },
+            { label: t('field.usePlace') },
+            { label: t('detail.breakdown') },
+            { label: t('field.fee'), end: true },
+          ]}
+        >
+          {application.items.map((row, index) => (
+            <Table.Row key={`${row.equipmentId ?? 'new'}-${index}`}>
+              <Table.Cell>
+                {row.equipmentId ? (
+                  <RowLink to={setDetailPath(application.id, row.equipmentId)}>{row.equipmentName}</RowLink>
+                ) : (
+                  row.equipmentName
+                )}
+              </Table.Cell>
+              <Table.Cell>{category(row.categoryCode)}</Table.Cell>
+              <Table.Cell fontFamily="mono">{row.registerCode || '—'}</Table.Cell>
+              <Table.Cell>{row.usePlace}</Table.Cell>
+              <Table.Cell fontSize="xs" color="gray.600">
+                {feeBreakdown(row.feeBreakdown)}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{money(row.fee)}</Table.Cell>
+            </Table.Row>
+          ))}
+          <Table.Row>
+            <Table.Cell colSpan={5} fontWeight="semibold">
+              {t('detail.feeTotal')}
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontWeight="semibold" data-testid="application-fee">
+              {money(application.fee)}
+            </Table.Cell>
+          </Table.Row>
+        </PlainTable>
       </SectionCard>
       {INSPECTION_KIND_FORMS[application.kind].fields.includes('pipelineUnits') && <PipelineUnitsCard items={application.items} />}
       <SectionCard title={t('detail.info')}>

@@ -1,5 +1,6 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { totalPipelineLength, type InspectionApplicationDetail } from '@portal/contract';
+import { PlainTable } from '../../../ui/plain-table';
 import { SectionCard } from '../../../ui/section-card';
 import { useInspectionApplicationText } from '../messages';
 
@@ -24,28 +25,23 @@ export function PipelineUnitsCard({ items }: { items: InspectionApplicationDetai
                   {t('form.pipelineNone')}
                 </Text>
               ) : (
-                <Table.ScrollArea borderWidth="1px" borderRadius="md">
-                  <Table.Root size="sm">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>{t('field.pipelineNo')}</Table.ColumnHeader>
-                        <Table.ColumnHeader>{t('field.pipelineName')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('field.nominalDiameter')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('field.pipelineLength')}</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {units.map((unit, at) => (
-                        <Table.Row key={at} data-testid="pipeline-unit">
-                          <Table.Cell fontFamily="mono">{unit.pipelineNo || '—'}</Table.Cell>
-                          <Table.Cell>{unit.name || '—'}</Table.Cell>
-                          <Table.Cell textAlign="end">{unit.nominalDiameter ?? '—'}</Table.Cell>
-                          <Table.Cell textAlign="end">{metres(unit.length)}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Table.ScrollArea>
+                <PlainTable
+                  headers={[
+                    { label: t('field.pipelineNo') },
+                    { label: t('field.pipelineName') },
+                    { label: t('field.nominalDiameter'), end: true },
+                    { label: t('field.pipelineLength'), end: true },
+                  ]}
+                >
+                  {units.map((unit, at) => (
+                    <Table.Row key={at} data-testid="pipeline-unit">
+                      <Table.Cell fontFamily="mono">{unit.pipelineNo || '—'}</Table.Cell>
+                      <Table.Cell>{unit.name || '—'}</Table.Cell>
+                      <Table.Cell textAlign="end">{unit.nominalDiameter ?? '—'}</Table.Cell>
+                      <Table.Cell textAlign="end">{metres(unit.length)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </PlainTable>
               )}
             </Stack>
           );

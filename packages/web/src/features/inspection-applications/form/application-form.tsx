@@ -4,7 +4,6 @@ import {
   FEE_ITEMS,
   INSPECTION_KIND_FORMS,
   inspectionApplicationFormSchema,
-  REPORT_PICKUPS,
   type Attachment,
   type EquipmentSummary,
   type InspectionApplicationDetail,
@@ -18,7 +17,7 @@ import { inspectionApplicationKeys, useApplicationCheck, useFeeQuote, useInspect
 import { dashboardKeys } from '../../../api/queries/dashboard';
 import { useInvoiceTitles } from '../../../api/queries/public';
 import { CATEGORY_OPTIONS, subTypeOptions } from '../../../ui/category-selects';
-import { AreaField, CheckboxField, DateField, FormActions, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../../ui/form';
+import { AreaField, DateField, FormActions, FormFrame, SelectField, TextField, useContractForm } from '../../../ui/form';
 import { OptionSelect } from '../../../ui/option-select';
 import { SectionCard } from '../../../ui/section-card';
 import { notify } from '../../../ui/toaster';
@@ -34,10 +33,12 @@ import {
   type NewEquipmentRow,
 } from './chosen-equipment';
 import { ApplicationEquipmentPicker } from './equipment-picker';
+import { InvoiceSection } from './invoice-section';
 import { ConstructionSection, MaterialsSection } from './kind-sections';
 import { PipelineUnitsSection } from './pipeline-units-section';
 import { useI18n } from '../../../i18n/i18n';
 import { useUser } from '../../../session/session-state';
+import { PlainTable } from '../../../ui/plain-table';
 
 type ApplicationFormProps = {
   form: KindForm;
@@ -72,7 +73,6 @@ export function ApplicationForm({ form, application, initial, initialEquipment, 
   const create = tsr.inspectionApplications.create.useMutation({ meta: { silent: true } });
   const update = tsr.inspectionApplications.update.useMutation({ meta: { silent: true } });
   const urgent = watch('urgent');
-  const pickup = watch('reportPickup');
   const ids = equipment.map((item) => item.id);
   const canListRecords = useUser().menuIds.includes(ACCESS.equipmentView);
 
@@ -142,47 +142,43 @@ export function ApplicationForm({ form, application, initial, initialEquipment, 
           </Text>
         )}
         {equipment.length > 0 && (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" data-testid="chosen-equipment">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('field.equipmentName')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('field.registerCode')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('field.usePlace')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('field.nextCheckDate')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('field.fee')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('common.actions')}</Table.ColumnHeader>
+          <PlainTable
+            headers={[
+              { label: t('field.equipmentName') },
+              { label: t('field.registerCode') },
+              { label: t('field.usePlace') },
+              { label: t('field.nextCheckDate') },
+              { label: t('field.fee'), end: true },
+              { label: t('common.actions') },
+            ]}
+            testId="chosen-equipment"
+          >
+            {equipment.map((item) => {
+              const problem = problemOf(item.id);
+              const quoted = feeOf(item.id);
+              return (
+                <Table.Row key={item.id} data-testid="chosen-row" data-problem={problem ? 'yes' : 'no'}>
+                  <Table.Cell>
+                    <Text>{item.name}</Text>
+                    {problem && (
+                      <Text fontSize="xs" color="red.600" data-testid="equipment-problem">
+                        {problem}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell fontFamily="mono">{item.registerCode || '—'}</Table.Cell>
+                  <Table.Cell>{item.usePlace}</Table.Cell>
+                  <Table.Cell>{item.nextCheckDate ?? '—'}</Table.Cell>
+                  <Table.Cell textAlign="end">{quoted ? money(quoted.fee) : '—'}</Table.Cell>
+                  <Table.Cell>
+                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setEquipment((current) => current.filter((other) => other.id !== item.id))}>
+                      <LuTrash2 /> {t('form.remove')}
+                    </Button>
+                  </Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {equipment.map((item) => {
-                  const problem = problemOf(item.id);
-                  const quoted = feeOf(item.id);
-                  return (
-                    <Table.Row key={item.id} data-testid="chosen-row" data-problem={problem ? 'yes' : 'no'}>
-                      <Table.Cell>
-                        <Text>{item.name}</Text>
-                        {problem && (
-                          <Text fontSize="xs" color="red.600" data-testid="equipment-problem">
-                            {problem}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell fontFamily="mono">{item.registerCode || '—'}</Table.Cell>
-                      <Table.Cell>{item.usePlace}</Table.Cell>
-                      <Table.Cell>{item.nextCheckDate ?? '—'}</Table.Cell>
-                      <Table.Cell textAlign="end">{quoted ? money(quoted.fee) : '—'}</Table.Cell>
-                      <Table.Cell>
-                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setEquipment((current) => current.filter((other) => other.id !== item.id))}>
-                          <LuTrash2 /> {t('form.remove')}
-                        </Button>
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+              );
+            })}
+          </PlainTable>
         )}
         {newRows.map((row, index) => (
           <SimpleGrid key={index} columns={{ base: 1, md: 3, xl: 7 }} gap="2" mt="3" alignItems="end" data-testid="new-equipment-row">
@@ -264,59 +260,47 @@ export function ApplicationForm({ form, application, initial, initialEquipment, 
           <TextField name="maintenanceUnit" label={t('field.maintenanceUnit')} maxLength={100} />
         </SimpleGrid>
       </SectionCard>
-      <SectionCard title={t('form.invoiceSection')}>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          <TextField name="invoiceTitle" label={t('field.invoiceTitle')} maxLength={100} />
-          <TextField name="taxNo" label={t('field.taxNo')} maxLength={20} />
-          <Stack gap="1">
-            <Text fontSize="sm" fontWeight="medium">
-              {t('form.titleLookup')}
-            </Text>
-            <HStack gap="2">
-              <Input
-                size="sm"
-                name="titleKeyword"
-                maxLength={100}
-                aria-label={t('form.titleLookup')}
-                value={titleDraft}
-                onChange={(event) => setTitleDraft(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    setTitleKeyword(titleDraft.trim());
-                  }
-                }}
-              />
-              <Button size="sm" variant="outline" flexShrink={0} aria-label={t('common.search')} onClick={() => setTitleKeyword(titleDraft.trim())} data-testid="invoice-title-search">
-                <LuSearch />
-              </Button>
-            </HStack>
-            {(titles.data?.body.items ?? []).map((title) => (
-              <Button
-                key={`${title.name}-${title.taxNo}`}
-                size="xs"
-                variant="ghost"
-                justifyContent="flex-start"
-                onClick={() => {
-                  setValue('invoiceTitle', title.name, { shouldValidate: true, shouldDirty: true });
-                  setValue('taxNo', title.taxNo, { shouldValidate: true, shouldDirty: true });
-                }}
-                data-testid="invoice-title-option"
-              >
-                {title.name}　{title.taxNo}
-              </Button>
-            ))}
-          </Stack>
-          <SelectField name="reportPickup" label={t('field.reportPickup')} options={REPORT_PICKUPS} />
-          {pickup === 'express' && <TextField name="expressAddress" label={t('field.expressAddress')} maxLength={200} />}
-        </SimpleGrid>
-        <Box mt="4">
-          <CheckboxField name="urgent">{t('field.urgent')}</CheckboxField>
-        </Box>
-        <Box mt="4">
-          <TextareaField name="remark" label={t('field.remark')} maxLength={500} />
-        </Box>
-      </SectionCard>
+      <InvoiceSection wide>
+        <Stack gap="1">
+          <Text fontSize="sm" fontWeight="medium">
+            {t('form.titleLookup')}
+          </Text>
+          <HStack gap="2">
+            <Input
+              size="sm"
+              name="titleKeyword"
+              maxLength={100}
+              aria-label={t('form.titleLookup')}
+              value={titleDraft}
+              onChange={(event) => setTitleDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  setTitleKeyword(titleDraft.trim());
+                }
+              }}
+            />
+            <Button size="sm" variant="outline" flexShrink={0} aria-label={t('common.search')} onClick={() => setTitleKeyword(titleDraft.trim())} data-testid="invoice-title-search">
+              <LuSearch />
+            </Button>
+          </HStack>
+          {(titles.data?.body.items ?? []).map((title) => (
+            <Button
+              key={`${title.name}-${title.taxNo}`}
+              size="xs"
+              variant="ghost"
+              justifyContent="flex-start"
+              onClick={() => {
+                setValue('invoiceTitle', title.name, { shouldValidate: true, shouldDirty: true });
+                setValue('taxNo', title.taxNo, { shouldValidate: true, shouldDirty: true });
+              }}
+              data-testid="invoice-title-option"
+            >
+              {title.name}　{title.taxNo}
+            </Button>
+          ))}
+        </Stack>
+      </InvoiceSection>
       {INSPECTION_KIND_FORMS[form.kind].fields.includes('construction') && <ConstructionSection records={canListRecords} />}
       {INSPECTION_KIND_FORMS[form.kind].fields.includes('pipelineUnits') && <PipelineUnitsSection equipment={equipment} lines={canListRecords} />}
       <MaterialsSection kind={form.kind} categories={categoriesOf(equipment, newRows)} attachments={attachments} onChange={setAttachments} refId={application?.id} />

@@ -13,6 +13,7 @@ import { INSPECTION_QUERY_PATH, KIND_FORMS, NEW_EQUIPMENT_PATH, pathToApplicatio
 import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
 import { ApplicationStateBadge } from '../state-badge';
 import { useI18n } from '../../../i18n/i18n';
+import { PlainTable } from '../../../ui/plain-table';
 
 const ICONS: Record<InspectionKind, IconType> = {
   periodic: LuClipboardCheck,
@@ -88,34 +89,33 @@ export function OnlineApplyPage() {
             const items = recent.data?.body.items ?? [];
             if (items.length === 0) return <EmptyData>{t('landing.none')}</EmptyData>;
             return (
-              <Table.Root size="sm" data-testid="recent-applications">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('field.applicationNo')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('field.kind')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('field.equipmentCount')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('field.state')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('field.submittedAt')}</Table.ColumnHeader>
+              <PlainTable
+                headers={[
+                  { label: t('field.applicationNo') },
+                  { label: t('field.kind') },
+                  { label: t('field.equipmentCount') },
+                  { label: t('field.state') },
+                  { label: t('field.submittedAt') },
+                ]}
+                testId="recent-applications"
+                framed={false}
+              >
+                {items.map((item) => (
+                  <Table.Row key={item.id}>
+                    <Table.Cell>
+                      <Link asChild color="blue.600" fontFamily="mono">
+                        <RouterLink to={pathToApplication(item.id)}>{item.applicationNo}</RouterLink>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>{label(INSPECTION_KINDS, item.kind)}</Table.Cell>
+                    <Table.Cell>{item.equipmentCount}</Table.Cell>
+                    <Table.Cell>
+                      <ApplicationStateBadge state={item.state} />
+                    </Table.Cell>
+                    <Table.Cell>{shortDateTime(item.submittedAt) || '—'}</Table.Cell>
                   </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {items.map((item) => (
-                    <Table.Row key={item.id}>
-                      <Table.Cell>
-                        <Link asChild color="blue.600" fontFamily="mono">
-                          <RouterLink to={pathToApplication(item.id)}>{item.applicationNo}</RouterLink>
-                        </Link>
-                      </Table.Cell>
-                      <Table.Cell>{label(INSPECTION_KINDS, item.kind)}</Table.Cell>
-                      <Table.Cell>{item.equipmentCount}</Table.Cell>
-                      <Table.Cell>
-                        <ApplicationStateBadge state={item.state} />
-                      </Table.Cell>
-                      <Table.Cell>{shortDateTime(item.submittedAt) || '—'}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+                ))}
+              </PlainTable>
             );
           }}
         </QueryView>

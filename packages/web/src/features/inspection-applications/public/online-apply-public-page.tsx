@@ -3,7 +3,6 @@ import {
   INSPECTION_KIND_FORMS,
   inspectionApplicationFormSchema,
   INSPECTION_KINDS,
-  REPORT_PICKUPS,
   type CategoryCode,
   type InspectionApplicationDetail,
 } from '@portal/contract';
@@ -11,7 +10,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { useApplicationByAuthCode } from '../../../api/queries/inspection-application-actions';
-import { AreaField, CheckboxField, DateField, FormActions, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../../ui/form';
+import { AreaField, DateField, FormActions, FormFrame, TextField, useContractForm } from '../../../ui/form';
 import { PublicFrame } from '../../../ui/public-frame';
 import { LoadingState } from '../../../ui/query-states';
 import { SectionCard } from '../../../ui/section-card';
@@ -22,6 +21,7 @@ import { chosenOfApplication, formOfApplication, toApplicationBody } from '../fo
 import { ConstructionSection, MaterialsSection } from '../form/kind-sections';
 import { pipelineItemsOfForm } from '../form/pipeline-units';
 import { PipelineUnitsSection } from '../form/pipeline-units-section';
+import { InvoiceSection } from '../form/invoice-section';
 import { useI18n } from '../../../i18n/i18n';
 
 /**
@@ -64,7 +64,6 @@ function PublicForm({ application, authCode, onSubmitted }: { application: Inspe
   const { label } = useI18n();
   const t = useInspectionApplicationText();
   const contractForm = useContractForm(inspectionApplicationFormSchema, { defaultValues: formOfApplication(application), notifyInvalid: true });
-  const pickup = contractForm.form.watch('reportPickup');
   const save = tsr.inspectionApplications.createWithAuthCode.useMutation({ meta: { silent: true } });
   const onFile = application.items.flatMap((item) => (item.equipmentId ? [item.equipmentId] : []));
   const newRows = application.items
@@ -108,20 +107,7 @@ function PublicForm({ application, authCode, onSubmitted }: { application: Inspe
           <TextField name="maintenanceUnit" label={t('field.maintenanceUnit')} maxLength={100} />
         </SimpleGrid>
       </SectionCard>
-      <SectionCard title={t('form.invoiceSection')}>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField name="invoiceTitle" label={t('field.invoiceTitle')} maxLength={100} />
-          <TextField name="taxNo" label={t('field.taxNo')} maxLength={20} />
-          <SelectField name="reportPickup" label={t('field.reportPickup')} options={REPORT_PICKUPS} />
-          {pickup === 'express' && <TextField name="expressAddress" label={t('field.expressAddress')} maxLength={200} />}
-        </SimpleGrid>
-        <Box mt="4">
-          <CheckboxField name="urgent">{t('field.urgent')}</CheckboxField>
-        </Box>
-        <Box mt="4">
-          <TextareaField name="remark" label={t('field.remark')} maxLength={500} />
-        </Box>
-      </SectionCard>
+      <InvoiceSection />
       {INSPECTION_KIND_FORMS[application.kind].fields.includes('construction') && <ConstructionSection records={false} />}
       {/* Editable like 施工信息; the page has no session to list the pipeline records, so units are typed. */}
       {INSPECTION_KIND_FORMS[application.kind].fields.includes('pipelineUnits') && <PipelineUnitsSection equipment={chosenOfApplication(application)} lines={false} />}

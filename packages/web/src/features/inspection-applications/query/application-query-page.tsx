@@ -11,7 +11,7 @@ import { tsr } from '../../../api/client';
 import { inspectionApplicationKeys } from '../../../api/queries/inspection-applications';
 import { shortDateTime } from '../../../lib/dates';
 import { useUser } from '../../../session/session-state';
-import { listExport, listHeading, ListPage, listQueryOptions, NewRecordButton, RowLink, useListState, type ColumnDef } from '../../../ui/list-page';
+import { listExport, listFrame, ListPage, listQueryOptions, NewRecordButton, RowLink, useListState, type ColumnDef } from '../../../ui/list-page';
 import { INSPECTION_LANDING_PATH, pathToApplication, pathToEdit } from '../kinds';
 import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
 import { ApplicationStateBadge, PaymentStateBadge } from '../state-badge';
@@ -52,10 +52,7 @@ export function ApplicationQueryPage() {
   const result = tsr.inspectionApplications.list.useQuery(listQueryOptions(inspectionApplicationKeys.list, list));
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'query')}
+      {...listFrame(list, result, t, 'query')}
       testId="inspection-query"
       titleActions={canApply && <NewRecordButton to={INSPECTION_LANDING_PATH} label={t('query.new')} />}
       filtersTestId="inspection-filters"

@@ -1,4 +1,4 @@
-import { Badge, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import {
   ACCESS,
   EDITABLE_USE_REGISTRATION_STATES,
@@ -19,7 +19,6 @@ import { dashboardKeys } from '../../../api/queries/dashboard';
 import { useUser } from '../../../session/session-state';
 import { notify } from '../../../ui/toaster';
 import { AttachmentList } from '../../../ui/attachments/attachment-list';
-import { FlowLogLink } from '../../../ui/flow-log-link';
 import { shortDateTime } from '../../../lib/dates';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog';
 import { fieldItems, InfoGrid } from '../../../ui/info-grid';
@@ -31,10 +30,10 @@ import { useUseRegistrationText, type UseRegistrationTextKey } from '../messages
 import { USE_REGISTRATION_QUERY_PATH, pathToUseRegistrationApply } from '../../../routes/paths';
 import { RegistrationStateBadge } from '../state-badge';
 import { registrationTimeline } from './state-timeline';
-import { StateTimeline } from '../../../ui/state-timeline';
 import { useRecordTagTitle } from '../../../lib/page-tag';
 import { CATEGORY_NAMES } from '../../../ui/category-selects';
 import { useI18n } from '../../../i18n/i18n';
+import { ProgressOpinion } from '../../../ui/progress-opinion';
 
 
 /** 使用登记详情 (`?id=`): the application's fields, its progress and its materials. */
@@ -121,37 +120,18 @@ function RegistrationView({ registration, onChanged }: { registration: UseRegist
           )
         }
       >
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
-          <Stack gap="2">
-            <HStack justify="space-between" gap="3">
-              <Text fontWeight="medium">{t('detail.timeline')}</Text>
-              <FlowLogLink type="use-registration" id={registration.id} />
-            </HStack>
-            <StateTimeline
-              steps={registrationTimeline(registration.history, registration.state, registration.updatedAt)}
-              states={USE_REGISTRATION_STATES}
-              pendingText={t('timeline.pending')}
-              byText={(name) => t('timeline.by', { name })}
-            />
-          </Stack>
-          <Stack gap="3">
-            <Text fontWeight="medium">{t('detail.opinion')}</Text>
-            <Text
-              fontSize="sm"
-              p="3"
-              bg="gray.50"
-              borderRadius="md"
-              whiteSpace="pre-wrap"
-              color={registration.opinion ? 'gray.800' : 'gray.500'}
-              data-testid="registration-opinion"
-            >
-              {registration.opinion || t('detail.noOpinion')}
-            </Text>
-            <Text fontSize="sm" color={registration.declarationAccepted ? 'green.700' : 'gray.500'}>
-              {t(registration.declarationAccepted ? 'detail.declared' : 'detail.notDeclared')}
-            </Text>
-          </Stack>
-        </Grid>
+        <ProgressOpinion
+          text={t}
+          flowLog={{ type: 'use-registration', id: registration.id }}
+          steps={registrationTimeline(registration.history, registration.state, registration.updatedAt)}
+          states={USE_REGISTRATION_STATES}
+          opinion={registration.opinion}
+          opinionTestId="registration-opinion"
+        >
+          <Text fontSize="sm" color={registration.declarationAccepted ? 'green.700' : 'gray.500'}>
+            {t(registration.declarationAccepted ? 'detail.declared' : 'detail.notDeclared')}
+          </Text>
+        </ProgressOpinion>
       </SectionCard>
       <SectionCard title={t('apply.equipmentSection')}>
         <InfoGrid

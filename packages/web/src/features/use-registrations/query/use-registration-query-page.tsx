@@ -11,7 +11,7 @@ import { tsr } from '../../../api/client';
 import { useRegistrationKeys } from '../../../api/queries/use-registrations';
 import { useUser } from '../../../session/session-state';
 import { shortDateTime } from '../../../lib/dates';
-import { listHeading, ListPage, listQueryOptions, NewRecordButton, RowLink, useListState, type ColumnDef } from '../../../ui/list-page';
+import { listFrame, ListPage, listQueryOptions, NewRecordButton, RowLink, useListState, type ColumnDef } from '../../../ui/list-page';
 import { useUseRegistrationText, type UseRegistrationTextKey } from '../messages';
 import { pathToUseRegistrationApply, pathToUseRegistration } from '../../../routes/paths';
 import { RegistrationStateBadge } from '../state-badge';
@@ -48,10 +48,7 @@ export function UseRegistrationQueryPage() {
   const result = tsr.useRegistrations.list.useQuery(listQueryOptions(useRegistrationKeys.list, list));
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'query')}
+      {...listFrame(list, result, t, 'query')}
       testId="use-record-query"
       titleActions={canApply && <NewRecordButton to={pathToUseRegistrationApply()} label={t('query.new')} />}
       filtersTestId="use-record-filters"

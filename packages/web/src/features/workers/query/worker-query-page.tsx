@@ -7,7 +7,7 @@ import { workerKeys } from '../../../api/queries/workers';
 import { attachmentKeys } from '../../../api/queries/attachments';
 import { pathToWorker } from '../../../routes/paths';
 import { useUser } from '../../../session/session-state';
-import { listExport, listHeading, ListPage, listQueryOptions, NewRecordButton, RowDeleteDialog, RowLink, useListState, useRowDelete, type ColumnDef } from '../../../ui/list-page';
+import { listExport, listFrame, ListPage, listQueryOptions, NewRecordButton, RowDeleteDialog, RowLink, useListState, useRowDelete, type ColumnDef } from '../../../ui/list-page';
 import { WORKER_LIST } from '../list-params';
 import { useWorkerText, type WorkerTextKey } from '../messages';
 import { ValidityBadge } from '../validity-badge';
@@ -53,10 +53,7 @@ export function WorkerQueryPage() {
 
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'query')}
+      {...listFrame(list, result, t, 'query')}
       testId="worker-query"
       titleActions={canEdit && <NewRecordButton onClick={() => setTarget({ mode: 'add' })} label={t('query.new')} testId="worker-add" />}
       filtersTestId="worker-filters"
