@@ -8,5 +8,6 @@ export { ListPage, type ListPageProps } from './list-page';
 export { defineList, listDefaults, listQueryOptions, useListState, type ListState } from './use-list-state';
 export type { ColumnDef, FilterDef, FilterKeysOf, FilterValues, ListDefinition, ListParams } from './types';
 export { listHeading } from './list-heading';
+export { listFrame } from './list-frame';
 export { NewRecordButton, RowLink } from './list-links';
 export { RowDeleteDialog, useRowDelete, type RowDelete } from './row-delete';

@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TextFn } from '../../lib/text';
-import { listHeading, ListPage, NewRecordButton, RowLink, type ColumnDef, type ListResult, type ListState } from '../list-page';
+import { listFrame, ListPage, NewRecordButton, RowLink, type ColumnDef, type ListResult, type ListState } from '../list-page';
 import type { ExportActionProps } from '../list-page/export-action';
 import type { RegistrationKey, RegistrationKind } from './registration-kind';
 
@@ -21,10 +21,7 @@ type Props<R extends { id: string }, K extends string, Q, L extends string> = {
 export function RegistrationList<R extends { id: string }, K extends string, Q, L extends string>({ kind, list, result, text: t, columns, other, exportAction }: Props<R, K, Q, L>) {
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'list')}
+      {...listFrame(list, result, t, 'list')}
       testId={`${kind.testWord}-list`}
       titleActions={
         <HStack gap="2">
