@@ -7,7 +7,7 @@ import { dashboardKeys } from '../../api/queries/dashboard';
 import { shortDateTime } from '../../lib/dates';
 import { AuditDecisionForm, AuditRecordCard } from '../../ui/audit-decision';
 import { AuditStateBadge } from '../../ui/badges';
-import { InfoGrid } from '../../ui/info-grid';
+import { fieldItems, InfoGrid } from '../../ui/info-grid';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { useAccountRegistrationText } from './messages';
@@ -61,20 +61,11 @@ function RegistrationView({ registration }: { registration: AccountRegistrationD
           columns={2}
           items={[
             { key: 'referenceNo', label: t('field.referenceNo'), value: registration.referenceNo ?? '' },
-            { key: 'unitName', label: t('field.unitName'), value: registration.unitName },
-            { key: 'creditCode', label: t('field.creditCode'), value: registration.creditCode },
+            ...fieldItems(t, registration, ['unitName', 'creditCode']),
             { key: 'areaCode', label: t('field.areaCode'), value: registration.areaCode ? area(registration.areaCode) : '' },
-            { key: 'legalPerson', label: t('field.legalPerson'), value: registration.legalPerson },
-            { key: 'regAddress', label: t('field.regAddress'), value: registration.regAddress },
-            { key: 'businessAddress', label: t('field.businessAddress'), value: registration.businessAddress },
-            { key: 'foundDate', label: t('field.foundDate'), value: registration.foundDate },
-            { key: 'fixedAssets', label: t('field.fixedAssets'), value: registration.fixedAssets },
-            { key: 'postcode', label: t('field.postcode'), value: registration.postcode },
-            { key: 'email', label: t('field.email'), value: registration.email },
-            { key: 'contactPerson', label: t('field.contactPerson'), value: registration.contactPerson },
-            { key: 'contactPhone', label: t('field.contactPhone'), value: registration.contactPhone },
+            ...fieldItems(t, registration, ['legalPerson', 'regAddress', 'businessAddress', 'foundDate', 'fixedAssets', 'postcode', 'email', 'contactPerson', 'contactPhone']),
             { key: 'mobile', label: t('field.mobile'), value: registration.mobileMasked },
-            { key: 'loginName', label: t('field.loginName'), value: registration.loginName },
+            ...fieldItems(t, registration, ['loginName']),
             { key: 'submittedAt', label: t('field.submittedAt'), value: shortDateTime(registration.submittedAt) },
           ]}
         />

@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFaultRegistration } from '../../api/queries/fault-registrations';
 import { shortDateTime } from '../../lib/dates';
 import { FAULT_KIND } from './fault-kind';
-import { InfoGrid } from '../../ui/info-grid';
+import { fieldItems, InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { useFaultRegistrationText } from './messages';
@@ -40,15 +40,12 @@ export function FaultViewPage() {
               <InfoGrid
                 items={[
                   { key: 'state', label: t('view.state'), value: <Badge colorPalette={fault.recoveredAt ? 'green' : 'orange'}>{t(fault.recoveredAt ? 'state.recovered' : 'state.open')}</Badge> },
-                  { key: 'registerCode', label: t('field.registerCode'), value: fault.registerCode },
-                  { key: 'equipmentName', label: t('field.equipmentName'), value: fault.equipmentName },
-                  { key: 'place', label: t('field.place'), value: fault.place },
+                  ...fieldItems(t, fault, ['registerCode', 'equipmentName', 'place']),
                   { key: 'faultAt', label: t('field.faultAt'), value: shortDateTime(fault.faultAt) },
                   { key: 'faultCause', label: t('field.faultCause'), value: fault.faultCause ? label(FAULT_CAUSES, fault.faultCause) : '' },
-                  { key: 'faultDescription', label: t('field.faultDescription'), value: fault.faultDescription },
+                  ...fieldItems(t, fault, ['faultDescription']),
                   { key: 'recoveredAt', label: t('field.recoveredAt'), value: shortDateTime(fault.recoveredAt) },
-                  { key: 'handler', label: t('field.handler'), value: fault.handler },
-                  { key: 'handling', label: t('field.handling'), value: fault.handling },
+                  ...fieldItems(t, fault, ['handler', 'handling']),
                 ]}
               />
             </SectionCard>

@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useRescueRegistration } from '../../api/queries/rescue-registrations';
 import { shortDateTime } from '../../lib/dates';
 import { RESCUE_KIND } from './rescue-kind';
-import { InfoGrid } from '../../ui/info-grid';
+import { fieldItems, InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { ArrivalBadge } from './arrival-badge';
@@ -47,12 +47,7 @@ export function RescueViewPage() {
               <InfoGrid
                 items={[
                   { key: 'state', label: t('field.state'), value: <Badge colorPalette={closed ? 'green' : 'orange'}>{t(closed ? 'state.closed' : 'state.open')}</Badge> },
-                  { key: 'registerCode', label: t('field.registerCode'), value: rescue.registerCode },
-                  { key: 'equipmentName', label: t('field.equipmentName'), value: rescue.equipmentName },
-                  { key: 'place', label: t('field.place'), value: rescue.place },
-                  { key: 'reporter', label: t('field.reporter'), value: rescue.reporter },
-                  { key: 'reporterPhone', label: t('field.reporterPhone'), value: rescue.reporterPhone },
-                  { key: 'trappedCount', label: t('field.trappedCount'), value: rescue.trappedCount },
+                  ...fieldItems(t, rescue, ['registerCode', 'equipmentName', 'place', 'reporter', 'reporterPhone', 'trappedCount']),
                 ]}
               />
             </SectionCard>
@@ -63,7 +58,7 @@ export function RescueViewPage() {
                   { key: 'arrivedAt', label: t('field.arrivedAt'), value: shortDateTime(rescue.arrivedAt) },
                   { key: 'arrivalMinutes', label: t('field.arrivalMinutes'), value: <ArrivalBadge rescue={rescue} /> },
                   { key: 'releasedAt', label: t('field.releasedAt'), value: shortDateTime(rescue.releasedAt) },
-                  { key: 'rescuers', label: t('field.rescuers'), value: rescue.rescuers },
+                  ...fieldItems(t, rescue, ['rescuers']),
                 ]}
               />
             </SectionCard>
@@ -72,9 +67,7 @@ export function RescueViewPage() {
                 columns={2}
                 items={[
                   { key: 'faultCause', label: t('field.faultCause'), value: rescue.faultCause ? label(FAULT_CAUSES, rescue.faultCause) : '' },
-                  { key: 'casualties', label: t('field.casualties'), value: rescue.casualties },
-                  { key: 'faultDescription', label: t('field.faultDescription'), value: rescue.faultDescription },
-                  { key: 'result', label: t('field.result'), value: rescue.result },
+                  ...fieldItems(t, rescue, ['casualties', 'faultDescription', 'result']),
                 ]}
               />
             </SectionCard>

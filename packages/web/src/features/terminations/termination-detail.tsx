@@ -1,6 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { TERMINATION_TYPES, type TerminationDetail } from '@portal/contract';
 import { useI18n } from '../../i18n/i18n';
+import { fieldItems } from '../../ui/info-grid';
 import { ServiceApplicationDetail } from '../../ui/service-application';
 import { useTerminationText } from './messages';
 import { TERMINATION_KIND } from './termination-kind';
@@ -27,9 +28,9 @@ export function TerminationDetailView({ detail, editable }: { detail: Terminatio
       kindItem={{ key: 'type', label: t('field.type'), value: label(TERMINATION_TYPES, detail.type) }}
       items={[
         { key: 'stopPeriod', label: t('field.stopPeriod'), value: period },
-        { key: 'handler', label: t('field.handler'), value: detail.handler },
+        ...fieldItems(t, detail, ['handler']),
       ]}
-      tail={[{ key: 'reason', label: t('field.reason'), value: detail.reason }]}
+      tail={fieldItems(t, detail, ['reason'])}
     />
   );
 }
