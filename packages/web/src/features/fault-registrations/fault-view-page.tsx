@@ -1,6 +1,6 @@
-import { Badge, Button } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { FAULT_CAUSES } from '@portal/contract';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useFaultRegistration } from '../../api/queries/fault-registrations';
 import { shortDateTime } from '../../lib/dates';
 import { FAULT_KIND } from './fault-kind';
@@ -11,6 +11,7 @@ import { useFaultRegistrationText } from './messages';
 import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 import { useI18n } from '../../i18n/i18n';
+import { LinkButton } from '../../ui/link-button';
 
 /** 故障登记详情. */
 export function FaultViewPage() {
@@ -32,9 +33,7 @@ export function FaultViewPage() {
               title={t('view.title')}
               testId="fault-view"
               actions={
-                <Button asChild size="sm" colorPalette="blue" variant="outline">
-                  <RouterLink to={FAULT_KIND.paths.form(fault.id)}>{t('common.edit')}</RouterLink>
-                </Button>
+                <LinkButton to={FAULT_KIND.paths.form(fault.id)} size="sm" colorPalette="blue" variant="outline">{t('common.edit')}</LinkButton>
               }
             >
               <InfoGrid

@@ -1,6 +1,6 @@
-import { Alert, Badge, Button } from '@chakra-ui/react';
+import { Alert, Badge } from '@chakra-ui/react';
 import { FAULT_CAUSES } from '@portal/contract';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useRescueRegistration } from '../../api/queries/rescue-registrations';
 import { shortDateTime } from '../../lib/dates';
 import { RESCUE_KIND } from './rescue-kind';
@@ -12,6 +12,7 @@ import { useRescueRegistrationText } from './messages';
 import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 import { useI18n } from '../../i18n/i18n';
+import { LinkButton } from '../../ui/link-button';
 
 /** 救援登记详情: the entrapment, its timeline with the arrival time flagged when late, and the outcome. */
 export function RescueViewPage() {
@@ -39,9 +40,7 @@ export function RescueViewPage() {
             <SectionCard
               title={t('view.title')}
               actions={
-                <Button asChild size="sm" colorPalette="blue" variant="outline">
-                  <RouterLink to={RESCUE_KIND.paths.form(rescue.id)}>{t('view.close')}</RouterLink>
-                </Button>
+                <LinkButton to={RESCUE_KIND.paths.form(rescue.id)} size="sm" colorPalette="blue" variant="outline">{t('view.close')}</LinkButton>
               }
             >
               <InfoGrid
