@@ -4,7 +4,7 @@ import { tsr } from '../../api/client';
 import { rescueRegistrationKeys, useRescueRegistration } from '../../api/queries/rescue-registrations';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 import { useElevatorOptions } from '../../ui/elevator-options';
-import { recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
+import { SelectField, TextareaField, TextField, useRecordSave } from '../../ui/form';
 import { SectionCard } from '../../ui/section-card';
 import { RegistrationFormPage, useApplicationTarget } from '../../ui/service-application';
 import { useRescueRegistrationText } from './messages';
@@ -52,8 +52,7 @@ export function RescueFormPage() {
   const { id } = useApplicationTarget();
   const rescue = useRescueRegistration(id);
   useRecordTagTitle(recordText(rescue.data?.body.equipmentName, rescue.data?.body.alarmAt.slice(0, 10)), { edit: true });
-  const create = tsr.rescueRegistrations.create.useMutation({ meta: { silent: true } });
-  const update = tsr.rescueRegistrations.update.useMutation({ meta: { silent: true } });
+  const save = useRecordSave(tsr.rescueRegistrations);
   return (
     <RegistrationFormPage
       kind={RESCUE_KIND}
@@ -62,7 +61,7 @@ export function RescueFormPage() {
       query={rescue}
       schema={rescueFormSchema}
       initialOf={(record) => (record ? valuesFromRescue(record) : EMPTY_RESCUE)}
-      {...recordSave(create, update)}
+      {...save}
       invalidates={rescueRegistrationKeys.all}
       saveLabel={t('form.save')}
     >

@@ -2,7 +2,7 @@ import { TERMINATION_TYPES } from '@portal/contract';
 import { useWatch } from 'react-hook-form';
 import { tsr } from '../../api/client';
 import { terminationKeys, useTermination } from '../../api/queries/terminations';
-import { DateField, recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
+import { DateField, SelectField, TextareaField, TextField, useRecordSave } from '../../ui/form';
 import { ServiceApplicationFormPage, useApplicationTarget } from '../../ui/service-application';
 import { useTerminationText } from './messages';
 import { EMPTY_TERMINATION, terminationFormSchema, valuesFromTermination } from './termination-form';
@@ -29,8 +29,7 @@ export function TerminationFormPage() {
   const t = useTerminationText();
   const { id, preselected } = useApplicationTarget();
   const query = useTermination(id);
-  const create = tsr.terminations.create.useMutation({ meta: { silent: true } });
-  const update = tsr.terminations.update.useMutation({ meta: { silent: true } });
+  const save = useRecordSave(tsr.terminations);
   return (
     <ServiceApplicationFormPage
       kind={TERMINATION_KIND}
@@ -40,7 +39,7 @@ export function TerminationFormPage() {
       schema={terminationFormSchema}
       initialOf={(detail) => (detail ? valuesFromTermination(detail) : { ...EMPTY_TERMINATION, equipmentIds: preselected })}
       fields={<TerminationFields />}
-      {...recordSave(create, update)}
+      {...save}
       invalidates={terminationKeys.all}
     />
   );

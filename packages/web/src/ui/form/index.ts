@@ -10,3 +10,4 @@ export { TextareaField, TextField } from './text-field';
 export { useContractForm, type ContractForm } from './use-contract-form';
 export { isEditableRecord, RecordFormPage, useRecordFormTarget } from './record-form-page';
 export { recordSave } from './record-save';
+export { useRecordSave } from './use-record-save';
