@@ -4,7 +4,7 @@ import { tsr } from '../../api/client';
 import { faultRegistrationKeys, useFaultRegistration } from '../../api/queries/fault-registrations';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 import { useElevatorOptions } from '../../ui/elevator-options';
-import { SelectField, TextareaField, TextField, useRecordSave } from '../../ui/form';
+import { recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
 import { SectionCard } from '../../ui/section-card';
 import { RegistrationFormPage, useApplicationTarget } from '../../ui/service-application';
 import { EMPTY_FAULT, faultFormSchema, valuesFromFault } from './fault-form';
@@ -47,7 +47,8 @@ export function FaultFormPage() {
   const { id } = useApplicationTarget();
   const fault = useFaultRegistration(id);
   useRecordTagTitle(recordText(fault.data?.body.equipmentName, fault.data?.body.faultAt.slice(0, 10)), { edit: true });
-  const save = useRecordSave(tsr.faultRegistrations);
+  const create = tsr.faultRegistrations.create.useMutation({ meta: { silent: true } });
+  const update = tsr.faultRegistrations.update.useMutation({ meta: { silent: true } });
   return (
     <RegistrationFormPage
       kind={FAULT_KIND}
@@ -56,7 +57,7 @@ export function FaultFormPage() {
       query={fault}
       schema={faultFormSchema}
       initialOf={(record) => (record ? valuesFromFault(record) : EMPTY_FAULT)}
-      {...save}
+      {...recordSave(create, update)}
       invalidates={faultRegistrationKeys.all}
     >
       <FaultFields />

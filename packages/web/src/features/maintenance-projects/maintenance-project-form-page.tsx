@@ -1,7 +1,7 @@
 import { MAINTENANCE_PROJECT_KINDS } from '@portal/contract';
 import { tsr } from '../../api/client';
 import { maintenanceProjectKeys, useMaintenanceProject } from '../../api/queries/maintenance-projects';
-import { DateField, SelectField, TextareaField, TextField, useRecordSave } from '../../ui/form';
+import { DateField, recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
 import { ServiceApplicationFormPage, useApplicationTarget } from '../../ui/service-application';
 import { EMPTY_MAINTENANCE_PROJECT, maintenanceProjectFormSchema, valuesFromMaintenanceProject } from './maintenance-project-form';
 import { MAINTENANCE_PROJECT_KIND } from './maintenance-project-kind';
@@ -27,7 +27,8 @@ export function MaintenanceProjectFormPage() {
   const t = useMaintenanceProjectText();
   const { id, preselected } = useApplicationTarget();
   const query = useMaintenanceProject(id);
-  const save = useRecordSave(tsr.maintenanceProjects);
+  const create = tsr.maintenanceProjects.create.useMutation({ meta: { silent: true } });
+  const update = tsr.maintenanceProjects.update.useMutation({ meta: { silent: true } });
   return (
     <ServiceApplicationFormPage
       kind={MAINTENANCE_PROJECT_KIND}
@@ -37,7 +38,7 @@ export function MaintenanceProjectFormPage() {
       schema={maintenanceProjectFormSchema}
       initialOf={(detail) => (detail ? valuesFromMaintenanceProject(detail) : { ...EMPTY_MAINTENANCE_PROJECT, equipmentIds: preselected })}
       fields={<MaintenanceProjectFields />}
-      {...save}
+      {...recordSave(create, update)}
       invalidates={maintenanceProjectKeys.all}
     />
   );

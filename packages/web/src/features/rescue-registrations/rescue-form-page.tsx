@@ -4,7 +4,7 @@ import { tsr } from '../../api/client';
 import { rescueRegistrationKeys, useRescueRegistration } from '../../api/queries/rescue-registrations';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 import { useElevatorOptions } from '../../ui/elevator-options';
-import { SelectField, TextareaField, TextField, useRecordSave } from '../../ui/form';
+import { recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
 import { SectionCard } from '../../ui/section-card';
 import { RegistrationFormPage, useApplicationTarget } from '../../ui/service-application';
 import { useRescueRegistrationText } from './messages';
@@ -52,7 +52,8 @@ export function RescueFormPage() {
   const { id } = useApplicationTarget();
   const rescue = useRescueRegistration(id);
   useRecordTagTitle(recordText(rescue.data?.body.equipmentName, rescue.data?.body.alarmAt.slice(0, 10)), { edit: true });
-  const save = useRecordSave(tsr.rescueRegistrations);
+  const create = tsr.rescueRegistrations.create.useMutation({ meta: { silent: true } });
+  const update = tsr.rescueRegistrations.update.useMutation({ meta: { silent: true } });
   return (
     <RegistrationFormPage
       kind={RESCUE_KIND}
@@ -61,7 +62,7 @@ export function RescueFormPage() {
       query={rescue}
       schema={rescueFormSchema}
       initialOf={(record) => (record ? valuesFromRescue(record) : EMPTY_RESCUE)}
-      {...save}
+      {...recordSave(create, update)}
       invalidates={rescueRegistrationKeys.all}
       saveLabel={t('form.save')}
     >

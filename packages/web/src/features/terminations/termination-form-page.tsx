@@ -2,7 +2,7 @@ import { TERMINATION_TYPES } from '@portal/contract';
 import { useWatch } from 'react-hook-form';
 import { tsr } from '../../api/client';
 import { terminationKeys, useTermination } from '../../api/queries/terminations';
-import { DateField, SelectField, TextareaField, TextField, useRecordSave } from '../../ui/form';
+import { DateField, recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
 import { ServiceApplicationFormPage, useApplicationTarget } from '../../ui/service-application';
 import { useTerminationText } from './messages';
 import { EMPTY_TERMINATION, terminationFormSchema, valuesFromTermination } from './termination-form';
@@ -29,7 +29,8 @@ export function TerminationFormPage() {
   const t = useTerminationText();
   const { id, preselected } = useApplicationTarget();
   const query = useTermination(id);
-  const save = useRecordSave(tsr.terminations);
+  const create = tsr.terminations.create.useMutation({ meta: { silent: true } });
+  const update = tsr.terminations.update.useMutation({ meta: { silent: true } });
   return (
     <ServiceApplicationFormPage
       kind={TERMINATION_KIND}
@@ -39,7 +40,7 @@ export function TerminationFormPage() {
       schema={terminationFormSchema}
       initialOf={(detail) => (detail ? valuesFromTermination(detail) : { ...EMPTY_TERMINATION, equipmentIds: preselected })}
       fields={<TerminationFields />}
-      {...save}
+      {...recordSave(create, update)}
       invalidates={terminationKeys.all}
     />
   );

@@ -10,4 +10,3 @@ export { TextareaField, TextField } from './text-field';
 export { useContractForm, type ContractForm } from './use-contract-form';
 export { isEditableRecord, RecordFormPage, useRecordFormTarget } from './record-form-page';
 export { recordSave } from './record-save';
-export { useRecordSave } from './use-record-save';
