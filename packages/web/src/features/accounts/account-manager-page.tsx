@@ -5,7 +5,7 @@ import { tsr } from '../../api/client';
 import { accountKeys } from '../../api/queries/accounts';
 import { shortDateTime } from '../../lib/dates';
 import { accountDetailPath, addAccountPath } from '../../routes/paths';
-import { listHeading, ListPage, listQueryOptions, NewRecordButton, RowDeleteDialog, RowLink, useListState, useRowDelete, type ColumnDef } from '../../ui/list-page';
+import { listFrame, ListPage, listQueryOptions, NewRecordButton, RowDeleteDialog, RowLink, useListState, useRowDelete, type ColumnDef } from '../../ui/list-page';
 import { AccountStateBadge } from './account-state-badge';
 import { ACCOUNT_LIST } from './list-params';
 import { useAccountText, type AccountTextKey } from './messages';
@@ -52,10 +52,7 @@ export function AccountManagerPage() {
 
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'manager')}
+      {...listFrame(list, result, t, 'manager')}
       testId="account-manager"
       filtersTestId="account-filters"
       titleActions={<NewRecordButton to={addAccountPath()} label={t('manager.new')} />}

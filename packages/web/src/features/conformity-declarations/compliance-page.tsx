@@ -20,7 +20,7 @@ import { useDownloadFailure } from '../../lib/use-download-failure';
 import { ReviewStateBadge } from '../../ui/badges';
 import { CheckboxField, DateField, FormFrame, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
-import { defineList, listHeading, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { defineList, listFrame, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
@@ -212,10 +212,7 @@ export function CompliancePage() {
       )}
       {openId && <DeclarationDetail id={openId} />}
       <ListPage
-        list={list}
-        result={result}
-        text={t}
-        {...listHeading(t, 'list')}
+        {...listFrame(list, result, t, 'list')}
         testId="compliance-list"
         filtersTestId="compliance-filters"
         columns={columns}

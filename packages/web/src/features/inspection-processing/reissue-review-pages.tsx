@@ -9,7 +9,7 @@ import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-c
 import { ReviewStateBadge } from '../../ui/badges';
 import { FormFrame, SelectField, TextareaField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
-import { listHeading, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
+import { listFrame, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { REISSUE_REVIEW_LIST } from './list-params';
@@ -42,10 +42,7 @@ export function ReissueReviewListPage() {
   const result = tsr.inspectionProcessing.reissueList.useQuery(listQueryOptions(inspectionProcessingKeys.reissueList, list));
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'reissue')}
+      {...listFrame(list, result, t, 'reissue')}
       testId="reissue-review-list"
       filtersTestId="reissue-review-filters"
       columns={COLUMNS}

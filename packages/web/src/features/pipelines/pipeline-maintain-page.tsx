@@ -3,7 +3,7 @@ import { ACCESS, type Pipeline } from '@portal/contract';
 import { tsr } from '../../api/client';
 import { pipelineKeys } from '../../api/queries/pipelines';
 import { useUser } from '../../session/session-state';
-import { listHeading, ListPage, listQueryOptions, NewRecordButton, RowDeleteDialog, RowLink, useListState, useRowDelete } from '../../ui/list-page';
+import { listFrame, ListPage, listQueryOptions, NewRecordButton, RowDeleteDialog, RowLink, useListState, useRowDelete } from '../../ui/list-page';
 import { usePipelineText } from './messages';
 import { pipelineFormPath } from '../../routes/paths';
 import { PIPELINE_COLUMNS } from './pipeline-columns';
@@ -22,10 +22,7 @@ export function PipelineMaintainPage() {
 
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'pipeline')}
+      {...listFrame(list, result, t, 'pipeline')}
       testId="pipeline-maintain"
       titleActions={canMaintain && <NewRecordButton to={pipelineFormPath('add')} label={t('pipeline.add')} />}
       columns={PIPELINE_COLUMNS}

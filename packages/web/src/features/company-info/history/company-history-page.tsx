@@ -3,7 +3,7 @@ import { tsr } from '../../../api/client';
 import { unitKeys } from '../../../api/queries/unit';
 import { shortDateTime } from '../../../lib/dates';
 import { ReviewStateBadge } from '../../../ui/badges';
-import { defineList, listHeading, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../../ui/list-page';
+import { defineList, listFrame, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../../ui/list-page';
 import { useCompanyInfoText, type CompanyInfoTextKey } from '../messages';
 import { ValueLabel } from '../../../ui/value-label';
 
@@ -35,10 +35,7 @@ export function CompanyHistoryPage() {
   const result = tsr.unit.changes.useQuery(listQueryOptions(unitKeys.changes, list));
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'history')}
+      {...listFrame(list, result, t, 'history')}
       testId="company-history"
       filtersTestId="company-history-filters"
       columns={COLUMNS}

@@ -3,7 +3,7 @@ import { EMPLOYMENT_STATES, type Certificate } from '@portal/contract';
 import { tsr } from '../../../api/client';
 import { workerKeys } from '../../../api/queries/workers';
 import { pathToWorker } from '../../../routes/paths';
-import { listHeading, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../../ui/list-page';
+import { listFrame, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../../ui/list-page';
 import { CERTIFICATE_LIST } from '../list-params';
 import { useWorkerText, type WorkerTextKey } from '../messages';
 import { ValidityBadge } from '../validity-badge';
@@ -35,10 +35,7 @@ export function WorkerCertificatePage() {
   const result = tsr.workers.certificates.useQuery(listQueryOptions(workerKeys.certificates, list));
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'certificate')}
+      {...listFrame(list, result, t, 'certificate')}
       testId="worker-certificates"
       filtersTestId="certificate-filters"
       columns={COLUMNS}
