@@ -1,4 +1,3 @@
-import { Alert } from '@chakra-ui/react';
 import { ZPasswordResetAuditBodySchema, type AccountRegistrationDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { tsr } from '../../api/client';
@@ -16,6 +15,7 @@ import { RegistrationDocuments } from './registration-documents';
 import { useI18n } from '../../i18n/i18n';
 import { RecordTitle } from '../../ui/record-title';
 import { RecordPage, useRecordId } from '../../ui/record-page';
+import { InfoNote } from '../../ui/info-note';
 
 /** 注册申请详情 (`?id=`): the application, its files, and the decision on it or the form to take it. */
 export function RegistrationDetailPage() {
@@ -76,10 +76,7 @@ function RegistrationView({ registration }: { registration: AccountRegistrationD
       <CompetingRegistrations items={registration.competing} />
       {registration.state === 'pending' ? (
         <>
-          <Alert.Root status="info" mb="4" borderRadius="md">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{t('detail.hint')}</Alert.Title>
-          </Alert.Root>
+          <InfoNote mb="4">{t('detail.hint')}</InfoNote>
           <AuditDecisionForm schema={ZPasswordResetAuditBodySchema} decide={decide} pending={approve.isPending || reject.isPending} />
         </>
       ) : (

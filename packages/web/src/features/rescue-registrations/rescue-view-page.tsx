@@ -1,4 +1,4 @@
-import { Alert, Badge } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { FAULT_CAUSES } from '@portal/contract';
 import { useSearchParams } from 'react-router-dom';
 import { useRescueRegistration } from '../../api/queries/rescue-registrations';
@@ -13,6 +13,7 @@ import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-c
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 import { useI18n } from '../../i18n/i18n';
 import { LinkButton } from '../../ui/link-button';
+import { InfoNote } from '../../ui/info-note';
 
 /** 救援登记详情: the entrapment, its timeline with the arrival time flagged when late, and the outcome. */
 export function RescueViewPage() {
@@ -32,10 +33,7 @@ export function RescueViewPage() {
         return (
           <div data-testid="rescue-view">
             {rescue.arrivalLate && rescue.arrivalMinutes !== null && (
-              <Alert.Root status="error" mb="4" borderRadius="md" data-testid="late-arrival">
-                <Alert.Indicator />
-                <Alert.Title fontWeight="normal">{t('arrival.lateHint', { minutes: rescue.arrivalMinutes })}</Alert.Title>
-              </Alert.Root>
+              <InfoNote status="error" mb="4" testId="late-arrival">{t('arrival.lateHint', { minutes: rescue.arrivalMinutes })}</InfoNote>
             )}
             <SectionCard
               title={t('view.title')}
