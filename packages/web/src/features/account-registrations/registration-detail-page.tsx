@@ -1,4 +1,3 @@
-import { Alert } from '@chakra-ui/react';
 import { ZPasswordResetAuditBodySchema, type AccountRegistrationDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { tsr } from '../../api/client';
@@ -7,7 +6,7 @@ import { dashboardKeys } from '../../api/queries/dashboard';
 import { shortDateTime } from '../../lib/dates';
 import { AuditDecisionForm, AuditRecordCard } from '../../ui/audit-decision';
 import { AuditStateBadge } from '../../ui/badges';
-import { InfoGrid } from '../../ui/info-grid';
+import { fieldItems, InfoGrid } from '../../ui/info-grid';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { useAccountRegistrationText } from './messages';
@@ -16,6 +15,7 @@ import { RegistrationDocuments } from './registration-documents';
 import { useI18n } from '../../i18n/i18n';
 import { RecordTitle } from '../../ui/record-title';
 import { RecordPage, useRecordId } from '../../ui/record-page';
+import { InfoNote } from '../../ui/info-note';
 
 /** 注册申请详情 (`?id=`): the application, its files, and the decision on it or the form to take it. */
 export function RegistrationDetailPage() {
@@ -61,20 +61,11 @@ function RegistrationView({ registration }: { registration: AccountRegistrationD
           columns={2}
           items={[
             { key: 'referenceNo', label: t('field.referenceNo'), value: registration.referenceNo ?? '' },
-            { key: 'unitName', label: t('field.unitName'), value: registration.unitName },
-            { key: 'creditCode', label: t('field.creditCode'), value: registration.creditCode },
+            ...fieldItems(t, registration, ['unitName', 'creditCode']),
             { key: 'areaCode', label: t('field.areaCode'), value: registration.areaCode ? area(registration.areaCode) : '' },
-            { key: 'legalPerson', label: t('field.legalPerson'), value: registration.legalPerson },
-            { key: 'regAddress', label: t('field.regAddress'), value: registration.regAddress },
-            { key: 'businessAddress', label: t('field.businessAddress'), value: registration.businessAddress },
-            { key: 'foundDate', label: t('field.foundDate'), value: registration.foundDate },
-            { key: 'fixedAssets', label: t('field.fixedAssets'), value: registration.fixedAssets },
-            { key: 'postcode', label: t('field.postcode'), value: registration.postcode },
-            { key: 'email', label: t('field.email'), value: registration.email },
-            { key: 'contactPerson', label: t('field.contactPerson'), value: registration.contactPerson },
-            { key: 'contactPhone', label: t('field.contactPhone'), value: registration.contactPhone },
+            ...fieldItems(t, registration, ['legalPerson', 'regAddress', 'businessAddress', 'foundDate', 'fixedAssets', 'postcode', 'email', 'contactPerson', 'contactPhone']),
             { key: 'mobile', label: t('field.mobile'), value: registration.mobileMasked },
-            { key: 'loginName', label: t('field.loginName'), value: registration.loginName },
+            ...fieldItems(t, registration, ['loginName']),
             { key: 'submittedAt', label: t('field.submittedAt'), value: shortDateTime(registration.submittedAt) },
           ]}
         />
@@ -85,10 +76,7 @@ function RegistrationView({ registration }: { registration: AccountRegistrationD
       <CompetingRegistrations items={registration.competing} />
       {registration.state === 'pending' ? (
         <>
-          <Alert.Root status="info" mb="4" borderRadius="md">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{t('detail.hint')}</Alert.Title>
-          </Alert.Root>
+          <InfoNote mb="4">{t('detail.hint')}</InfoNote>
           <AuditDecisionForm schema={ZPasswordResetAuditBodySchema} decide={decide} pending={approve.isPending || reject.isPending} />
         </>
       ) : (

@@ -2,7 +2,7 @@ import { Badge, Center, Text } from '@chakra-ui/react';
 import type { AuditRecord } from '@portal/contract';
 import { tsr } from '../../api/client';
 import { auditRecordKeys } from '../../api/queries/audit-records';
-import { listHeading, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { listFrame, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
 import { eventLabel, outcomeLabel } from './audit-labels';
 import { AUDIT_LIST } from './list-params';
 import { useAuditText, type AuditTextKey } from './messages';
@@ -44,10 +44,7 @@ export function AuditRecordListPage() {
   const result = tsr.auditRecords.list.useQuery(listQueryOptions(auditRecordKeys.list, list));
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'list')}
+      {...listFrame(list, result, t, 'list')}
       hint={t('list.hint')}
       testId="audit-record-list"
       filtersTestId="audit-record-filters"

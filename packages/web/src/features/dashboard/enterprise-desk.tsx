@@ -1,8 +1,9 @@
-import { Card, Grid, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Grid, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ACCESS, type CurrentUser } from '@portal/contract';
 import { tsr } from '../../api/client';
 import { OVERVIEW_QUERY, STATISTICS_QUERY } from '../../api/queries/dashboard';
 import { BarChart } from '../../ui/charts/bar-chart';
+import { ChartCard } from '../../ui/charts/chart-card';
 import { DonutChart } from '../../ui/charts/donut-chart';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
@@ -69,32 +70,22 @@ export function EnterpriseDesk({ user }: { user: CurrentUser }) {
       </Grid>
       {seesEquipment && statistics.data && (
         <Grid templateColumns={{ base: '1fr', xl: '2fr 3fr' }} gap="4">
-          <Card.Root mb="4">
-            <Card.Header pb="0">
-              <Heading size="md">{t('desk.inspectionStatus')}</Heading>
-            </Card.Header>
-            <Card.Body>
-              <DonutChart
-                title={t('desk.inspectionStatus')}
-                totalLabel={t('desk.unitsTotal')}
-                items={inspectionShares(statistics.data.body).map((share) => ({
-                  key: share.key,
-                  label: t(`share.${share.key}` as DeskTextKey),
-                  value: share.value,
-                  color: SHARE_COLOURS[share.key],
-                  href: share.href,
-                }))}
-              />
-            </Card.Body>
-          </Card.Root>
-          <Card.Root mb="4">
-            <Card.Header pb="0">
-              <Heading size="md">{t('desk.byCategory')}</Heading>
-            </Card.Header>
-            <Card.Body>
-              <BarChart title={t('desk.byCategory')} series={series} items={categoryBars(statistics.data.body).map((bar) => ({ ...bar, label: category(bar.key, bar.label) }))} />
-            </Card.Body>
-          </Card.Root>
+          <ChartCard title={t('desk.inspectionStatus')}>
+            <DonutChart
+              title={t('desk.inspectionStatus')}
+              totalLabel={t('desk.unitsTotal')}
+              items={inspectionShares(statistics.data.body).map((share) => ({
+                key: share.key,
+                label: t(`share.${share.key}` as DeskTextKey),
+                value: share.value,
+                color: SHARE_COLOURS[share.key],
+                href: share.href,
+              }))}
+            />
+          </ChartCard>
+          <ChartCard title={t('desk.byCategory')}>
+            <BarChart title={t('desk.byCategory')} series={series} items={categoryBars(statistics.data.body).map((bar) => ({ ...bar, label: category(bar.key, bar.label) }))} />
+          </ChartCard>
         </Grid>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { RECENT_NOTICES_QUERY } from '../../api/queries/notices';
@@ -7,6 +7,7 @@ import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { NOTICE_LIST_PATH, noticeDetailPath } from '../../routes/paths';
 import { useDeskText } from './messages';
+import { LinkButton } from '../../ui/link-button';
 
 /** The five latest notices (pinned first), each opening its page. */
 export function RecentNotices() {
@@ -17,9 +18,7 @@ export function RecentNotices() {
       title={t('desk.notices')}
       testId="desk-notices"
       actions={
-        <Button asChild size="xs" variant="ghost" colorPalette="blue">
-          <RouterLink to={NOTICE_LIST_PATH}>{t('desk.more')}</RouterLink>
-        </Button>
+        <LinkButton to={NOTICE_LIST_PATH} size="xs" variant="ghost" colorPalette="blue">{t('desk.more')}</LinkButton>
       }
     >
       <QueryView query={notices}>

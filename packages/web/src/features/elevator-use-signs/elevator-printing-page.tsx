@@ -5,7 +5,7 @@ import { tsr } from '../../api/client';
 import { elevatorUseSignKeys } from '../../api/queries/elevator-use-signs';
 import { downloadFile, saveBlob } from '../../lib/download';
 import { useDownloadFailure } from '../../lib/use-download-failure';
-import { listHeading, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { listFrame, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
 import { SectionCard } from '../../ui/section-card';
 import { USE_SIGN_LIST } from './list-params';
 import { useElevatorUseSignsText, type ElevatorUseSignsTextKey } from './messages';
@@ -80,10 +80,7 @@ export function ElevatorPrintingPage() {
   return (
     <Box>
       <ListPage
-        list={list}
-        result={result}
-        text={t}
-        {...listHeading(t, 'printing')}
+        {...listFrame(list, result, t, 'printing')}
         hint={t('printing.hint')}
         testId="elevator-printing"
         filtersTestId="elevator-printing-filters"

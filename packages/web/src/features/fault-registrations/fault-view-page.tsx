@@ -1,16 +1,17 @@
-import { Badge, Button } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { FAULT_CAUSES } from '@portal/contract';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useFaultRegistration } from '../../api/queries/fault-registrations';
 import { shortDateTime } from '../../lib/dates';
 import { FAULT_KIND } from './fault-kind';
-import { InfoGrid } from '../../ui/info-grid';
+import { fieldItems, InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { useFaultRegistrationText } from './messages';
 import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 import { useI18n } from '../../i18n/i18n';
+import { LinkButton } from '../../ui/link-button';
 
 /** 故障登记详情. */
 export function FaultViewPage() {
@@ -32,23 +33,18 @@ export function FaultViewPage() {
               title={t('view.title')}
               testId="fault-view"
               actions={
-                <Button asChild size="sm" colorPalette="blue" variant="outline">
-                  <RouterLink to={FAULT_KIND.paths.form(fault.id)}>{t('common.edit')}</RouterLink>
-                </Button>
+                <LinkButton to={FAULT_KIND.paths.form(fault.id)} size="sm" colorPalette="blue" variant="outline">{t('common.edit')}</LinkButton>
               }
             >
               <InfoGrid
                 items={[
                   { key: 'state', label: t('view.state'), value: <Badge colorPalette={fault.recoveredAt ? 'green' : 'orange'}>{t(fault.recoveredAt ? 'state.recovered' : 'state.open')}</Badge> },
-                  { key: 'registerCode', label: t('field.registerCode'), value: fault.registerCode },
-                  { key: 'equipmentName', label: t('field.equipmentName'), value: fault.equipmentName },
-                  { key: 'place', label: t('field.place'), value: fault.place },
+                  ...fieldItems(t, fault, ['registerCode', 'equipmentName', 'place']),
                   { key: 'faultAt', label: t('field.faultAt'), value: shortDateTime(fault.faultAt) },
                   { key: 'faultCause', label: t('field.faultCause'), value: fault.faultCause ? label(FAULT_CAUSES, fault.faultCause) : '' },
-                  { key: 'faultDescription', label: t('field.faultDescription'), value: fault.faultDescription },
+                  ...fieldItems(t, fault, ['faultDescription']),
                   { key: 'recoveredAt', label: t('field.recoveredAt'), value: shortDateTime(fault.recoveredAt) },
-                  { key: 'handler', label: t('field.handler'), value: fault.handler },
-                  { key: 'handling', label: t('field.handling'), value: fault.handling },
+                  ...fieldItems(t, fault, ['handler', 'handling']),
                 ]}
               />
             </SectionCard>

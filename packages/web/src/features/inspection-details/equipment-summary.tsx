@@ -1,7 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { ACCESS, type EquipmentDetail } from '@portal/contract';
 import { LuFolderOpen } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { useEquipment } from '../../api/queries/equipment';
 import { detailPath } from '../../routes/paths';
 import { useUser } from '../../session/session-state';
@@ -11,6 +9,7 @@ import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { useInspectionDetailsText } from './messages';
 import { useI18n } from '../../i18n/i18n';
+import { LinkButton } from '../../ui/link-button';
 
 /** The file's summary: name, codes, category, place, use state and inspection dates, with a link to the file. */
 export function EquipmentSummaryCard({ equipment }: { equipment: EquipmentDetail }) {
@@ -21,11 +20,9 @@ export function EquipmentSummaryCard({ equipment }: { equipment: EquipmentDetail
       title={t('equipment.summary')}
       testId="equipment-summary"
       actions={
-        <Button asChild size="sm" variant="outline" colorPalette="blue">
-          <RouterLink to={detailPath(equipment.categoryCode, equipment.id)}>
-            <LuFolderOpen /> {t('equipment.openFile')}
-          </RouterLink>
-        </Button>
+        <LinkButton to={detailPath(equipment.categoryCode, equipment.id)} size="sm" variant="outline" colorPalette="blue">
+          <LuFolderOpen /> {t('equipment.openFile')}
+        </LinkButton>
       }
     >
       <InfoGrid

@@ -7,7 +7,7 @@ import { ownUnitQuery, unitKeys } from '../../api/queries/unit';
 import { byId, SILENT } from '../../api/queries/query-kit';
 import { STATISTICS_QUERY } from '../../api/queries/dashboard';
 import { useUser } from '../../session/session-state';
-import { InfoGrid } from '../../ui/info-grid';
+import { fieldItems, InfoGrid } from '../../ui/info-grid';
 import { EmptyData, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { useInspectionDetailsText } from './messages';
@@ -56,18 +56,9 @@ function UnitView({ unit, equipment }: { unit: Unit; equipment: EquipmentStatist
         <InfoGrid
           items={[
             { key: 'name', label: t('field.unitName'), value: unit.name },
-            { key: 'creditCode', label: t('field.creditCode'), value: unit.creditCode },
+            ...fieldItems(t, unit, ['creditCode']),
             { key: 'area', label: t('field.area'), value: unit.areaCode ? area(unit.areaCode) : '' },
-            { key: 'regAddress', label: t('field.regAddress'), value: unit.regAddress },
-            { key: 'businessAddress', label: t('field.businessAddress'), value: unit.businessAddress },
-            { key: 'legalPerson', label: t('field.legalPerson'), value: unit.legalPerson },
-            { key: 'contactPerson', label: t('field.contactPerson'), value: unit.contactPerson },
-            { key: 'contactPhone', label: t('field.contactPhone'), value: unit.contactPhone },
-            { key: 'postcode', label: t('field.postcode'), value: unit.postcode },
-            { key: 'fixedAssets', label: t('field.fixedAssets'), value: unit.fixedAssets },
-            { key: 'foundDate', label: t('field.foundDate'), value: unit.foundDate },
-            { key: 'regAuthority', label: t('field.regAuthority'), value: unit.regAuthority },
-            { key: 'email', label: t('field.email'), value: unit.email },
+            ...fieldItems(t, unit, ['regAddress', 'businessAddress', 'legalPerson', 'contactPerson', 'contactPhone', 'postcode', 'fixedAssets', 'foundDate', 'regAuthority', 'email']),
           ]}
         />
       </SectionCard>

@@ -5,7 +5,7 @@ import { tsr } from '../../api/client';
 import { inspectionProcessingKeys } from '../../api/queries/inspection-processing';
 import { shortDateTime } from '../../lib/dates';
 import { processingDetailPath } from '../../routes/paths';
-import { listHeading, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
+import { listFrame, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
 import { ApplicationStateBadge } from './state-badge';
 import { PROCESSING_LIST } from './list-params';
 import { useInspectionProcessingText, type InspectionProcessingTextKey } from './messages';
@@ -37,10 +37,7 @@ export function ProcessingListPage() {
   const result = tsr.inspectionProcessing.list.useQuery(listQueryOptions(inspectionProcessingKeys.list, list));
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'list')}
+      {...listFrame(list, result, t, 'list')}
       testId="processing-list"
       filtersTestId="processing-filters"
       columns={COLUMNS}

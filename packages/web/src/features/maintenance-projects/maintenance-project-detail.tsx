@@ -7,6 +7,7 @@ import { maintenanceProjectKeys } from '../../api/queries/maintenance-projects';
 import { useI18n } from '../../i18n/i18n';
 import { notifyFailure } from '../../lib/notify-failure';
 import { routePath } from '../../routes/path-of';
+import { fieldItems } from '../../ui/info-grid';
 import { ServiceApplicationDetail } from '../../ui/service-application';
 import { notify } from '../../ui/toaster';
 import { MAINTENANCE_PROJECT_KIND } from './maintenance-project-kind';
@@ -43,13 +44,8 @@ export function MaintenanceProjectDetailView({ detail, editable }: { detail: Mai
         )
       }
       kindItem={{ key: 'kind', label: t('field.kind'), value: label(MAINTENANCE_PROJECT_KINDS, detail.kind) }}
-      items={[
-        { key: 'constructionUnit', label: t('field.constructionUnit'), value: detail.constructionUnit },
-        { key: 'licenseNo', label: t('field.licenseNo'), value: detail.licenseNo },
-        { key: 'noticeDate', label: t('field.noticeDate'), value: detail.noticeDate },
-        { key: 'plannedCompletionDate', label: t('field.plannedCompletionDate'), value: detail.plannedCompletionDate },
-      ]}
-      tail={[{ key: 'content', label: t('field.content'), value: detail.content }]}
+      items={fieldItems(t, detail, ['constructionUnit', 'licenseNo', 'noticeDate', 'plannedCompletionDate'])}
+      tail={fieldItems(t, detail, ['content'])}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuDownload, LuPaperclip } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useNotice } from '../../api/queries/notices';
 import { useAttachmentDownload } from '../../lib/use-attachment-download';
 import { shortDateTime } from '../../lib/dates';
@@ -8,6 +8,7 @@ import { EmptyData, QueryView } from '../../ui/query-states';
 import { useNoticeText } from './messages';
 import { NOTICE_LIST_PATH } from '../../routes/paths';
 import { useRecordTagTitle } from '../../lib/page-tag';
+import { LinkButton } from '../../ui/link-button';
 
 /** 公告详情 (`?id=`): the notice as published, with its attachments to download. */
 export function NoticeDetailPage() {
@@ -68,11 +69,9 @@ export function NoticeDetailPage() {
                   ))}
                 </Stack>
               )}
-              <Button asChild size="sm" variant="outline" alignSelf="flex-start">
-                <RouterLink to={NOTICE_LIST_PATH}>
-                  <LuArrowLeft /> {t('notice.back')}
-                </RouterLink>
-              </Button>
+              <LinkButton to={NOTICE_LIST_PATH} size="sm" variant="outline" alignSelf="flex-start">
+                <LuArrowLeft /> {t('notice.back')}
+              </LinkButton>
             </Card.Body>
           </Card.Root>
         );

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { noticeKeys } from '../../api/queries/notices';
 import { shortDateTime } from '../../lib/dates';
-import { listHeading, ListPage, listQueryOptions, useListState } from '../../ui/list-page';
+import { listFrame, ListPage, listQueryOptions, useListState } from '../../ui/list-page';
 import { NOTICE_LIST } from './list-params';
 import { useNoticeText } from './messages';
 import { noticeDetailPath } from '../../routes/paths';
@@ -15,10 +15,7 @@ export function NoticeListPage() {
   const result = tsr.notices.list.useQuery(listQueryOptions(noticeKeys.list, list));
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'list')}
+      {...listFrame(list, result, t, 'list')}
       testId="notice-list"
       renderRows={(notices) => (
         <Stack gap="0" borderWidth="1px" borderRadius="md" divideY="1px" data-testid="notice-items">

@@ -1,4 +1,4 @@
-import { Alert, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { ZPasswordResetAuditBodySchema, type PasswordResetApplication } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { tsr } from '../../api/client';
@@ -14,6 +14,7 @@ import { usePasswordResetAuditText } from './messages';
 import { recordText } from '../../lib/page-tag';
 import { RecordTitle } from '../../ui/record-title';
 import { RecordPage, useRecordId } from '../../ui/record-page';
+import { InfoNote } from '../../ui/info-note';
 
 /** 密码重置详情 (`?id=`): the application, and the decision on it or the form to take it. */
 export function ResetDetailPage() {
@@ -66,10 +67,7 @@ function ResetView({ application }: { application: PasswordResetApplication }) {
       </SectionCard>
       {application.state === 'pending' ? (
         <>
-          <Alert.Root status="info" mb="4" borderRadius="md">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{t('detail.hint')}</Alert.Title>
-          </Alert.Root>
+          <InfoNote mb="4">{t('detail.hint')}</InfoNote>
           <AuditDecisionForm schema={ZPasswordResetAuditBodySchema} decide={decide} pending={audit.isPending} />
         </>
       ) : (

@@ -1,10 +1,10 @@
-import { Alert, Badge, Button } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { FAULT_CAUSES } from '@portal/contract';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useRescueRegistration } from '../../api/queries/rescue-registrations';
 import { shortDateTime } from '../../lib/dates';
 import { RESCUE_KIND } from './rescue-kind';
-import { InfoGrid } from '../../ui/info-grid';
+import { fieldItems, InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { ArrivalBadge } from './arrival-badge';
@@ -12,6 +12,8 @@ import { useRescueRegistrationText } from './messages';
 import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-card';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
 import { useI18n } from '../../i18n/i18n';
+import { LinkButton } from '../../ui/link-button';
+import { InfoNote } from '../../ui/info-note';
 
 /** 救援登记详情: the entrapment, its timeline with the arrival time flagged when late, and the outcome. */
 export function RescueViewPage() {
@@ -31,28 +33,18 @@ export function RescueViewPage() {
         return (
           <div data-testid="rescue-view">
             {rescue.arrivalLate && rescue.arrivalMinutes !== null && (
-              <Alert.Root status="error" mb="4" borderRadius="md" data-testid="late-arrival">
-                <Alert.Indicator />
-                <Alert.Title fontWeight="normal">{t('arrival.lateHint', { minutes: rescue.arrivalMinutes })}</Alert.Title>
-              </Alert.Root>
+              <InfoNote status="error" mb="4" testId="late-arrival">{t('arrival.lateHint', { minutes: rescue.arrivalMinutes })}</InfoNote>
             )}
             <SectionCard
               title={t('view.title')}
               actions={
-                <Button asChild size="sm" colorPalette="blue" variant="outline">
-                  <RouterLink to={RESCUE_KIND.paths.form(rescue.id)}>{t('view.close')}</RouterLink>
-                </Button>
+                <LinkButton to={RESCUE_KIND.paths.form(rescue.id)} size="sm" colorPalette="blue" variant="outline">{t('view.close')}</LinkButton>
               }
             >
               <InfoGrid
                 items={[
                   { key: 'state', label: t('field.state'), value: <Badge colorPalette={closed ? 'green' : 'orange'}>{t(closed ? 'state.closed' : 'state.open')}</Badge> },
-                  { key: 'registerCode', label: t('field.registerCode'), value: rescue.registerCode },
-                  { key: 'equipmentName', label: t('field.equipmentName'), value: rescue.equipmentName },
-                  { key: 'place', label: t('field.place'), value: rescue.place },
-                  { key: 'reporter', label: t('field.reporter'), value: rescue.reporter },
-                  { key: 'reporterPhone', label: t('field.reporterPhone'), value: rescue.reporterPhone },
-                  { key: 'trappedCount', label: t('field.trappedCount'), value: rescue.trappedCount },
+                  ...fieldItems(t, rescue, ['registerCode', 'equipmentName', 'place', 'reporter', 'reporterPhone', 'trappedCount']),
                 ]}
               />
             </SectionCard>
@@ -63,7 +55,7 @@ export function RescueViewPage() {
                   { key: 'arrivedAt', label: t('field.arrivedAt'), value: shortDateTime(rescue.arrivedAt) },
                   { key: 'arrivalMinutes', label: t('field.arrivalMinutes'), value: <ArrivalBadge rescue={rescue} /> },
                   { key: 'releasedAt', label: t('field.releasedAt'), value: shortDateTime(rescue.releasedAt) },
-                  { key: 'rescuers', label: t('field.rescuers'), value: rescue.rescuers },
+                  ...fieldItems(t, rescue, ['rescuers']),
                 ]}
               />
             </SectionCard>
@@ -72,9 +64,7 @@ export function RescueViewPage() {
                 columns={2}
                 items={[
                   { key: 'faultCause', label: t('field.faultCause'), value: rescue.faultCause ? label(FAULT_CAUSES, rescue.faultCause) : '' },
-                  { key: 'casualties', label: t('field.casualties'), value: rescue.casualties },
-                  { key: 'faultDescription', label: t('field.faultDescription'), value: rescue.faultDescription },
-                  { key: 'result', label: t('field.result'), value: rescue.result },
+                  ...fieldItems(t, rescue, ['casualties', 'faultDescription', 'result']),
                 ]}
               />
             </SectionCard>

@@ -1,9 +1,10 @@
-import { Alert } from '@chakra-ui/react';
 import { TERMINATION_TYPES, type TerminationDetail } from '@portal/contract';
 import { useI18n } from '../../i18n/i18n';
+import { fieldItems } from '../../ui/info-grid';
 import { ServiceApplicationDetail } from '../../ui/service-application';
 import { useTerminationText } from './messages';
 import { TERMINATION_KIND } from './termination-kind';
+import { InfoNote } from '../../ui/info-note';
 
 /** One termination as both sides read it; while it is submitted, what approval will do to the equipment. */
 export function TerminationDetailView({ detail, editable }: { detail: TerminationDetail; editable: boolean }) {
@@ -18,18 +19,15 @@ export function TerminationDetailView({ detail, editable }: { detail: Terminatio
       editable={editable}
       notice={
         detail.state === 'submitted' && (
-          <Alert.Root status="info" mb="4" borderRadius="md">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{t('view.effect')}</Alert.Title>
-          </Alert.Root>
+          <InfoNote mb="4">{t('view.effect')}</InfoNote>
         )
       }
       kindItem={{ key: 'type', label: t('field.type'), value: label(TERMINATION_TYPES, detail.type) }}
       items={[
         { key: 'stopPeriod', label: t('field.stopPeriod'), value: period },
-        { key: 'handler', label: t('field.handler'), value: detail.handler },
+        ...fieldItems(t, detail, ['handler']),
       ]}
-      tail={[{ key: 'reason', label: t('field.reason'), value: detail.reason }]}
+      tail={fieldItems(t, detail, ['reason'])}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { Alert } from '@chakra-ui/react';
 import type { OperationMode } from '@portal/contract';
 import type { ComponentProps, ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { operationModeOf } from '../../lib/mode';
 import { EmptyData, QueryView } from '../query-states';
+import { InfoNote } from '../info-note';
 
 /** What a record form page's URL asks for: the mode, the record id, and the get call's params (none in add mode or without an id). */
 export function useRecordFormTarget() {
@@ -47,10 +47,7 @@ export function RecordFormPage<R extends { id: string; recordState: string }>({ 
         return (
           <>
             {locked && (
-              <Alert.Root status="info" mb="4" borderRadius="md">
-                <Alert.Indicator />
-                <Alert.Title fontWeight="normal">{texts.locked}</Alert.Title>
-              </Alert.Root>
+              <InfoNote mb="4">{texts.locked}</InfoNote>
             )}
             {form(record, locked ? 'view' : mode)}
           </>

@@ -1,7 +1,6 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import type { ReviewState } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { shortDateTime } from '../../lib/dates';
 import { RecordAttachmentsCard } from '../attachments/record-attachments-card';
 import { ReviewStateBadge } from '../badges';
@@ -11,6 +10,7 @@ import { SectionCard } from '../section-card';
 import type { ServiceApplicationKind, ServiceApplicationText } from './application-kind';
 import { ReviewHistory, ServiceEquipmentTable, type ServiceEquipment } from './application-parts';
 import type { HistoryEntry } from '../state-timeline';
+import { LinkButton } from '../link-button';
 
 export type ServiceApplicationDetailValue = {
   id: string;
@@ -50,9 +50,7 @@ export function ServiceApplicationDetail({ kind, text: t, detail, editable, acti
           changeable ? (
             <HStack gap="2">
               {actions}
-              <Button asChild size="sm" colorPalette="blue" variant="outline">
-                <RouterLink to={kind.paths.form(detail.id)}>{t('common.edit')}</RouterLink>
-              </Button>
+              <LinkButton to={kind.paths.form(detail.id)} size="sm" colorPalette="blue" variant="outline">{t('common.edit')}</LinkButton>
             </HStack>
           ) : undefined
         }

@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Text } from '@chakra-ui/react';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import { REVIEW_STATES, type Attachment, type ReviewState } from '@portal/contract';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ComponentProps, type ReactNode } from 'react';
@@ -53,10 +53,7 @@ export function ServiceApplicationForm<V extends FieldValues, Out, D extends { i
   return (
     <FormFrame form={contractForm} pb="16" testId={`${kind.word}-form`}>
       {detail?.state === 'returned' && detail.opinion && (
-        <Alert.Root status="warning" mb="4" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Title fontWeight="normal">{t('form.returned', { opinion: detail.opinion })}</Alert.Title>
-        </Alert.Root>
+        <InfoNote status="warning" mb="4">{t('form.returned', { opinion: detail.opinion })}</InfoNote>
       )}
       <SectionCard title={t('form.basics')}>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">

@@ -1,9 +1,9 @@
-import { Button, HStack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { HStack } from '@chakra-ui/react';
 import type { TextFn } from '../../lib/text';
-import { listHeading, ListPage, NewRecordButton, RowLink, type ColumnDef, type ListResult, type ListState } from '../list-page';
+import { listFrame, ListPage, NewRecordButton, RowLink, type ColumnDef, type ListResult, type ListState } from '../list-page';
 import type { ExportActionProps } from '../list-page/export-action';
 import type { RegistrationKey, RegistrationKind } from './registration-kind';
+import { LinkButton } from '../link-button';
 
 type Props<R extends { id: string }, K extends string, Q, L extends string> = {
   kind: RegistrationKind;
@@ -21,16 +21,11 @@ type Props<R extends { id: string }, K extends string, Q, L extends string> = {
 export function RegistrationList<R extends { id: string }, K extends string, Q, L extends string>({ kind, list, result, text: t, columns, other, exportAction }: Props<R, K, Q, L>) {
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      {...listHeading(t, 'list')}
+      {...listFrame(list, result, t, 'list')}
       testId={`${kind.testWord}-list`}
       titleActions={
         <HStack gap="2">
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={other.path}>{other.label}</RouterLink>
-          </Button>
+          <LinkButton to={other.path} size="sm" variant="outline">{other.label}</LinkButton>
           <NewRecordButton to={kind.paths.form()} label={t('list.new')} />
         </HStack>
       }

@@ -1,13 +1,14 @@
-import { Card, Grid, Heading, Link, SimpleGrid, Stat } from '@chakra-ui/react';
+import { Grid, SimpleGrid } from '@chakra-ui/react';
 import { EQUIPMENT_USE_STATES } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { OVERVIEW_QUERY } from '../../../api/queries/dashboard';
 import { BarChart } from '../../../ui/charts/bar-chart';
+import { ChartCard } from '../../../ui/charts/chart-card';
 import { DonutChart } from '../../../ui/charts/donut-chart';
 import { QueryView } from '../../../ui/query-states';
 import { SectionCard } from '../../../ui/section-card';
+import { StatLink } from '../../../ui/stat-link';
 import { useEquipmentText } from '../messages';
 import { categoryRows, grandTotal, overviewLink, stateTotals } from './overview-data';
 import { OverviewMatrix } from './overview-matrix';
@@ -34,9 +35,9 @@ export function EquipmentOverviewPage({ children }: { children?: ReactNode }) {
             return (
               <>
                 <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mb="5">
-                  <Headline label={t('overview.total')} value={total} to={overviewLink({})} />
+                  <StatLink label={t('overview.total')} value={total} to={overviewLink({})} />
                   {HEADLINE_STATES.map((state) => (
-                    <Headline
+                    <StatLink
                       key={state}
                       label={label(EQUIPMENT_USE_STATES, state)}
                       value={totals[state]}
@@ -46,41 +47,31 @@ export function EquipmentOverviewPage({ children }: { children?: ReactNode }) {
                   ))}
                 </SimpleGrid>
                 <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="5" mb="5">
-                  <Card.Root variant="outline">
-                    <Card.Header pb="0">
-                      <Heading size="sm">{t('overview.byCategory')}</Heading>
-                    </Card.Header>
-                    <Card.Body>
-                      <BarChart
-                        title={t('overview.byCategory')}
-                        series={EQUIPMENT_USE_STATES.map((state) => ({ key: state.code, label: optionText(state), color: STATE_COLOURS[state.code] }))}
-                        items={rows.map((row) => ({
-                          key: row.code,
-                          label: category(row.code),
-                          values: row.byState,
-                          href: overviewLink({ categoryCode: row.code }),
-                        }))}
-                      />
-                    </Card.Body>
-                  </Card.Root>
-                  <Card.Root variant="outline">
-                    <Card.Header pb="0">
-                      <Heading size="sm">{t('overview.byState')}</Heading>
-                    </Card.Header>
-                    <Card.Body justifyContent="center">
-                      <DonutChart
-                        title={t('overview.byState')}
-                        totalLabel={t('overview.unitsTotal')}
-                        items={EQUIPMENT_USE_STATES.map((state) => ({
-                          key: state.code,
-                          label: optionText(state),
-                          value: totals[state.code],
-                          color: STATE_COLOURS[state.code],
-                          href: overviewLink({ useState: state.code }),
-                        }))}
-                      />
-                    </Card.Body>
-                  </Card.Root>
+                  <ChartCard title={t('overview.byCategory')} nested>
+                    <BarChart
+                      title={t('overview.byCategory')}
+                      series={EQUIPMENT_USE_STATES.map((state) => ({ key: state.code, label: optionText(state), color: STATE_COLOURS[state.code] }))}
+                      items={rows.map((row) => ({
+                        key: row.code,
+                        label: category(row.code),
+                        values: row.byState,
+                        href: overviewLink({ categoryCode: row.code }),
+                      }))}
+                    />
+                  </ChartCard>
+                  <ChartCard title={t('overview.byState')} nested centred>
+                    <DonutChart
+                      title={t('overview.byState')}
+                      totalLabel={t('overview.unitsTotal')}
+                      items={EQUIPMENT_USE_STATES.map((state) => ({
+                        key: state.code,
+                        label: optionText(state),
+                        value: totals[state.code],
+                        color: STATE_COLOURS[state.code],
+                        href: overviewLink({ useState: state.code }),
+                      }))}
+                    />
+                  </ChartCard>
                 </Grid>
                 <OverviewMatrix rows={rows} totals={totals} total={total} />
               </>
@@ -90,18 +81,5 @@ export function EquipmentOverviewPage({ children }: { children?: ReactNode }) {
       </SectionCard>
       {children}
     </>
-  );
-}
-
-function Headline({ label, value, to, colour }: { label: string; value: number; to: string; colour?: string }) {
-  return (
-    <Link asChild _hover={{ textDecoration: 'none', borderColor: 'blue.400' }} borderWidth="1px" borderRadius="md" p="4" display="block">
-      <RouterLink to={to}>
-        <Stat.Root>
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText style={colour ? { color: colour } : undefined}>{value}</Stat.ValueText>
-        </Stat.Root>
-      </RouterLink>
-    </Link>
   );
 }

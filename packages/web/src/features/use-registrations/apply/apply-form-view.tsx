@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { INSPECTION_CONCLUSIONS, type Attachment, type UseRegistrationDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { useUseRegistrationText, type UseRegistrationTextKey } from '../messages
 import { pathToUseRegistration } from '../../../routes/paths';
 import { APPLY_MAX, applySchema, EQUIPMENT_PART, INSPECTION_PART, toApplyBody, USE_PART, valuesFromEquipment, type ApplyField, type ApplyValues } from './apply-form';
 import { EquipmentPicker } from './equipment-picker';
+import { InfoNote } from '../../../ui/info-note';
 
 type UnitInfo = { name: string; creditCode: string; address: string } | null;
 
@@ -101,10 +102,7 @@ export function ApplyFormView({ initial, registration, kinds, unit }: ApplyFormV
   return (
     <FormFrame form={contractForm} pb="16" testId="use-record-form">
       {registration && (
-        <Alert.Root status="info" mb="4" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Title fontWeight="normal">{t('apply.editing', { no: registration.applicationNo })}</Alert.Title>
-        </Alert.Root>
+        <InfoNote mb="4">{t('apply.editing', { no: registration.applicationNo })}</InfoNote>
       )}
       <SectionCard title={t('apply.kindSection')}>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">

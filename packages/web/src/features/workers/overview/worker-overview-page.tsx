@@ -1,9 +1,10 @@
-import { Card, Heading, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { CERTIFICATE_WARNING_DAYS, OPERATOR_CODES } from '@portal/contract';
 import { useWorkerOverview } from '../../../api/queries/workers';
 import { todayIso } from '../../../lib/dates';
 import { pathToCertificates, WORKER_QUERY_PATH } from '../../../routes/paths';
 import { BarChart } from '../../../ui/charts/bar-chart';
+import { ChartCard } from '../../../ui/charts/chart-card';
 import { EmptyData, QueryView } from '../../../ui/query-states';
 import { SectionCard } from '../../../ui/section-card';
 import { StatLink } from '../../../ui/stat-link';
@@ -40,30 +41,25 @@ export function WorkerOverviewPage() {
                 />
                 <StatLink label={t('overview.expired')} value={figures.expired} to={pathToCertificates(windows.expired)} colour="#E53E3E" />
               </SimpleGrid>
-              <Card.Root variant="outline">
-                <Card.Header pb="0">
-                  <Heading size="sm">{t('overview.byCode')}</Heading>
-                </Card.Header>
-                <Card.Body>
-                  {figures.byOperatorCode.length === 0 ? (
-                    <EmptyData>{t('overview.empty')}</EmptyData>
-                  ) : (
-                    <BarChart
-                      title={t('overview.byCode')}
-                      series={[
-                        { key: 'workers', label: t('overview.seriesWorkers'), color: SERIES_COLOURS.workers },
-                        { key: 'certificates', label: t('overview.seriesCertificates'), color: SERIES_COLOURS.certificates },
-                      ]}
-                      items={figures.byOperatorCode.map((row) => ({
-                        key: row.code,
-                        label: `${row.code} ${label(OPERATOR_CODES, row.code)}`,
-                        values: { workers: row.workers, certificates: row.certificates },
-                        href: `${WORKER_QUERY_PATH}?operatorCode=${row.code}`,
-                      }))}
-                    />
-                  )}
-                </Card.Body>
-              </Card.Root>
+              <ChartCard title={t('overview.byCode')} nested>
+                {figures.byOperatorCode.length === 0 ? (
+                  <EmptyData>{t('overview.empty')}</EmptyData>
+                ) : (
+                  <BarChart
+                    title={t('overview.byCode')}
+                    series={[
+                      { key: 'workers', label: t('overview.seriesWorkers'), color: SERIES_COLOURS.workers },
+                      { key: 'certificates', label: t('overview.seriesCertificates'), color: SERIES_COLOURS.certificates },
+                    ]}
+                    items={figures.byOperatorCode.map((row) => ({
+                      key: row.code,
+                      label: `${row.code} ${label(OPERATOR_CODES, row.code)}`,
+                      values: { workers: row.workers, certificates: row.certificates },
+                      href: `${WORKER_QUERY_PATH}?operatorCode=${row.code}`,
+                    }))}
+                  />
+                )}
+              </ChartCard>
             </>
           );
         }}
