@@ -2,7 +2,7 @@ import { z } from 'zod/v4';
 import { ZWireFormOptionalDay } from '../form';
 import { wirePath } from '../paths';
 import { ZWireDashboardStatistics } from './dashboard';
-import { wireRecord, ZWireDateTime, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireJsonText, wireRecord, ZWireDateTime, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 
 export const UNIT_WIRE_PATHS = {
   unit: '/a/stone/user/unit',
@@ -99,22 +99,12 @@ export type WireUnitSaveFields = z.output<typeof ZWireUnitSaveForm>;
 
 /** `unit/changeUnit`: the changed fields as a JSON array `[{field, newValue}]`, a reason, attachments. */
 export const ZWireUnitChangeForm = z.object({
-  changes: z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.issues.push({ code: 'custom', message: 'not JSON', input: text });
-        return z.NEVER;
-      }
-    })
-    .pipe(
-      z
-        .array(z.object({ field: z.enum(WIRE_UNIT_CHANGE_FIELDS), newValue: z.string().trim().min(1).max(200) }))
-        .min(1)
-        .max(WIRE_UNIT_CHANGE_FIELDS.length),
-    ),
+  changes: wireJsonText(
+    z
+      .array(z.object({ field: z.enum(WIRE_UNIT_CHANGE_FIELDS), newValue: z.string().trim().min(1).max(200) }))
+      .min(1)
+      .max(WIRE_UNIT_CHANGE_FIELDS.length),
+  ),
   reason: z.string().trim().min(1).max(500),
   attachmentIds: ZWireIdList,
 });

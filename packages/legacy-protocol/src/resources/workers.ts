@@ -1,6 +1,6 @@
 import { z } from 'zod/v4';
 import { ZWireFormDay, ZWireFormOptionalDay } from '../form';
-import { wireList, wireRecord, ZWireCount, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireJsonText, wireList, wireRecord, ZWireCount, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /**
  * The operator module (作业人员, `operator` on the wire): the unit's operators with their
@@ -118,18 +118,7 @@ export const ZWireWorkerForm = z.object({
   status: z.enum(WIRE_WORKER_STATES),
   remark: z.string().max(500).default(''),
   attachmentIds: ZWireIdList,
-  qualifications: z
-    .string()
-    .default('[]')
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.issues.push({ code: 'custom', message: 'not JSON', input: text });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.array(ZWireQualificationForm).max(30)),
+  qualifications: wireJsonText(z.array(ZWireQualificationForm).max(30)).prefault('[]'),
 });
 export type WireWorkerFormFields = z.output<typeof ZWireWorkerForm>;
 
