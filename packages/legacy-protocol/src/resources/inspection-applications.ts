@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { ZWireFormOptionalDay } from '../form';
+import { wireFormText, ZWireFormOptionalDay } from '../form';
 import { wirePath } from '../paths';
 import {
   wireJsonList,
@@ -228,15 +228,13 @@ export const ZWireInspectionApplicationDetail = wireRecord({
 });
 export type WireInspectionApplicationDetail = z.infer<typeof ZWireInspectionApplicationDetail>;
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-
 /** A piece of equipment not yet on file (first and supervision inspections). */
 export const ZWireNewEquipmentItem = z.object({
   equCategory: z.string().regex(/^[1-9]000$/),
   equType: z.string().trim().regex(/^[0-9A-Z]{4}$/),
   equName: z.string().trim().min(1).max(100),
-  equCode: optionalText(50),
-  equModel: optionalText(100),
+  equCode: wireFormText(50),
+  equModel: wireFormText(100),
   usePlace: z.string().trim().min(1).max(200),
 });
 export type WireNewEquipmentItem = z.infer<typeof ZWireNewEquipmentItem>;
@@ -258,23 +256,23 @@ export const ZWireInspectionApplicationForm = z.object({
   checkType: z.enum(WIRE_INSPECTION_KINDS),
   equipmentIds: ZWireIdList,
   newEquipment: ZWireNewEquipmentList,
-  checkOrg: optionalText(100),
+  checkOrg: wireFormText(100),
   wishDate: ZWireFormOptionalDay,
   siteContact: z.string().trim().min(1).max(50),
   siteContactMobile: z.string().regex(/^1[3-9]\d{9}$/),
   siteAddress: z.string().trim().min(1).max(200),
   areaCode: z.union([z.literal(''), z.string().regex(/^\d{6}$/)]).default(''),
-  maintainUnit: optionalText(100),
-  invoiceTitle: optionalText(100),
-  taxNo: optionalText(20),
+  maintainUnit: wireFormText(100),
+  invoiceTitle: wireFormText(100),
+  taxNo: wireFormText(20),
   reportPickup: z.enum(WIRE_REPORT_PICKUPS).default('自取'),
-  expressAddress: optionalText(200),
+  expressAddress: wireFormText(200),
   urgent: ZWireFlag,
-  remark: optionalText(500),
+  remark: wireFormText(500),
   attachmentIds: ZWireIdList,
-  bcwUnit: optionalText(100),
+  bcwUnit: wireFormText(100),
   bcwType: z.union([z.literal(''), z.enum(WIRE_CONSTRUCTION_KINDS)]).default(''),
-  bcwId: optionalText(64),
+  bcwId: wireFormText(64),
   materials: ZWireMaterialList,
   /** 管道单元 per piping file (管道定期检验), JSON text. */
   pipeUnits: ZWirePipeUnitsField,

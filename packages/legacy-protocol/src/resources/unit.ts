@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { ZWireFormOptionalDay } from '../form';
+import { wireFormText, ZWireFormOptionalDay } from '../form';
 import { wirePath } from '../paths';
 import { ZWireDashboardStatistics } from './dashboard';
 import { wireJsonText, wireRecord, ZWireDateTime, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
@@ -81,19 +81,17 @@ export const UNIT_MESSAGES = {
   creditCodeTaken: '该统一社会信用代码已被其他单位使用',
 } as const;
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-
 /** `unit/save`: the directly maintained fields (the registered ones change through `changeUnit`). */
 export const ZWireUnitSaveForm = z.object({
   areaCode: z.string().regex(/^\d{6}$/),
-  businessAddress: optionalText(200),
+  businessAddress: wireFormText(200),
   contactPerson: z.string().trim().min(1).max(50),
   contactPhone: z.string().trim().min(1).max(20),
   postcode: z.union([z.literal(''), z.string().regex(/^[1-9]\d{5}$/)]).default(''),
-  fixedAssets: optionalText(20),
+  fixedAssets: wireFormText(20),
   foundDate: ZWireFormOptionalDay,
-  regAuthority: optionalText(100),
-  email: optionalText(100),
+  regAuthority: wireFormText(100),
+  email: wireFormText(100),
 });
 export type WireUnitSaveFields = z.output<typeof ZWireUnitSaveForm>;
 

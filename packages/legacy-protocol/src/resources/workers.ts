@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { ZWireFormDay, ZWireFormOptionalDay } from '../form';
+import { wireFormText, ZWireFormDay, ZWireFormOptionalDay } from '../form';
 import { wireJsonText, wireList, wireRecord, ZWireCount, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /**
@@ -91,11 +91,9 @@ export const ZWireWorkerStatistics = wireRecord({
 });
 export type WireWorkerStatistics = z.infer<typeof ZWireWorkerStatistics>;
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-
 /** One qualification inside the form's `qualifications` JSON; `id` names one to keep. */
 export const ZWireQualificationForm = z.object({
-  id: optionalText(64),
+  id: wireFormText(64),
   workType: z.string().regex(WIRE_WORK_TYPE),
   certNo: z.string().trim().min(1).max(50),
   issueOrg: z.string().trim().min(1).max(100),
