@@ -6,6 +6,7 @@ import {
   wireKey,
   wireList,
   wireRecord,
+  wireWordsOf,
   withWireKeys,
   ZWireCount,
   ZWireDateTime,
@@ -131,5 +132,13 @@ describe('JSON text in a form field', () => {
   it('refuses text that is not JSON, and JSON the schema refuses', () => {
     expect(list.safeParse('[').error?.issues[0]?.message).toBe('not JSON');
     expect(list.safeParse('[{},{}]').success).toBe(false);
+  });
+});
+
+describe('words keyed by codes', () => {
+  it('lists the words in the order of the codes, for z.enum', () => {
+    const words = wireWordsOf({ unpaid: '未缴费', paid: '已缴费' });
+    expect(words).toEqual(['未缴费', '已缴费']);
+    expect(z.enum(words).safeParse('已缴费').success).toBe(true);
   });
 });

@@ -266,3 +266,11 @@ export const wireJsonText = <T extends z.ZodType>(schema: T) =>
       }
     })
     .pipe(schema);
+
+/**
+ * The platform's words of a table keyed by the contract's codes, as the list `z.enum` takes: typed
+ * as one word at least, which a table written out always has.
+ */
+export function wireWordsOf<const W extends Readonly<Record<string, string>>>(words: W): [W[keyof W], ...W[keyof W][]] {
+  return Object.values(words) as [W[keyof W], ...W[keyof W][]];
+}

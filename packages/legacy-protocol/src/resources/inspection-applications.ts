@@ -6,6 +6,7 @@ import {
   wireList,
   wireRecord,
   type WireStateHistory,
+  wireWordsOf,
   ZWireCount,
   ZWireDateTime,
   ZWireFlag,
@@ -87,10 +88,7 @@ export const INSPECTION_APPLICATION_STATE_WORDS = {
 } as const;
 export type InspectionApplicationStateCode = keyof typeof INSPECTION_APPLICATION_STATE_WORDS;
 export type WireInspectionApplicationState = (typeof INSPECTION_APPLICATION_STATE_WORDS)[InspectionApplicationStateCode];
-export const WIRE_INSPECTION_APPLICATION_STATES = Object.values(INSPECTION_APPLICATION_STATE_WORDS) as [
-  WireInspectionApplicationState,
-  ...WireInspectionApplicationState[],
-];
+export const WIRE_INSPECTION_APPLICATION_STATES = wireWordsOf(INSPECTION_APPLICATION_STATE_WORDS);
 
 /** The kinds, keyed by the contract's `INSPECTION_KINDS` codes. */
 export const INSPECTION_KIND_WORDS = {
@@ -101,21 +99,21 @@ export const INSPECTION_KIND_WORDS = {
 } as const;
 export type InspectionKindCode = keyof typeof INSPECTION_KIND_WORDS;
 export type WireInspectionKind = (typeof INSPECTION_KIND_WORDS)[InspectionKindCode];
-export const WIRE_INSPECTION_KINDS = Object.values(INSPECTION_KIND_WORDS) as [WireInspectionKind, ...WireInspectionKind[]];
+export const WIRE_INSPECTION_KINDS = wireWordsOf(INSPECTION_KIND_WORDS);
 
 /** The payment state of an application (`payState`), kept by the payment module. */
 export const PAYMENT_STATE_WORDS = { unpaid: '未缴费', paying: '支付中', paid: '已缴费' } as const;
 export type WirePaymentState = (typeof PAYMENT_STATE_WORDS)[keyof typeof PAYMENT_STATE_WORDS];
-export const WIRE_PAYMENT_STATES = Object.values(PAYMENT_STATE_WORDS) as [WirePaymentState, ...WirePaymentState[]];
+export const WIRE_PAYMENT_STATES = wireWordsOf(PAYMENT_STATE_WORDS);
 
 /** 施工类别 of a supervision inspection, keyed by the contract's construction kinds (as construction records spell them). */
 export const CONSTRUCTION_KIND_WORDS = { installation: '安装', modification: '改造', major_repair: '重大修理' } as const;
 export type WireConstructionKind = (typeof CONSTRUCTION_KIND_WORDS)[keyof typeof CONSTRUCTION_KIND_WORDS];
-const WIRE_CONSTRUCTION_KINDS = Object.values(CONSTRUCTION_KIND_WORDS) as [WireConstructionKind, ...WireConstructionKind[]];
+const WIRE_CONSTRUCTION_KINDS = wireWordsOf(CONSTRUCTION_KIND_WORDS);
 
 export const REPORT_PICKUP_WORDS = { self: '自取', express: '快递' } as const;
 export type WireReportPickup = (typeof REPORT_PICKUP_WORDS)[keyof typeof REPORT_PICKUP_WORDS];
-export const WIRE_REPORT_PICKUPS = Object.values(REPORT_PICKUP_WORDS) as [WireReportPickup, ...WireReportPickup[]];
+export const WIRE_REPORT_PICKUPS = wireWordsOf(REPORT_PICKUP_WORDS);
 
 const codeOfWord = <C extends string, W extends string>(words: Record<C, W>, word: string): C | undefined =>
   (Object.keys(words) as C[]).find((code) => words[code] === word);
