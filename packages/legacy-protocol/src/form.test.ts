@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeForm, ZWireFormDay, ZWireFormOptionalDay } from './form';
+import { encodeForm, wireFormText, ZWireFormDay, ZWireFormOptionalDay, ZWireFormOptionalTime, ZWireFormTime } from './form';
 
 describe('encodeForm', () => {
   it('joins fields with & and =', () => {
@@ -36,5 +36,26 @@ describe('day fields of a form', () => {
     expect(ZWireFormOptionalDay.parse('')).toBe('');
     expect(ZWireFormOptionalDay.parse('2024-05-01')).toBe('2024-05-01');
     expect(ZWireFormOptionalDay.safeParse('5月1日').success).toBe(false);
+  });
+});
+
+describe('time fields of a form', () => {
+  it('takes a yyyy-MM-dd HH:mm:ss time and refuses a day alone or minutes without seconds', () => {
+    expect(ZWireFormTime.safeParse('2024-05-01 08:30:00').success).toBe(true);
+    expect(ZWireFormTime.safeParse('2024-05-01').success).toBe(false);
+    expect(ZWireFormTime.safeParse('2024-05-01 08:30').success).toBe(false);
+  });
+
+  it('reads an optional time left out as empty', () => {
+    expect(ZWireFormOptionalTime.parse(undefined)).toBe('');
+    expect(ZWireFormOptionalTime.parse('')).toBe('');
+  });
+});
+
+describe('optional text fields of a form', () => {
+  it('trims, reads a field left out as empty and refuses text over its length', () => {
+    expect(wireFormText(5).parse('  abc ')).toBe('abc');
+    expect(wireFormText(5).parse(undefined)).toBe('');
+    expect(wireFormText(5).safeParse('abcdef').success).toBe(false);
   });
 });

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import {
   wireDateTimeText,
+  wireJsonText,
   wireKey,
   wireList,
   wireRecord,
+  wireWordsOf,
   withWireKeys,
   ZWireCount,
   ZWireDateTime,
@@ -117,5 +119,26 @@ describe('lists and state histories in records', () => {
   it('reads a history row in any key case, its operator and remark optional', () => {
     const [row] = wireList(ZWireStateHistory).parse([{ STATUS: '已提交', operate_date: '2024-05-01 08:00:00' }]);
     expect(row).toEqual({ status: '已提交', operateDate: '2024-05-01 08:00:00', operatorName: undefined, remark: undefined });
+  });
+});
+
+describe('JSON text in a form field', () => {
+  const list = wireJsonText(z.array(z.object({ field: z.string() })).max(1));
+
+  it('reads the JSON text on with the schema', () => {
+    expect(list.parse('[{"field":"uscc"}]')).toEqual([{ field: 'uscc' }]);
+  });
+
+  it('refuses text that is not JSON, and JSON the schema refuses', () => {
+    expect(list.safeParse('[').error?.issues[0]?.message).toBe('not JSON');
+    expect(list.safeParse('[{},{}]').success).toBe(false);
+  });
+});
+
+describe('words keyed by codes', () => {
+  it('lists the words in the order of the codes, for z.enum', () => {
+    const words = wireWordsOf({ unpaid: '未缴费', paid: '已缴费' });
+    expect(words).toEqual(['未缴费', '已缴费']);
+    expect(z.enum(words).safeParse('已缴费').success).toBe(true);
   });
 });

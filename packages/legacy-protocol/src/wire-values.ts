@@ -249,3 +249,28 @@ export function fromJsonText(value: unknown): unknown {
 /** A list sent as JSON text in a form field; absent or empty is none. */
 export const wireJsonList = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess((value) => (value === undefined || value === null || value === '' ? [] : fromJsonText(value)), z.array(item).max(max));
+
+/**
+ * A form field that must carry JSON text (a list the form sends as one field), read on by `schema`;
+ * text that is not JSON is refused with an issue, unlike `fromJsonText`, which passes it on.
+ */
+export const wireJsonText = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'not JSON', input: text });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/**
+ * The platform's words of a table keyed by the contract's codes, as the list `z.enum` takes: typed
+ * as one word at least, which a table written out always has.
+ */
+export function wireWordsOf<const W extends Readonly<Record<string, string>>>(words: W): [W[keyof W], ...W[keyof W][]] {
+  return Object.values(words) as [W[keyof W], ...W[keyof W][]];
+}

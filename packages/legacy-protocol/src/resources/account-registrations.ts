@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { ZWireFormOptionalDay } from '../form';
+import { wireFormText, ZWireFormOptionalDay } from '../form';
 import { wirePath } from '../paths';
 import { wireList, wireRecord, ZWireDateTime, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 import { ZWireAttachment } from './attachments';
@@ -59,8 +59,6 @@ export const ACCOUNT_REGISTRATION_MESSAGES = {
   smsWrong: '短信验证码错误或已失效，请重新获取',
 } as const;
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-
 /** The form of `account/apply`. The password travels as typed over the gateway's own link. */
 export const ZWireAccountApplyForm = z.object({
   orgname: z.string().trim().min(1).max(100),
@@ -73,7 +71,7 @@ export const ZWireAccountApplyForm = z.object({
   contactPhone: z.string().trim().min(1).max(20),
   mobile: z.string().regex(/^1[3-9]\d{9}$/),
   smsCode: z.string().regex(/^\d{4,8}$/),
-  email: optionalText(100),
+  email: wireFormText(100),
   postcode: z.union([z.literal(''), z.string().regex(/^[1-9]\d{5}$/)]).default(''),
   fixedAssets: z.union([z.literal(''), z.string().regex(/^[1-9]\d*$/)]).default(''),
   foundDate: ZWireFormOptionalDay,

@@ -1,4 +1,5 @@
 import { z } from 'zod/v4';
+import { wireFormText, ZWireFormOptionalTime, ZWireFormTime } from '../form';
 import { wireRecord, ZWireDateTime, ZWireOptionalDateTime, ZWireOptionalText } from '../wire-values';
 import {
   serviceApplicationForm,
@@ -34,15 +35,13 @@ export const ZWireFaultRegistration = wireRecord({
 });
 export type WireFaultRegistration = z.infer<typeof ZWireFaultRegistration>;
 
-const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
 export const ZWireFaultRegistrationForm = z.object({
   ...SERVICE_REGISTRATION_FORM_FIELDS,
   faultPlace: z.string().trim().min(1).max(200),
-  faultTime: z.string().regex(WIRE_TIME),
-  dealMeasure: z.string().trim().max(1000).default(''),
-  recoverTime: z.union([z.literal(''), z.string().regex(WIRE_TIME)]).default(''),
-  dealPerson: z.string().trim().max(50).default(''),
+  faultTime: ZWireFormTime,
+  dealMeasure: wireFormText(1000),
+  recoverTime: ZWireFormOptionalTime,
+  dealPerson: wireFormText(50),
 });
 export type WireFaultRegistrationFormFields = z.output<typeof ZWireFaultRegistrationForm>;
 

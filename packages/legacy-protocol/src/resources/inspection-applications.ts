@@ -1,11 +1,12 @@
 import { z } from 'zod/v4';
-import { ZWireFormOptionalDay } from '../form';
+import { wireFormText, ZWireFormOptionalDay } from '../form';
 import { wirePath } from '../paths';
 import {
   wireJsonList,
   wireList,
   wireRecord,
   type WireStateHistory,
+  wireWordsOf,
   ZWireCount,
   ZWireDateTime,
   ZWireFlag,
@@ -87,10 +88,7 @@ export const INSPECTION_APPLICATION_STATE_WORDS = {
 } as const;
 export type InspectionApplicationStateCode = keyof typeof INSPECTION_APPLICATION_STATE_WORDS;
 export type WireInspectionApplicationState = (typeof INSPECTION_APPLICATION_STATE_WORDS)[InspectionApplicationStateCode];
-export const WIRE_INSPECTION_APPLICATION_STATES = Object.values(INSPECTION_APPLICATION_STATE_WORDS) as [
-  WireInspectionApplicationState,
-  ...WireInspectionApplicationState[],
-];
+export const WIRE_INSPECTION_APPLICATION_STATES = wireWordsOf(INSPECTION_APPLICATION_STATE_WORDS);
 
 /** The kinds, keyed by the contract's `INSPECTION_KINDS` codes. */
 export const INSPECTION_KIND_WORDS = {
@@ -101,21 +99,21 @@ export const INSPECTION_KIND_WORDS = {
 } as const;
 export type InspectionKindCode = keyof typeof INSPECTION_KIND_WORDS;
 export type WireInspectionKind = (typeof INSPECTION_KIND_WORDS)[InspectionKindCode];
-export const WIRE_INSPECTION_KINDS = Object.values(INSPECTION_KIND_WORDS) as [WireInspectionKind, ...WireInspectionKind[]];
+export const WIRE_INSPECTION_KINDS = wireWordsOf(INSPECTION_KIND_WORDS);
 
 /** The payment state of an application (`payState`), kept by the payment module. */
 export const PAYMENT_STATE_WORDS = { unpaid: '未缴费', paying: '支付中', paid: '已缴费' } as const;
 export type WirePaymentState = (typeof PAYMENT_STATE_WORDS)[keyof typeof PAYMENT_STATE_WORDS];
-export const WIRE_PAYMENT_STATES = Object.values(PAYMENT_STATE_WORDS) as [WirePaymentState, ...WirePaymentState[]];
+export const WIRE_PAYMENT_STATES = wireWordsOf(PAYMENT_STATE_WORDS);
 
 /** 施工类别 of a supervision inspection, keyed by the contract's construction kinds (as construction records spell them). */
 export const CONSTRUCTION_KIND_WORDS = { installation: '安装', modification: '改造', major_repair: '重大修理' } as const;
 export type WireConstructionKind = (typeof CONSTRUCTION_KIND_WORDS)[keyof typeof CONSTRUCTION_KIND_WORDS];
-const WIRE_CONSTRUCTION_KINDS = Object.values(CONSTRUCTION_KIND_WORDS) as [WireConstructionKind, ...WireConstructionKind[]];
+const WIRE_CONSTRUCTION_KINDS = wireWordsOf(CONSTRUCTION_KIND_WORDS);
 
 export const REPORT_PICKUP_WORDS = { self: '自取', express: '快递' } as const;
 export type WireReportPickup = (typeof REPORT_PICKUP_WORDS)[keyof typeof REPORT_PICKUP_WORDS];
-export const WIRE_REPORT_PICKUPS = Object.values(REPORT_PICKUP_WORDS) as [WireReportPickup, ...WireReportPickup[]];
+export const WIRE_REPORT_PICKUPS = wireWordsOf(REPORT_PICKUP_WORDS);
 
 const codeOfWord = <C extends string, W extends string>(words: Record<C, W>, word: string): C | undefined =>
   (Object.keys(words) as C[]).find((code) => words[code] === word);
@@ -228,15 +226,13 @@ export const ZWireInspectionApplicationDetail = wireRecord({
 });
 export type WireInspectionApplicationDetail = z.infer<typeof ZWireInspectionApplicationDetail>;
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-
 /** A piece of equipment not yet on file (first and supervision inspections). */
 export const ZWireNewEquipmentItem = z.object({
   equCategory: z.string().regex(/^[1-9]000$/),
   equType: z.string().trim().regex(/^[0-9A-Z]{4}$/),
   equName: z.string().trim().min(1).max(100),
-  equCode: optionalText(50),
-  equModel: optionalText(100),
+  equCode: wireFormText(50),
+  equModel: wireFormText(100),
   usePlace: z.string().trim().min(1).max(200),
 });
 export type WireNewEquipmentItem = z.infer<typeof ZWireNewEquipmentItem>;
@@ -258,23 +254,23 @@ export const ZWireInspectionApplicationForm = z.object({
   checkType: z.enum(WIRE_INSPECTION_KINDS),
   equipmentIds: ZWireIdList,
   newEquipment: ZWireNewEquipmentList,
-  checkOrg: optionalText(100),
+  checkOrg: wireFormText(100),
   wishDate: ZWireFormOptionalDay,
   siteContact: z.string().trim().min(1).max(50),
   siteContactMobile: z.string().regex(/^1[3-9]\d{9}$/),
   siteAddress: z.string().trim().min(1).max(200),
   areaCode: z.union([z.literal(''), z.string().regex(/^\d{6}$/)]).default(''),
-  maintainUnit: optionalText(100),
-  invoiceTitle: optionalText(100),
-  taxNo: optionalText(20),
+  maintainUnit: wireFormText(100),
+  invoiceTitle: wireFormText(100),
+  taxNo: wireFormText(20),
   reportPickup: z.enum(WIRE_REPORT_PICKUPS).default('自取'),
-  expressAddress: optionalText(200),
+  expressAddress: wireFormText(200),
   urgent: ZWireFlag,
-  remark: optionalText(500),
+  remark: wireFormText(500),
   attachmentIds: ZWireIdList,
-  bcwUnit: optionalText(100),
+  bcwUnit: wireFormText(100),
   bcwType: z.union([z.literal(''), z.enum(WIRE_CONSTRUCTION_KINDS)]).default(''),
-  bcwId: optionalText(64),
+  bcwId: wireFormText(64),
   materials: ZWireMaterialList,
   /** 管道单元 per piping file (管道定期检验), JSON text. */
   pipeUnits: ZWirePipeUnitsField,

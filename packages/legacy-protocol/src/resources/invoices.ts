@@ -1,6 +1,6 @@
 import { z } from 'zod/v4';
 import { wirePath } from '../paths';
-import { wireList, wireRecord, ZWireDateTime, ZWireOptionalDateTime, ZWireOptionalNumber, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireList, wireRecord, wireWordsOf, ZWireDateTime, ZWireOptionalDateTime, ZWireOptionalNumber, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /**
  * Invoices of paid inspection fees (`invoice`, the `appOnline` family: `isSuccess: 1|0` + `errorMsg`
@@ -30,7 +30,7 @@ export const invoicePrintPath = (id: string): string => wirePath(INVOICE_PRINT_P
 export const INVOICE_STATE_WORDS = { not_issued: '未开', issued: '已开', voided: '作废' } as const;
 export type InvoiceStateCode = keyof typeof INVOICE_STATE_WORDS;
 export type WireInvoiceState = (typeof INVOICE_STATE_WORDS)[InvoiceStateCode];
-export const WIRE_INVOICE_STATES = Object.values(INVOICE_STATE_WORDS) as [WireInvoiceState, ...WireInvoiceState[]];
+export const WIRE_INVOICE_STATES = wireWordsOf(INVOICE_STATE_WORDS);
 export const invoiceStateWord = (code: InvoiceStateCode): WireInvoiceState => INVOICE_STATE_WORDS[code];
 export const invoiceStateCode = (word: string): InvoiceStateCode | undefined =>
   (Object.keys(INVOICE_STATE_WORDS) as InvoiceStateCode[]).find((code) => INVOICE_STATE_WORDS[code] === word);

@@ -1,6 +1,6 @@
 import { z } from 'zod/v4';
 import { wirePath } from '../paths';
-import { wireRecord, ZWireDateTime, ZWireOptionalDateTime, ZWireOptionalNumber, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireRecord, wireWordsOf, ZWireDateTime, ZWireOptionalDateTime, ZWireOptionalNumber, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /**
  * Paying an inspection application (`appOnline` toPay / checkPayMent / pay certificate). The platform
@@ -37,7 +37,7 @@ export const paymentChannelCode = (word: string): PaymentChannelCode | undefined
 export const PAYMENT_ORDER_STATE_WORDS = { paying: '支付中', paid: '已支付', failed: '支付失败', expired: '已过期', closed: '已关闭' } as const;
 export type PaymentOrderStateCode = keyof typeof PAYMENT_ORDER_STATE_WORDS;
 export type WirePaymentOrderState = (typeof PAYMENT_ORDER_STATE_WORDS)[PaymentOrderStateCode];
-export const WIRE_PAYMENT_ORDER_STATES = Object.values(PAYMENT_ORDER_STATE_WORDS) as [WirePaymentOrderState, ...WirePaymentOrderState[]];
+export const WIRE_PAYMENT_ORDER_STATES = wireWordsOf(PAYMENT_ORDER_STATE_WORDS);
 export const paymentOrderStateCode = (word: string): PaymentOrderStateCode | undefined =>
   (Object.keys(PAYMENT_ORDER_STATE_WORDS) as PaymentOrderStateCode[]).find((code) => PAYMENT_ORDER_STATE_WORDS[code] === word);
 

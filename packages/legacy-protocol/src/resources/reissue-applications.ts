@@ -1,6 +1,6 @@
 import { z } from 'zod/v4';
 import { wirePath } from '../paths';
-import { wireRecord, ZWireDateTime, ZWireIdList, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireRecord, wireWordsOf, ZWireDateTime, ZWireIdList, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /**
  * Applications to re-issue a report or get a change note (`reissueApply`): the unit's list, detail
@@ -25,12 +25,12 @@ export function reissueApplicationAuditDetailPath(id: string): string {
 
 export const REISSUE_OUTCOME_WORDS = { reissue_report: '重新出具检验报告', change_note: '出具更改说明单' } as const;
 export type WireReissueOutcome = (typeof REISSUE_OUTCOME_WORDS)[keyof typeof REISSUE_OUTCOME_WORDS];
-export const WIRE_REISSUE_OUTCOMES = Object.values(REISSUE_OUTCOME_WORDS) as [WireReissueOutcome, ...WireReissueOutcome[]];
+export const WIRE_REISSUE_OUTCOMES = wireWordsOf(REISSUE_OUTCOME_WORDS);
 
 /** States keyed by the contract's review-state codes (a re-issue application is never a draft). */
 export const REISSUE_STATE_WORDS = { submitted: '已提交', approved: '已通过', returned: '已退回' } as const;
 export type WireReissueState = (typeof REISSUE_STATE_WORDS)[keyof typeof REISSUE_STATE_WORDS];
-export const WIRE_REISSUE_STATES = Object.values(REISSUE_STATE_WORDS) as [WireReissueState, ...WireReissueState[]];
+export const WIRE_REISSUE_STATES = wireWordsOf(REISSUE_STATE_WORDS);
 
 export const REISSUE_MESSAGES = {
   notFound: '补发申请不存在或无权查看',

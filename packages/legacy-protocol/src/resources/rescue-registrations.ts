@@ -1,4 +1,5 @@
 import { z } from 'zod/v4';
+import { wireFormText, ZWireFormOptionalTime, ZWireFormTime } from '../form';
 import { wireRecord, ZWireCount, ZWireDateTime, ZWireOptionalDateTime, ZWireOptionalNumber, ZWireOptionalText } from '../wire-values';
 import {
   serviceApplicationForm,
@@ -47,23 +48,19 @@ export const ZWireRescueRegistration = wireRecord({
 });
 export type WireRescueRegistration = z.infer<typeof ZWireRescueRegistration>;
 
-const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const optionalTime = z.union([z.literal(''), z.string().regex(WIRE_TIME)]).default('');
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-
 /** The form of `save` (`id` too for a correction). */
 export const ZWireRescueRegistrationForm = z.object({
   ...SERVICE_REGISTRATION_FORM_FIELDS,
   rescuePlace: z.string().trim().min(1).max(200),
-  alarmTime: z.string().regex(WIRE_TIME),
+  alarmTime: ZWireFormTime,
   alarmPerson: z.string().trim().min(1).max(50),
   alarmPhone: z.string().trim().min(1).max(20),
   trappedNum: z.coerce.number().int().min(0).max(1000),
-  arriveTime: optionalTime,
-  releaseTime: optionalTime,
-  rescuePerson: optionalText(200),
-  casualty: optionalText(200),
-  dealResult: optionalText(1000),
+  arriveTime: ZWireFormOptionalTime,
+  releaseTime: ZWireFormOptionalTime,
+  rescuePerson: wireFormText(200),
+  casualty: wireFormText(200),
+  dealResult: wireFormText(1000),
 });
 export type WireRescueRegistrationFormFields = z.output<typeof ZWireRescueRegistrationForm>;
 

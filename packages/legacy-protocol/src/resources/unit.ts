@@ -1,8 +1,8 @@
 import { z } from 'zod/v4';
-import { ZWireFormOptionalDay } from '../form';
+import { wireFormText, ZWireFormOptionalDay } from '../form';
 import { wirePath } from '../paths';
 import { ZWireDashboardStatistics } from './dashboard';
-import { wireRecord, ZWireDateTime, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireJsonText, wireRecord, ZWireDateTime, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 
 export const UNIT_WIRE_PATHS = {
   unit: '/a/stone/user/unit',
@@ -81,40 +81,28 @@ export const UNIT_MESSAGES = {
   creditCodeTaken: '该统一社会信用代码已被其他单位使用',
 } as const;
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-
 /** `unit/save`: the directly maintained fields (the registered ones change through `changeUnit`). */
 export const ZWireUnitSaveForm = z.object({
   areaCode: z.string().regex(/^\d{6}$/),
-  businessAddress: optionalText(200),
+  businessAddress: wireFormText(200),
   contactPerson: z.string().trim().min(1).max(50),
   contactPhone: z.string().trim().min(1).max(20),
   postcode: z.union([z.literal(''), z.string().regex(/^[1-9]\d{5}$/)]).default(''),
-  fixedAssets: optionalText(20),
+  fixedAssets: wireFormText(20),
   foundDate: ZWireFormOptionalDay,
-  regAuthority: optionalText(100),
-  email: optionalText(100),
+  regAuthority: wireFormText(100),
+  email: wireFormText(100),
 });
 export type WireUnitSaveFields = z.output<typeof ZWireUnitSaveForm>;
 
 /** `unit/changeUnit`: the changed fields as a JSON array `[{field, newValue}]`, a reason, attachments. */
 export const ZWireUnitChangeForm = z.object({
-  changes: z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.issues.push({ code: 'custom', message: 'not JSON', input: text });
-        return z.NEVER;
-      }
-    })
-    .pipe(
-      z
-        .array(z.object({ field: z.enum(WIRE_UNIT_CHANGE_FIELDS), newValue: z.string().trim().min(1).max(200) }))
-        .min(1)
-        .max(WIRE_UNIT_CHANGE_FIELDS.length),
-    ),
+  changes: wireJsonText(
+    z
+      .array(z.object({ field: z.enum(WIRE_UNIT_CHANGE_FIELDS), newValue: z.string().trim().min(1).max(200) }))
+      .min(1)
+      .max(WIRE_UNIT_CHANGE_FIELDS.length),
+  ),
   reason: z.string().trim().min(1).max(500),
   attachmentIds: ZWireIdList,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { ZWireFormOptionalDay } from '../form';
+import { wireFormText, ZWireFormOptionalDay } from '../form';
 import { wirePath } from '../paths';
 import { wireList, wireRecord, type WireStateHistory, ZWireDateTime, ZWireFlag, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireStateHistory, ZWireText } from '../wire-values';
 
@@ -122,8 +122,6 @@ export type WireUseRegistrationDetail = z.infer<typeof ZWireUseRegistrationDetai
 /** `epPemUseregistApply/kinds`: a JeeSite dictionary whose values are the stored words. */
 export const ZWireUseRegistrationKinds = z.array(wireRecord({ dictLabel: ZWireText, dictValue: ZWireText }));
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-
 /**
  * The form of `useManage/save` and `useManage/modify` (`id` too for modify). The unit's name, credit
  * code and address are not in it: the platform takes them from the signed-in account's unit.
@@ -131,28 +129,28 @@ const optionalText = (max: number) => z.string().trim().max(max).default('');
  */
 export const ZWireUseRegistrationForm = z.object({
   registKind: z.enum(WIRE_USE_REGISTRATION_KINDS),
-  equipmentId: optionalText(64),
+  equipmentId: wireFormText(64),
   equCategory: z.string().regex(/^[1-9]000$/),
   equType: z.string().trim().regex(/^[0-9A-Z]{4}$/),
   equName: z.string().trim().min(1).max(100),
-  equCode: optionalText(50),
+  equCode: wireFormText(50),
   registCode: z.union([z.literal(''), z.string().regex(/^\d{20}$/)]).default(''),
-  equModel: optionalText(100),
-  productNo: optionalText(100),
-  makeUnit: optionalText(100),
-  installUnit: optionalText(100),
-  superviseOrg: optionalText(100),
-  unitInnerNo: optionalText(50),
-  usePlace: optionalText(200),
+  equModel: wireFormText(100),
+  productNo: wireFormText(100),
+  makeUnit: wireFormText(100),
+  installUnit: wireFormText(100),
+  superviseOrg: wireFormText(100),
+  unitInnerNo: wireFormText(50),
+  usePlace: wireFormText(200),
   areaCode: z.union([z.literal(''), z.string().regex(/^\d{6}$/)]).default(''),
   useDate: ZWireFormOptionalDay,
-  safetyManager: optionalText(50),
+  safetyManager: wireFormText(50),
   safetyManagerMobile: z.union([z.literal(''), z.string().regex(/^1[3-9]\d{9}$/)]).default(''),
-  propertyUnit: optionalText(100),
-  maintainUnit: optionalText(100),
-  checkOrg: optionalText(100),
-  reportNo: optionalText(50),
-  checkConclusion: optionalText(20),
+  propertyUnit: wireFormText(100),
+  maintainUnit: wireFormText(100),
+  checkOrg: wireFormText(100),
+  reportNo: wireFormText(50),
+  checkConclusion: wireFormText(20),
   nextCheckDate: ZWireFormOptionalDay,
   declaration: ZWireFlag,
   attachmentIds: ZWireIdList,

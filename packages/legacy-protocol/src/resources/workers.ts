@@ -1,6 +1,6 @@
 import { z } from 'zod/v4';
-import { ZWireFormDay, ZWireFormOptionalDay } from '../form';
-import { wireList, wireRecord, ZWireCount, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
+import { wireFormText, ZWireFormDay, ZWireFormOptionalDay } from '../form';
+import { wireJsonText, wireList, wireRecord, ZWireCount, ZWireIdList, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
 
 /**
  * The operator module (作业人员, `operator` on the wire): the unit's operators with their
@@ -91,11 +91,9 @@ export const ZWireWorkerStatistics = wireRecord({
 });
 export type WireWorkerStatistics = z.infer<typeof ZWireWorkerStatistics>;
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-
 /** One qualification inside the form's `qualifications` JSON; `id` names one to keep. */
 export const ZWireQualificationForm = z.object({
-  id: optionalText(64),
+  id: wireFormText(64),
   workType: z.string().regex(WIRE_WORK_TYPE),
   certNo: z.string().trim().min(1).max(50),
   issueOrg: z.string().trim().min(1).max(100),
@@ -118,18 +116,7 @@ export const ZWireWorkerForm = z.object({
   status: z.enum(WIRE_WORKER_STATES),
   remark: z.string().max(500).default(''),
   attachmentIds: ZWireIdList,
-  qualifications: z
-    .string()
-    .default('[]')
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.issues.push({ code: 'custom', message: 'not JSON', input: text });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.array(ZWireQualificationForm).max(30)),
+  qualifications: wireJsonText(z.array(ZWireQualificationForm).max(30)).prefault('[]'),
 });
 export type WireWorkerFormFields = z.output<typeof ZWireWorkerForm>;
 

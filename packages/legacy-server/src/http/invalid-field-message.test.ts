@@ -1,6 +1,6 @@
 import { ZWireRescueRegistrationForm } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
-import { invalidFieldMessage } from './invalid-field-message';
+import { invalidFieldMessage, missingOrTooSmall } from './invalid-field-message';
 
 const LABELS = { registCode: '注册代码', alarmPhone: '报警人电话' };
 
@@ -22,5 +22,11 @@ describe('invalidFieldMessage', () => {
 
   it('names a field without a label by its wire name', () => {
     expect(invalidFieldMessage(LABELS, [{ path: ['trappedNum'] }], {})).toBe('trappedNum不能为空');
+  });
+
+  it('calls a value under its minimum empty, and spaces malformed, under the application modules\' rule', () => {
+    expect(invalidFieldMessage(LABELS, [{ path: ['alarmPhone'], code: 'too_small' }], { alarmPhone: '1' }, missingOrTooSmall)).toBe('报警人电话不能为空');
+    expect(invalidFieldMessage(LABELS, [{ path: ['registCode'], code: 'invalid_format' }], { registCode: '  ' }, missingOrTooSmall)).toBe('注册代码格式不正确');
+    expect(invalidFieldMessage(LABELS, [{ path: ['registCode'], code: 'invalid_type' }], {}, missingOrTooSmall)).toBe('注册代码不能为空');
   });
 });

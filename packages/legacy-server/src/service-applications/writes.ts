@@ -1,11 +1,11 @@
 import { WIRE_EDITABLE_SERVICE_REVIEW_STATES, type WireServiceReviewState } from '@portal/legacy-protocol';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
+import { nextDayNumber } from '../db/sequences';
 import { equipment, type UserRow } from '../db/schema';
 import type { Checked } from '../http/checked';
 import { Refusal, refusalsAsFailures } from '../http/refusal';
-import { formatWireDate } from '../http/wire-date';
 import { deleteAttachmentsOf, linkAttachments, scopeOf } from '../resources/attachments/store';
 import type { Decision } from './form';
 import type { ServiceApplicationKind, ServiceFilters, ServiceFormFields } from './kind';
@@ -15,10 +15,7 @@ import type { ServiceApplicationTable } from './tables';
 const ATTACHMENT_FOREIGN = '附件不存在、不属于本单位或已关联其他业务';
 
 /** A running number for the unit's service applications: prefix + day + serial, e.g. TYBF2026112300012. */
-export async function nextServiceApplicationNo(db: Db, prefix: string, now: Date): Promise<string> {
-  const result = (await db.execute(sql`SELECT nextval('service_application_no_seq') AS n`)) as unknown as { rows: { n: string | number }[] };
-  return `${prefix}${formatWireDate(now).replaceAll('-', '')}${String(result.rows[0]?.n ?? '0').padStart(5, '0')}`;
-}
+export const nextServiceApplicationNo = (db: Db, prefix: string, now: Date): Promise<string> => nextDayNumber(db, 'service_application_no_seq', prefix, now);
 
 export type ServiceActor = { user: UserRow; unitId: string };
 

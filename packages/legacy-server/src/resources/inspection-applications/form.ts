@@ -4,6 +4,7 @@ import {
   ZWireInspectionApplicationForm,
   type WireInspectionApplicationFormFields,
 } from '@portal/legacy-protocol';
+import { invalidFieldMessage, missingOrTooSmall } from '../../http/invalid-field-message';
 import type { WireParams } from '../../http/params';
 import { parseWireDateTime } from '../../http/wire-date';
 
@@ -47,23 +48,13 @@ export const FORM_MESSAGES = {
 
 export type FormCheck = { ok: true; fields: WireInspectionApplicationFormFields } | { ok: false; message: string };
 
-function issueMessage(field: string, code: string, received: unknown): string {
-  const label = FIELD_LABELS[field as FieldName] ?? field;
-  const empty = received === undefined || received === '' || code === 'too_small';
-  return empty ? `${label}不能为空` : `${label}格式不正确`;
-}
-
 // 统一社会信用代码 (18) or the older 15/20-character taxpayer numbers.
 const TAX_NO = /^[0-9A-HJ-NPQRTUWXY]{15}$|^[0-9A-HJ-NPQRTUWXY]{18}$|^[0-9A-HJ-NPQRTUWXY]{20}$/;
 
 /** The save form as the platform checks it, whether the application is saved or submitted. */
 export function checkApplicationForm(params: WireParams, today: string): FormCheck {
   const parsed = ZWireInspectionApplicationForm.safeParse(params);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = String(issue?.path[0] ?? '');
-    return { ok: false, message: issueMessage(field, issue?.code ?? '', params[field]) };
-  }
+  if (!parsed.success) return { ok: false, message: invalidFieldMessage(FIELD_LABELS, parsed.error.issues, params, missingOrTooSmall) };
   const fields = parsed.data;
   if (fields.equipmentIds.length + fields.newEquipment.length === 0) return { ok: false, message: FORM_MESSAGES.noEquipment };
   if (fields.equipmentIds.length > 200) return { ok: false, message: `${FIELD_LABELS.equipmentIds}格式不正确` };

@@ -11,11 +11,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
+import { nextDayNumber } from '../../db/sequences';
 import { equipment, type EquipmentRow, type UnitRow, type UserRow } from '../../db/schema';
 import { linkAttachments, scopeOf } from '../attachments/store';
 import { bookSmsSend } from '../sms-sends/ledger';
 import { Refusal } from '../../http/refusal';
-import { addDays, formatWireDate } from '../../http/wire-date';
+import { addDays } from '../../http/wire-date';
 import { quoteFee } from './fees';
 import { checkConstructionRecord, checkKindForm, constructionColumns, linkedFileIds, markMaterials } from './kind-forms';
 import { checkPipelineUnits, checkPipelineUnitsOwned, pipelineUnitsOf } from './pipeline-units';
@@ -103,13 +104,6 @@ export async function checkEquipment(
     }
   }
   return { rows: unique.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), problems };
-}
-
-// 报检 + day + a sequence, e.g. BJ2026112300012: the platform's onlinelsh.
-async function nextApplicationNo(db: Db, now: Date): Promise<string> {
-  const result = (await db.execute(sql`SELECT nextval('inspection_application_no_seq') AS n`)) as unknown as { rows: { n: string | number }[] };
-  const serial = String(result.rows[0]?.n ?? '0').padStart(5, '0');
-  return `BJ${formatWireDate(now).replaceAll('-', '')}${serial}`;
 }
 
 function columnsOf(fields: WireInspectionApplicationFormFields) {
@@ -210,7 +204,8 @@ export async function saveApplication(db: Db, request: SaveRequest, id?: string)
       await tx.insert(inspectionApplications).values({
         id: applicationId,
         unitId,
-        applicationNo: await nextApplicationNo(tx, now),
+        // 报检 + day + a sequence: the platform's onlinelsh.
+        applicationNo: await nextDayNumber(tx, 'inspection_application_no_seq', 'BJ', now),
         state: '草稿',
         ...columnsOf(fields),
         feeTotal: total,

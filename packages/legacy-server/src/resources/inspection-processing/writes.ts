@@ -1,8 +1,9 @@
 import { conclusionsForCategory, INSPECTION_CONCLUSIONS, type InspectionConclusion, type InspectionStage } from '@portal/contract';
 import { INSPECTION_PROCESSING_MESSAGES, type WireInspectionApplicationState, type WireResultForm } from '@portal/legacy-protocol';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
+import { nextSequenceValue } from '../../db/sequences';
 import { equipment, equipmentInspections } from '../../db/schema';
 import { Refusal } from '../../http/refusal';
 import { formatWireDate } from '../../http/wire-date';
@@ -142,8 +143,7 @@ const REPORT_PREFIX: Record<string, string> = {
 };
 
 export async function nextReportNo(db: Db, categoryCode: string, checkDate: string): Promise<string> {
-  const result = (await db.execute(sql`SELECT nextval('report_no_seq') AS n`)) as unknown as { rows: { n: string | number }[] };
-  const value = Number(result.rows[0]?.n ?? 0);
+  const value = Number(await nextSequenceValue(db, 'report_no_seq'));
   // Above the seeded numbers (5-digit serials of the equipment ids).
   return `NBTJ-${REPORT_PREFIX[categoryCode] ?? 'QT'}-${checkDate.slice(0, 4)}-${String(100000 + value)}`;
 }

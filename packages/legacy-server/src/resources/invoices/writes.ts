@@ -2,6 +2,7 @@ import { INVOICE_MESSAGES, type WireInvoiceState } from '@portal/legacy-protocol
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
+import { nextSequenceValue } from '../../db/sequences';
 import { inspectionApplicationItems, inspectionApplications, type InspectionApplicationRow } from '../../db/schema';
 import { invoices, type InvoiceLine, type InvoiceRow } from './table';
 
@@ -26,8 +27,7 @@ export const INVOICE_SERVICE_NAME = '*鉴证咨询服务*特种设备检验费';
  * `invoice_no_seq`, so numbers never repeat even across voided invoices.
  */
 async function nextInvoiceNo(db: Db, now: Date): Promise<string> {
-  const result = (await db.execute(sql`SELECT nextval('invoice_no_seq') AS n`)) as unknown as { rows: { n: string | number }[] };
-  const serial = String(result.rows[0]?.n ?? '0').padStart(12, '0');
+  const serial = (await nextSequenceValue(db, 'invoice_no_seq')).padStart(12, '0');
   const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(now);
   return `${year}3302${serial}`;
 }

@@ -1,5 +1,6 @@
 import { findSubType, INSPECTION_CONCLUSIONS } from '@portal/contract';
 import { ZWireUseRegistrationForm, type WireUseRegistrationFormFields } from '@portal/legacy-protocol';
+import { invalidFieldMessage, missingOrTooSmall } from '../../http/invalid-field-message';
 import type { WireParams } from '../../http/params';
 import { parseWireDateTime } from '../../http/wire-date';
 
@@ -49,20 +50,10 @@ export type FormCheck = { ok: true; fields: WireUseRegistrationFormFields } | { 
 
 const CONCLUSION_WORDS: readonly string[] = INSPECTION_CONCLUSIONS.map((conclusion) => conclusion.label);
 
-function issueMessage(field: string, code: string, received: unknown): string {
-  const label = FIELD_LABELS[field as FieldName] ?? field;
-  const empty = received === undefined || received === '' || code === 'too_small';
-  return empty ? `${label}不能为空` : `${label}格式不正确`;
-}
-
 /** The save/modify form as the platform checks it, whether the application is saved or submitted. */
 export function checkRegistrationForm(params: WireParams): FormCheck {
   const parsed = ZWireUseRegistrationForm.safeParse(params);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = String(issue?.path[0] ?? '');
-    return { ok: false, message: issueMessage(field, issue?.code ?? '', params[field]) };
-  }
+  if (!parsed.success) return { ok: false, message: invalidFieldMessage(FIELD_LABELS, parsed.error.issues, params, missingOrTooSmall) };
   const fields = parsed.data;
   const subType = findSubType(fields.equType);
   if (!subType || subType.categoryCode !== fields.equCategory) return { ok: false, message: FORM_MESSAGES.subTypeMismatch };

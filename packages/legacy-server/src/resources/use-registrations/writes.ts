@@ -5,10 +5,11 @@ import {
   type WireUseRegistrationFormFields,
   type WireUseRegistrationState,
 } from '@portal/legacy-protocol';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { deleteAttachmentsOf, linkAttachments, scopeOf } from '../attachments/store';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
+import { nextDayNumber } from '../../db/sequences';
 import {
   equipment,
   useRegistrationHistory,
@@ -20,7 +21,6 @@ import {
 } from '../../db/schema';
 import type { Checked } from '../../http/checked';
 import { Refusal, refusalsAsFailures } from '../../http/refusal';
-import { formatWireDate } from '../../http/wire-date';
 import { findRegistration } from './store';
 
 /** The attachments of an application are filed under its module's name. */
@@ -76,15 +76,6 @@ async function checkEquipment(db: Db, unitId: string, equipmentId: string): Prom
   if (!found) throw new Refusal(WRITE_MESSAGES.equipmentForeign);
 }
 
-// 使用登记 + day + a sequence, e.g. SYDJ2024053100012.
-async function nextApplicationNo(db: Db, now: Date): Promise<string> {
-  const result = (await db.execute(sql`SELECT nextval('use_registration_no_seq') AS n`)) as unknown as {
-    rows: { n: string | number }[];
-  };
-  const serial = String(result.rows[0]?.n ?? '0').padStart(5, '0');
-  return `SYDJ${formatWireDate(now).replaceAll('-', '')}${serial}`;
-}
-
 async function addHistory(db: Db, registrationId: string, state: WireUseRegistrationState, actor: Actor, remark: string, now: Date) {
   await db.insert(useRegistrationHistory).values({
     id: newId(),
@@ -108,7 +99,7 @@ export function createRegistration(db: Db, actor: Actor, fields: WireUseRegistra
         .values({
           id,
           unitId: actor.unit.id,
-          applicationNo: await nextApplicationNo(tx, now),
+          applicationNo: await nextDayNumber(tx, 'use_registration_no_seq', 'SYDJ', now),
           state,
           ...columnsOf(fields, actor.unit),
           submittedAt: fields.isCommit ? now : null,
