@@ -5,11 +5,16 @@ import {
   type WireMaintenanceProject,
   type WireMaintenanceProjectDetail,
   type WireMaintenanceProjectFormFields,
-  type WireMaintenanceProjectKind,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { reviewWord, toServiceEquipment, toServiceHistoryItem, toServiceReview } from '../../legacy/service-application-values';
-import { codeOf, isoDate, labelFor } from '../../legacy/wire-values';
+import {
+  toServiceApplicationFilters,
+  toServiceApplicationForm,
+  toServiceEquipment,
+  toServiceHistoryItem,
+  toServiceReview,
+} from '../../legacy/service-application-values';
+import { codeOf, isoDate, labelFor, wireWordOf } from '../../legacy/wire-values';
 
 export const MAINTENANCE_PROJECT_SORT_FIELDS = { applicationNo: 'applyNo', appliedAt: 'submitDate', noticeDate: 'noticeDate', kind: 'projType', state: 'status' } as const;
 
@@ -34,17 +39,14 @@ export function toMaintenanceProjectDetail(wire: WireMaintenanceProjectDetail) {
 export type MaintenanceProjectBodyValue = z.output<typeof ZMaintenanceProjectBodySchema>;
 
 export function toMaintenanceProjectForm(body: MaintenanceProjectBodyValue): WireMaintenanceProjectFormFields {
-  const word = labelFor(MAINTENANCE_PROJECT_KINDS, body.kind);
   return {
-    projType: WIRE_MAINTENANCE_PROJECT_KINDS.find((candidate) => candidate === word) as WireMaintenanceProjectKind,
-    equipmentIds: body.equipmentIds,
+    ...toServiceApplicationForm(body),
+    projType: wireWordOf(MAINTENANCE_PROJECT_KINDS, WIRE_MAINTENANCE_PROJECT_KINDS, body.kind),
     constructUnit: body.constructionUnit,
     licenceNo: body.licenseNo,
     noticeDate: body.noticeDate,
     planFinishDate: body.plannedCompletionDate ?? '',
     content: body.content,
-    attachmentIds: body.attachmentIds,
-    isCommit: body.commit,
   };
 }
 
@@ -53,9 +55,8 @@ export type MaintenanceProjectQueryValue = z.output<typeof ZMaintenanceProjectQu
 /** `listData` / `list` filters in the platform's words; `noticeDateEnd` gets the date rule's day. */
 export function toMaintenanceProjectFilters(query: MaintenanceProjectQueryValue): Record<string, QueryValue> {
   return {
-    keyword: query.keyword,
+    ...toServiceApplicationFilters(query),
     projType: labelFor(MAINTENANCE_PROJECT_KINDS, query.kind),
-    status: query.state === undefined ? undefined : reviewWord(query.state),
     noticeDateBegin: query.noticeDateFrom,
     noticeDateEnd: query.noticeDateTo,
   };

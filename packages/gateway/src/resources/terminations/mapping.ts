@@ -10,11 +10,16 @@ import {
   type WireTermination,
   type WireTerminationDetail,
   type WireTerminationFormFields,
-  type WireTerminationType,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { reviewWord, toServiceEquipment, toServiceHistoryItem, toServiceReview } from '../../legacy/service-application-values';
-import { codeOf, isoDate, labelFor } from '../../legacy/wire-values';
+import {
+  toServiceApplicationFilters,
+  toServiceApplicationForm,
+  toServiceEquipment,
+  toServiceHistoryItem,
+  toServiceReview,
+} from '../../legacy/service-application-values';
+import { codeOf, isoDate, labelFor, wireWordOf } from '../../legacy/wire-values';
 
 export const TERMINATION_SORT_FIELDS = { applicationNo: 'applyNo', appliedAt: 'submitDate', type: 'rlvType', state: 'status' } as const;
 
@@ -39,17 +44,14 @@ export function toTerminationDetail(wire: WireTerminationDetail) {
 export type TerminationBodyValue = z.output<typeof ZTerminationBodySchema>;
 
 export function toTerminationForm(body: TerminationBodyValue): WireTerminationFormFields {
-  const word = labelFor(TERMINATION_TYPES, body.type);
   return {
-    rlvType: WIRE_TERMINATION_TYPES.find((candidate) => candidate === word) as WireTerminationType,
-    equipmentIds: body.equipmentIds,
+    ...toServiceApplicationForm(body),
+    rlvType: wireWordOf(TERMINATION_TYPES, WIRE_TERMINATION_TYPES, body.type),
     reason: body.reason,
     stopBeginDate: body.stopFrom ?? '',
     stopEndDate: body.stopTo ?? '',
     handler: body.handler,
     remark: body.remark,
-    attachmentIds: body.attachmentIds,
-    isCommit: body.commit,
   };
 }
 
@@ -57,9 +59,5 @@ export type TerminationQueryValue = z.output<typeof ZTerminationQuerySchema>;
 
 /** `listData` / `auditList` filters in the platform's words. */
 export function toTerminationFilters(query: TerminationQueryValue): Record<string, QueryValue> {
-  return {
-    keyword: query.keyword,
-    rlvType: labelFor(TERMINATION_TYPES, query.type),
-    status: query.state === undefined ? undefined : reviewWord(query.state),
-  };
+  return { ...toServiceApplicationFilters(query), rlvType: labelFor(TERMINATION_TYPES, query.type) };
 }

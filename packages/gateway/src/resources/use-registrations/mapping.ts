@@ -5,7 +5,6 @@ import {
   ZUseRegistrationBodySchema,
   ZUseRegistrationQuerySchema,
   type Attachment,
-  type Option,
   type UseRegistrationDetail,
   type UseRegistrationKind,
   type UseRegistrationState,
@@ -23,21 +22,14 @@ import {
   type WireUseRegistrationState,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, findCode, isoDate, labelFor, optionalCodeOf, textOrNull, toStateHistoryItem, wirePagingOf, type SortFields } from '../../legacy/wire-values';
+import { categoryOf, codeOf, findCode, isoDate, labelFor, optionalCodeOf, textOrNull, toStateHistoryItem, wirePagingOf, wireWordOf, type SortFields } from '../../legacy/wire-values';
 
 // The platform writes kinds, states and conclusions in the Chinese words the contract has as labels.
 
-function wordOf<W extends string>(list: readonly Option[], words: readonly W[], code: string): W {
-  const label = list.find((option) => option.code === code)?.label;
-  const word = words.find((candidate) => candidate === label);
-  if (!word) throw new Error(`No platform word for ${code}`);
-  return word;
-}
-
 export const kindWord = (kind: UseRegistrationKind): WireUseRegistrationKind =>
-  wordOf(USE_REGISTRATION_KINDS, WIRE_USE_REGISTRATION_KINDS, kind);
+  wireWordOf(USE_REGISTRATION_KINDS, WIRE_USE_REGISTRATION_KINDS, kind);
 export const stateWord = (state: UseRegistrationState): WireUseRegistrationState =>
-  wordOf(USE_REGISTRATION_STATES, WIRE_USE_REGISTRATION_STATES, state);
+  wireWordOf(USE_REGISTRATION_STATES, WIRE_USE_REGISTRATION_STATES, state);
 export const kindCode = (word: string): UseRegistrationKind | undefined => findCode(USE_REGISTRATION_KINDS, word);
 export const stateCode = (word: string): UseRegistrationState | undefined => findCode(USE_REGISTRATION_STATES, word);
 
