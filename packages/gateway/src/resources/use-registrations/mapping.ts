@@ -22,7 +22,7 @@ import {
   type WireUseRegistrationState,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, findCode, isoDate, labelFor, optionalCodeOf, textOrNull, toStateHistoryItem, wirePagingOf, wireWordOf, type SortFields } from '../../legacy/wire-values';
+import { categoryOf, codeOf, findCode, isoDate, labelFor, optionalCodeOf, textOrNull, toStateHistoryItem, wireWordOf, type SortFields } from '../../legacy/wire-values';
 
 // The platform writes kinds, states and conclusions in the Chinese words the contract has as labels.
 
@@ -139,15 +139,11 @@ export const USE_REGISTRATION_SORT_FIELDS: SortFields = {
 };
 
 /**
- * `useManage/list` parameters; undefined when `sort` names a field the list cannot sort by. The clean
- * API's `submittedTo` is inclusive; it goes out as `submitDateEnd`, which the legacy client's date rule
- * moves one day on for the platform's `<`.
+ * `useManage/list` filters. The clean API's `submittedTo` is inclusive; it goes out as `submitDateEnd`,
+ * which the legacy client's date rule moves one day on for the platform's `<`.
  */
-export function toUseRegistrationListQuery(query: UseRegistrationQueryValue): Record<string, QueryValue> | undefined {
-  const paging = wirePagingOf(query.page, query.pageSize, query.sort, USE_REGISTRATION_SORT_FIELDS);
-  if (!paging) return undefined;
+export function toUseRegistrationFilters(query: UseRegistrationQueryValue): Record<string, QueryValue> {
   return {
-    ...paging,
     keyword: query.keyword,
     registKind: query.kind ? kindWord(query.kind) : undefined,
     status: query.state ? stateWord(query.state) : undefined,
