@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  toServiceApplication,
+  toServiceApplicationDetail,
   toServiceApplicationFilters,
   toServiceApplicationForm,
   toServiceRegistration,
@@ -9,6 +11,27 @@ import {
 } from './service-application-values';
 
 describe('the fields every service application shares', () => {
+  it('reads the record: number, equipment and review, 已退回 as returned', () => {
+    const wire = { id: 't1', applyNo: 'ZX2026-0001', equipments: [{ equipmentId: '30101', registCode: '3110', equName: undefined }], status: '已退回', submitDate: '2026-11-20 09:00:00', opinion: '补材料' };
+    expect(toServiceApplication(wire)).toEqual({
+      id: 't1',
+      applicationNo: 'ZX2026-0001',
+      equipment: [{ equipmentId: '30101', registerCode: '3110', equipmentName: '' }],
+      state: 'returned',
+      appliedAt: '2026-11-20 09:00:00',
+      opinion: '补材料',
+      unitName: null,
+    });
+  });
+
+  it("reads what `form` adds: the history in the review's states and the files", () => {
+    const history = [{ status: '已提交', operateDate: '2026-11-20 09:00:00', operatorName: '张丽', remark: '' }];
+    expect(toServiceApplicationDetail({ history, attachmentIds: ['a1'] })).toEqual({
+      history: [{ state: 'submitted', stateLabel: '已提交', at: '2026-11-20 09:00:00', operator: '张丽', remark: null }],
+      attachmentIds: ['a1'],
+    });
+  });
+
   it('writes the equipment, the files and the commit flag of a save', () => {
     expect(toServiceApplicationForm({ equipmentIds: ['30101', '30102'], attachmentIds: ['a1'], commit: true })).toEqual({
       equipmentIds: ['30101', '30102'],

@@ -11,16 +11,33 @@ import { optionalCodeOf, reviewStateOf, textOrNull, toStateHistoryItem, wireWord
  */
 
 /** The wire's equipment list item as the contract's. */
-export const toServiceEquipment = (item: { equipmentId: string; registCode?: string | undefined; equName?: string | undefined }) => ({
+const toServiceEquipment = (item: { equipmentId: string; registCode?: string | undefined; equName?: string | undefined }) => ({
   equipmentId: item.equipmentId,
   registerCode: item.registCode ?? '',
   equipmentName: item.equName ?? '',
 });
 
-export const toServiceHistoryItem = (row: WireServiceHistory) => toStateHistoryItem(row, reviewStateOf);
+const toServiceHistoryItem = (row: WireServiceHistory) => toStateHistoryItem(row, reviewStateOf);
 
-/** The review of an application as every service application's record carries it. */
-export const toServiceReview = (wire: { status: string; submitDate?: string | undefined; opinion?: string | undefined; unitName?: string | undefined }) => ({
+/** What `form` adds to every application record (the wire's SERVICE_APPLICATION_DETAIL_FIELDS). */
+export const toServiceApplicationDetail = (wire: { history: WireServiceHistory[]; attachmentIds: string[] }) => ({
+  history: wire.history.map(toServiceHistoryItem),
+  attachmentIds: wire.attachmentIds,
+});
+
+/** The fields of every application record (the wire's SERVICE_APPLICATION_FIELDS): its number, equipment and review; the kind adds its own. */
+export const toServiceApplication = (wire: {
+  id: string;
+  applyNo: string;
+  equipments: Parameters<typeof toServiceEquipment>[0][];
+  status: string;
+  submitDate?: string | undefined;
+  opinion?: string | undefined;
+  unitName?: string | undefined;
+}) => ({
+  id: wire.id,
+  applicationNo: wire.applyNo,
+  equipment: wire.equipments.map(toServiceEquipment),
   state: reviewStateOf(wire.status),
   appliedAt: textOrNull(wire.submitDate),
   opinion: textOrNull(wire.opinion),

@@ -22,7 +22,6 @@ import { createPublicLimiter, TOO_MANY } from '../public/limits';
 import { toElevatorStatus, toElevatorUseSign, toElevatorUseSignFilters, USE_SIGN_SORT_FIELDS, type ElevatorUseSignQueryValue } from './mapping';
 
 const s = initServer();
-const ZWireElevatorUseSignPage = wirePage(ZWireElevatorUseSign);
 
 export const elevatorUseSignsServed = servedRoutes(contract.elevatorUseSigns, ['list', 'publicStatus']);
 
@@ -37,7 +36,7 @@ export function elevatorUseSignRoutes(ctx: GatewayContext) {
       path: ELEVATOR_USE_SIGN_WIRE_PATHS.list,
       sortFields: USE_SIGN_SORT_FIELDS,
       filters: (query: ElevatorUseSignQueryValue, request) => toElevatorUseSignFilters(query, portalOrigin(request, ctx.config)),
-      schema: ZWireElevatorUseSignPage,
+      schema: wirePage(ZWireElevatorUseSign),
       map: toElevatorUseSign,
       refusals: REFUSALS,
     }),

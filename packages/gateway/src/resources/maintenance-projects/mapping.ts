@@ -7,33 +7,24 @@ import {
   type WireMaintenanceProjectFormFields,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import {
-  toServiceApplicationFilters,
-  toServiceApplicationForm,
-  toServiceEquipment,
-  toServiceHistoryItem,
-  toServiceReview,
-} from '../../legacy/service-application-values';
+import { toServiceApplication, toServiceApplicationDetail, toServiceApplicationFilters, toServiceApplicationForm } from '../../legacy/service-application-values';
 import { codeOf, isoDate, labelFor, wireWordOf } from '../../legacy/wire-values';
 
 export const MAINTENANCE_PROJECT_SORT_FIELDS = { applicationNo: 'applyNo', appliedAt: 'submitDate', noticeDate: 'noticeDate', kind: 'projType', state: 'status' } as const;
 
 export function toMaintenanceProject(wire: WireMaintenanceProject): MaintenanceProject {
   return {
-    id: wire.id,
-    applicationNo: wire.applyNo,
+    ...toServiceApplication(wire),
     kind: codeOf(MAINTENANCE_PROJECT_KINDS, wire.projType, 'maintenance project kind'),
-    equipment: wire.equipments.map(toServiceEquipment),
     constructionUnit: wire.constructUnit ?? '',
     licenseNo: wire.licenceNo ?? '',
     noticeDate: isoDate(wire.noticeDate),
     plannedCompletionDate: isoDate(wire.planFinishDate),
-    ...toServiceReview(wire),
   };
 }
 
 export function toMaintenanceProjectDetail(wire: WireMaintenanceProjectDetail) {
-  return { ...toMaintenanceProject(wire), content: wire.content ?? '', history: wire.history.map(toServiceHistoryItem), attachmentIds: wire.attachmentIds };
+  return { ...toMaintenanceProject(wire), content: wire.content ?? '', ...toServiceApplicationDetail(wire) };
 }
 
 export type MaintenanceProjectBodyValue = z.output<typeof ZMaintenanceProjectBodySchema>;

@@ -12,21 +12,9 @@ import type { LegacyCall } from '../../legacy/client';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
 import { parsed } from '../../legacy/wire-values';
 import { createPublicLimiter, TOO_MANY } from '../public/limits';
-import {
-  REPORT_IN_PROCESS_ORDER,
-  REPORT_SORT_FIELDS,
-  toReport,
-  toReportFilters,
-  toReportInProcess,
-  toReportInProcessFilters,
-  toReportVerification,
-  type ReportInProcessQueryValue,
-  type ReportQueryValue,
-} from './mapping';
+import { REPORT_IN_PROCESS_ORDER, REPORT_SORT_FIELDS, toReport, toReportFilters, toReportInProcess, toReportInProcessFilters, toReportVerification, type ReportInProcessQueryValue, type ReportQueryValue } from './mapping';
 
 const s = initServer();
-const ZWireReportPage = wirePage(ZWireReport);
-const ZWireReportFlowingPage = wirePage(ZWireReportFlowing);
 
 export const reportsServed = servedRoutes(contract.reports, ['list', 'inProcess', 'verify']);
 
@@ -47,7 +35,7 @@ export function reportRoutes(ctx: GatewayContext) {
       path: REPORT_WIRE_PATHS.list,
       sortFields: REPORT_SORT_FIELDS,
       filters: (query: ReportQueryValue) => toReportFilters(query),
-      schema: ZWireReportPage,
+      schema: wirePage(ZWireReport),
       map: toReport,
       refusals: REFUSALS,
     }),
@@ -55,7 +43,7 @@ export function reportRoutes(ctx: GatewayContext) {
       path: REPORT_WIRE_PATHS.flowingList,
       sortFields: REPORT_IN_PROCESS_ORDER,
       filters: (query: ReportInProcessQueryValue) => toReportInProcessFilters(query),
-      schema: ZWireReportFlowingPage,
+      schema: wirePage(ZWireReportFlowing),
       map: toReportInProcess,
       refusals: REFUSALS,
     }),

@@ -12,33 +12,24 @@ import {
   type WireTerminationFormFields,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import {
-  toServiceApplicationFilters,
-  toServiceApplicationForm,
-  toServiceEquipment,
-  toServiceHistoryItem,
-  toServiceReview,
-} from '../../legacy/service-application-values';
+import { toServiceApplication, toServiceApplicationDetail, toServiceApplicationFilters, toServiceApplicationForm } from '../../legacy/service-application-values';
 import { codeOf, isoDate, labelFor, wireWordOf } from '../../legacy/wire-values';
 
 export const TERMINATION_SORT_FIELDS = { applicationNo: 'applyNo', appliedAt: 'submitDate', type: 'rlvType', state: 'status' } as const;
 
 export function toTermination(wire: WireTermination): Termination {
   return {
-    id: wire.id,
-    applicationNo: wire.applyNo,
+    ...toServiceApplication(wire),
     type: codeOf(TERMINATION_TYPES, wire.rlvType, 'termination type'),
-    equipment: wire.equipments.map(toServiceEquipment),
     reason: wire.reason ?? '',
     stopFrom: isoDate(wire.stopBeginDate),
     stopTo: isoDate(wire.stopEndDate),
     handler: wire.handler ?? '',
-    ...toServiceReview(wire),
   };
 }
 
 export function toTerminationDetail(wire: WireTerminationDetail) {
-  return { ...toTermination(wire), history: wire.history.map(toServiceHistoryItem), attachmentIds: wire.attachmentIds };
+  return { ...toTermination(wire), ...toServiceApplicationDetail(wire) };
 }
 
 export type TerminationBodyValue = z.output<typeof ZTerminationBodySchema>;

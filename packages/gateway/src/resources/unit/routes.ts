@@ -22,19 +22,7 @@ import type { LegacySession } from '../../legacy/client';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
 import { parsed } from '../../legacy/wire-values';
 import { toEquipmentStatistics } from '../dashboard/mapping';
-import {
-  toUnit,
-  toUnitChange,
-  toUnitChangeFilters,
-  toUnitChangeForm,
-  toUnitChangeReview,
-  toUnitChangeStateFilter,
-  toUnitSaveForm,
-  UNIT_CHANGE_ORDER,
-  UNIT_CHANGE_REVIEW_ORDER,
-  type UnitChangeQueryValue,
-  type UnitChangeReviewQueryValue,
-} from './mapping';
+import { toUnit, toUnitChange, toUnitChangeFilters, toUnitChangeForm, toUnitChangeReview, toUnitChangeStateFilter, toUnitSaveForm, UNIT_CHANGE_ORDER, UNIT_CHANGE_REVIEW_ORDER, type UnitChangeQueryValue, type UnitChangeReviewQueryValue } from './mapping';
 
 const s = initServer();
 const ZWireUnitChangePage = wirePage(ZWireUnitChange);

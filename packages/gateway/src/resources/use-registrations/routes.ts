@@ -35,7 +35,6 @@ import {
 } from './mapping';
 
 const s = initServer();
-const ZWireUseRegistrationPage = wirePage(ZWireUseRegistration);
 const ZWireAttachments = z.array(ZWireAttachment);
 /** `useManage/save` and `modify` answer the application as `list` writes it; the reference needs its id and state. */
 const ZWireSavedApplication = wireRecord({ id: ZWireText, status: ZWireText });
@@ -79,7 +78,7 @@ export function useRegistrationRoutes(ctx: GatewayContext) {
       path: USE_REGISTRATION_WIRE_PATHS.list,
       sortFields: USE_REGISTRATION_SORT_FIELDS,
       filters: (query: UseRegistrationQueryValue) => toUseRegistrationFilters(query),
-      schema: ZWireUseRegistrationPage,
+      schema: wirePage(ZWireUseRegistration),
       map: toUseRegistrationSummary,
       refusals: REFUSALS,
     }),
