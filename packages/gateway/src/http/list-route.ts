@@ -18,8 +18,8 @@ export type ListSpec<Q extends PageQuery, S extends WirePageSchema, T> = {
   path: string | ((query: Q) => string);
   /** The clean sort fields by their wire names; any other field is a 400. */
   sortFields: SortFields;
-  /** The list's own filters in the wire's words; paging and sort are `fetchPage`'s. */
-  filters: (query: Q) => Record<string, QueryValue>;
+  /** The list's own filters in the wire's words (the request for what depends on it, e.g. the portal's origin); paging and sort are `fetchPage`'s. */
+  filters: (query: Q, request: FastifyRequest) => Record<string, QueryValue>;
   /** The page's wire schema, `wirePage(row)`, and a row as the contract's item. */
   schema: S;
   map: (row: z.infer<S>['list'][number]) => T;
@@ -37,7 +37,7 @@ export function listRoute<Q extends PageQuery, S extends WirePageSchema, T>(ctx:
       path: typeof spec.path === 'string' ? spec.path : spec.path(query),
       paging: { page, pageSize, sort },
       sortFields: spec.sortFields,
-      query: spec.filters(query),
+      query: spec.filters(query, request),
       schema: spec.schema,
       map: spec.map,
       ...(spec.refusals ? { refusals: spec.refusals } : {}),

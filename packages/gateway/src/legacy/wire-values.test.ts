@@ -11,6 +11,7 @@ import {
   toStateHistoryItem,
   UnexpectedWireValue,
   wirePagingOf,
+  wireWordOf,
 } from './wire-values';
 
 describe('isoDate', () => {
@@ -47,6 +48,12 @@ describe('codes and labels', () => {
     expect(reviewStateOf('已提交')).toBe('submitted');
     expect(reviewStateLabel('returned')).toBe('退回');
     expect(reviewStateLabel('approved')).toBe('已通过');
+  });
+
+  it("writes a code as the word of the platform's closed list, and refuses a code the list has no word for", () => {
+    const words = ['在用', '停用'] as const;
+    expect(wireWordOf(EQUIPMENT_USE_STATES, words, 'out_of_service')).toBe('停用');
+    expect(() => wireWordOf(EQUIPMENT_USE_STATES, words, 'scrapped')).toThrow('No platform word for scrapped');
   });
 });
 

@@ -55,6 +55,17 @@ export function labelFor<C extends string>(list: readonly Option<C>[], code: C |
   return list.find((option) => option.code === code)?.label ?? code;
 }
 
+/**
+ * The word of the platform's closed list (its zod enum) for an API code: the code's label, which
+ * must be one of `words`. Throws for a code without one, which the contract's validation prevents.
+ */
+export function wireWordOf<W extends string>(list: readonly Option[], words: readonly W[], code: string): W {
+  const label = list.find((option) => option.code === code)?.label;
+  const word = words.find((candidate) => candidate === label);
+  if (!word) throw new Error(`No platform word for ${code}`);
+  return word;
+}
+
 /** The equipment category of a wire code (`3000`); throws UnexpectedWireValue for an unknown one. */
 export function categoryOf(code: string): CategoryCode {
   const category = ZCategoryCode.safeParse(code);

@@ -15,18 +15,14 @@ import {
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
 import { toAuditListQuery, toAuditTrail } from '../../legacy/audit-queue';
-import { codeOf, textOrNull } from '../../legacy/wire-values';
+import { codeOf, textOrNull, wireWordOf } from '../../legacy/wire-values';
 import { toUnitAddresses, toUnitDetails } from '../unit/mapping';
 
 /** 待审核 / 已通过 / 未通过 / 已失效 -> pending / approved / rejected / expired. */
 export const toRegistrationState = (word: string): RegistrationState => codeOf(REGISTRATION_STATES, word, 'registration state');
 
-export function registrationStateWord(state: RegistrationState): WireAccountRegistrationState {
-  const label = REGISTRATION_STATES.find((option) => option.code === state)?.label;
-  const word = WIRE_ACCOUNT_REGISTRATION_STATES.find((candidate) => candidate === label);
-  if (!word) throw new Error(`No platform word for ${state}`);
-  return word;
-}
+export const registrationStateWord = (state: RegistrationState): WireAccountRegistrationState =>
+  wireWordOf(REGISTRATION_STATES, WIRE_ACCOUNT_REGISTRATION_STATES, state);
 
 /** 138****5678: the institute calls back through the platform, never from a list. */
 const masked = (mobile: string | undefined) => (mobile && /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '');

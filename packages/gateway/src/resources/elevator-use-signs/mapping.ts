@@ -1,19 +1,16 @@
 import type { ElevatorStatus, ElevatorUseSign, ZElevatorUseSignQuerySchema } from '@portal/contract';
 import type { QueryValue, WireElevatorStatus, WireElevatorUseSign } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { isoDate, wirePagingOf, type SortFields } from '../../legacy/wire-values';
+import { isoDate, type SortFields } from '../../legacy/wire-values';
 
 export type ElevatorUseSignQueryValue = z.output<typeof ZElevatorUseSignQuerySchema>;
 
 /** Clean sort fields -> the elevator columns `elevator/useSign/list` orders by. */
 export const USE_SIGN_SORT_FIELDS: SortFields = { registerCode: 'registerCode', unitInternalNo: 'unitInternalNo', nextCheckDate: 'nextCheckDate' };
 
-/** `elevator/useSign/list` parameters; undefined when `sort` names a field the list cannot sort by. */
-export function toElevatorUseSignQuery(query: ElevatorUseSignQueryValue, origin: string): Record<string, QueryValue> | undefined {
-  const paging = wirePagingOf(query.page, query.pageSize, query.sort, USE_SIGN_SORT_FIELDS);
-  if (!paging) return undefined;
+/** `elevator/useSign/list` filters; `origin` is the portal's, which the signs' QR codes point to. */
+export function toElevatorUseSignFilters(query: ElevatorUseSignQueryValue, origin: string): Record<string, QueryValue> {
   return {
-    ...paging,
     keyword: query.keyword,
     registCode: query.registerCode,
     areaCode: query.areaCode,

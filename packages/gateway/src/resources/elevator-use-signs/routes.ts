@@ -6,19 +6,20 @@ import {
   ELEVATOR_USE_SIGN_WIRE_PATHS,
   ZWireElevatorStatus,
   ZWireElevatorUseSign,
+  wirePage,
 } from '@portal/legacy-protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../../context';
 import { PRINTED_PDF, registerBinaryRoute, type HostFile } from '../../http/binary-route';
 import { portalOrigin } from '../../http/portal-origin';
-import { answer, platformSession, problemResult } from '../../http/respond';
+import { listRoute } from '../../http/list-route';
+import { answer, problemResult } from '../../http/respond';
 import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall } from '../../legacy/client';
-import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, UNSORTABLE } from '../../legacy/wire-values';
+import { parsed } from '../../legacy/wire-values';
 import { createPublicLimiter, TOO_MANY } from '../public/limits';
-import { toElevatorStatus, toElevatorUseSign, toElevatorUseSignQuery } from './mapping';
+import { toElevatorStatus, toElevatorUseSign, toElevatorUseSignFilters, USE_SIGN_SORT_FIELDS, type ElevatorUseSignQueryValue } from './mapping';
 
 const s = initServer();
 
@@ -31,17 +32,14 @@ export function elevatorUseSignRoutes(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
   const limiter = createPublicLimiter(ctx.store);
   return s.router(elevatorUseSignsServed, {
-    list: async ({ query, request, reply }) => {
-      const wireQuery = toElevatorUseSignQuery(query, portalOrigin(request, ctx.config));
-      if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
-      const list = await call({
-        method: 'GET',
-        path: ELEVATOR_USE_SIGN_WIRE_PATHS.list,
-        query: wireQuery,
-        session: platformSession(request),
-      });
-      return answer(ctx, request, reply, 200, parsedPage(list, ZWireElevatorUseSign, toElevatorUseSign));
-    },
+    list: listRoute(ctx, {
+      path: ELEVATOR_USE_SIGN_WIRE_PATHS.list,
+      sortFields: USE_SIGN_SORT_FIELDS,
+      filters: (query: ElevatorUseSignQueryValue, request) => toElevatorUseSignFilters(query, portalOrigin(request, ctx.config)),
+      schema: wirePage(ZWireElevatorUseSign),
+      map: toElevatorUseSign,
+      refusals: REFUSALS,
+    }),
     publicStatus: async ({ query, request, reply }) => {
       if (!(await limiter.allow(request, [['statusByAddress']]))) return problemResult(ctx, request, reply, { problem: TOO_MANY });
       const status = await call({ method: 'GET', path: ELEVATOR_USE_SIGN_WIRE_PATHS.publicStatus, query: { statusCode: query.code } });

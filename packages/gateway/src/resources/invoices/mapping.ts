@@ -1,6 +1,6 @@
 import { INVOICE_STATES, type Invoice, type InvoiceDetail, type InvoiceQuery, type InvoiceTitleBody } from '@portal/contract';
 import { WIRE_INVOICE_STATES, type QueryValue, type WireInvoice, type WireInvoiceDetail, type WireInvoiceState } from '@portal/legacy-protocol';
-import { codeOf, isoDate, textOrNull, wirePagingOf } from '../../legacy/wire-values';
+import { codeOf, isoDate, textOrNull, wirePagingOf, wireWordOf } from '../../legacy/wire-values';
 
 // The platform writes states in the Chinese words the contract has as labels.
 
@@ -15,12 +15,7 @@ export const INVOICE_WIRE_SORT: Readonly<Record<string, string>> = {
   applicationNo: 'applicationNo',
 };
 
-export function invoiceStateWord(code: Invoice['state']): WireInvoiceState {
-  const label = INVOICE_STATES.find((state) => state.code === code)?.label;
-  const word = WIRE_INVOICE_STATES.find((candidate) => candidate === label);
-  if (!word) throw new Error(`No platform word for ${code}`);
-  return word;
-}
+export const invoiceStateWord = (code: Invoice['state']): WireInvoiceState => wireWordOf(INVOICE_STATES, WIRE_INVOICE_STATES, code);
 
 /** The list query as `invoice/list` (and `auditList`) parameters; undefined when `sort` names no sortable field. */
 export function toInvoiceListQuery(query: InvoiceQuery): Record<string, QueryValue> | undefined {

@@ -1,6 +1,7 @@
 import { ZWireReport } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
-import { reportKindOf, toReport, toReportListQuery } from './mapping';
+import { wirePagingOf } from '../../legacy/wire-values';
+import { REPORT_SORT_FIELDS, reportKindOf, toReport, toReportFilters } from './mapping';
 
 describe('report mapping', () => {
   it('maps a wire report with its conclusion code and file types', () => {
@@ -34,8 +35,9 @@ describe('report mapping', () => {
   });
 
   it('sends the kind and conclusion as the platform’s words, the date range for the date rule', () => {
+    expect(wirePagingOf(2, 10, 'checkDate:desc', REPORT_SORT_FIELDS)).toEqual({ pageNo: '2', pageSize: '10', orderBy: 'check_date desc' });
     expect(
-      toReportListQuery({ page: 2, pageSize: 10, sort: 'checkDate:desc', kind: 'first', conclusion: 'meets', checkDateFrom: '2026-01-01', checkDateTo: '2026-01-31' }),
-    ).toMatchObject({ pageNo: '2', pageSize: '10', orderBy: 'check_date desc', checkType: '首次检验', checkConclusion: '符合要求', checkDateBegin: '2026-01-01', checkDateEnd: '2026-01-31' });
+      toReportFilters({ page: 2, pageSize: 10, sort: 'checkDate:desc', kind: 'first', conclusion: 'meets', checkDateFrom: '2026-01-01', checkDateTo: '2026-01-31' }),
+    ).toMatchObject({ checkType: '首次检验', checkConclusion: '符合要求', checkDateBegin: '2026-01-01', checkDateEnd: '2026-01-31' });
   });
 });

@@ -19,7 +19,7 @@ import {
   type WireReportVerification,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, findCode, isoDate, textOrNull, wirePagingOf, type SortFields } from '../../legacy/wire-values';
+import { categoryOf, codeOf, findCode, isoDate, textOrNull, type SortFields } from '../../legacy/wire-values';
 
 /**
  * Inspections on file carry more kinds than an application has (内部检验, 年度检查, …); those are
@@ -64,15 +64,9 @@ export const REPORT_SORT_FIELDS: SortFields = {
   issuedAt: 'issuedAt',
 };
 
-/**
- * `report/list` parameters; undefined when `sort` names a field the list cannot sort by.
- * `checkDateEnd` goes through the date rule (inclusive → exclusive).
- */
-export function toReportListQuery(query: ReportQueryValue): Record<string, QueryValue> | undefined {
-  const paging = wirePagingOf(query.page, query.pageSize, query.sort, REPORT_SORT_FIELDS);
-  if (!paging) return undefined;
+/** `report/list` filters; `checkDateEnd` goes through the date rule (inclusive → exclusive). */
+export function toReportFilters(query: ReportQueryValue): Record<string, QueryValue> {
   return {
-    ...paging,
     keyword: query.keyword,
     reportNo: query.reportNo,
     registCode: query.registerCode,
@@ -102,12 +96,9 @@ export type ReportInProcessQueryValue = z.output<typeof ZReportInProcessQuerySch
 /** `report/flowingList` keeps one order, the latest change first (it reads no `orderBy`). */
 export const REPORT_IN_PROCESS_ORDER: SortFields = { updatedAt: { only: 'desc' } };
 
-/** `report/flowingList` parameters; undefined when `sort` is other than the list's one order. */
-export function toReportInProcessQuery(query: ReportInProcessQueryValue): Record<string, QueryValue> | undefined {
-  const paging = wirePagingOf(query.page, query.pageSize, query.sort, REPORT_IN_PROCESS_ORDER);
-  if (!paging) return undefined;
+/** `report/flowingList` filters. */
+export function toReportInProcessFilters(query: ReportInProcessQueryValue): Record<string, QueryValue> {
   return {
-    ...paging,
     keyword: query.keyword,
     status: query.state ? inspectionStateWord(query.state) : undefined,
   };

@@ -1,18 +1,18 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
-import { REPORT_MESSAGES, REPORT_VERIFY_PATH, REPORT_WIRE_PATHS, reportFilePath, ZWireReport, ZWireReportFlowing, ZWireReportVerification } from '@portal/legacy-protocol';
+import { REPORT_MESSAGES, REPORT_VERIFY_PATH, REPORT_WIRE_PATHS, reportFilePath, wirePage, ZWireReport, ZWireReportFlowing, ZWireReportVerification } from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayContext } from '../../context';
 import { PRINTED_PDF, registerBinaryRoute } from '../../http/binary-route';
 import { portalOrigin } from '../../http/portal-origin';
-import { answer, platformSession, problemResult } from '../../http/respond';
+import { listRoute } from '../../http/list-route';
+import { answer, problemResult } from '../../http/respond';
 import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall } from '../../legacy/client';
-import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, UNSORTABLE } from '../../legacy/wire-values';
+import { parsed } from '../../legacy/wire-values';
 import { createPublicLimiter, TOO_MANY } from '../public/limits';
-import { toReport, toReportInProcess, toReportInProcessQuery, toReportListQuery, toReportVerification } from './mapping';
+import { REPORT_IN_PROCESS_ORDER, REPORT_SORT_FIELDS, toReport, toReportFilters, toReportInProcess, toReportInProcessFilters, toReportVerification, type ReportInProcessQueryValue, type ReportQueryValue } from './mapping';
 
 const s = initServer();
 
@@ -31,18 +31,22 @@ export function reportRoutes(ctx: GatewayContext) {
       const found = await call({ method: 'GET', path: REPORT_VERIFY_PATH, query: { code: query.code, origin: portalOrigin(request, ctx.config) } });
       return answer(ctx, request, reply, 200, parsed(found, ZWireReportVerification, toReportVerification));
     },
-    list: async ({ query, request, reply }) => {
-      const wireQuery = toReportListQuery(query);
-      if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
-      const list = await call({ method: 'GET', path: REPORT_WIRE_PATHS.list, query: wireQuery, session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsedPage(list, ZWireReport, toReport));
-    },
-    inProcess: async ({ query, request, reply }) => {
-      const wireQuery = toReportInProcessQuery(query);
-      if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
-      const list = await call({ method: 'GET', path: REPORT_WIRE_PATHS.flowingList, query: wireQuery, session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsedPage(list, ZWireReportFlowing, toReportInProcess));
-    },
+    list: listRoute(ctx, {
+      path: REPORT_WIRE_PATHS.list,
+      sortFields: REPORT_SORT_FIELDS,
+      filters: (query: ReportQueryValue) => toReportFilters(query),
+      schema: wirePage(ZWireReport),
+      map: toReport,
+      refusals: REFUSALS,
+    }),
+    inProcess: listRoute(ctx, {
+      path: REPORT_WIRE_PATHS.flowingList,
+      sortFields: REPORT_IN_PROCESS_ORDER,
+      filters: (query: ReportInProcessQueryValue) => toReportInProcessFilters(query),
+      schema: wirePage(ZWireReportFlowing),
+      map: toReportInProcess,
+      refusals: REFUSALS,
+    }),
   });
 }
 

@@ -1,8 +1,8 @@
-import { FAULT_CAUSES, shanghaiDateTime, ZRescueExportQuerySchema, ZRescueQuerySchema, ZRescueRegistrationBodySchema, type RescueRegistration } from '@portal/contract';
-import { RESCUE_ARRIVAL_LIMIT_MINUTES, type QueryValue, type WireFaultCause, type WireRescueRegistration, type WireRescueRegistrationFormFields } from '@portal/legacy-protocol';
+import { ZRescueExportQuerySchema, ZRescueQuerySchema, ZRescueRegistrationBodySchema, type RescueRegistration } from '@portal/contract';
+import { RESCUE_ARRIVAL_LIMIT_MINUTES, type QueryValue, type WireRescueRegistration, type WireRescueRegistrationFormFields } from '@portal/legacy-protocol';
 import type { z } from 'zod';
 import { unpagedQuery } from '../../legacy/paged-list';
-import { labelFor, optionalCodeOf } from '../../legacy/wire-values';
+import { toServiceRegistration, toServiceRegistrationFilters, toServiceRegistrationForm, wireTime } from '../../legacy/service-application-values';
 
 /** The clean list's sortable fields, by their wire names (`sort=alarmAt:desc` -> `alarm_time desc`). */
 export const RESCUE_SORT_FIELDS = { alarmAt: 'alarmTime', arrivedAt: 'arriveTime', registerCode: 'registCode', trappedCount: 'trappedNum' } as const;
@@ -10,9 +10,7 @@ export const RESCUE_SORT_FIELDS = { alarmAt: 'alarmTime', arrivedAt: 'arriveTime
 export function toRescueRegistration(wire: WireRescueRegistration): RescueRegistration {
   const arrivalMinutes = wire.arriveMinutes ?? null;
   return {
-    id: wire.id,
-    registerCode: wire.registCode,
-    equipmentName: wire.equName ?? '',
+    ...toServiceRegistration(wire),
     place: wire.rescuePlace ?? '',
     alarmAt: wire.alarmTime,
     reporter: wire.alarmPerson ?? '',
@@ -21,26 +19,18 @@ export function toRescueRegistration(wire: WireRescueRegistration): RescueRegist
     arrivedAt: wire.arriveTime ?? null,
     releasedAt: wire.releaseTime ?? null,
     rescuers: wire.rescuePerson ?? '',
-    faultDescription: wire.faultDesc ?? '',
-    faultCause: optionalCodeOf(FAULT_CAUSES, wire.faultReason, 'fault cause'),
     casualties: wire.casualty ?? '',
     result: wire.dealResult ?? '',
     arrivalMinutes,
     arrivalLate: arrivalMinutes !== null && arrivalMinutes > RESCUE_ARRIVAL_LIMIT_MINUTES,
-    attachmentIds: wire.attachmentIds,
   };
-}
-
-/** A request time as the platform's local `yyyy-MM-dd HH:mm:ss` (the contract has already checked it). */
-export function wireTime(text: string | undefined): string {
-  return text === undefined ? '' : (shanghaiDateTime(text) ?? '');
 }
 
 export type RescueBodyValue = z.output<typeof ZRescueRegistrationBodySchema>;
 
 export function toRescueForm(body: RescueBodyValue): WireRescueRegistrationFormFields {
   return {
-    registCode: body.registerCode,
+    ...toServiceRegistrationForm(body),
     rescuePlace: body.place,
     alarmTime: wireTime(body.alarmAt),
     alarmPerson: body.reporter,
@@ -49,11 +39,8 @@ export function toRescueForm(body: RescueBodyValue): WireRescueRegistrationFormF
     arriveTime: wireTime(body.arrivedAt),
     releaseTime: wireTime(body.releasedAt),
     rescuePerson: body.rescuers,
-    faultDesc: body.faultDescription,
-    faultReason: (labelFor(FAULT_CAUSES, body.faultCause) ?? '') as WireFaultCause | '',
     casualty: body.casualties,
     dealResult: body.result,
-    attachmentIds: body.attachmentIds,
   };
 }
 
@@ -63,8 +50,7 @@ type RescueFilters = Pick<RescueQueryValue, 'keyword' | 'registerCode' | 'dateFr
 /** `listData` filters in the platform's words; `alarmDateEnd` gets the date rule's day. */
 export function toRescueFilters(query: RescueFilters): Record<string, QueryValue> {
   return {
-    keyword: query.keyword,
-    registCode: query.registerCode,
+    ...toServiceRegistrationFilters(query),
     alarmDateBegin: query.dateFrom,
     alarmDateEnd: query.dateTo,
     overtime: query.late === undefined ? undefined : query.late ? '1' : '0',

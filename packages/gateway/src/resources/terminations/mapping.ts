@@ -10,46 +10,39 @@ import {
   type WireTermination,
   type WireTerminationDetail,
   type WireTerminationFormFields,
-  type WireTerminationType,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { reviewWord, toServiceEquipment, toServiceHistoryItem, toServiceReview } from '../../legacy/service-application-values';
-import { codeOf, isoDate, labelFor } from '../../legacy/wire-values';
+import { toServiceApplication, toServiceApplicationDetail, toServiceApplicationFilters, toServiceApplicationForm } from '../../legacy/service-application-values';
+import { codeOf, isoDate, labelFor, wireWordOf } from '../../legacy/wire-values';
 
 export const TERMINATION_SORT_FIELDS = { applicationNo: 'applyNo', appliedAt: 'submitDate', type: 'rlvType', state: 'status' } as const;
 
 export function toTermination(wire: WireTermination): Termination {
   return {
-    id: wire.id,
-    applicationNo: wire.applyNo,
+    ...toServiceApplication(wire),
     type: codeOf(TERMINATION_TYPES, wire.rlvType, 'termination type'),
-    equipment: wire.equipments.map(toServiceEquipment),
     reason: wire.reason ?? '',
     stopFrom: isoDate(wire.stopBeginDate),
     stopTo: isoDate(wire.stopEndDate),
     handler: wire.handler ?? '',
-    ...toServiceReview(wire),
   };
 }
 
 export function toTerminationDetail(wire: WireTerminationDetail) {
-  return { ...toTermination(wire), history: wire.history.map(toServiceHistoryItem), attachmentIds: wire.attachmentIds };
+  return { ...toTermination(wire), ...toServiceApplicationDetail(wire) };
 }
 
 export type TerminationBodyValue = z.output<typeof ZTerminationBodySchema>;
 
 export function toTerminationForm(body: TerminationBodyValue): WireTerminationFormFields {
-  const word = labelFor(TERMINATION_TYPES, body.type);
   return {
-    rlvType: WIRE_TERMINATION_TYPES.find((candidate) => candidate === word) as WireTerminationType,
-    equipmentIds: body.equipmentIds,
+    ...toServiceApplicationForm(body),
+    rlvType: wireWordOf(TERMINATION_TYPES, WIRE_TERMINATION_TYPES, body.type),
     reason: body.reason,
     stopBeginDate: body.stopFrom ?? '',
     stopEndDate: body.stopTo ?? '',
     handler: body.handler,
     remark: body.remark,
-    attachmentIds: body.attachmentIds,
-    isCommit: body.commit,
   };
 }
 
@@ -57,9 +50,5 @@ export type TerminationQueryValue = z.output<typeof ZTerminationQuerySchema>;
 
 /** `listData` / `auditList` filters in the platform's words. */
 export function toTerminationFilters(query: TerminationQueryValue): Record<string, QueryValue> {
-  return {
-    keyword: query.keyword,
-    rlvType: labelFor(TERMINATION_TYPES, query.type),
-    status: query.state === undefined ? undefined : reviewWord(query.state),
-  };
+  return { ...toServiceApplicationFilters(query), rlvType: labelFor(TERMINATION_TYPES, query.type) };
 }

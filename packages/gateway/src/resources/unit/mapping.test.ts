@@ -1,7 +1,7 @@
 import { ZUnitChangeSchema, ZUnitSchema } from '@portal/contract';
 import { ZWireUnit, ZWireUnitChange } from '@portal/legacy-protocol';
 import { describe, expect, it } from 'vitest';
-import { toUnit, toUnitChange, toUnitChangeForm, toUnitChangeListQuery } from './mapping';
+import { toUnit, toUnitChange, toUnitChangeFilters, toUnitChangeForm } from './mapping';
 
 describe('toUnit', () => {
   it("maps another platform's unit without id and with areacode to the clean unit with its area code", () => {
@@ -33,7 +33,7 @@ describe('toUnitChange', () => {
   });
 });
 
-describe('toUnitChangeForm and toUnitChangeListQuery', () => {
+describe('toUnitChangeForm and toUnitChangeFilters', () => {
   it("writes the platform's field names", () => {
     expect(toUnitChangeForm({ changes: [{ field: 'creditCode', newValue: '91330212MA281Q4D6T' }], reason: '换证', attachmentIds: [] })).toEqual({
       changes: [{ field: 'uscc', newValue: '91330212MA281Q4D6T' }],
@@ -43,9 +43,7 @@ describe('toUnitChangeForm and toUnitChangeListQuery', () => {
   });
 
   it('sends the inclusive end of the range as applyDateEnd, for the date rule', () => {
-    expect(toUnitChangeListQuery({ page: 1, pageSize: 20, state: 'returned', appliedFrom: '2026-11-01', appliedTo: '2026-11-30' })).toEqual({
-      pageNo: '1',
-      pageSize: '20',
+    expect(toUnitChangeFilters({ page: 1, pageSize: 20, state: 'returned', appliedFrom: '2026-11-01', appliedTo: '2026-11-30' })).toEqual({
       status: '退回',
       applyBegin: '2026-11-01',
       applyDateEnd: '2026-11-30',

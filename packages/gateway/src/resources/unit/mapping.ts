@@ -5,6 +5,7 @@ import type {
   ZUnitChangeApplicationBodySchema,
   ZUnitChangeField,
   ZUnitChangeQuerySchema,
+  ZUnitChangeReviewQuerySchema,
   ZUnitUpdateBodySchema,
 } from '@portal/contract';
 import {
@@ -16,7 +17,7 @@ import {
   type WireUnitSaveFields,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { isoDate, reviewStateLabel, reviewStateOf, textOrNull, wirePagingOf, type SortFields } from '../../legacy/wire-values';
+import { isoDate, reviewStateLabel, reviewStateOf, textOrNull, type SortFields } from '../../legacy/wire-values';
 
 type UnitChangeField = z.infer<typeof ZUnitChangeField>;
 type UnitDetails = { postcode?: string | undefined; fixedAssets?: string | undefined; foundDate?: string | undefined };
@@ -118,16 +119,20 @@ export const UNIT_CHANGE_ORDER: SortFields = { appliedAt: { only: 'desc' } };
 /** `unit/changeAuditList` keeps one order, the oldest application first: the queue is worked in turn. */
 export const UNIT_CHANGE_REVIEW_ORDER: SortFields = { appliedAt: { only: 'asc' } };
 
+export type UnitChangeReviewQueryValue = z.output<typeof ZUnitChangeReviewQuerySchema>;
+
+/** The state filter of both change lists (`unit/findChangeUnit`, `unit/changeAuditList`). */
+export const toUnitChangeStateFilter = (query: Pick<UnitChangeReviewQueryValue, 'state'>): Record<string, QueryValue> => ({
+  status: query.state ? reviewStateLabel(query.state) : undefined,
+});
+
 /**
- * `unit/findChangeUnit` parameters; undefined when `sort` is other than the list's one order. `appliedTo`
- * is inclusive; it goes out as `applyDateEnd`, which the date rule moves one day on for the platform's `<`.
+ * `unit/findChangeUnit` filters. `appliedTo` is inclusive; it goes out as `applyDateEnd`, which the
+ * date rule moves one day on for the platform's `<`.
  */
-export function toUnitChangeListQuery(query: UnitChangeQueryValue): Record<string, QueryValue> | undefined {
-  const paging = wirePagingOf(query.page, query.pageSize, query.sort, UNIT_CHANGE_ORDER);
-  if (!paging) return undefined;
+export function toUnitChangeFilters(query: UnitChangeQueryValue): Record<string, QueryValue> {
   return {
-    ...paging,
-    status: query.state ? reviewStateLabel(query.state) : undefined,
+    ...toUnitChangeStateFilter(query),
     applyBegin: query.appliedFrom,
     applyDateEnd: query.appliedTo,
   };

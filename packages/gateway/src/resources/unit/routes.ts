@@ -10,20 +10,22 @@ import {
   ZWireUnit,
   ZWireUnitDetail,
   ZWireUnitChange,
+  wirePage,
 } from '@portal/legacy-protocol';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod/v4';
 import { actorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
+import { listRoute } from '../../http/list-route';
 import { answer, platformSession, problemResult } from '../../http/respond';
 import type { LegacySession } from '../../legacy/client';
-import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, reviewStateLabel, UNSORTABLE, wirePagingOf } from '../../legacy/wire-values';
+import { parsed } from '../../legacy/wire-values';
 import { toEquipmentStatistics } from '../dashboard/mapping';
-import { toUnit, toUnitChange, toUnitChangeForm, toUnitChangeListQuery, toUnitChangeReview, toUnitSaveForm, UNIT_CHANGE_REVIEW_ORDER } from './mapping';
+import { toUnit, toUnitChange, toUnitChangeFilters, toUnitChangeForm, toUnitChangeReview, toUnitChangeStateFilter, toUnitSaveForm, UNIT_CHANGE_ORDER, UNIT_CHANGE_REVIEW_ORDER, type UnitChangeQueryValue, type UnitChangeReviewQueryValue } from './mapping';
 
 const s = initServer();
+const ZWireUnitChangePage = wirePage(ZWireUnitChange);
 
 const REVIEW_REFUSALS = {
   [UNIT_MESSAGES.forbidden]: 403,
@@ -73,17 +75,13 @@ export function unitRoutes(ctx: GatewayContext) {
       return answer(ctx, request, reply, 200, await readUnit(session));
     },
 
-    changes: async ({ query, request, reply }) => {
-      const wireQuery = toUnitChangeListQuery(query);
-      if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
-      const list = await ctx.legacy.call({
-        method: 'GET',
-        path: UNIT_CHANGE_WIRE_PATHS.findChangeUnit,
-        query: wireQuery,
-        session: platformSession(request),
-      });
-      return answer(ctx, request, reply, 200, parsedPage(list, ZWireUnitChange, toUnitChange));
-    },
+    changes: listRoute(ctx, {
+      path: UNIT_CHANGE_WIRE_PATHS.findChangeUnit,
+      sortFields: UNIT_CHANGE_ORDER,
+      filters: (query: UnitChangeQueryValue) => toUnitChangeFilters(query),
+      schema: ZWireUnitChangePage,
+      map: toUnitChange,
+    }),
 
     applyChange: async ({ body, request, reply }) => {
       const applied = await ctx.legacy.call({
@@ -95,20 +93,14 @@ export function unitRoutes(ctx: GatewayContext) {
       return answer(ctx, request, reply, 201, parsed(applied, z.array(ZWireUnitChange), (rows) => rows.map(toUnitChange)));
     },
 
-    reviews: async ({ query, request, reply }) => {
-      const paging = wirePagingOf(query.page, query.pageSize, query.sort, UNIT_CHANGE_REVIEW_ORDER);
-      if (!paging) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
-      const list = withRefusalStatus(
-        await ctx.legacy.call({
-          method: 'GET',
-          path: UNIT_CHANGE_WIRE_PATHS.changeAuditList,
-          query: { ...paging, status: query.state ? reviewStateLabel(query.state) : undefined },
-          session: platformSession(request),
-        }),
-        REVIEW_REFUSALS,
-      );
-      return answer(ctx, request, reply, 200, parsedPage(list, ZWireUnitChange, toUnitChangeReview));
-    },
+    reviews: listRoute(ctx, {
+      path: UNIT_CHANGE_WIRE_PATHS.changeAuditList,
+      sortFields: UNIT_CHANGE_REVIEW_ORDER,
+      filters: (query: UnitChangeReviewQueryValue) => toUnitChangeStateFilter(query),
+      schema: ZWireUnitChangePage,
+      map: toUnitChangeReview,
+      refusals: REVIEW_REFUSALS,
+    }),
 
     review: async ({ params, body, request, reply }) => {
       const decided = withRefusalStatus(

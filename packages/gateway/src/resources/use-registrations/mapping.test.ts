@@ -14,11 +14,12 @@ import {
   stateWord,
   toSavedUseRegistration,
   toUseRegistrationDetail,
+  toUseRegistrationFilters,
   toUseRegistrationForm,
-  toUseRegistrationListQuery,
   toUseRegistrationSummary,
+  USE_REGISTRATION_SORT_FIELDS,
 } from './mapping';
-import { UnexpectedWireValue } from '../../legacy/wire-values';
+import { UnexpectedWireValue, wirePagingOf } from '../../legacy/wire-values';
 
 const WIRE = ZWireUseRegistrationDetail.parse({
   id: '40003',
@@ -153,13 +154,11 @@ describe('toUseRegistrationForm', () => {
   });
 });
 
-describe('toUseRegistrationListQuery', () => {
-  it('names the filters as the platform does and pages the JeeSite way', () => {
+describe('toUseRegistrationFilters', () => {
+  it('names the filters as the platform does, and the sort fields by their columns', () => {
     const query = ZUseRegistrationQuerySchema.parse({ page: '2', pageSize: '10', sort: 'submittedAt:desc', state: 'returned', kind: 'transfer', categoryCode: '4000' });
-    expect(toUseRegistrationListQuery(query)).toMatchObject({
-      pageNo: '2',
-      pageSize: '10',
-      orderBy: 'submitted_at desc',
+    expect(wirePagingOf(query.page, query.pageSize, query.sort, USE_REGISTRATION_SORT_FIELDS)).toEqual({ pageNo: '2', pageSize: '10', orderBy: 'submitted_at desc' });
+    expect(toUseRegistrationFilters(query)).toMatchObject({
       status: '退回补正',
       registKind: '过户',
       equCategory: '4000',
@@ -168,7 +167,7 @@ describe('toUseRegistrationListQuery', () => {
 
   it('makes the inclusive end date the exclusive day after once the date rule runs', () => {
     const query = ZUseRegistrationQuerySchema.parse({ submittedFrom: '2024-05-01', submittedTo: '2024-05-31' });
-    expect(shiftDateKeys(toUseRegistrationListQuery(query) ?? {})).toMatchObject({ submitDateBegin: '2024-05-01', submitDateEnd: '2024-06-01' });
+    expect(shiftDateKeys(toUseRegistrationFilters(query))).toMatchObject({ submitDateBegin: '2024-05-01', submitDateEnd: '2024-06-01' });
   });
 });
 

@@ -5,7 +5,6 @@ import {
   ZUseRegistrationBodySchema,
   ZUseRegistrationQuerySchema,
   type Attachment,
-  type Option,
   type UseRegistrationDetail,
   type UseRegistrationKind,
   type UseRegistrationState,
@@ -23,21 +22,14 @@ import {
   type WireUseRegistrationState,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, findCode, isoDate, labelFor, optionalCodeOf, textOrNull, toStateHistoryItem, wirePagingOf, type SortFields } from '../../legacy/wire-values';
+import { categoryOf, codeOf, findCode, isoDate, labelFor, optionalCodeOf, textOrNull, toStateHistoryItem, wireWordOf, type SortFields } from '../../legacy/wire-values';
 
 // The platform writes kinds, states and conclusions in the Chinese words the contract has as labels.
 
-function wordOf<W extends string>(list: readonly Option[], words: readonly W[], code: string): W {
-  const label = list.find((option) => option.code === code)?.label;
-  const word = words.find((candidate) => candidate === label);
-  if (!word) throw new Error(`No platform word for ${code}`);
-  return word;
-}
-
 export const kindWord = (kind: UseRegistrationKind): WireUseRegistrationKind =>
-  wordOf(USE_REGISTRATION_KINDS, WIRE_USE_REGISTRATION_KINDS, kind);
+  wireWordOf(USE_REGISTRATION_KINDS, WIRE_USE_REGISTRATION_KINDS, kind);
 export const stateWord = (state: UseRegistrationState): WireUseRegistrationState =>
-  wordOf(USE_REGISTRATION_STATES, WIRE_USE_REGISTRATION_STATES, state);
+  wireWordOf(USE_REGISTRATION_STATES, WIRE_USE_REGISTRATION_STATES, state);
 export const kindCode = (word: string): UseRegistrationKind | undefined => findCode(USE_REGISTRATION_KINDS, word);
 export const stateCode = (word: string): UseRegistrationState | undefined => findCode(USE_REGISTRATION_STATES, word);
 
@@ -147,15 +139,11 @@ export const USE_REGISTRATION_SORT_FIELDS: SortFields = {
 };
 
 /**
- * `useManage/list` parameters; undefined when `sort` names a field the list cannot sort by. The clean
- * API's `submittedTo` is inclusive; it goes out as `submitDateEnd`, which the legacy client's date rule
- * moves one day on for the platform's `<`.
+ * `useManage/list` filters. The clean API's `submittedTo` is inclusive; it goes out as `submitDateEnd`,
+ * which the legacy client's date rule moves one day on for the platform's `<`.
  */
-export function toUseRegistrationListQuery(query: UseRegistrationQueryValue): Record<string, QueryValue> | undefined {
-  const paging = wirePagingOf(query.page, query.pageSize, query.sort, USE_REGISTRATION_SORT_FIELDS);
-  if (!paging) return undefined;
+export function toUseRegistrationFilters(query: UseRegistrationQueryValue): Record<string, QueryValue> {
   return {
-    ...paging,
     keyword: query.keyword,
     registKind: query.kind ? kindWord(query.kind) : undefined,
     status: query.state ? stateWord(query.state) : undefined,

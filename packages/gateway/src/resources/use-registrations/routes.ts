@@ -11,24 +11,27 @@ import {
   ZWireUseRegistration,
   ZWireUseRegistrationDetail,
   ZWireUseRegistrationKinds,
+  wirePage,
 } from '@portal/legacy-protocol';
 import { z } from 'zod/v4';
 import type { GatewayContext } from '../../context';
+import { listRoute } from '../../http/list-route';
 import { deleteHandler, recordHandlers, saveAt } from '../../http/record-handlers';
-import { answer, platformSession, problemResult } from '../../http/respond';
+import { answer, platformSession } from '../../http/respond';
 import type { LegacyCall, LegacySession } from '../../legacy/client';
-import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { parsed, UNSORTABLE } from '../../legacy/wire-values';
+import { parsed } from '../../legacy/wire-values';
 import { toAttachment } from '../attachments/mapping';
 import {
   kindCode,
   toSavedUseRegistration,
   toUseRegistrationDetail,
   toUseRegistrationForm,
-  toUseRegistrationListQuery,
+  toUseRegistrationFilters,
   toUseRegistrationSummary,
+  USE_REGISTRATION_SORT_FIELDS,
   type UseRegistrationBodyValue,
+  type UseRegistrationQueryValue,
 } from './mapping';
 
 const s = initServer();
@@ -71,12 +74,14 @@ export function useRegistrationRoutes(ctx: GatewayContext) {
   });
 
   return s.router(contract.useRegistrations, {
-    list: async ({ query, request, reply }) => {
-      const wireQuery = toUseRegistrationListQuery(query);
-      if (!wireQuery) return problemResult(ctx, request, reply, { problem: UNSORTABLE });
-      const list = await call({ method: 'GET', path: USE_REGISTRATION_WIRE_PATHS.list, query: wireQuery, session: platformSession(request) });
-      return answer(ctx, request, reply, 200, parsedPage(list, ZWireUseRegistration, toUseRegistrationSummary));
-    },
+    list: listRoute(ctx, {
+      path: USE_REGISTRATION_WIRE_PATHS.list,
+      sortFields: USE_REGISTRATION_SORT_FIELDS,
+      filters: (query: UseRegistrationQueryValue) => toUseRegistrationFilters(query),
+      schema: wirePage(ZWireUseRegistration),
+      map: toUseRegistrationSummary,
+      refusals: REFUSALS,
+    }),
 
     ...recordHandlers(ctx, { read: readDetail, save }),
 
