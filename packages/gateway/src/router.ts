@@ -6,50 +6,50 @@ import { plannedGroup, registerPlanned } from './http/not-implemented';
 import { problemFor, PROBLEM_CONTENT_TYPE } from './http/problem';
 import { validationProblem } from './http/validation-problem';
 import { registerApplicationFileDownload } from './resources/account-registrations/attachment-download';
-import { accountRegistrationRoutes, accountRegistrationsServed } from './resources/account-registrations/routes';
-import { AUDIT_RECORD_ORDER, auditRecordRoutes } from './resources/audit-records/routes';
-import { accountRoutes } from './resources/accounts/routes';
-import { attachmentRoutes, attachmentsServed } from './resources/attachments/routes';
+import { accountRegistrationHandlers, accountRegistrationsServed } from './resources/account-registrations/routes';
+import { AUDIT_RECORD_ORDER, auditRecordHandlers } from './resources/audit-records/routes';
+import { accountHandlers } from './resources/accounts/routes';
+import { attachmentHandlers, attachmentsServed } from './resources/attachments/routes';
 import { registerAttachmentTransfers } from './resources/attachments/transfer';
-import { constructionRecordRoutes } from './resources/construction-records/routes';
-import { dashboardRoutes } from './resources/dashboard/routes';
-import { equipmentRoutes, equipmentServed } from './resources/equipment/routes';
+import { constructionRecordHandlers } from './resources/construction-records/routes';
+import { dashboardHandlers } from './resources/dashboard/routes';
+import { equipmentHandlers, equipmentServed } from './resources/equipment/routes';
 import { registerEquipmentExport } from './resources/equipment/export';
-import { errorLogRoutes } from './resources/error-logs/routes';
-import { meRoutes } from './resources/me/routes';
-import { noticeRoutes } from './resources/notices/routes';
-import { passwordResetPublicRoutes, passwordResetPublicServed } from './resources/password-reset-applications/public-routes';
-import { passwordResetAuditRoutes } from './resources/password-reset-applications/routes';
-import { pipelineRoutes } from './resources/pipelines/routes';
+import { errorLogHandlers } from './resources/error-logs/routes';
+import { meHandlers } from './resources/me/routes';
+import { noticeHandlers } from './resources/notices/routes';
+import { passwordResetPublicHandlers, passwordResetPublicServed } from './resources/password-reset-applications/public-routes';
+import { passwordResetAuditHandlers } from './resources/password-reset-applications/routes';
+import { pipelineHandlers } from './resources/pipelines/routes';
 import { registerApplicationFileUpload } from './resources/public/application-files';
-import { publicRoutes, publicServed } from './resources/public/routes';
-import { sessionRoutes } from './resources/session/routes';
-import { smsOutboxRoutes } from './resources/sms-outbox/routes';
-import { unitRoutes } from './resources/unit/routes';
-import { useRegistrationRoutes } from './resources/use-registrations/routes';
-import { inspectionApplicationActionsServed, inspectionApplicationRoutes, inspectionApplicationsServed, invoiceTitlesServed } from './resources/inspection-applications/routes';
+import { publicHandlers, publicServed } from './resources/public/routes';
+import { sessionHandlers } from './resources/session/routes';
+import { smsOutboxHandlers } from './resources/sms-outbox/routes';
+import { unitHandlers } from './resources/unit/routes';
+import { useRegistrationHandlers } from './resources/use-registrations/routes';
+import { inspectionApplicationActionsServed, inspectionApplicationHandlers, inspectionApplicationsServed, invoiceTitlesServed } from './resources/inspection-applications/routes';
 import { registerInspectionApplicationExport } from './resources/inspection-applications/export';
-import { invoiceRoutes, invoicesServed, registerInvoiceDownloads } from './resources/invoices/routes';
+import { invoiceHandlers, invoicesServed, registerInvoiceDownloads } from './resources/invoices/routes';
 import { registerPayCertificate } from './resources/payments/certificate';
 import { registerPaymentNotifications } from './resources/payments/notification';
-import { paymentRoutes, paymentsServed } from './resources/payments/routes';
+import { paymentHandlers, paymentsServed } from './resources/payments/routes';
 import { registerSandboxForwarding } from './resources/payments/sandbox-forward';
 import { registerWorkerExport } from './resources/workers/export';
-import { inspectionProcessingRoutes } from './resources/inspection-processing/routes';
-import { reissueApplicationRoutes } from './resources/reissue-applications/routes';
-import { registerReportDownload, reportRoutes, reportsServed } from './resources/reports/routes';
-import { elevatorUseSignRoutes, elevatorUseSignsServed, registerElevatorUseSignPrints } from './resources/elevator-use-signs/routes';
-import { CONFORMITY_SORT_FIELDS, conformityDeclarationRoutes, conformityDeclarationsServed, registerConformityDeclarationDownload } from './resources/conformity-declarations/routes';
-import { workerRoutes, workersServed } from './resources/workers/routes';
-import { rescueRegistrationRoutes, rescueRegistrationsServed } from './resources/rescue-registrations/routes';
+import { inspectionProcessingHandlers } from './resources/inspection-processing/routes';
+import { reissueApplicationHandlers } from './resources/reissue-applications/routes';
+import { registerReportDownload, reportHandlers, reportsServed } from './resources/reports/routes';
+import { elevatorUseSignHandlers, elevatorUseSignsServed, registerElevatorUseSignPrints } from './resources/elevator-use-signs/routes';
+import { CONFORMITY_SORT_FIELDS, conformityDeclarationHandlers, conformityDeclarationsServed, registerConformityDeclarationDownload } from './resources/conformity-declarations/routes';
+import { workerHandlers, workersServed } from './resources/workers/routes';
+import { rescueRegistrationHandlers, rescueRegistrationsServed } from './resources/rescue-registrations/routes';
 import { registerRescueExport } from './resources/rescue-registrations/export';
-import { faultRegistrationRoutes, faultRegistrationsServed } from './resources/fault-registrations/routes';
+import { faultRegistrationHandlers, faultRegistrationsServed } from './resources/fault-registrations/routes';
 import { registerFaultExport } from './resources/fault-registrations/export';
-import { terminationRoutes } from './resources/terminations/routes';
+import { terminationHandlers } from './resources/terminations/routes';
 import { registerInteractionFiles } from './resources/interactions/files';
-import { interactionRoutes, interactionsServed } from './resources/interactions/routes';
-import { maintenanceProjectRoutes } from './resources/maintenance-projects/routes';
-import { changeRoutes } from './resources/changes/routes';
+import { interactionHandlers, interactionsServed } from './resources/interactions/routes';
+import { maintenanceProjectHandlers } from './resources/maintenance-projects/routes';
+import { changeHandlers } from './resources/changes/routes';
 import { USE_SIGN_SORT_FIELDS } from './resources/elevator-use-signs/mapping';
 import { ERROR_LOG_ORDER } from './resources/error-logs/mapping';
 import { INSPECTION_APPLICATION_EXPORT_ORDER, INSPECTION_APPLICATION_SORT_FIELDS } from './resources/inspection-applications/mapping';
@@ -183,40 +183,40 @@ export async function registerApi(
   ctx: GatewayContext,
   limits: { errorLogsPerSession: preHandlerAsyncHookHandler },
 ): Promise<void> {
-  const inspection = inspectionApplicationRoutes(ctx);
+  const inspection = inspectionApplicationHandlers(ctx);
   const routes = s.router(ROUTED, {
-    session: sessionRoutes(ctx),
-    me: meRoutes(ctx),
-    unit: unitRoutes(ctx),
-    errorLogs: errorLogRoutes(ctx, { perSession: limits.errorLogsPerSession }),
-    attachments: attachmentRoutes(ctx),
-    dashboard: dashboardRoutes(ctx),
-    notices: noticeRoutes(ctx),
-    equipment: equipmentRoutes(ctx),
-    pipelines: pipelineRoutes(ctx),
-    constructionRecords: constructionRecordRoutes(ctx),
-    useRegistrations: useRegistrationRoutes(ctx),
-    public: { ...publicRoutes(ctx), ...passwordResetPublicRoutes(ctx), ...inspection.titles },
-    smsOutbox: smsOutboxRoutes(ctx),
-    accountRegistrations: accountRegistrationRoutes(ctx),
-    workers: workerRoutes(ctx),
-    auditRecords: auditRecordRoutes(ctx),
-    accounts: accountRoutes(ctx),
-    passwordResetAudits: passwordResetAuditRoutes(ctx),
-    inspectionProcessing: inspectionProcessingRoutes(ctx),
-    reports: reportRoutes(ctx),
-    reissueApplications: reissueApplicationRoutes(ctx),
-    inspectionApplications: { ...inspection.routes, ...paymentRoutes(ctx) },
+    session: sessionHandlers(ctx),
+    me: meHandlers(ctx),
+    unit: unitHandlers(ctx),
+    errorLogs: errorLogHandlers(ctx, { perSession: limits.errorLogsPerSession }),
+    attachments: attachmentHandlers(ctx),
+    dashboard: dashboardHandlers(ctx),
+    notices: noticeHandlers(ctx),
+    equipment: equipmentHandlers(ctx),
+    pipelines: pipelineHandlers(ctx),
+    constructionRecords: constructionRecordHandlers(ctx),
+    useRegistrations: useRegistrationHandlers(ctx),
+    public: { ...publicHandlers(ctx), ...passwordResetPublicHandlers(ctx), ...inspection.titles },
+    smsOutbox: smsOutboxHandlers(ctx),
+    accountRegistrations: accountRegistrationHandlers(ctx),
+    workers: workerHandlers(ctx),
+    auditRecords: auditRecordHandlers(ctx),
+    accounts: accountHandlers(ctx),
+    passwordResetAudits: passwordResetAuditHandlers(ctx),
+    inspectionProcessing: inspectionProcessingHandlers(ctx),
+    reports: reportHandlers(ctx),
+    reissueApplications: reissueApplicationHandlers(ctx),
+    inspectionApplications: { ...inspection.routes, ...paymentHandlers(ctx) },
     inspectionApplicationActions: inspection.actions,
-    invoices: invoiceRoutes(ctx),
-    rescueRegistrations: rescueRegistrationRoutes(ctx),
-    faultRegistrations: faultRegistrationRoutes(ctx),
-    terminations: terminationRoutes(ctx),
-    interactions: interactionRoutes(ctx),
-    maintenanceProjects: maintenanceProjectRoutes(ctx),
-    elevatorUseSigns: elevatorUseSignRoutes(ctx),
-    conformityDeclarations: conformityDeclarationRoutes(ctx),
-    changes: changeRoutes(ctx),
+    invoices: invoiceHandlers(ctx),
+    rescueRegistrations: rescueRegistrationHandlers(ctx),
+    faultRegistrations: faultRegistrationHandlers(ctx),
+    terminations: terminationHandlers(ctx),
+    interactions: interactionHandlers(ctx),
+    maintenanceProjects: maintenanceProjectHandlers(ctx),
+    elevatorUseSigns: elevatorUseSignHandlers(ctx),
+    conformityDeclarations: conformityDeclarationHandlers(ctx),
+    changes: changeHandlers(ctx),
   });
   registerEquipmentExport(app, ctx);
   registerWorkerExport(app, ctx);

@@ -16,16 +16,16 @@ export const APPLICATION_MATERIALS = [
   { code: 'userManual', label: '使用说明书', en: 'User manual' },
   { code: 'typeTestCertificate', label: '型式试验证书', en: 'Type test certificate' },
 ] as const;
-export type ApplicationMaterialCode = (typeof APPLICATION_MATERIALS)[number]['code'];
-export const ZApplicationMaterialCode = z.enum(
-  APPLICATION_MATERIALS.map((material) => material.code) as [ApplicationMaterialCode, ...ApplicationMaterialCode[]],
+export type InspectionApplicationMaterialCode = (typeof APPLICATION_MATERIALS)[number]['code'];
+export const ZInspectionApplicationMaterialCode = z.enum(
+  APPLICATION_MATERIALS.map((material) => material.code) as [InspectionApplicationMaterialCode, ...InspectionApplicationMaterialCode[]],
 );
 
 /** The kinds' own fields: 施工信息 (监督检验) and, per piping item, its pipeline units (管道定期检验). */
 export type KindField = 'construction' | 'pipelineUnits';
 
 export type KindMaterial = {
-  code: ApplicationMaterialCode;
+  code: InspectionApplicationMaterialCode;
   label: string;
   en: string;
   required: boolean;
@@ -35,7 +35,7 @@ export type KindMaterial = {
 
 export type InspectionKindForm = { fields: readonly KindField[]; materials: readonly KindMaterial[] };
 
-const material = (code: ApplicationMaterialCode, required: boolean, forCategories?: readonly CategoryCode[]): KindMaterial => {
+const material = (code: InspectionApplicationMaterialCode, required: boolean, forCategories?: readonly CategoryCode[]): KindMaterial => {
   const { label, en } = APPLICATION_MATERIALS.find((candidate) => candidate.code === code)!;
   return { code, label, en, required, ...(forCategories ? { forCategories } : {}) };
 };
@@ -66,5 +66,5 @@ export function materialsFor(kind: InspectionKind, categories: readonly string[]
 }
 
 /** The text a submit without a required material is refused with (contract, platform and form alike). */
-export const materialMissingText = (code: ApplicationMaterialCode): string =>
+export const materialMissingText = (code: InspectionApplicationMaterialCode): string =>
   formatMessage('materialRequired', { material: APPLICATION_MATERIALS.find((candidate) => candidate.code === code)!.label });

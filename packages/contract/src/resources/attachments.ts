@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { meta, text, ZAnswerDateTime, ZIdParams, ZText } from '../common';
-import { ZApplicationMaterialCode } from '../constants/inspection-kind-forms';
+import { ZInspectionApplicationMaterialCode } from '../constants/inspection-kind-forms';
 import { SERVICE_KIND_CODES } from '../constants/service-kinds';
 import { formatMessage, message } from '../messages';
 import { fileResponse } from '../shared-schemas';
@@ -35,7 +35,7 @@ export const ZAttachmentSchema = z.object({
   refId: z.string().nullable(),
   uploadedAt: ZAnswerDateTime,
   /** Which material of an inspection application the file is (null or absent: none named). */
-  material: ZApplicationMaterialCode.nullable().optional(),
+  material: ZInspectionApplicationMaterialCode.nullable().optional(),
 });
 export type Attachment = z.infer<typeof ZAttachmentSchema>;
 

@@ -5,7 +5,7 @@ import { meta, ZAnswerDateTime, ZIdParams } from '../common';
 import { boundedText, requiredText } from '../validation/schemas';
 import { xlsxResponse, ZAttachmentIds } from '../shared-schemas';
 import { ZInspectionApplicationDetailSchema, ZInspectionApplicationQuerySchema } from './inspection-application-schemas';
-import { ZApplicationInspectionSchema } from './inspection-applications';
+import { ZInspectionApplicationInspectionSchema } from './inspection-applications';
 
 /**
  * Inspection application routes beside the original group: the unit cancels an application, issues
@@ -60,7 +60,7 @@ export const inspectionApplicationActionRoutes = c.router({
     path: '/api/v1/inspection-applications/:id/rectification',
     pathParams: ZIdParams,
     body: ZRectificationBodySchema,
-    responses: { 200: ZApplicationInspectionSchema },
+    responses: { 200: ZInspectionApplicationInspectionSchema },
     summary: '整改反馈: answer the opinion notice of a failed inspection; the institute then schedules the re-inspection',
     metadata: meta(ACCESS.inspectionApply),
   },

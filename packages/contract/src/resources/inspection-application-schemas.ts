@@ -22,8 +22,8 @@ import {
 } from '../validation/schemas';
 import { ZAttachmentSchema } from './attachments';
 import { ZConstructionKind } from './construction-records';
-import { kindFormIssues, ZApplicationMaterialsSchema } from './inspection-kind-checks';
-import { pipelineUnitsFormSchema, ZApplicationPipelineItemsSchema, ZPipelineUnitSchema } from './inspection-pipeline-units';
+import { kindFormIssues, ZInspectionApplicationMaterialsSchema } from './inspection-kind-checks';
+import { pipelineUnitsFormSchema, ZInspectionApplicationPipelineItemsSchema, ZPipelineUnitSchema } from './inspection-pipeline-units';
 import { ZPaymentOrderState } from './payments';
 import { rangesInOrder, ZAttachmentIds, ZCommit, ZStateHistoryItemSchema } from '../shared-schemas';
 
@@ -42,7 +42,7 @@ export const ZInspectionApplicationSummarySchema = z.object({
 });
 export type InspectionApplicationSummary = z.infer<typeof ZInspectionApplicationSummarySchema>;
 
-export const ZApplicationItemSchema = z.object({
+export const ZInspectionApplicationItemSchema = z.object({
   equipmentId: z.string().nullable(),
   categoryCode: ZCategoryCode,
   subTypeCode: z.string(),
@@ -66,7 +66,7 @@ export const ZFeeChangeSchema = z.object({
 export type FeeChange = z.infer<typeof ZFeeChangeSchema>;
 
 export const ZInspectionApplicationDetailSchema = ZInspectionApplicationSummarySchema.extend({
-  items: z.array(ZApplicationItemSchema),
+  items: z.array(ZInspectionApplicationItemSchema),
   institute: z.string(),
   siteContact: z.string(),
   siteContactMobile: z.string(),
@@ -123,7 +123,7 @@ export const ZNewEquipmentItemSchema = z.object({
   usePlace: requiredText(200),
 });
 
-const ZApplicationFieldsSchema = z.object({
+const ZInspectionApplicationFieldsSchema = z.object({
   kind: ZInspectionKind,
   equipmentIds: z.array(ZText.min(1).max(64)).max(200).default([]),
   newEquipment: z.array(ZNewEquipmentItemSchema).max(50).default([]),
@@ -146,9 +146,9 @@ const ZApplicationFieldsSchema = z.object({
   constructionKind: ZConstructionKind.optional(),
   constructionRecordId: ZText.min(1).max(64).optional(),
   /** The files of each material the kind asks for (docs/inspection-applications.md, "What each kind asks for"). */
-  materials: ZApplicationMaterialsSchema,
+  materials: ZInspectionApplicationMaterialsSchema,
   /** 管道单元 per chosen piping file (管道定期检验). */
-  items: ZApplicationPipelineItemsSchema,
+  items: ZInspectionApplicationPipelineItemsSchema,
 });
 
 const hasEquipment = (body: { equipmentIds: string[]; newEquipment: unknown[] }) =>
@@ -160,7 +160,7 @@ const expressHasAddress = (body: { reportPickup: string; expressAddress: string 
 const NO_EXPRESS_ADDRESS = { message: message('required'), path: ['expressAddress'] };
 
 /** The application save: commit=false keeps a draft; isPc tells the PC form from the phone page. */
-export const ZInspectionApplicationBodySchema = ZApplicationFieldsSchema.extend({
+export const ZInspectionApplicationBodySchema = ZInspectionApplicationFieldsSchema.extend({
   commit: ZCommit,
   isPc: z.boolean().default(true),
 })
@@ -170,7 +170,7 @@ export const ZInspectionApplicationBodySchema = ZApplicationFieldsSchema.extend(
 export type InspectionApplicationBody = z.input<typeof ZInspectionApplicationBodySchema>;
 
 /** The public onlineApply page saves with an authorisation code instead of a session. */
-export const ZAuthCodeApplicationBodySchema = ZApplicationFieldsSchema.extend({
+export const ZAuthCodeApplicationBodySchema = ZInspectionApplicationFieldsSchema.extend({
   commit: ZCommit,
   isPc: z.boolean().default(false),
   authCode: requiredText(64),
@@ -179,7 +179,7 @@ export const ZAuthCodeApplicationBodySchema = ZApplicationFieldsSchema.extend({
   .refine(expressHasAddress, NO_EXPRESS_ADDRESS)
   .superRefine((body, ctx) => kindFormIssues(body, ctx, { filesOnRecord: true }));
 
-export const ZApplicationEquipmentBodySchema = z.object({
+export const ZInspectionApplicationEquipmentBodySchema = z.object({
   kind: ZInspectionKind,
   equipmentIds: z.array(ZText.min(1).max(64)).min(1, message('required')).max(200),
   /** The application being edited: its own equipment is not "already applied for". */
@@ -189,13 +189,13 @@ export const ZApplicationEquipmentBodySchema = z.object({
 });
 
 /** checkOnline: whether each piece of equipment may be applied for now. */
-export const ZApplicationCheckSchema = z.object({
+export const ZInspectionApplicationCheckSchema = z.object({
   ok: z.boolean(),
   problems: z.array(
     z.object({ equipmentId: z.string(), registerCode: z.string(), message: z.string() }),
   ),
 });
-export type ApplicationCheck = z.infer<typeof ZApplicationCheckSchema>;
+export type InspectionApplicationCheck = z.infer<typeof ZInspectionApplicationCheckSchema>;
 
 /** getChargeInspectionFee: amounts in yuan. */
 export const ZFeeQuoteSchema = z.object({

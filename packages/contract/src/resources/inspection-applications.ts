@@ -5,8 +5,8 @@ import { INSPECTION_UNDER_WAY_STATES } from '../constants/state-machines';
 import type { InspectionApplicationState } from '../constants/statuses';
 import { meta, pageOf, ZId, ZIdParams } from '../common';
 import {
-  ZApplicationCheckSchema,
-  ZApplicationEquipmentBodySchema,
+  ZInspectionApplicationCheckSchema,
+  ZInspectionApplicationEquipmentBodySchema,
   ZAuthCodeApplicationBodySchema,
   ZFeeQuoteSchema,
   ZInspectionApplicationBodySchema,
@@ -34,7 +34,7 @@ const ZOrderParams = z.object({ orderNo: ZId.describe("The payment order's numbe
  * The inspection side of one of the unit's applications (在线检验详情): the items with their ids, the
  * schedule, the check date and each item's result and report, in the institute's processing shapes.
  */
-export const ZApplicationInspectionSchema = ZProcessingDetailSchema.pick({
+export const ZInspectionApplicationInspectionSchema = ZProcessingDetailSchema.pick({
   items: true,
   schedule: true,
   checkDate: true,
@@ -42,7 +42,7 @@ export const ZApplicationInspectionSchema = ZProcessingDetailSchema.pick({
   results: true,
   rectification: true,
 }).extend({ applicationId: z.string() });
-export type ApplicationInspection = z.infer<typeof ZApplicationInspectionSchema>;
+export type InspectionApplicationInspection = z.infer<typeof ZInspectionApplicationInspectionSchema>;
 
 /** States from acceptance on: the institute has taken the application up, so it has an inspection to follow. */
 export const INSPECTION_STARTED_STATES = [...INSPECTION_UNDER_WAY_STATES, 'report_issued', 'archived'] as const satisfies readonly InspectionApplicationState[];
@@ -68,7 +68,7 @@ export const inspectionApplicationRoutes = c.router({
     method: 'GET',
     path: '/api/v1/inspection-applications/:id/inspection',
     pathParams: ZIdParams,
-    responses: { 200: ZApplicationInspectionSchema },
+    responses: { 200: ZInspectionApplicationInspectionSchema },
     summary: "The inspection of one of the unit's applications: schedule, check date, results and reports",
     metadata: meta(ACCESS.inspectionView),
   },
@@ -100,15 +100,15 @@ export const inspectionApplicationRoutes = c.router({
   check: {
     method: 'POST',
     path: '/api/v1/inspection-applications/check',
-    body: ZApplicationEquipmentBodySchema,
-    responses: { 200: ZApplicationCheckSchema },
+    body: ZInspectionApplicationEquipmentBodySchema,
+    responses: { 200: ZInspectionApplicationCheckSchema },
     summary: 'Check that the chosen equipment may be applied for (checkOnline)',
     metadata: meta(ACCESS.inspectionApply),
   },
   feeQuote: {
     method: 'POST',
     path: '/api/v1/inspection-applications/fee-quote',
-    body: ZApplicationEquipmentBodySchema,
+    body: ZInspectionApplicationEquipmentBodySchema,
     responses: { 200: ZFeeQuoteSchema },
     summary: 'Inspection fee of the chosen equipment (getChargeInspectionFee)',
     metadata: meta(ACCESS.inspectionApply),

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { INSPECTION_KIND_FORMS, materialMissingText, materialsFor, ZApplicationMaterialCode } from '../constants/inspection-kind-forms';
+import { INSPECTION_KIND_FORMS, materialMissingText, materialsFor, ZInspectionApplicationMaterialCode } from '../constants/inspection-kind-forms';
 import type { InspectionKind } from '../constants/statuses';
 import { message } from '../messages';
 import { ZAttachmentIds } from '../shared-schemas';
 import { pipelineItemsChosen, pipelineUnitIssues, type PipelineUnit } from './inspection-pipeline-units';
 
 /** The files of each material: every id is also one of the body's files (the platform links both). */
-export const ZApplicationMaterialsSchema = z
-  .array(z.object({ code: ZApplicationMaterialCode, attachmentIds: ZAttachmentIds }))
+export const ZInspectionApplicationMaterialsSchema = z
+  .array(z.object({ code: ZInspectionApplicationMaterialCode, attachmentIds: ZAttachmentIds }))
   .max(20)
   .default([]);
-export type ApplicationMaterials = z.input<typeof ZApplicationMaterialsSchema>;
+export type InspectionApplicationMaterials = z.input<typeof ZInspectionApplicationMaterialsSchema>;
 
 type KindBody = {
   kind: InspectionKind;
@@ -59,8 +59,8 @@ export {
   pipelineUnitsFormSchema,
   totalPipelineLength,
   type PipelineUnitsForm,
-  ZApplicationPipelineItemSchema,
-  ZApplicationPipelineItemsSchema,
+  ZInspectionApplicationPipelineItemSchema,
+  ZInspectionApplicationPipelineItemsSchema,
   ZPipelineUnitSchema,
   type PipelineUnit,
 } from './inspection-pipeline-units';

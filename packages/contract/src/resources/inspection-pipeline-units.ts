@@ -24,12 +24,12 @@ export const ZPipelineUnitSchema = z.object({
 export type PipelineUnit = z.infer<typeof ZPipelineUnitSchema>;
 
 /** The units of one chosen piping file of the body (`equipmentId` is one of `equipmentIds`). */
-export const ZApplicationPipelineItemSchema = z.object({
+export const ZInspectionApplicationPipelineItemSchema = z.object({
   equipmentId: ZText.min(1).max(64),
   pipelineUnits: z.array(ZPipelineUnitSchema).max(100).default([]),
 });
-export const ZApplicationPipelineItemsSchema = z
-  .array(ZApplicationPipelineItemSchema)
+export const ZInspectionApplicationPipelineItemsSchema = z
+  .array(ZInspectionApplicationPipelineItemSchema)
   .max(200)
   .default([])
   .describe('管道定期检验: the pipeline units of each chosen piping file (ignored for the other kinds)');

@@ -16,7 +16,7 @@ import { message } from '../messages';
 import { boundedText, requiredText } from '../validation/schemas';
 import { rangesInOrder, ZQueryFlag } from '../shared-schemas';
 import {
-  ZApplicationItemSchema,
+  ZInspectionApplicationItemSchema,
   ZInspectionApplicationDetailSchema,
   ZInspectionApplicationSummarySchema,
 } from './inspection-application-schemas';
@@ -67,7 +67,7 @@ export const ZProcessingSummarySchema = ZInspectionApplicationSummarySchema.exte
 });
 export type ProcessingSummary = z.infer<typeof ZProcessingSummarySchema>;
 
-export const ZProcessingItemSchema = ZApplicationItemSchema.extend({
+export const ZProcessingItemSchema = ZInspectionApplicationItemSchema.extend({
   itemId: z.string(),
   /** The equipment file's safety grade (安全状况等级 `1级`..`5级`), which a vessel's next check date follows; null when unknown. */
   safetyGrade: z.string().nullable().default(null),

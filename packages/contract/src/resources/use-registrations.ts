@@ -93,7 +93,7 @@ export type UseRegistrationBody = z.input<typeof ZUseRegistrationBodySchema>;
  * The use-registration application form as typed (the sub-type list follows the category); the next inspection
  * may not come before the use date. The declaration is asked for on submit only.
  */
-export function applicationFormSchema(categoryCode: string) {
+export function schemaOfUseRegistrationForm(categoryCode: string) {
   const fields = z.object({
     kind: choiceText(ZUseRegistrationKind.options, true),
     equipmentId: z.string(),
@@ -123,7 +123,7 @@ export function applicationFormSchema(categoryCode: string) {
   });
   return withFormChecks(fields, datesInOrder('useDate', 'nextCheckDate'));
 }
-export type UseRegistrationForm = z.input<ReturnType<typeof applicationFormSchema>>;
+export type UseRegistrationForm = z.input<ReturnType<typeof schemaOfUseRegistrationForm>>;
 
 export const ZUseRegistrationDetailSchema = ZUseRegistrationSummarySchema.extend({
   equipmentId: z.string().nullable(),

@@ -17,7 +17,7 @@ type Read<T> = (session: LegacySession, id: string) => Promise<{ ok: true; value
  * platform's save answer alone: no read after the write, whose loss would turn a stored write into
  * an error; the client reads the record with `get`.
  */
-export function reviewRecordRoutes<B>(ctx: GatewayContext, save: { path: string; form: (body: B, id?: string) => Record<string, string> }) {
+export function reviewRecordHandlers<B>(ctx: GatewayContext, save: { path: string; form: (body: B, id?: string) => Record<string, string> }) {
   const saved = async (session: LegacySession, body: B, id?: string) =>
     parsed(await ctx.legacy.call({ method: 'POST', path: save.path, form: save.form(body, id), session }), ZWireSaved, savedReviewRecord);
 

@@ -34,7 +34,7 @@ export type RecordSpec<Q extends PageQuery, S extends WirePageSchema, T, D exten
  * The unit's side of a registered record (list, get, create, update; `commit` in the body submits):
  * the handlers of the contract group's routes, and the refusal-aware `call` for its other routes.
  */
-export function recordRoutes<Q extends PageQuery, S extends WirePageSchema, T, D extends z.ZodType, R, B>(
+export function serviceRecordHandlers<Q extends PageQuery, S extends WirePageSchema, T, D extends z.ZodType, R, B>(
   ctx: GatewayContext,
   spec: RecordSpec<Q, S, T, D, R, B>,
 ) {
@@ -69,11 +69,11 @@ export type ServiceApplicationSpec<Q extends PageQuery, S extends WirePageSchema
  * and update, and the institute's reviewList, reviewGet and decide. Every decision, taken or refused,
  * goes to the audit trail. The resource adds its own routes (a draft's delete) with `call`.
  */
-export function serviceApplicationRoutes<Q extends PageQuery, S extends WirePageSchema, T, D extends z.ZodType, R, B>(
+export function serviceApplicationHandlers<Q extends PageQuery, S extends WirePageSchema, T, D extends z.ZodType, R, B>(
   ctx: GatewayContext,
   spec: ServiceApplicationSpec<Q, S, T, D, R, B>,
 ) {
-  const record = recordRoutes(ctx, spec);
+  const record = serviceRecordHandlers(ctx, spec);
   const { review } = spec;
 
   function audited(request: FastifyRequest, id: string, body: ServiceDecisionValue, failure?: string) {

@@ -37,7 +37,7 @@ const REFUSALS = {
  * The institute's audit of enterprise account registrations over `account` (findRegister,
  * registerDetail, audit, disagree). Every decision, taken or refused, goes to the security audit trail.
  */
-export function accountRegistrationRoutes(ctx: GatewayContext) {
+export function accountRegistrationHandlers(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
 
   function audited(request: FastifyRequest, id: string, approved: boolean, failure?: string) {

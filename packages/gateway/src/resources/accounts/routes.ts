@@ -31,7 +31,7 @@ const NOT_FOUND = { ok: false as const, problem: { cause: 'not-found' as const, 
  * Member accounts over the `account` module (`findAccount`, `create`, `update`, `delete`,
  * `roleList`). Every change, made or refused, goes to the security audit trail, without its values.
  */
-export function accountRoutes(ctx: GatewayContext) {
+export function accountHandlers(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
 
   function audited(request: FastifyRequest, event: AuditEvent, target: string, failure?: string) {

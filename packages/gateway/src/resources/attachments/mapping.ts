@@ -1,4 +1,4 @@
-import { APPLICATION_MATERIALS, ATTACHMENT_REF_TYPES, type ApplicationMaterialCode, type Attachment, type ServiceKind } from '@portal/contract';
+import { APPLICATION_MATERIALS, ATTACHMENT_REF_TYPES, type InspectionApplicationMaterialCode, type Attachment, type ServiceKind } from '@portal/contract';
 import { SERVICE_KIND_WIRE_MODULES, type WireAttachment, type WireAttachmentBizType, type WireServiceModule } from '@portal/legacy-protocol';
 
 export type AttachmentRefType = (typeof ATTACHMENT_REF_TYPES)[number];
@@ -45,6 +45,6 @@ export function toAttachment(wire: WireAttachment): Attachment {
 }
 
 /** A file's material code as the platform stores it; one the contract does not know is left unnamed. */
-function materialOf(code: string | undefined): ApplicationMaterialCode | null {
+function materialOf(code: string | undefined): InspectionApplicationMaterialCode | null {
   return APPLICATION_MATERIALS.find((material) => material.code === code)?.code ?? null;
 }

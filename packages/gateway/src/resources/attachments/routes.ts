@@ -22,7 +22,7 @@ const REFUSALS = { [ATTACHMENT_MESSAGES.notFound]: 404, [ATTACHMENT_MESSAGES.loc
 export const attachmentsServed = servedRoutes(contract.attachments, ['list', 'delete', 'createUploadToken', 'uploadTokenInfo', 'tokenUploads']);
 
 /** Attachments over the platform's common module. */
-export function attachmentRoutes(ctx: GatewayContext) {
+export function attachmentHandlers(ctx: GatewayContext) {
   return s.router(attachmentsServed, {
     list: async ({ query, request, reply }) => {
       const files = await ctx.legacy.call({

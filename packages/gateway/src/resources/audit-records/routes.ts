@@ -10,7 +10,7 @@ const s = initServer();
 export const AUDIT_RECORD_ORDER: SortFields = { time: { only: 'desc' } };
 
 /** 安全审计: the security audit records of every gateway instance, read from the audit folder. */
-export function auditRecordRoutes(ctx: GatewayContext) {
+export function auditRecordHandlers(ctx: GatewayContext) {
   return s.router(contract.auditRecords, {
     list: async ({ query, request, reply }) => {
       if (!wireSortOf(query.sort, AUDIT_RECORD_ORDER)) return problemResult(ctx, request, reply, { problem: UNSORTABLE });

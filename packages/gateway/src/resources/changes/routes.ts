@@ -9,7 +9,7 @@ import { toChangePage } from './mapping';
 const s = initServer();
 
 /** The change feed for integrators (docs/api.md, "Changes"): the platform's log in the caller's scope. */
-export function changeRoutes(ctx: GatewayContext) {
+export function changeHandlers(ctx: GatewayContext) {
   return s.router(
     { list: contract.changes.list },
     {

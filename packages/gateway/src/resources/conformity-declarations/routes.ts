@@ -78,7 +78,7 @@ export function toConformityForm(body: z.output<typeof ZConformityDeclarationBod
 }
 
 /** The clean API over `elevator/compliance`: list, detail and create (= sign and submit). */
-export function conformityDeclarationRoutes(ctx: GatewayContext) {
+export function conformityDeclarationHandlers(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
   return s.router(conformityDeclarationsServed, {
     list: async ({ query, request, reply }) => {

@@ -13,7 +13,7 @@ import {
 import type { GatewayContext } from '../../context';
 import { listRoute } from '../../http/list-route';
 import { answer, platformSession, problemResult } from '../../http/respond';
-import { reviewRecordRoutes } from '../../http/review-record-routes';
+import { reviewRecordHandlers } from '../../http/review-record-routes';
 import type { LegacySession } from '../../legacy/client';
 import { refusalAsNotFound } from '../../legacy/platform-refusals';
 import { EDITABLE_REVIEW_STATES, parsed, savedReviewRecord, type Failure } from '../../legacy/wire-values';
@@ -34,7 +34,7 @@ const ZWireConstructionRecordPage = wirePage(ZWireConstructionRecord);
 const NOT_EDITABLE: Failure = { ok: false, problem: { cause: 'state-conflict', status: 409, detail: '施工告知已提交或已通过，不能修改' } };
 const NOT_DELETABLE: Failure = { ok: false, problem: { cause: 'state-conflict', status: 409, detail: '只能删除草稿状态的施工告知' } };
 
-export function constructionRecordRoutes(ctx: GatewayContext) {
+export function constructionRecordHandlers(ctx: GatewayContext) {
   /** One of the unit's records; the platform's refusal of an id (missing or another unit's) is a 404. */
   async function recordOf(session: LegacySession, id: string) {
     const record = await ctx.legacy.call({ method: 'GET', path: constructionRecordDetailPath(id), session });
@@ -47,7 +47,7 @@ export function constructionRecordRoutes(ctx: GatewayContext) {
     return EDITABLE_REVIEW_STATES.includes(current.value.state) ? null : NOT_EDITABLE;
   }
 
-  const writes = reviewRecordRoutes(ctx, {
+  const writes = reviewRecordHandlers(ctx, {
     path: CONSTRUCTION_RECORD_WIRE_PATHS.save,
     form: (body: ConstructionRecordBody, id?: string) => constructionRecordSaveForm(toWireBcwFields(body, id), body.commit),
   });

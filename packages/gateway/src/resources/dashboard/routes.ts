@@ -10,7 +10,7 @@ import { toEquipmentOverview, toEquipmentStatistics } from './mapping';
 const s = initServer();
 
 /** The work desktop over the `index` module's statistics and overview. */
-export function dashboardRoutes(ctx: GatewayContext) {
+export function dashboardHandlers(ctx: GatewayContext) {
   const instituteFigures = instituteDeskFigures(ctx);
   return s.router(contract.dashboard, {
     statistics: async ({ request, reply }) => {

@@ -28,7 +28,7 @@ export const elevatorUseSignsServed = servedRoutes(contract.elevatorUseSigns, ['
 const REFUSALS = { [ELEVATOR_USE_SIGN_MESSAGES.notFound]: 404, [ELEVATOR_USE_SIGN_MESSAGES.unknownCode]: 404 };
 
 /** The clean API over `elevator/useSign/list` and the public elevator status. */
-export function elevatorUseSignRoutes(ctx: GatewayContext) {
+export function elevatorUseSignHandlers(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
   const limiter = createPublicLimiter(ctx.store);
   return s.router(elevatorUseSignsServed, {

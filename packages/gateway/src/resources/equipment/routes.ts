@@ -15,7 +15,7 @@ import { z } from 'zod/v4';
 import type { GatewayContext } from '../../context';
 import { listRoute, type PageQuery } from '../../http/list-route';
 import { answer, platformSession, problemResult } from '../../http/respond';
-import { reviewRecordRoutes } from '../../http/review-record-routes';
+import { reviewRecordHandlers } from '../../http/review-record-routes';
 import { servedRoutes } from '../../http/served-routes';
 import type { LegacySession } from '../../legacy/client';
 import { EDITABLE_REVIEW_STATES, mapAnswer, parsed, reviewStateOf, UNEXPECTED_ANSWER, type Failure } from '../../legacy/wire-values';
@@ -60,7 +60,7 @@ async function findEquipment(ctx: GatewayContext, session: LegacySession, id: st
  * The clean equipment API over the platform's `eqm` module; its writes are a review record's
  * (http/review-record-routes.ts).
  */
-export function equipmentRoutes(ctx: GatewayContext) {
+export function equipmentHandlers(ctx: GatewayContext) {
   async function detailOf(session: LegacySession, equCategory: string, id: string) {
     const detail = await ctx.legacy.call({ method: 'GET', path: equipmentDetailPath(equCategory, id), session });
     return parsed(detail, ZWireEquipmentDetail, toEquipmentDetail);
@@ -74,7 +74,7 @@ export function equipmentRoutes(ctx: GatewayContext) {
     return state.ok && !EDITABLE_REVIEW_STATES.includes(state.value) ? NOT_EDITABLE : null;
   }
 
-  const writes = reviewRecordRoutes(ctx, {
+  const writes = reviewRecordHandlers(ctx, {
     path: EQUIPMENT_WIRE_PATHS.save,
     form: (body: EquipmentWrite, id?: string) => equipmentSaveForm(toWireEqmFields(body, id), body.commit),
   });

@@ -11,7 +11,7 @@ import { ERROR_LOG_ORDER, toErrorLog, toWireErrorLogEntry } from './mapping';
 
 const s = initServer();
 
-export function errorLogRoutes(ctx: GatewayContext, limits: { perSession: preHandlerAsyncHookHandler }) {
+export function errorLogHandlers(ctx: GatewayContext, limits: { perSession: preHandlerAsyncHookHandler }) {
   return s.router(contract.errorLogs, {
     create: {
       hooks: { preHandler: limits.perSession },

@@ -3,7 +3,7 @@ import { contract } from '@portal/contract';
 import { FAULT_REGISTRATION_MESSAGES, FAULT_REGISTRATION_WIRE_PATHS, faultRegistrationForm, wirePage, ZWireFaultRegistration } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';
 import { servedRoutes } from '../../http/served-routes';
-import { recordRoutes } from '../../http/service-application-routes';
+import { serviceRecordHandlers } from '../../http/service-application-routes';
 import { FAULT_SORT_FIELDS, toFaultFilters, toFaultForm, toFaultRegistration, type FaultBodyValue, type FaultQueryValue } from './mapping';
 
 const s = initServer();
@@ -12,9 +12,9 @@ const s = initServer();
 export const faultRegistrationsServed = servedRoutes(contract.faultRegistrations, ['list', 'get', 'create', 'update']);
 
 /** The clean fault-registration API over `eleFaultMain` (listData, form, save), built by the record routes. */
-export function faultRegistrationRoutes(ctx: GatewayContext) {
+export function faultRegistrationHandlers(ctx: GatewayContext) {
   const paths = FAULT_REGISTRATION_WIRE_PATHS;
-  const routes = recordRoutes(ctx, {
+  const routes = serviceRecordHandlers(ctx, {
     list: { path: paths.list, sortFields: FAULT_SORT_FIELDS, filters: (query: FaultQueryValue) => toFaultFilters(query), schema: wirePage(ZWireFaultRegistration), map: toFaultRegistration },
     paths,
     detail: { schema: ZWireFaultRegistration, map: toFaultRegistration },

@@ -1,4 +1,4 @@
-import { addMonthsIso, pageOf, shanghaiToday, ZApplicationInspectionSchema, ZInspectionApplicationSummarySchema } from '@portal/contract';
+import { addMonthsIso, pageOf, shanghaiToday, ZInspectionApplicationInspectionSchema, ZInspectionApplicationSummarySchema } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { setUpGatewayTests } from '../../integration-support';
 
@@ -13,7 +13,7 @@ const TODAY = shanghaiToday();
 const inspectionOf = async (cookie: string, id = APPLICATION) => {
   const res = await inject(cookie, 'GET', `/api/v1/inspection-applications/${id}/inspection`);
   expect(res.statusCode, res.body).toBe(200);
-  return ZApplicationInspectionSchema.parse(res.json());
+  return ZInspectionApplicationInspectionSchema.parse(res.json());
 };
 
 describe('GET /api/v1/inspection-applications/:id/inspection', () => {

@@ -4,11 +4,11 @@ import {
   INSPECTION_KINDS,
   PAYMENT_STATES,
   REPORT_PICKUPS,
-  ZApplicationEquipmentBodySchema,
+  ZInspectionApplicationEquipmentBodySchema,
   ZInspectionApplicationBodySchema,
   ZInspectionApplicationQuerySchema,
-  type ApplicationCheck,
-  type ApplicationInspection,
+  type InspectionApplicationCheck,
+  type InspectionApplicationInspection,
   type Attachment,
   type FeeQuote,
   type InspectionApplicationDetail,
@@ -195,9 +195,9 @@ export function toInspectionApplicationListQuery(query: InspectionApplicationQue
   return paging && { ...paging, ...toInspectionApplicationFilters(query) };
 }
 
-export type ApplicationEquipmentValue = z.output<typeof ZApplicationEquipmentBodySchema>;
+export type InspectionApplicationEquipmentValue = z.output<typeof ZInspectionApplicationEquipmentBodySchema>;
 
-export function toApplicationEquipmentForm(body: ApplicationEquipmentValue): Record<string, string> {
+export function toApplicationEquipmentForm(body: InspectionApplicationEquipmentValue): Record<string, string> {
   return {
     checkType: inspectionKindWord(body.kind),
     equipmentIds: body.equipmentIds.join(','),
@@ -206,7 +206,7 @@ export function toApplicationEquipmentForm(body: ApplicationEquipmentValue): Rec
   };
 }
 
-export function toApplicationCheck(wire: WireApplicationCheck): ApplicationCheck {
+export function toApplicationCheck(wire: WireApplicationCheck): InspectionApplicationCheck {
   return {
     ok: wire.pass && wire.problems.length === 0,
     problems: wire.problems.map((problem) => ({ equipmentId: problem.equipmentId, registerCode: problem.registCode ?? '', message: problem.reason })),
@@ -227,7 +227,7 @@ export function toFeeQuote(wire: WireFeeQuote): FeeQuote {
 }
 
 /** The unit's view of its application's inspection: the institute's detail without the application itself. */
-export function toApplicationInspection(detail: ProcessingDetail): ApplicationInspection {
+export function toApplicationInspection(detail: ProcessingDetail): InspectionApplicationInspection {
   return {
     applicationId: detail.id,
     items: detail.items,

@@ -1,6 +1,6 @@
 import {
   pageOf,
-  ZApplicationCheckSchema,
+  ZInspectionApplicationCheckSchema,
   ZAuthCodeIssuedSchema,
   ZFeeQuoteSchema,
   ZInspectionApplicationDetailSchema,
@@ -108,7 +108,7 @@ describe('check and fee quote', () => {
   it('passes the overdue elevator and says why the others may not be applied for', async () => {
     const res = await inject(cookies.qiye, 'POST', '/api/v1/inspection-applications/check', { kind: 'periodic', equipmentIds: ['30102', '30103', '30101'] });
     expect(res.statusCode, res.body).toBe(200);
-    const check = ZApplicationCheckSchema.parse(res.json());
+    const check = ZInspectionApplicationCheckSchema.parse(res.json());
     expect(check.ok).toBe(false);
     expect(check.problems.map((problem) => problem.equipmentId).sort()).toEqual(['30101', '30103']);
     expect(check.problems.find((problem) => problem.equipmentId === '30101')!.message).toContain('已在报检申请');

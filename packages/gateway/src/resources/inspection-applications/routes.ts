@@ -91,7 +91,7 @@ function withApplicationStatus<T>(result: LegacyResult<T>): LegacyResult<T> {
  * getChargeInspectionFee, cancel, authCode, the public byAuthCode pair) and the institutes list.
  * Writes answer the saved application in full, with its attachments.
  */
-export function inspectionApplicationRoutes(ctx: GatewayContext) {
+export function inspectionApplicationHandlers(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withApplicationStatus(await ctx.legacy.call(request));
   const limiter = createPublicLimiter(ctx.store);
 

@@ -1,4 +1,4 @@
-import { pageOf, ZApplicationInspectionSchema, ZAuditRecordSchema, ZProcessingDetailSchema } from '@portal/contract';
+import { pageOf, ZInspectionApplicationInspectionSchema, ZAuditRecordSchema, ZProcessingDetailSchema } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, setUpGatewayTests } from '../../integration-support';
 
@@ -56,7 +56,7 @@ describe('the opinion-notice branch through the gateway', () => {
     const photo = await upload(cookies.qiye, { name: '整改照片.pdf', type: 'application/pdf', bytes: pdf }, { refType: 'rectification' });
     const rectified = await inject(cookies.qiye, 'POST', RECTIFY, { content: '已更换曳引钢丝绳', attachmentIds: [photo.id] });
     expect(rectified.statusCode, rectified.body).toBe(200);
-    const inspection = ZApplicationInspectionSchema.parse(rectified.json());
+    const inspection = ZInspectionApplicationInspectionSchema.parse(rectified.json());
     expect(inspection.rectification).toMatchObject({ deadline: '2027-01-02', content: '已更换曳引钢丝绳', submittedAt: expect.any(String) });
     expect((await inject(cookies.qiye, 'POST', RECTIFY, { content: '再次提交' })).statusCode).toBe(409);
     const files = `/api/v1/attachments?refType=rectification&refId=${APPLICATION}`;
@@ -69,7 +69,7 @@ describe('the opinion-notice branch through the gateway', () => {
     const reported = await inject(cookies.shenhe, 'POST', `${AUDIT}/result`, { checkDate: '2026-11-26', results: [{ itemId, conclusion: 'reinspection_qualified', nextCheckDate: '2027-11-26' }] });
     expect(reported.statusCode, reported.body).toBe(200);
     expect(detailOf(reported.body)).toMatchObject({ state: 'reporting', results: [{ conclusion: 'reinspection_qualified' }], rectification: { content: '已更换曳引钢丝绳' } });
-    const unitView = ZApplicationInspectionSchema.parse((await inject(cookies.qiye, 'GET', `/api/v1/inspection-applications/${APPLICATION}/inspection`)).json());
+    const unitView = ZInspectionApplicationInspectionSchema.parse((await inject(cookies.qiye, 'GET', `/api/v1/inspection-applications/${APPLICATION}/inspection`)).json());
     expect(unitView.rectification?.content).toBe('已更换曳引钢丝绳');
 
     const trail = pageOf(ZAuditRecordSchema).parse((await gateway.app.inject({ method: 'GET', url: '/api/v1/audit-records?pageSize=100', cookies: { portal_session: await login(gateway.app, 'admin') } })).json());

@@ -50,7 +50,7 @@ function withMoveConflict<T>(result: LegacyResult<T>): LegacyResult<T> {
  * reinspect, issueReport) and the re-issue decisions over `reissueApply` (auditList, auditDetail, audit). Each
  * decision, taken or refused, goes to the audit trail with the application and what was decided.
  */
-export function inspectionProcessingRoutes(ctx: GatewayContext) {
+export function inspectionProcessingHandlers(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withMoveConflict(withRefusalStatus(await ctx.legacy.call(request), REFUSALS));
   const reissueCall = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REISSUE_REFUSALS);
 

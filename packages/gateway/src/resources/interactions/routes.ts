@@ -43,7 +43,7 @@ const REFUSALS = {
  * unreadCount) and the institute's desk (deskList, deskGet, reply, close, deskUnreadCount).
  * Reading a thread marks the other side's messages read; the platform does it (docs/interactions.md).
  */
-export function interactionRoutes(ctx: GatewayContext) {
+export function interactionHandlers(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
 
   async function list(path: string, query: InteractionQueryValue | InteractionDeskQueryValue, request: FastifyRequest) {

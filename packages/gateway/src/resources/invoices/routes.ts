@@ -37,7 +37,7 @@ export const invoicesServed = servedRoutes(contract.invoices, ['list', 'get', 'u
  * The clean invoice API over `invoice/*`: the unit's list and detail, naming the title of an invoice
  * not issued yet (issuing it, audited), and the institute's list of every unit's invoices and voiding (audited).
  */
-export function invoiceRoutes(ctx: GatewayContext) {
+export function invoiceHandlers(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), INVOICE_REFUSALS);
 
   async function list(path: string, query: Parameters<typeof toInvoiceListQuery>[0], request: FastifyRequest) {

@@ -10,7 +10,7 @@ import {
 } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';
 import { deleteHandler } from '../../http/record-handlers';
-import { serviceApplicationRoutes } from '../../http/service-application-routes';
+import { serviceApplicationHandlers } from '../../http/service-application-routes';
 import {
   MAINTENANCE_PROJECT_SORT_FIELDS,
   toMaintenanceProject,
@@ -35,9 +35,9 @@ const REFUSALS = {
  * create, update, delete) and the institute's review over `epPemMaipricApply` (reviewList,
  * reviewGet, decide), built by the service-application routes; a draft's delete is its own.
  */
-export function maintenanceProjectRoutes(ctx: GatewayContext) {
+export function maintenanceProjectHandlers(ctx: GatewayContext) {
   const paths = MAINTENANCE_PROJECT_WIRE_PATHS;
-  const routes = serviceApplicationRoutes(ctx, {
+  const routes = serviceApplicationHandlers(ctx, {
     list: {
       path: paths.list,
       sortFields: MAINTENANCE_PROJECT_SORT_FIELDS,

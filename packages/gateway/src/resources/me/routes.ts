@@ -31,7 +31,7 @@ function passwordOutcome(result: LegacyResult<unknown>): LoginOutcome {
 /** The audit detail of a change refused because the account (or the address) is locked. */
 const LOCKED_DETAIL = '账号已锁定，未提交平台验证';
 
-export function meRoutes(ctx: GatewayContext) {
+export function meHandlers(ctx: GatewayContext) {
   const passwordGuard = createLoginGuard(ctx.store, ctx.config.login);
   const lockedProblem = () => ({ problem: problemOf('account-locked', { retryAfterSeconds: Math.ceil(ctx.config.login.lockMs / 1000) }) });
   /** Audits a change of the caller's own account; never its values (a password, an ID card). */

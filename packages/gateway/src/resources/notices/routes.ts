@@ -12,7 +12,7 @@ const s = initServer();
 const REFUSALS = { [NOTICE_MESSAGES.notFound]: 404 };
 
 /** The institute's notices: the `index` module's articles. */
-export function noticeRoutes(ctx: GatewayContext) {
+export function noticeHandlers(ctx: GatewayContext) {
   return s.router(contract.notices, {
     list: async ({ query, request, reply }) => {
       const wireQuery = toNoticeListQuery(query);

@@ -43,7 +43,7 @@ export function withResetFieldRefusal<T>(result: LegacyResult<T>): LegacyResult<
  * client address (and the check per mobile number too) in the shared store, like the other public
  * calls. Each application is written to the security audit trail, without its values.
  */
-export function passwordResetPublicRoutes(ctx: GatewayContext) {
+export function passwordResetPublicHandlers(ctx: GatewayContext) {
   const limiter = createPublicLimiter(ctx.store);
 
   return s.router(passwordResetPublicServed, {

@@ -29,7 +29,7 @@ const REFUSALS = {
  * The institute's review of password-reset applications over `passwordResetApply` (list, get/{id},
  * audit). Every decision, taken or refused, goes to the security audit trail.
  */
-export function passwordResetAuditRoutes(ctx: GatewayContext) {
+export function passwordResetAuditHandlers(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
 
   function audited(request: FastifyRequest, id: string, approved: boolean, failure?: string) {

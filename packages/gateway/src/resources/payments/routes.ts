@@ -42,7 +42,7 @@ export const paymentsServed = servedRoutes(contract.inspectionApplications, ['pa
  * toPay, checkPayMent and the public order of the scan-to-pay page. The platform owns the orders and
  * asks the provider; the gateway maps and refuses in HTTP terms.
  */
-export function paymentRoutes(ctx: GatewayContext) {
+export function paymentHandlers(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), PAYMENT_REFUSALS);
 
   return s.router(paymentsServed, {

@@ -4,7 +4,7 @@ import { pipelineDetailPath, pipelineSaveForm, wirePage, ZWirePipeline, PIPELINE
 import type { GatewayContext } from '../../context';
 import { listRoute } from '../../http/list-route';
 import { answer, platformSession } from '../../http/respond';
-import { reviewRecordRoutes } from '../../http/review-record-routes';
+import { reviewRecordHandlers } from '../../http/review-record-routes';
 import type { LegacySession } from '../../legacy/client';
 import { refusalAsNotFound } from '../../legacy/platform-refusals';
 import { parsed, type Failure } from '../../legacy/wire-values';
@@ -20,7 +20,7 @@ const NOT_DELETABLE: Failure = { ok: false, problem: { cause: 'state-conflict', 
  * The clean pipeline API over the platform's `eqm` pipeline self-maintenance; its writes are a review
  * record's (http/review-record-routes.ts).
  */
-export function pipelineRoutes(ctx: GatewayContext) {
+export function pipelineHandlers(ctx: GatewayContext) {
   /** One of the unit's lines; the platform's refusal of an id (missing or another unit's) is a 404. */
   async function pipelineOf(session: LegacySession, id: string) {
     const line = await ctx.legacy.call({ method: 'GET', path: pipelineDetailPath(id), session });
@@ -34,7 +34,7 @@ export function pipelineRoutes(ctx: GatewayContext) {
     return current.value.recordState === 'submitted' ? UNDER_REVIEW : null;
   }
 
-  const writes = reviewRecordRoutes(ctx, {
+  const writes = reviewRecordHandlers(ctx, {
     path: PIPELINE_WIRE_PATHS.save,
     form: (body: PipelineWrite, id?: string) => pipelineSaveForm(toWirePipelineFields(body, id), body.commit),
   });

@@ -36,7 +36,7 @@ export const publicServed = servedRoutes(contract.public, ['captcha', 'smsChalle
  * unit check and the account application, each limited per client address and, where a number
  * is named, per mobile number (`limits.ts`).
  */
-export function publicRoutes(ctx: GatewayContext) {
+export function publicHandlers(ctx: GatewayContext) {
   const limiter = createPublicLimiter(ctx.store);
   const proofOfWork = createProofOfWork({ hmacKey: proofOfWorkKey(ctx.config.proofOfWork.hmacKey, ctx.sessions.secret), cost: ctx.config.proofOfWork.cost, store: ctx.store });
   const limited = async (request: FastifyRequest, limits: readonly (readonly [PublicLimit, string?])[]) =>

@@ -24,7 +24,7 @@ export const REISSUE_REFUSALS = {
 };
 
 /** The unit's re-issue applications over `reissueApply` (list, detail, save). */
-export function reissueApplicationRoutes(ctx: GatewayContext) {
+export function reissueApplicationHandlers(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REISSUE_REFUSALS);
   return s.router(contract.reissueApplications, {
     list: async ({ query, request, reply }) => {

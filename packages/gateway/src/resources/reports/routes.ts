@@ -21,7 +21,7 @@ export const reportsServed = servedRoutes(contract.reports, ['list', 'inProcess'
 const REFUSALS = { [REPORT_MESSAGES.notFound]: 404, [REPORT_MESSAGES.typeNotAvailable]: 404, [REPORT_MESSAGES.unknownCode]: 404 };
 
 /** The clean report API over `report/list`, `report/flowingList` and the public `report/verify`. */
-export function reportRoutes(ctx: GatewayContext) {
+export function reportHandlers(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
   const limiter = createPublicLimiter(ctx.store);
   return s.router(reportsServed, {

@@ -3,7 +3,7 @@ import { contract } from '@portal/contract';
 import { RESCUE_REGISTRATION_MESSAGES, RESCUE_REGISTRATION_WIRE_PATHS, rescueRegistrationForm, wirePage, ZWireRescueRegistration } from '@portal/legacy-protocol';
 import type { GatewayContext } from '../../context';
 import { servedRoutes } from '../../http/served-routes';
-import { recordRoutes } from '../../http/service-application-routes';
+import { serviceRecordHandlers } from '../../http/service-application-routes';
 import { RESCUE_SORT_FIELDS, toRescueFilters, toRescueForm, toRescueRegistration, type RescueBodyValue, type RescueQueryValue } from './mapping';
 
 const s = initServer();
@@ -12,9 +12,9 @@ const s = initServer();
 export const rescueRegistrationsServed = servedRoutes(contract.rescueRegistrations, ['list', 'get', 'create', 'update']);
 
 /** The clean rescue-registration API over `eleRcsMain` (listData, form, save), built by the record routes. */
-export function rescueRegistrationRoutes(ctx: GatewayContext) {
+export function rescueRegistrationHandlers(ctx: GatewayContext) {
   const paths = RESCUE_REGISTRATION_WIRE_PATHS;
-  const routes = recordRoutes(ctx, {
+  const routes = serviceRecordHandlers(ctx, {
     list: { path: paths.list, sortFields: RESCUE_SORT_FIELDS, filters: (query: RescueQueryValue) => toRescueFilters(query), schema: wirePage(ZWireRescueRegistration), map: toRescueRegistration },
     paths,
     detail: { schema: ZWireRescueRegistration, map: toRescueRegistration },

@@ -25,7 +25,7 @@ function sealedAsPlatformSays(session: SessionPayload, user: CurrentUser): boole
   );
 }
 
-export function sessionRoutes(ctx: GatewayContext) {
+export function sessionHandlers(ctx: GatewayContext) {
   const guardedSignIn = createGuardedSignIn(ctx);
 
   /** A new sign-in: its role becomes the current role of its platform session. */

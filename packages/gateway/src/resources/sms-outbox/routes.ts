@@ -16,7 +16,7 @@ const ZWireOutbox = z.array(ZWireSmsOutboxMessage);
  * The demo SMS outbox (`common/smsOutbox`): what the platform's embedded sender wrote to one
  * number. A platform with the outbox off (production) refuses, and the clean API answers 404.
  */
-export function smsOutboxRoutes(ctx: GatewayContext) {
+export function smsOutboxHandlers(ctx: GatewayContext) {
   const limiter = createPublicLimiter(ctx.store);
   return s.router(contract.smsOutbox, {
     list: async ({ query, request, reply }) => {

@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { contract } from '@portal/contract';
 import { TERMINATION_MESSAGES, TERMINATION_WIRE_PATHS, terminationForm, wirePage, ZWireTermination, ZWireTerminationDetail } from '@portal/legacy-protocol';
-import { serviceApplicationRoutes } from '../../http/service-application-routes';
+import { serviceApplicationHandlers } from '../../http/service-application-routes';
 import type { GatewayContext } from '../../context';
 import type { LegacyResult } from '../../legacy/client';
 import { TERMINATION_SORT_FIELDS, toTermination, toTerminationDetail, toTerminationFilters, toTerminationForm, type TerminationBodyValue } from './mapping';
@@ -30,9 +30,9 @@ function withHeldAsConflict(result: LegacyResult): LegacyResult {
  * update with `commit`) and the institute's review (reviewList, reviewGet, decide), built by the
  * service-application routes; this file holds the module's paths, refusals and mapping.
  */
-export function terminationRoutes(ctx: GatewayContext) {
+export function terminationHandlers(ctx: GatewayContext) {
   const paths = TERMINATION_WIRE_PATHS;
-  const routes = serviceApplicationRoutes(ctx, {
+  const routes = serviceApplicationHandlers(ctx, {
     list: { path: paths.list, sortFields: TERMINATION_SORT_FIELDS, filters: toTerminationFilters, schema: wirePage(ZWireTermination), map: toTermination },
     paths,
     detail: { schema: ZWireTerminationDetail, map: toTerminationDetail },

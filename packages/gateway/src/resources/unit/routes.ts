@@ -45,7 +45,7 @@ const DETAIL_REFUSALS = {
  * (`unit/detail/{id}`), and the review of those applications, each decision written to the security
  * audit trail.
  */
-export function unitRoutes(ctx: GatewayContext) {
+export function unitHandlers(ctx: GatewayContext) {
   function audited(request: FastifyRequest, id: string, approved: boolean, failure?: string) {
     ctx.audit.record(request, {
       event: 'unit-change-reviewed',

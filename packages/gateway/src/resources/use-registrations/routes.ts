@@ -51,7 +51,7 @@ const REFUSALS = {
  * platform's save answer alone: one round trip, and no second call whose loss would turn a stored
  * write into an error. The client reads the application with `get`.
  */
-export function useRegistrationRoutes(ctx: GatewayContext) {
+export function useRegistrationHandlers(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
 
   // The detail and its files come from the two modules; a missing or foreign application is a 404.

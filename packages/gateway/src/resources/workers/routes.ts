@@ -52,7 +52,7 @@ export const workersServed = servedRoutes(contract.workers, ['overview', 'list',
  * (the employment state) from the platform's save answer alone, one round trip; the client reads
  * the operator with `get`.
  */
-export function workerRoutes(ctx: GatewayContext) {
+export function workerHandlers(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
 
   const readWorker = async (id: string, session: LegacySession) =>

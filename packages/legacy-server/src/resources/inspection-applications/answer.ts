@@ -1,5 +1,5 @@
 import { formatWireDateTime } from '../../http/wire-date';
-import type { ApplicationListRow } from './store';
+import type { InspectionApplicationListRow } from './store';
 import type { InspectionApplicationHistoryRow, InspectionApplicationItemRow, InspectionApplicationRow } from './table';
 
 /** The application's fields as `appOnline` writes them (Jackson: absent values as null). */
@@ -35,7 +35,7 @@ function applicationFields(row: InspectionApplicationRow) {
 }
 
 /** One row of `appOnline/list`. */
-export function applicationAnswer(row: ApplicationListRow) {
+export function inspectionApplicationAnswer(row: InspectionApplicationListRow) {
   return { ...applicationFields(row), equCount: row.equipmentCount, equclacode: row.categoryCodes };
 }
 
@@ -69,7 +69,7 @@ export function historyAnswer(row: InspectionApplicationHistoryRow) {
  * `appOnline/detail/{id}`: the application, its equipment and its history. `withAuthCode` adds until
  * when the current code is valid (never the code itself: it is texted to the site contact only).
  */
-export function applicationDetailAnswer(
+export function inspectionApplicationDetailAnswer(
   row: InspectionApplicationRow,
   items: readonly InspectionApplicationItemRow[],
   history: readonly InspectionApplicationHistoryRow[],

@@ -1,4 +1,4 @@
-import { INSPECTION_KIND_FORMS, materialMissingText, materialsFor, type ApplicationMaterialCode } from '@portal/contract';
+import { INSPECTION_KIND_FORMS, materialMissingText, materialsFor, type InspectionApplicationMaterialCode } from '@portal/contract';
 import {
   INSPECTION_APPLICATION_MESSAGES,
   inspectionKindCode,
@@ -86,5 +86,5 @@ export async function checkKindForm(
     .groupBy(attachments.material);
   const held = new Set(stored.filter((row) => row.files > 0).map((row) => row.material));
   const missing = required.find((material) => !held.has(material.code));
-  if (missing) throw new Refusal(materialMissingText(missing.code satisfies ApplicationMaterialCode));
+  if (missing) throw new Refusal(materialMissingText(missing.code satisfies InspectionApplicationMaterialCode));
 }

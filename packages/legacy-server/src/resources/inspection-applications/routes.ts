@@ -31,15 +31,15 @@ import { listAttachments, scopeOf } from '../attachments/store';
 import { submitRectification } from '../inspection-processing/rectification';
 import { processingDetailAnswer } from '../inspection-processing/store';
 import { authLinkTiming } from '../sms-sends/ledger';
-import { applicationAnswer, applicationDetailAnswer } from './answer';
+import { inspectionApplicationAnswer, inspectionApplicationDetailAnswer } from './answer';
 import { checkApplicationForm } from './form';
 import { invoiceTitlesFor } from './invoice-titles';
 import { quoteFee } from './fees';
 import { acceptFee } from './fee-change';
-import { allApplications, findApplication, findByAuthCode, historyOf, itemsOf, listApplications, APPLICATION_SORTABLE, type ApplicationFilters } from './store';
+import { allApplications, findApplication, findByAuthCode, historyOf, itemsOf, listApplications, APPLICATION_SORTABLE, type InspectionApplicationFilters } from './store';
 import type { InspectionApplicationRow } from './table';
 import { notifyApplicant, textApplicant } from './transitions';
-import { applicationExportFileName, applicationWorkbook } from './workbook';
+import { inspectionApplicationExportFileName, inspectionApplicationWorkbook } from './workbook';
 import { cancelApplication, checkEquipment, CHECK_MESSAGES, INSPECTION_APPLICATION_BIZ_TYPE, issueAuthCode, saveApplication } from './writes';
 
 type UnitAction = UnitRowAction<AppAnswer>;
@@ -54,7 +54,7 @@ export const INSPECTION_INSTITUTES = [
 /** The public page's link: the SPA's /onlineApply with the code. */
 export const authLinkOf = (code: string): string => `/onlineApply?authCode=${encodeURIComponent(code)}`;
 
-function filtersOf(params: WireParams): ApplicationFilters | string {
+function filtersOf(params: WireParams): InspectionApplicationFilters | string {
   const parsed = ZWireInspectionApplicationQuery.safeParse(params);
   if (!parsed.success) return QUERY_INVALID;
   const { keyword, onlinelsh, equipmentId, checkType, status, payState, submitDateBegin, submitDateEnd } = parsed.data;
@@ -90,7 +90,7 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
       withAuthCode ? authLinkTiming(db, row.id, context.now()) : null,
     ]);
     return {
-      ...applicationDetailAnswer(row, items, history, withAuthCode),
+      ...inspectionApplicationDetailAnswer(row, items, history, withAuthCode),
       authLinkSendDate: link?.sentAt ? formatWireDateTime(link.sentAt) : null,
       authLinkWait: link?.waitSeconds ?? null,
     };
@@ -102,7 +102,7 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
     const filters = filtersOf(params);
     if (typeof filters === 'string') return appFail(filters);
     const page = await listApplications(db, unit.id, filters, paging);
-    return appOk({ ...page, list: page.list.map(applicationAnswer) });
+    return appOk({ ...page, list: page.list.map(inspectionApplicationAnswer) });
   };
 
   const detail = async (unit: UnitRow, id: string) => {
@@ -228,9 +228,9 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
     if (!(await holdsAccess(db, scoped.user, ACCESS.inspectionView))) return appFail(NO_ACCESS_MESSAGE);
     const filters = filtersOf(wireParams(request));
     if (typeof filters === 'string') return appFail(filters);
-    const file = await applicationWorkbook(await allApplications(db, scoped.scope.unitId, filters));
+    const file = await inspectionApplicationWorkbook(await allApplications(db, scoped.scope.unitId, filters));
     const day = scoped.scope.today.replaceAll('-', '');
-    return workbookReply(reply, file.length, applicationExportFileName(scoped.scope.today), `inspection_applications_${day}.xlsx`).send(file);
+    return workbookReply(reply, file.length, inspectionApplicationExportFileName(scoped.scope.today), `inspection_applications_${day}.xlsx`).send(file);
   });
 
   // The public onlineApply page: one application by its code; a wrong, expired or used code is refused alike.

@@ -28,7 +28,7 @@ export const APPLICATION_SORTABLE = {
   payment_state: inspectionApplications.paymentState,
 };
 
-export type ApplicationFilters = {
+export type InspectionApplicationFilters = {
   keyword?: string;
   applicationNo?: string;
   kind?: WireInspectionKind;
@@ -41,14 +41,14 @@ export type ApplicationFilters = {
 };
 
 /** An application with its summary columns: how many items and which categories. */
-export type ApplicationListRow = InspectionApplicationRow & { equipmentCount: number; categoryCodes: string };
+export type InspectionApplicationListRow = InspectionApplicationRow & { equipmentCount: number; categoryCodes: string };
 
 // Spelled out: inside a subquery drizzle would write the outer id unqualified.
 const itemsOfApplication = sql`(SELECT count(*)::int FROM inspection_application_items i WHERE i.application_id = inspection_applications.id)`;
 const categoriesOfApplication = sql`(SELECT coalesce(string_agg(DISTINCT i.category_code, ','), '') FROM inspection_application_items i WHERE i.application_id = inspection_applications.id)`;
 
 /** The filter conditions; `unitId` null lists all units' (the institute's desk). */
-export function applicationConditions(unitId: string | null, filters: ApplicationFilters): SQL | undefined {
+export function inspectionApplicationConditions(unitId: string | null, filters: InspectionApplicationFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (unitId !== null) where.push(eq(inspectionApplications.unitId, unitId));
   if (filters.keyword) {
@@ -75,7 +75,7 @@ export function applicationConditions(unitId: string | null, filters: Applicatio
 }
 
 /** One page of applications, newest change first unless `orderBy` says otherwise. */
-export function listApplications(db: Db, unitId: string | null, filters: ApplicationFilters, paging: Paging): Promise<WirePage<ApplicationListRow>> {
+export function listApplications(db: Db, unitId: string | null, filters: InspectionApplicationFilters, paging: Paging): Promise<WirePage<InspectionApplicationListRow>> {
   const order = paging.orderBy.length > 0 ? paging.orderBy : [desc(inspectionApplications.updatedAt)];
   const rows = db
     .select({ application: inspectionApplications, equipmentCount: itemsOfApplication.mapWith(Number), categoryCodes: categoriesOfApplication.mapWith(String) })
@@ -85,7 +85,7 @@ export function listApplications(db: Db, unitId: string | null, filters: Applica
     db,
     inspectionApplications,
     rows,
-    applicationConditions(unitId, filters),
+    inspectionApplicationConditions(unitId, filters),
     { ...paging, orderBy: [...order, desc(inspectionApplications.id)] },
     (row) => ({ ...row.application, equipmentCount: row.equipmentCount, categoryCodes: row.categoryCodes }),
   );
@@ -151,11 +151,11 @@ export async function openHolders(
 export const EXPORT_LIMIT = 5000;
 
 /** Every application of the unit under the filters (the export), newest number first. */
-export async function allApplications(db: Db, unitId: string, filters: ApplicationFilters): Promise<ApplicationListRow[]> {
+export async function allApplications(db: Db, unitId: string, filters: InspectionApplicationFilters): Promise<InspectionApplicationListRow[]> {
   const rows = await db
     .select({ application: inspectionApplications, equipmentCount: itemsOfApplication.mapWith(Number), categoryCodes: categoriesOfApplication.mapWith(String) })
     .from(inspectionApplications)
-    .where(applicationConditions(unitId, filters))
+    .where(inspectionApplicationConditions(unitId, filters))
     .orderBy(desc(inspectionApplications.applicationNo))
     .limit(EXPORT_LIMIT);
   return rows.map((row) => ({ ...row.application, equipmentCount: row.equipmentCount, categoryCodes: row.categoryCodes }));

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { formatWireDateTime } from '../../http/wire-date';
-import type { ApplicationListRow } from './store';
+import type { InspectionApplicationListRow } from './store';
 
 /** The application export: one sheet, a Chinese header row, the site contact's mobile masked. */
 
@@ -15,7 +15,7 @@ const categoryNames = (codes: string): string =>
     .map((code) => CATEGORIES.find((category) => category.code === code)?.name ?? code)
     .join('、');
 
-type Column = { header: string; width: number; value: (row: ApplicationListRow, index: number) => string | number | null };
+type Column = { header: string; width: number; value: (row: InspectionApplicationListRow, index: number) => string | number | null };
 
 const COLUMNS: readonly Column[] = [
   { header: '序号', width: 8, value: (_row, index) => index + 1 },
@@ -34,11 +34,11 @@ const COLUMNS: readonly Column[] = [
 ];
 
 /** `报检申请_20261124.xlsx`. */
-export function applicationExportFileName(today: string): string {
+export function inspectionApplicationExportFileName(today: string): string {
   return `${APPLICATION_EXPORT_TITLE}_${today.replaceAll('-', '')}.xlsx`;
 }
 
-export async function applicationWorkbook(rows: readonly ApplicationListRow[]): Promise<Buffer> {
+export async function inspectionApplicationWorkbook(rows: readonly InspectionApplicationListRow[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(APPLICATION_EXPORT_TITLE, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS.map((column) => ({ header: column.header, width: column.width }));

@@ -7,8 +7,8 @@ import { likePattern, wirePage, type Paging, type WirePage } from '../../http/pa
 import { formatWireDateTime } from '../../http/wire-date';
 import { attachmentAnswer } from '../attachments/answer';
 import { listAttachments } from '../attachments/store';
-import { applicationAnswer, applicationDetailAnswer } from '../inspection-applications/answer';
-import { applicationConditions, historyOf, itemsOf, type ApplicationFilters, type ApplicationListRow } from '../inspection-applications/store';
+import { inspectionApplicationAnswer, inspectionApplicationDetailAnswer } from '../inspection-applications/answer';
+import { inspectionApplicationConditions, historyOf, itemsOf, type InspectionApplicationFilters, type InspectionApplicationListRow } from '../inspection-applications/store';
 import { inspectionApplications, type InspectionApplicationRow } from '../inspection-applications/table';
 import { INSPECTION_APPLICATION_BIZ_TYPE } from '../inspection-applications/writes';
 import { reports, type ReportRow } from '../reports/table';
@@ -25,8 +25,8 @@ export async function unitNamesOf(db: Db, unitIds: readonly string[]): Promise<M
 }
 
 /** A row of the institute's list: the application as `appOnline/list` writes it, and its unit. */
-export function processingRowAnswer(row: ApplicationListRow, unitName: string) {
-  return { application: applicationAnswer(row), unitName };
+export function processingRowAnswer(row: InspectionApplicationListRow, unitName: string) {
+  return { application: inspectionApplicationAnswer(row), unitName };
 }
 
 export async function scheduleOf(db: Db, applicationId: string): Promise<InspectionScheduleRow | null> {
@@ -65,7 +65,7 @@ export async function processingDetailAnswer(db: Db, row: InspectionApplicationR
     safetyGradesOf(db, items),
   ]);
   return {
-    application: applicationDetailAnswer(row, items, history),
+    application: inspectionApplicationDetailAnswer(row, items, history),
     unitName: names.get(row.unitId) ?? '',
     unitId: row.unitId,
     scheduleDate: schedule?.scheduledDate ?? null,
@@ -86,7 +86,7 @@ const itemsOfApplication = sql`(SELECT count(*)::int FROM inspection_application
 const categoriesOfApplication = sql`(SELECT coalesce(string_agg(DISTINCT i.category_code, ','), '') FROM inspection_application_items i WHERE i.application_id = inspection_applications.id)`;
 
 /** `awaiting`: only the applications in these states (the caller's queue), or only the others. */
-export type ProcessingFilters = ApplicationFilters & { unitName?: string; awaiting?: { states: readonly InspectionApplicationState[]; included: boolean } };
+export type ProcessingFilters = InspectionApplicationFilters & { unitName?: string; awaiting?: { states: readonly InspectionApplicationState[]; included: boolean } };
 
 function awaitingCondition(awaiting: ProcessingFilters['awaiting']) {
   if (awaiting === undefined) return undefined;
@@ -98,9 +98,9 @@ function awaitingCondition(awaiting: ProcessingFilters['awaiting']) {
  * The institute's desk: every unit's applications but drafts (a draft is the unit's own business),
  * oldest submission first unless `orderBy` says otherwise, each with its unit's name.
  */
-export async function listForInstitute(db: Db, filters: ProcessingFilters, paging: Paging): Promise<WirePage<ApplicationListRow & { unitName: string }>> {
+export async function listForInstitute(db: Db, filters: ProcessingFilters, paging: Paging): Promise<WirePage<InspectionApplicationListRow & { unitName: string }>> {
   const where = and(
-    applicationConditions(null, filters),
+    inspectionApplicationConditions(null, filters),
     ne(inspectionApplications.state, '草稿'),
     filters.unitName ? ilike(units.name, likePattern(filters.unitName)) : undefined,
     awaitingCondition(filters.awaiting),

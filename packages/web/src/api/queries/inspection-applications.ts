@@ -1,10 +1,10 @@
-import type { ZApplicationEquipmentBodySchema } from '@portal/contract';
+import type { ZInspectionApplicationEquipmentBodySchema } from '@portal/contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { tsr } from '../client';
 import { byId, resourceKeys, SILENT } from './query-kit';
 
-type EquipmentChoice = z.input<typeof ZApplicationEquipmentBodySchema>;
+type EquipmentChoice = z.input<typeof ZInspectionApplicationEquipmentBodySchema>;
 
 /** Choices: one page as large as the API gives. */
 const CHOICES = { pageSize: 200 };

@@ -20,7 +20,7 @@ const COLOURS: Record<string, string> = {
   cancelled: 'gray',
 };
 
-export function ApplicationStateBadge({ state }: { state: string }) {
+export function InspectionApplicationStateBadge({ state }: { state: string }) {
   const { label } = useI18n();
   return (
     <Badge colorPalette={COLOURS[state] ?? 'gray'} data-state={state}>

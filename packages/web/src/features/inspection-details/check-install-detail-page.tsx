@@ -19,7 +19,7 @@ import { ConclusionBadge, ReviewStateBadge } from '../../ui/badges';
 import { InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
-import { ApplicationStateTag } from './application-state-tag';
+import { InspectionApplicationStateTag } from './application-state-tag';
 import { useInspectionDetailsText } from './messages';
 import { ReportDownloads } from './report-downloads';
 import { recordText, useRecordTagTitle } from '../../lib/page-tag';
@@ -144,7 +144,7 @@ function SupervisionRow({ application, equipmentId }: { application: InspectionA
         )}
       </Table.Cell>
       <Table.Cell>
-        <ApplicationStateTag state={application.state} />
+        <InspectionApplicationStateTag state={application.state} />
       </Table.Cell>
       <Table.Cell>{shortDateTime(application.submittedAt)}</Table.Cell>
       <Table.Cell>{result ? <ConclusionBadge conclusion={result.conclusion} /> : '—'}</Table.Cell>

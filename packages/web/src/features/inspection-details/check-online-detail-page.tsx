@@ -2,7 +2,7 @@ import { Button, Table, Text } from '@chakra-ui/react';
 import {
   INSPECTION_APPLICATION_STATES,
   INSPECTION_KINDS,
-  type ApplicationInspection,
+  type InspectionApplicationInspection,
   type InspectionApplicationDetail,
 } from '@portal/contract';
 import { LuFileText } from 'react-icons/lu';
@@ -15,7 +15,7 @@ import { InfoGrid } from '../../ui/info-grid';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { historyTimeline, StateTimeline } from '../../ui/state-timeline';
-import { ApplicationStateTag } from './application-state-tag';
+import { InspectionApplicationStateTag } from './application-state-tag';
 import { useInspectionDetailsText } from './messages';
 import { OpinionNoticeCard } from './opinion-notice-card';
 import { ReportDownloads } from './report-downloads';
@@ -40,7 +40,7 @@ export function CheckOnlineDetailPage() {
       {() =>
         application.data ? (
           <>
-            <ApplicationHead application={application.data.body} />
+            <InspectionApplicationHead application={application.data.body} />
             <QueryView query={inspection}>{() => (inspection.data ? <InspectionView application={application.data.body} inspection={inspection.data.body} /> : null)}</QueryView>
             <History application={application.data.body} />
           </>
@@ -50,7 +50,7 @@ export function CheckOnlineDetailPage() {
   );
 }
 
-function ApplicationHead({ application }: { application: InspectionApplicationDetail }) {
+function InspectionApplicationHead({ application }: { application: InspectionApplicationDetail }) {
   const t = useInspectionDetailsText();
   const { label } = useI18n();
   return (
@@ -58,7 +58,7 @@ function ApplicationHead({ application }: { application: InspectionApplicationDe
       testId="check-online-head"
       title={
         <RecordTitle title={t('online.title')} number={application.applicationNo}>
-          <ApplicationStateTag state={application.state} />
+          <InspectionApplicationStateTag state={application.state} />
         </RecordTitle>
       }
       actions={
@@ -85,7 +85,7 @@ function ApplicationHead({ application }: { application: InspectionApplicationDe
   );
 }
 
-function InspectionView({ application, inspection }: { application: InspectionApplicationDetail; inspection: ApplicationInspection }) {
+function InspectionView({ application, inspection }: { application: InspectionApplicationDetail; inspection: InspectionApplicationInspection }) {
   const t = useInspectionDetailsText();
   const resultOf = new Map(inspection.results.map((result) => [result.itemId, result]));
   return (

@@ -2,7 +2,7 @@ import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   ACCESS,
   FAILED_CONCLUSIONS,
-  type ApplicationInspection,
+  type InspectionApplicationInspection,
   type InspectionApplicationDetail,
   type InspectionApplicationState,
   type ProcessingResult,
@@ -35,7 +35,7 @@ function Hint({ status, children }: { status: 'info' | 'warning'; children: Reac
  * 意见通知书与整改 of a failed inspection: the deadline, the problems found and the notice's PDF per
  * failed item; the unit answers with its rectification (整改反馈), shown read-only once sent.
  */
-export function OpinionNoticeCard({ application, inspection }: { application: InspectionApplicationDetail; inspection: ApplicationInspection }) {
+export function OpinionNoticeCard({ application, inspection }: { application: InspectionApplicationDetail; inspection: InspectionApplicationInspection }) {
   const t = useInspectionDetailsText();
   const menuIds = useUser().menuIds;
   const rectification = inspection.rectification;

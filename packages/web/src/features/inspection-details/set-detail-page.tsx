@@ -1,5 +1,5 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
-import { FEE_ITEMS, type ApplicationInspection, type InspectionApplicationDetail } from '@portal/contract';
+import { FEE_ITEMS, type InspectionApplicationInspection, type InspectionApplicationDetail } from '@portal/contract';
 import { useSearchParams } from 'react-router-dom';
 import { useApplicationInspection, useInspectionApplication } from '../../api/queries/inspection-applications';
 import { shortDateTime } from '../../lib/dates';
@@ -7,7 +7,7 @@ import { ConclusionBadge } from '../../ui/badges';
 import { InfoGrid } from '../../ui/info-grid';
 import { EmptyData, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
-import { ApplicationStateTag } from './application-state-tag';
+import { InspectionApplicationStateTag } from './application-state-tag';
 import { EquipmentSummary } from './equipment-summary';
 import { useInspectionDetailsText } from './messages';
 import { ReportDownloads } from './report-downloads';
@@ -56,7 +56,7 @@ function ItemCard({ application, item }: { application: InspectionApplicationDet
       testId="set-detail-item"
       title={
         <RecordTitle title={t('set.title')} number={application.applicationNo}>
-          <ApplicationStateTag state={application.state} />
+          <InspectionApplicationStateTag state={application.state} />
         </RecordTitle>
       }
     >
@@ -97,7 +97,7 @@ function ItemCard({ application, item }: { application: InspectionApplicationDet
 }
 
 /** The item's result, found through its item id in the application's inspection. */
-function ResultCard({ inspection, equipmentId }: { inspection: ApplicationInspection; equipmentId: string }) {
+function ResultCard({ inspection, equipmentId }: { inspection: InspectionApplicationInspection; equipmentId: string }) {
   const t = useInspectionDetailsText();
   const itemId = inspection.items.find((item) => item.equipmentId === equipmentId)?.itemId;
   const result = inspection.results.find((candidate) => candidate.itemId === itemId);

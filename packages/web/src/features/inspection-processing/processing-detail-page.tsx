@@ -11,7 +11,7 @@ import { historyTimeline, StateTimeline } from '../../ui/state-timeline';
 import { useInspectionProcessingText } from './messages';
 import { ActionCard } from './processing-actions';
 import { RectificationCard } from './rectification-card';
-import { ApplicationStateBadge } from './state-badge';
+import { InspectionApplicationStateBadge } from './state-badge';
 import { useI18n } from '../../i18n/i18n';
 import { RecordPage, useRecordId } from '../../ui/record-page';
 
@@ -45,7 +45,7 @@ function ProcessingView({ application }: { application: ProcessingDetail }) {
             <span>
               {t('detail.title')} {application.applicationNo}
             </span>
-            <ApplicationStateBadge state={application.state} />
+            <InspectionApplicationStateBadge state={application.state} />
           </HStack>
         }
       >

@@ -6,7 +6,7 @@ import { inspectionProcessingKeys } from '../../api/queries/inspection-processin
 import { shortDateTime } from '../../lib/dates';
 import { processingDetailPath } from '../../routes/paths';
 import { listFrame, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
-import { ApplicationStateBadge } from './state-badge';
+import { InspectionApplicationStateBadge } from './state-badge';
 import { PROCESSING_LIST } from './list-params';
 import { useInspectionProcessingText, type InspectionProcessingTextKey } from './messages';
 import { ValueLabel } from '../../ui/value-label';
@@ -25,7 +25,7 @@ const COLUMNS: readonly ColumnDef<ProcessingSummary, InspectionProcessingTextKey
   { key: 'kind', header: 'field.kind', sortKey: 'kind', cell: (item) => <ValueLabel list={INSPECTION_KINDS} code={item.kind} /> },
   { key: 'equipmentCount', header: 'field.equipmentCount', cell: (item) => item.equipmentCount, align: 'end' },
   { key: 'fee', header: 'field.fee', sortKey: 'fee', cell: (item) => (item.fee === null ? '—' : item.fee.toFixed(2)), align: 'end' },
-  { key: 'state', header: 'field.state', sortKey: 'state', cell: (item) => <ApplicationStateBadge state={item.state} /> },
+  { key: 'state', header: 'field.state', sortKey: 'state', cell: (item) => <InspectionApplicationStateBadge state={item.state} /> },
   { key: 'wishedDate', header: 'field.wishedDate', sortKey: 'wishedDate', cell: (item) => item.wishedDate ?? '—' },
   { key: 'submittedAt', header: 'field.submittedAt', sortKey: 'submittedAt', cell: (item) => shortDateTime(item.submittedAt) },
 ];

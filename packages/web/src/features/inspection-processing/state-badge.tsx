@@ -19,7 +19,7 @@ const COLOURS: Partial<Record<InspectionApplicationState, string>> = {
   cancelled: 'gray',
 };
 
-export function ApplicationStateBadge({ state }: { state: InspectionApplicationState }) {
+export function InspectionApplicationStateBadge({ state }: { state: InspectionApplicationState }) {
   const { label } = useI18n();
   return (
     <Badge colorPalette={COLOURS[state] ?? 'gray'} variant="subtle" data-state={state}>

@@ -1,8 +1,6 @@
 import { ACCESS } from '@portal/contract';
 import { SECURITY_AUDIT_PATH } from '../paths';
-import type { RouteDef } from '../route-types';
-
-const hidden = { hideInMenu: true } as const;
+import { HIDDEN, type RouteDef } from '../route-types';
 
 export const useRegistrationRoutes: RouteDef = {
   path: '/use-record',
@@ -33,7 +31,7 @@ export const useRegistrationRoutes: RouteDef = {
       title: '使用登记详情',
       titleEn: 'Use registration detail',
       access: ACCESS.useRegistrationView,
-      meta: hidden,
+      meta: HIDDEN,
     },
   ],
 };
@@ -53,7 +51,7 @@ export const workerRoutes: RouteDef = {
       title: '人员详情',
       titleEn: 'Operator detail',
       access: ACCESS.workerView,
-      meta: hidden,
+      meta: HIDDEN,
     },
     { path: 'query', name: 'worker-query', title: '人员查询', titleEn: 'Operator query', access: ACCESS.workerView },
     { path: 'certificate', name: 'worker-certificate', title: '证书管理', titleEn: 'Certificates', access: ACCESS.workerView },
@@ -121,7 +119,7 @@ export const accountRoutes: RouteDef = {
       title: '注册申请详情',
       titleEn: 'Registration detail',
       access: ACCESS.accountCheck,
-      meta: hidden,
+      meta: HIDDEN,
     },
     { path: 'unit-change-check', name: 'unit-change-check', title: '企业信息变更审核', titleEn: 'Company change review', access: ACCESS.accountCheck },
     { path: 'manager', name: 'account-manager', title: '成员账号管理', titleEn: 'Member accounts', access: ACCESS.accountManage },
@@ -139,7 +137,7 @@ export const accountRoutes: RouteDef = {
       title: '账号详情',
       titleEn: 'Account detail',
       access: ACCESS.accountManage,
-      meta: hidden,
+      meta: HIDDEN,
     },
     {
       path: 'reset-password-check-list',
@@ -161,7 +159,7 @@ export const accountRoutes: RouteDef = {
       title: '密码重置详情',
       titleEn: 'Password reset detail',
       access: ACCESS.passwordResetAudit,
-      meta: hidden,
+      meta: HIDDEN,
     },
   ],
 };

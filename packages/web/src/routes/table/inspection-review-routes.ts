@@ -1,8 +1,6 @@
 import { ACCESS } from '@portal/contract';
-import type { RouteDef } from '../route-types';
+import { HIDDEN, type RouteDef } from '../route-types';
 import { SERVICE_KIND_REVIEW_ROUTES } from './service-kind-routes';
-
-const hidden = { hideInMenu: true } as const;
 
 /**
  * 报检受理: the institute's pages (auditor and administrator presets hold `inspection:review`):
@@ -23,7 +21,7 @@ export const inspectionReviewRoutes: RouteDef = {
       title: '报检申请办理',
       titleEn: 'Inspection application handling',
       access: ACCESS.inspectionReview,
-      meta: hidden,
+      meta: HIDDEN,
     },
     { path: 'reissue', name: 'reissue-review-list', title: '补发申请审核', titleEn: 'Re-issue reviews', access: ACCESS.inspectionReview },
     {
@@ -32,7 +30,7 @@ export const inspectionReviewRoutes: RouteDef = {
       title: '补发申请审核详情',
       titleEn: 'Re-issue review',
       access: ACCESS.inspectionReview,
-      meta: hidden,
+      meta: HIDDEN,
     },
     { path: 'invoices', name: 'invoice-review', title: '发票管理', titleEn: 'Invoice management', access: ACCESS.inspectionReview },
     // The service kinds' reviews, declared with the kinds' own pages (service-kind-routes.ts).

@@ -1,10 +1,7 @@
 import { ACCESS } from '@portal/contract';
 import { appConfig } from '../../app/config';
-import type { RouteDef } from '../route-types';
+import { HIDDEN, HIDDEN_FRESH, type RouteDef } from '../route-types';
 import { SERVICE_KIND_UNIT_ROUTES } from './service-kind-routes';
-
-const hidden = { hideInMenu: true } as const;
-const hiddenFresh = { hideInMenu: true, notCache: true } as const;
 
 export const companyServiceRoutes: RouteDef = {
   path: '/company-service',
@@ -54,7 +51,7 @@ export const companyServiceRoutes: RouteDef = {
       title: '报检申请修改',
       titleEn: 'Edit application',
       access: ACCESS.inspectionApply,
-      meta: hiddenFresh,
+      meta: HIDDEN_FRESH,
     },
     {
       path: 'online-apply-edit-JJ',
@@ -62,7 +59,7 @@ export const companyServiceRoutes: RouteDef = {
       title: '首次检验申请修改',
       titleEn: 'Edit first inspection application',
       access: ACCESS.inspectionApply,
-      meta: hiddenFresh,
+      meta: HIDDEN_FRESH,
     },
     { path: 'online-apply-query', name: 'online-apply-query', title: '报检查询', titleEn: 'Applications', access: ACCESS.inspectionView },
     {
@@ -71,7 +68,7 @@ export const companyServiceRoutes: RouteDef = {
       title: '报检详情',
       titleEn: 'Application detail',
       access: ACCESS.inspectionView,
-      meta: hidden,
+      meta: HIDDEN,
     },
     { path: 'online-apply-pay', name: 'online-apply-pay', title: '网上缴费', titleEn: 'Online payment', access: ACCESS.inspectionPay },
     {
@@ -82,12 +79,12 @@ export const companyServiceRoutes: RouteDef = {
       access: ACCESS.selfService,
       href: appConfig.reissueUrl,
     },
-    { path: 'reissue-apply', name: 'reissue-apply', title: '补发申请', titleEn: 'Apply for re-issue', access: ACCESS.selfService, meta: hiddenFresh },
+    { path: 'reissue-apply', name: 'reissue-apply', title: '补发申请', titleEn: 'Apply for re-issue', access: ACCESS.selfService, meta: HIDDEN_FRESH },
     { path: 'reissue-list', name: 'reissue-list', title: '我的补发申请', titleEn: 'Re-issue applications', access: ACCESS.selfService },
-    { path: 'reissue-detail', name: 'reissue-detail', title: '补发申请详情', titleEn: 'Re-issue application', access: ACCESS.selfService, meta: hidden },
-    { path: 'set-detail', name: 'set-detail', title: '检验设置详情', titleEn: 'Inspection set detail', access: ACCESS.inspectionView, meta: hidden },
+    { path: 'reissue-detail', name: 'reissue-detail', title: '补发申请详情', titleEn: 'Re-issue application', access: ACCESS.selfService, meta: HIDDEN },
+    { path: 'set-detail', name: 'set-detail', title: '检验设置详情', titleEn: 'Inspection set detail', access: ACCESS.inspectionView, meta: HIDDEN },
     // Any signed-in role: an enterprise sees its own unit, the institute (inspection:review) any unit by id.
-    { path: 'unit-detail', name: 'unit-detail', title: '检验单位详情', titleEn: 'Inspection unit detail', access: 'session', meta: hidden },
+    { path: 'unit-detail', name: 'unit-detail', title: '检验单位详情', titleEn: 'Inspection unit detail', access: 'session', meta: HIDDEN },
     {
       path: 'report-query-flowing',
       name: 'report-query-flowing',
@@ -98,14 +95,14 @@ export const companyServiceRoutes: RouteDef = {
     },
     { path: 'report-query', name: 'report-query', title: '报告领取与下载', titleEn: 'Report collection and download', access: ACCESS.reportView },
     { path: 'invoice-query', name: 'invoice-query', title: '发票查询', titleEn: 'Invoices', access: ACCESS.selfService },
-    { path: 'invoice-detail', name: 'invoice-detail', title: '发票详情', titleEn: 'Invoice', access: ACCESS.selfService, meta: hidden },
+    { path: 'invoice-detail', name: 'invoice-detail', title: '发票详情', titleEn: 'Invoice', access: ACCESS.selfService, meta: HIDDEN },
     {
       path: 'check-online/detail',
       name: 'check-online-detail',
       title: '在线检验详情',
       titleEn: 'Online inspection detail',
       access: ACCESS.inspectionView,
-      meta: hidden,
+      meta: HIDDEN,
     },
     {
       path: 'check-install/detail',
@@ -113,7 +110,7 @@ export const companyServiceRoutes: RouteDef = {
       title: '安装检验详情',
       titleEn: 'Installation inspection detail',
       access: ACCESS.inspectionView,
-      meta: hidden,
+      meta: HIDDEN,
     },
     {
       path: 'check-record/detail',
@@ -121,7 +118,7 @@ export const companyServiceRoutes: RouteDef = {
       title: '检验记录详情',
       titleEn: 'Inspection record detail',
       access: ACCESS.inspectionView,
-      meta: hidden,
+      meta: HIDDEN,
     },
     // The service kinds' pages, from their features (service-kind-routes.ts).
     ...SERVICE_KIND_UNIT_ROUTES,

@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ApplicationMaterialCode, Attachment, AttachmentRoom, AttachmentUploadBody } from '@portal/contract';
+import type { InspectionApplicationMaterialCode, Attachment, AttachmentRoom, AttachmentUploadBody } from '@portal/contract';
 import { useCallback, useRef, useState } from 'react';
 import { LuSmartphone, LuUpload } from 'react-icons/lu';
 import { tsr } from '../../api/client';
@@ -20,7 +20,7 @@ type AttachmentUploaderProps = {
   onChange: (attachments: Attachment[]) => void;
   disabled?: boolean;
   /** The material of an inspection application the files are uploaded as: each one joins the list carrying it. */
-  material?: ApplicationMaterialCode;
+  material?: InspectionApplicationMaterialCode;
 };
 
 /**

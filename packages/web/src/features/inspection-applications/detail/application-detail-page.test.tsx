@@ -3,7 +3,7 @@ import type { InspectionApplicationDetail } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage, VIEW_ONLY_USER } from '../../../test-support/render-page';
-import { ApplicationDetailPage } from './application-detail-page';
+import { InspectionApplicationDetailPage } from './application-detail-page';
 import { RETURNED_APPLICATION } from './application-fixture';
 import { tagSpy } from '../../../test-support/page-tag-spy';
 
@@ -11,11 +11,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 const APPLICATION = RETURNED_APPLICATION;
 
-describe('ApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
+describe('InspectionApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('shows the items with fees, the progress with the return, the opinion and the actions of a returned application', async () => {
     installFakeApi({ 'GET /api/v1/inspection-applications/:id': () => ({ body: APPLICATION }) });
     const tag = tagSpy();
-    renderPage(tag.wrap(<ApplicationDetailPage />), { url: '/company-service/online-apply-detail?id=60003' });
+    renderPage(tag.wrap(<InspectionApplicationDetailPage />), { url: '/company-service/online-apply-detail?id=60003' });
     const timeline = await screen.findByTestId('state-timeline');
     expect(tag.title()).toBe('报检详情·BJ2026111590003');
     const steps = within(timeline).getAllByRole('listitem');
@@ -35,7 +35,7 @@ describe('ApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       'GET /api/v1/inspection-applications/:id': () => ({ body: { ...APPLICATION, state: 'scheduled', paymentState: 'paid' } }),
       'GET /api/v1/unit': () => ({ body: { id: 'unit-yuelan', name: '宁波悦澜酒店管理有限公司' } }),
     });
-    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
+    renderPage(<InspectionApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
     expect((await screen.findByRole('link', { name: /检验进度/ })).getAttribute('href')).toBe('/company-service/check-online/detail?id=60003');
     expect(within(screen.getByTestId('application-items')).getByRole('link', { name: '杂物电梯' }).getAttribute('href')).toBe(
       '/company-service/set-detail?applicationId=60003&equipmentId=30105',
@@ -47,7 +47,7 @@ describe('ApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     installFakeApi({
       'GET /api/v1/inspection-applications/:id': () => ({ body: { ...APPLICATION, state: 'opinion_notice', paymentState: 'paid', opinion: null } }),
     });
-    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
+    renderPage(<InspectionApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
     const hint = await screen.findByTestId('opinion-notice-hint');
     expect(hint.textContent).toContain('意见通知书');
     expect(within(hint).getByRole('link', { name: '查看意见通知书并提交整改反馈' }).getAttribute('href')).toBe('/company-service/check-online/detail?id=60003');
@@ -55,7 +55,7 @@ describe('ApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('offers no changes to a role that may only look', async () => {
     installFakeApi({ 'GET /api/v1/inspection-applications/:id': () => ({ body: APPLICATION }) });
-    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003', user: VIEW_ONLY_USER });
+    renderPage(<InspectionApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003', user: VIEW_ONLY_USER });
     await screen.findByTestId('state-timeline');
     expect(screen.queryByRole('link', { name: /修改/ })).toBeNull();
     expect(screen.queryByTestId('cancel-application')).toBeNull();
@@ -65,7 +65,7 @@ describe('ApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     installFakeApi({
       'GET /api/v1/inspection-applications/:id': () => ({ body: { ...APPLICATION, authLinkSentAt: '2026-11-29 10:15:30', authLinkWaitSeconds: 75 } }),
     });
-    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
+    renderPage(<InspectionApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
     expect((await screen.findByTestId('auth-link-last-sent')).textContent).toBe('上次发送：2026-11-29 10:15');
     const button = screen.getByTestId('issue-auth-link') as HTMLButtonElement;
     expect(button.disabled).toBe(true);
@@ -80,7 +80,7 @@ describe('ApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
         body: { authCode: 'abc', link: '/onlineApply?authCode=abc', expiresAt: '2026-12-06 10:20:00', sentAt: '2026-11-29 10:20:00', resendAfterSeconds: 120 },
       }),
     });
-    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
+    renderPage(<InspectionApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
     const button = (await screen.findByTestId('issue-auth-link')) as HTMLButtonElement;
     expect(screen.queryByTestId('auth-link-last-sent')).toBeNull();
     expect(button.disabled).toBe(false);
@@ -101,7 +101,7 @@ describe('ApplicationDetailPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
         return { body: current };
       },
     });
-    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
+    renderPage(<InspectionApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
     const card = await screen.findByTestId('fee-change');
     expect(within(card).getByText('检验机构调整了检验费用：800.00 元 → 950.50 元')).toBeTruthy();
     expect(within(card).getByText('调整原因：需加做载荷试验')).toBeTruthy();

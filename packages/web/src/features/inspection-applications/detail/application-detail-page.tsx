@@ -35,10 +35,10 @@ import { notify } from '../../../ui/toaster';
 import { chosenOfApplication, formOfApplication, newRowsOfApplication, toApplicationBody } from '../form/chosen-equipment';
 import { INSPECTION_PAY_PATH, pathToEdit } from '../kinds';
 import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
-import { ApplicationStateBadge, PaymentStateBadge } from '../state-badge';
+import { InspectionApplicationStateBadge, PaymentStateBadge } from '../state-badge';
 import { AuthLinkButton, AuthLinkLastSent } from './auth-link-action';
 import { awaitsFeeAcceptance, FeeChangeCard } from './fee-change-card';
-import { applicationTimeline } from './timeline';
+import { inspectionApplicationTimeline } from './timeline';
 import { useI18n } from '../../../i18n/i18n';
 import { RowLink } from '../../../ui/list-page';
 import { RecordPage, useRecordId } from '../../../ui/record-page';
@@ -52,18 +52,18 @@ const REPORTED: readonly InspectionApplicationState[] = ['report_issued', 'archi
 const AUTH_LINK_DAYS = 7;
 
 /** 报检详情 (`?id=`): the equipment with fees, the progress, the opinion, attachments and the actions of the state. */
-export function ApplicationDetailPage() {
+export function InspectionApplicationDetailPage() {
   const t = useInspectionApplicationText();
   const id = useRecordId();
   const detail = useInspectionApplication(id);
   return (
     <RecordPage id={id} query={detail} noIdText={t('detail.noId')} tag={(record) => record.applicationNo}>
-      {(record) => <ApplicationView application={record} />}
+      {(record) => <InspectionApplicationView application={record} />}
     </RecordPage>
   );
 }
 
-function ApplicationView({ application }: { application: InspectionApplicationDetail }) {
+function InspectionApplicationView({ application }: { application: InspectionApplicationDetail }) {
   const t = useInspectionApplicationText();
   const { label, category, area } = useI18n();
   const feeBreakdown = useFeeBreakdownText();
@@ -139,7 +139,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
         testId="inspection-application-detail"
         title={
           <RecordTitle title={t('detail.title')} number={application.applicationNo} numberTestId="application-no">
-            <ApplicationStateBadge state={application.state} />
+            <InspectionApplicationStateBadge state={application.state} />
             <PaymentStateBadge state={application.paymentState} />
             <Badge variant="outline">{label(INSPECTION_KINDS, application.kind)}</Badge>
           </RecordTitle>
@@ -218,7 +218,7 @@ function ApplicationView({ application }: { application: InspectionApplicationDe
         <ProgressOpinion
           text={t}
           flowLog={{ type: 'inspection-application', id: application.id }}
-          steps={applicationTimeline(application, lastChange)}
+          steps={inspectionApplicationTimeline(application, lastChange)}
           states={INSPECTION_APPLICATION_STATES}
           opinion={application.opinion}
           opinionBg={application.state === 'returned' ? 'orange.50' : 'gray.50'}

@@ -3,7 +3,7 @@ import type { InspectionApplicationDetail } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../../test-support/render-page';
-import { ApplicationDetailPage } from './application-detail-page';
+import { InspectionApplicationDetailPage } from './application-detail-page';
 import { RETURNED_APPLICATION } from './application-fixture';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,10 +28,10 @@ const PIPING_APPLICATION: InspectionApplicationDetail = {
   ],
 };
 
-describe('ApplicationDetailPage of a 管道定期检验', { timeout: PAGE_TEST_TIMEOUT }, () => {
+describe('InspectionApplicationDetailPage of a 管道定期检验', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('shows the pipeline units of each item with the subtotal and the total length', async () => {
     installFakeApi({ 'GET /api/v1/inspection-applications/:id': () => ({ body: PIPING_APPLICATION }) });
-    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
+    renderPage(<InspectionApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
     const card = await screen.findByTestId('pipeline-units');
     const rows = within(card).getAllByTestId('pipeline-unit');
     expect(rows.map((row) => row.textContent)).toEqual(['GD-ST-01-01主蒸汽管线150860.00', '—凝结水回收管线（二期）—12.35']);
@@ -41,7 +41,7 @@ describe('ApplicationDetailPage of a 管道定期检验', { timeout: PAGE_TEST_T
 
   it('is not shown for the other kinds', async () => {
     installFakeApi({ 'GET /api/v1/inspection-applications/:id': () => ({ body: RETURNED_APPLICATION }) });
-    renderPage(<ApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
+    renderPage(<InspectionApplicationDetailPage />, { url: '/company-service/online-apply-detail?id=60003' });
     await screen.findByTestId('application-items');
     expect(screen.queryByTestId('pipeline-units')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import type { InspectionApplicationDetail } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { RETURNED_APPLICATION } from './application-fixture';
-import { applicationTimeline } from './timeline';
+import { inspectionApplicationTimeline } from './timeline';
 
 const APPLICATION: InspectionApplicationDetail = {
   ...RETURNED_APPLICATION,
@@ -16,16 +16,16 @@ const APPLICATION: InspectionApplicationDetail = {
   ],
 };
 
-describe('applicationTimeline', () => {
+describe('inspectionApplicationTimeline', () => {
   it('does not print a remark that only repeats the state (已受理 / 已受理)', () => {
-    const steps = applicationTimeline(APPLICATION, '2026-11-19 05:58:00');
+    const steps = inspectionApplicationTimeline(APPLICATION, '2026-11-19 05:58:00');
     const accepted = steps.find((step) => step.state === 'accepted');
     expect(accepted).toMatchObject({ label: '已受理', status: 'current' });
     expect(accepted?.remark ?? '').toBe('');
   });
 
   it('keeps the remarks that say more than the state', () => {
-    const steps = applicationTimeline(APPLICATION, '2026-11-19 05:58:00');
+    const steps = inspectionApplicationTimeline(APPLICATION, '2026-11-19 05:58:00');
     expect(steps.filter((step) => step.status === 'done').map((step) => step.remark)).toEqual(['保存草稿', '提交申请', '预审通过', '在线支付成功']);
   });
 });

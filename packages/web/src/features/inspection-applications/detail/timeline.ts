@@ -20,7 +20,7 @@ const MAIN_PATH: readonly InspectionApplicationState[] = [
   'archived',
 ];
 
-export function applicationTimeline(application: InspectionApplicationDetail, updatedAt: string): TimelineStep[] {
+export function inspectionApplicationTimeline(application: InspectionApplicationDetail, updatedAt: string): TimelineStep[] {
   const ahead = statesAheadOn(INSPECTION_APPLICATION_TRANSITIONS, MAIN_PATH, application.state).map((state) => ({
     state,
     label: labelOf(INSPECTION_APPLICATION_STATES, state),

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../../test-support/render-page';
-import { ApplicationFormPage } from './application-form-page';
+import { InspectionApplicationFormPage } from './application-form-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,13 +58,13 @@ const UNIT = {
   email: '',
 };
 
-describe('ApplicationFormPage, opened for an equipment file', { timeout: PAGE_TEST_TIMEOUT }, () => {
+describe('InspectionApplicationFormPage, opened for an equipment file', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('takes the contact from the unit and leaves 检验地址 to the user instead of the 使用地点', async () => {
     installFakeApi({
       'GET /api/v1/equipment/:id': () => ({ body: ELEVATOR }),
       'GET /api/v1/unit': () => ({ body: UNIT }),
     });
-    renderPage(<ApplicationFormPage kind="periodic" />, { url: '/company-service/online-apply-form?equipmentIds=30103' });
+    renderPage(<InspectionApplicationFormPage kind="periodic" />, { url: '/company-service/online-apply-form?equipmentIds=30103' });
     const form = await screen.findByTestId('inspection-application-form');
     expect(within(form).getByTestId('chosen-row').textContent).toContain('主楼东侧电梯厅');
     expect(within(form).getByLabelText(/现场联系人/)).toHaveProperty('value', '李强');
@@ -91,7 +91,7 @@ const NOTICE = {
   updatedAt: '2026-11-10 09:00:00',
 };
 
-describe('ApplicationFormPage, the sections of each kind', { timeout: PAGE_TEST_TIMEOUT }, () => {
+describe('InspectionApplicationFormPage, the sections of each kind', { timeout: PAGE_TEST_TIMEOUT }, () => {
   const api = () =>
     installFakeApi({
       'GET /api/v1/equipment/:id': () => ({ body: ELEVATOR }),
@@ -101,7 +101,7 @@ describe('ApplicationFormPage, the sections of each kind', { timeout: PAGE_TEST_
 
   it('asks a supervision inspection for its 施工信息 and lists its materials, 必需 or 可选, each with an upload', async () => {
     api();
-    renderPage(<ApplicationFormPage kind="supervision" />, { url: '/company-service/online-apply-form-JD?equipmentIds=30103' });
+    renderPage(<InspectionApplicationFormPage kind="supervision" />, { url: '/company-service/online-apply-form-JD?equipmentIds=30103' });
     const construction = await screen.findByTestId('construction-section');
     expect(construction.textContent).toContain('施工信息');
     expect(within(construction).getByLabelText(/施工单位/)).toBeTruthy();
@@ -117,7 +117,7 @@ describe('ApplicationFormPage, the sections of each kind', { timeout: PAGE_TEST_
 
   it('asks a first inspection of an elevator for the factory documents and the type test certificate, without 施工信息', async () => {
     api();
-    renderPage(<ApplicationFormPage kind="first" />, { url: '/company-service/online-apply-form-JJ?equipmentIds=30103' });
+    renderPage(<InspectionApplicationFormPage kind="first" />, { url: '/company-service/online-apply-form-JJ?equipmentIds=30103' });
     const materials = await screen.findByTestId('materials-section');
     expect(await within(materials).findByTestId('material-typeTestCertificate')).toBeTruthy();
     expect(within(materials).getByTestId('material-factoryDocuments').textContent).toContain('产品合格证/出厂资料（质量证明书）');
@@ -126,7 +126,7 @@ describe('ApplicationFormPage, the sections of each kind', { timeout: PAGE_TEST_
 
   it('tells a periodic inspection it needs no materials', async () => {
     api();
-    renderPage(<ApplicationFormPage kind="periodic" />, { url: '/company-service/online-apply-form?equipmentIds=30103' });
+    renderPage(<InspectionApplicationFormPage kind="periodic" />, { url: '/company-service/online-apply-form?equipmentIds=30103' });
     const materials = await screen.findByTestId('materials-section');
     expect(materials.textContent).toContain('本检验类别无需上传申请材料');
   });

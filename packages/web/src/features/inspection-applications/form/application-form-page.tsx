@@ -13,7 +13,7 @@ import { useUser } from '../../../session/session-state';
 import { LoadingState, QueryView } from '../../../ui/query-states';
 import { KIND_FORMS, pathToApplication } from '../kinds';
 import { useInspectionApplicationText } from '../messages';
-import { ApplicationForm } from './application-form';
+import { InspectionApplicationFormView } from './application-form';
 import {
   chosenOfApplication,
   chosenOfSummary,
@@ -32,7 +32,7 @@ import { RowLink } from '../../../ui/list-page';
  * pre-selected from `?equipmentIds=` (the 申请检验 entry points); or, without `kind`, the edit page
  * of the application `?id=` names (a draft or returned one).
  */
-export function ApplicationFormPage({ kind, newEquipment = false }: { kind?: InspectionKind; newEquipment?: boolean }) {
+export function InspectionApplicationFormPage({ kind, newEquipment = false }: { kind?: InspectionKind; newEquipment?: boolean }) {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   if (id || !kind) return <EditApplication id={id} />;
@@ -50,7 +50,7 @@ function NewApplication({ kind, newEquipment, equipmentIds }: { kind: Inspection
   // An elevator file names its maintainer among its parameters.
   const maintainer = files.map((file) => (file.params as Record<string, unknown>).maintenanceUnit).find((value) => typeof value === 'string');
   return (
-    <ApplicationForm
+    <InspectionApplicationFormView
       key={`${kind}-${equipmentIds.join(',')}`}
       form={KIND_FORMS[kind]}
       application={null}
@@ -91,7 +91,7 @@ function EditApplication({ id }: { id: string }) {
         }
         const newRows = newRowsOfApplication(application);
         return (
-          <ApplicationForm
+          <InspectionApplicationFormView
             key={application.id}
             form={KIND_FORMS[application.kind]}
             application={application}

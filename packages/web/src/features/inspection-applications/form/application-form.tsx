@@ -32,7 +32,7 @@ import {
   type ChosenEquipment,
   type NewEquipmentRow,
 } from './chosen-equipment';
-import { ApplicationEquipmentPicker } from './equipment-picker';
+import { InspectionApplicationEquipmentPicker } from './equipment-picker';
 import { InvoiceSection } from './invoice-section';
 import { ConstructionSection, MaterialsSection } from './kind-sections';
 import { PipelineUnitsSection } from './pipeline-units-section';
@@ -40,7 +40,7 @@ import { useI18n } from '../../../i18n/i18n';
 import { useUser } from '../../../session/session-state';
 import { PlainTable } from '../../../ui/plain-table';
 
-type ApplicationFormProps = {
+type InspectionApplicationFormViewProps = {
   form: KindForm;
   /** The application edited (a draft or returned one), or null for a new one. */
   application: InspectionApplicationDetail | null;
@@ -58,7 +58,7 @@ const money = (value: number) => value.toFixed(2);
  * filtered to what the kind allows; or described, for new equipment) with checkOnline's verdict and
  * the fee quote, the site, invoice and report, attachments; 保存 keeps a draft, 提交 submits.
  */
-export function ApplicationForm({ form, application, initial, initialEquipment, initialNewRows, newEquipment }: ApplicationFormProps) {
+export function InspectionApplicationFormView({ form, application, initial, initialEquipment, initialNewRows, newEquipment }: InspectionApplicationFormViewProps) {
   const { known } = useI18n();
   const t = useInspectionApplicationText();
   const client = useQueryClient();
@@ -305,7 +305,7 @@ export function ApplicationForm({ form, application, initial, initialEquipment, 
       {INSPECTION_KIND_FORMS[form.kind].fields.includes('pipelineUnits') && <PipelineUnitsSection equipment={equipment} lines={canListRecords} />}
       <MaterialsSection kind={form.kind} categories={categoriesOf(equipment, newRows)} attachments={attachments} onChange={setAttachments} refId={application?.id} />
       <FormActions save={save} pending={create.isPending || update.isPending} />
-      <ApplicationEquipmentPicker open={picking} form={form} chosen={ids} onClose={() => setPicking(false)} onAdd={add} />
+      <InspectionApplicationEquipmentPicker open={picking} form={form} chosen={ids} onClose={() => setPicking(false)} onAdd={add} />
     </FormFrame>
   );
 }

@@ -4,7 +4,7 @@ import {
   materialMissingText,
   materialsFor,
   REPORT_PICKUPS,
-  type ApplicationMaterialCode,
+  type InspectionApplicationMaterialCode,
   type Attachment,
   type CategoryCode,
   type EquipmentSummary,
@@ -156,7 +156,7 @@ export function toApplicationBody(
 }
 
 /** The files of the body: those without a material as before, the others grouped by their material. */
-export function filesOf(attachments: readonly Attachment[]): { attachmentIds: string[]; materials: { code: ApplicationMaterialCode; attachmentIds: string[] }[] } {
+export function filesOf(attachments: readonly Attachment[]): { attachmentIds: string[]; materials: { code: InspectionApplicationMaterialCode; attachmentIds: string[] }[] } {
   const codes = [...new Set(attachments.flatMap((attachment) => (attachment.material ? [attachment.material] : [])))];
   return {
     attachmentIds: attachments.filter((attachment) => !attachment.material).map((attachment) => attachment.id),

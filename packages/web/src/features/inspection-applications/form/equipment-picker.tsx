@@ -27,7 +27,7 @@ type PickerProps = {
 };
 
 /** Picks several of the unit's files for an application; the kind limits the categories offered. */
-export function ApplicationEquipmentPicker({ open, form, chosen, onClose, onAdd }: PickerProps) {
+export function InspectionApplicationEquipmentPicker({ open, form, chosen, onClose, onAdd }: PickerProps) {
   const t = useInspectionApplicationText();
   const pipingOnly = form.equipment === 'pipingOnly';
   return (

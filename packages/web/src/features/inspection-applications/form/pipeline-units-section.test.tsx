@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, pageOf } from '../../../test-support/fake-api';
 import { PAGE_TEST_TIMEOUT, renderPage } from '../../../test-support/render-page';
-import { ApplicationFormPage } from './application-form-page';
+import { InspectionApplicationFormPage } from './application-form-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -76,11 +76,11 @@ const api = () =>
   });
 
 const open = async () => {
-  renderPage(<ApplicationFormPage kind="pipeline_periodic" />, { url: '/company-service/ping-DJ-apply?equipmentIds=30204' });
+  renderPage(<InspectionApplicationFormPage kind="pipeline_periodic" />, { url: '/company-service/ping-DJ-apply?equipmentIds=30204' });
   return screen.findByTestId('pipeline-units-section');
 };
 
-describe('ApplicationFormPage, the 管道单元 of a 管道定期检验', { timeout: PAGE_TEST_TIMEOUT }, () => {
+describe('InspectionApplicationFormPage, the 管道单元 of a 管道定期检验', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('shows each chosen piping file with no unit yet and a total of 0', async () => {
     api();
     const section = await open();
@@ -119,13 +119,13 @@ describe('ApplicationFormPage, the 管道单元 of a 管道定期检验', { time
   });
 });
 
-describe('ApplicationFormPage, the 施工信息 of a 监督检验', { timeout: PAGE_TEST_TIMEOUT }, () => {
+describe('InspectionApplicationFormPage, the 施工信息 of a 监督检验', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('marks its three fields required', async () => {
     installFakeApi({
       'GET /api/v1/equipment/:id': () => ({ body: { ...PIPING, id: '30103', categoryCode: '3000', subTypeCode: '3110' } }),
       'GET /api/v1/construction-records': () => pageOf([]),
     });
-    renderPage(<ApplicationFormPage kind="supervision" />, { url: '/company-service/online-apply-form-JD?equipmentIds=30103' });
+    renderPage(<InspectionApplicationFormPage kind="supervision" />, { url: '/company-service/online-apply-form-JD?equipmentIds=30103' });
     const construction = await screen.findByTestId('construction-section');
     for (const label of [/^施工单位/, /^施工类别/, /^施工告知/]) {
       expect(within(construction).getByText(label, { selector: 'label' }).textContent).toContain('*');

@@ -11,7 +11,7 @@ import { EmptyData, QueryView } from '../../../ui/query-states';
 import { SectionCard } from '../../../ui/section-card';
 import { INSPECTION_QUERY_PATH, KIND_FORMS, NEW_EQUIPMENT_PATH, pathToApplication } from '../kinds';
 import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
-import { ApplicationStateBadge } from '../state-badge';
+import { InspectionApplicationStateBadge } from '../state-badge';
 import { useI18n } from '../../../i18n/i18n';
 import { PlainTable } from '../../../ui/plain-table';
 
@@ -110,7 +110,7 @@ export function OnlineApplyPage() {
                     <Table.Cell>{label(INSPECTION_KINDS, item.kind)}</Table.Cell>
                     <Table.Cell>{item.equipmentCount}</Table.Cell>
                     <Table.Cell>
-                      <ApplicationStateBadge state={item.state} />
+                      <InspectionApplicationStateBadge state={item.state} />
                     </Table.Cell>
                     <Table.Cell>{shortDateTime(item.submittedAt) || '—'}</Table.Cell>
                   </Table.Row>

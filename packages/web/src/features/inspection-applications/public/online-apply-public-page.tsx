@@ -16,7 +16,7 @@ import { LoadingState } from '../../../ui/query-states';
 import { SectionCard } from '../../../ui/section-card';
 import { notify } from '../../../ui/toaster';
 import { useInspectionApplicationText } from '../messages';
-import { ApplicationStateBadge } from '../state-badge';
+import { InspectionApplicationStateBadge } from '../state-badge';
 import { chosenOfApplication, formOfApplication, toApplicationBody } from '../form/chosen-equipment';
 import { ConstructionSection, MaterialsSection } from '../form/kind-sections';
 import { pipelineItemsOfForm } from '../form/pipeline-units';
@@ -83,7 +83,7 @@ function PublicForm({ application, authCode, onSubmitted }: { application: Inspe
       <Text fontSize="sm" color="gray.600" mb="3">
         {t('public.intro')}
       </Text>
-      <SectionCard title={`${application.applicationNo}　${label(INSPECTION_KINDS, application.kind)}`} actions={<ApplicationStateBadge state={application.state} />}>
+      <SectionCard title={`${application.applicationNo}　${label(INSPECTION_KINDS, application.kind)}`} actions={<InspectionApplicationStateBadge state={application.state} />}>
         {application.opinion && (
           <Text fontSize="sm" color="orange.700" mb="2">
             {t('form.returnedOpinion', { opinion: application.opinion })}

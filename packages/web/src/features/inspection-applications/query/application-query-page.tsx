@@ -14,7 +14,7 @@ import { useUser } from '../../../session/session-state';
 import { listExport, listFrame, ListPage, listQueryOptions, NewRecordButton, RowLink, useListState, type ColumnDef } from '../../../ui/list-page';
 import { INSPECTION_LANDING_PATH, pathToApplication, pathToEdit } from '../kinds';
 import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
-import { ApplicationStateBadge, PaymentStateBadge } from '../state-badge';
+import { InspectionApplicationStateBadge, PaymentStateBadge } from '../state-badge';
 import { INSPECTION_APPLICATION_LIST } from './list-params';
 import { ValueLabel, CategoryList } from '../../../ui/value-label';
 
@@ -33,7 +33,7 @@ export const APPLICATION_COLUMNS: readonly ColumnDef<InspectionApplicationSummar
   { key: 'kind', header: 'field.kind', sortKey: 'kind', cell: (item) => <ValueLabel list={INSPECTION_KINDS} code={item.kind} /> },
   { key: 'categoryCodes', header: 'field.categories', cell: (item) => (item.categoryCodes.length > 0 ? <CategoryList codes={item.categoryCodes} /> : '—'), wrap: true },
   { key: 'equipmentCount', header: 'field.equipmentCount', cell: (item) => item.equipmentCount },
-  { key: 'state', header: 'field.state', sortKey: 'state', cell: (item) => <ApplicationStateBadge state={item.state} /> },
+  { key: 'state', header: 'field.state', sortKey: 'state', cell: (item) => <InspectionApplicationStateBadge state={item.state} /> },
   { key: 'paymentState', header: 'field.paymentState', cell: (item) => <PaymentStateBadge state={item.paymentState} /> },
   { key: 'fee', header: 'field.fee', sortKey: 'fee', cell: (item) => (item.fee === null ? '—' : item.fee.toFixed(2)) },
   { key: 'wishedDate', header: 'field.wishedDate', sortKey: 'wishedDate', cell: (item) => item.wishedDate ?? '—' },
@@ -45,7 +45,7 @@ export const APPLICATION_COLUMNS: readonly ColumnDef<InspectionApplicationSummar
 const EXPORT_KEYS = ['keyword', 'kind', 'state', 'paymentState', 'submittedFrom', 'submittedTo'] as const;
 
 /** 报检查询: the unit's applications, paged, filtered by kind, state, payment and date, sortable (state in the URL). */
-export function ApplicationQueryPage() {
+export function InspectionApplicationQueryPage() {
   const t = useInspectionApplicationText();
   const canApply = useUser().menuIds.includes(ACCESS.inspectionApply);
   const list = useListState(INSPECTION_APPLICATION_LIST);

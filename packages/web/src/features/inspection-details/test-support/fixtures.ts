@@ -1,4 +1,4 @@
-import type { ApplicationInspection, InspectionApplicationDetail } from '@portal/contract';
+import type { InspectionApplicationInspection, InspectionApplicationDetail } from '@portal/contract';
 
 /** 悦澜's periodic application of two elevators, accepted and inspected (the tests' shared records). */
 export const APPLICATION: InspectionApplicationDetail = {
@@ -64,7 +64,7 @@ export const APPLICATION: InspectionApplicationDetail = {
 };
 
 /** The first elevator passed and its report is out; the second has no result yet. */
-export const INSPECTION: ApplicationInspection = {
+export const INSPECTION: InspectionApplicationInspection = {
   applicationId: '60004',
   items: APPLICATION.items.map((item, index) => ({ ...item, itemId: `60004-${index + 1}`, safetyGrade: null })),
   schedule: { scheduledDate: '2026-06-03', inspector: '周工' },
@@ -95,7 +95,7 @@ export const NOTICE_APPLICATION: InspectionApplicationDetail = {
   ],
 };
 
-export const NOTICE_INSPECTION: ApplicationInspection = {
+export const NOTICE_INSPECTION: InspectionApplicationInspection = {
   ...INSPECTION,
   resultRemark: '4号客梯：轿厢应急照明不工作；层门门锁啮合长度不足',
   results: [
@@ -117,7 +117,7 @@ export const NOTICE_INSPECTION: ApplicationInspection = {
 /** The same after the unit's 整改反馈. */
 export const RECTIFIED_APPLICATION: InspectionApplicationDetail = { ...NOTICE_APPLICATION, state: 'rectification_feedback' };
 
-export const RECTIFIED_INSPECTION: ApplicationInspection = {
+export const RECTIFIED_INSPECTION: InspectionApplicationInspection = {
   ...NOTICE_INSPECTION,
   rectification: {
     deadline: '2026-07-03',

@@ -1,6 +1,6 @@
 import {
   isMobile,
-  applicationFormSchema,
+  schemaOfUseRegistrationForm,
   type EquipmentDetail,
   type UseRegistrationBody,
   type UseRegistrationDetail,
@@ -58,7 +58,7 @@ export const APPLY_MAX: Partial<Record<ApplyField, number>> = {
 
 /** The contract's form schema; the sub-types it takes follow the chosen category. */
 export function applySchema(values: ApplyValues) {
-  return applicationFormSchema(values.categoryCode);
+  return schemaOfUseRegistrationForm(values.categoryCode);
 }
 
 export const EMPTY_APPLY: ApplyValues = {
@@ -119,7 +119,7 @@ export function valuesFromRegistration(detail: UseRegistrationDetail): ApplyValu
 }
 
 /** The save body; a submit carries the truthfulness declaration the contract requires. */
-export function toApplyBody(checked: z.output<ReturnType<typeof applicationFormSchema>>, commit: boolean, attachmentIds: readonly string[]): UseRegistrationBody {
+export function toApplyBody(checked: z.output<ReturnType<typeof schemaOfUseRegistrationForm>>, commit: boolean, attachmentIds: readonly string[]): UseRegistrationBody {
   return {
     ...checked,
     commit,
