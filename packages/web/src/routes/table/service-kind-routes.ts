@@ -1,4 +1,4 @@
-import { ALL_ACCESS_IDS, REVIEWED_SERVICE_KIND_CODES, SERVICE_KINDS, type ServiceKind } from '@portal/contract';
+import { ALL_ACCESS_IDS, SERVICE_KINDS, type ServiceKind } from '@portal/contract';
 import type { RouteDef } from '../route-types';
 
 /**
@@ -29,7 +29,3 @@ export const SERVICE_KIND_UNIT_ROUTES: RouteDef[] = SERVICE_KIND_ROUTES.flatMap(
 
 /** The institute's review pages of every reviewed kind, under 报检受理 (inspection-review-routes.ts). */
 export const SERVICE_KIND_REVIEW_ROUTES: RouteDef[] = SERVICE_KIND_ROUTES.flatMap((declared) => declared.review ?? []);
-
-/** The reviewed kinds without review pages: none, or the institute could not decide them (the table's test). */
-export const reviewedKindsWithoutReview = (): string[] =>
-  REVIEWED_SERVICE_KIND_CODES.filter((code) => !SERVICE_KIND_ROUTES.some((declared) => declared.kind === code && declared.review?.length));
