@@ -9,7 +9,10 @@ import { proxyRows, SUT_CPU, type ProxyRow } from './rows';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
-const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
+// Long enough for the JIT to settle: the gateway's CPU per request, in 3-s windows after a fresh start,
+// fell 616, 343, 336, 261, 232, 229 µs, the parsing forwarder's 227, 197, 161, 154, 145, 153 µs
+// (docs/performance.md); with 2 s the measured window still paid the optimising compiler.
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOAD_CPU = '0';
 /**
@@ -26,7 +29,7 @@ async function measure(row: ProxyRow): Promise<Sample> {
     const response = await fetch(url, { headers: row.headers });
     const problem = row.check(response.status, await response.text());
     if (problem) throw new Error(`${row.name}: ${problem}`);
-    // A fresh process runs its first requests in the interpreter; the JIT has settled after a short load.
+    // A fresh process runs its first requests in the interpreter and compiles the hot ones on other threads, whose CPU counts.
     if (WARMUP_S > 0) await runWrk({ url, seconds: WARMUP_S, connections: CONNECTIONS, headers: row.headers, cpu: LOAD_CPU });
     const before = cpuMicros(target.pid);
     const result = await runWrk({ url, seconds: DURATION_S, connections: CONNECTIONS, headers: row.headers, cpu: LOAD_CPU });

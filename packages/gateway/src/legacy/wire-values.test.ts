@@ -1,6 +1,7 @@
 import { EQUIPMENT_USE_STATES } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  categoryOf,
   codeOf,
   isoDate,
   labelFor,
@@ -54,6 +55,14 @@ describe('codes and labels', () => {
     const words = ['在用', '停用'] as const;
     expect(wireWordOf(EQUIPMENT_USE_STATES, words, 'out_of_service')).toBe('停用');
     expect(() => wireWordOf(EQUIPMENT_USE_STATES, words, 'scrapped')).toThrow('No platform word for scrapped');
+  });
+});
+
+describe('categoryOf', () => {
+  it('keeps a category code of the catalogue and refuses any other', () => {
+    expect(categoryOf('3000')).toBe('3000');
+    expect(() => categoryOf('3001')).toThrow(UnexpectedWireValue);
+    expect(() => categoryOf('')).toThrow(UnexpectedWireValue);
   });
 });
 

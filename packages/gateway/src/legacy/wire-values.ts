@@ -1,4 +1,4 @@
-import { REVIEW_STATES, ZCategoryCode, type CategoryCode, type Option, type ReviewState } from '@portal/contract';
+import { CATEGORY_CODES, REVIEW_STATES, type CategoryCode, type Option, type ReviewState } from '@portal/contract';
 import { toWirePaging, type WirePaging, type WireSaved, type WireStateHistory } from '@portal/legacy-protocol';
 import type { z } from 'zod/v4';
 import { BAD_GATEWAY, withDetail, type ProblemSpec } from '../http/problem';
@@ -68,10 +68,13 @@ export function wireWordOf<W extends string>(list: readonly Option[], words: rea
 
 /** The equipment category of a wire code (`3000`); throws UnexpectedWireValue for an unknown one. */
 export function categoryOf(code: string): CategoryCode {
-  const category = ZCategoryCode.safeParse(code);
-  if (!category.success) throw new UnexpectedWireValue('category', code);
-  return category.data;
+  if (!isCategoryCode(code)) throw new UnexpectedWireValue('category', code);
+  return code;
 }
+
+// A set, not the contract's zod enum: every row of every equipment list is checked here.
+const CATEGORY_SET: ReadonlySet<string> = new Set(CATEGORY_CODES);
+const isCategoryCode = (code: string): code is CategoryCode => CATEGORY_SET.has(code);
 
 // The platform writes 退回 where the contract's catalogue says 已退回.
 const REVIEW_ALIASES: Record<string, ReviewState> = { 退回: 'returned' };
