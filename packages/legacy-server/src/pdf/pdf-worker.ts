@@ -1,3 +1,4 @@
+import { lowerThreadPriority } from './background-priority.js';
 import { pdfFonts } from './fonts.js';
 import { runPdfJob, type PdfJob } from './jobs.js';
 
@@ -6,6 +7,11 @@ import { runPdfJob, type PdfJob } from './jobs.js';
  * loop. The fonts are parsed once, when the worker starts, not on its first document.
  */
 pdfFonts();
+
+// Drawing yields the CPU to the platform's event loop, which answers everyone's light requests
+// (docs/performance.md, "Heavy work on the platform"). Where it cannot (not Linux) documents are drawn as before.
+const lowered = lowerThreadPriority();
+if (!lowered.ok) process.emitWarning(`PDF worker keeps its priority: ${lowered.reason}`);
 
 /** The finished bytes; they reach the caller as a Uint8Array (a structured clone). */
 export default function render(job: PdfJob): Promise<Uint8Array> {

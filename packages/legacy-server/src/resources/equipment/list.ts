@@ -1,5 +1,5 @@
 import type { EquipmentView } from '@portal/contract';
-import { asc, count, desc, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, desc, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { equipment } from '../../db/schema';
@@ -96,16 +96,32 @@ export async function equipmentRows(
   limit: number,
   offset: number,
 ): Promise<WireEquipmentAnswer[]> {
-  const { orderBy } = query.paging;
-  const pageIds = db.select({ id: equipment.id }).from(equipment).where(query.where).orderBy(...orderBy).limit(limit).offset(offset);
+  return equipmentRowsOf(db, query, scope, idsQuery(db, query).limit(limit).offset(offset));
+}
+
+/** The rows of `ids` (a subquery, or a slice of `equipmentIds`) in the query's order, answered in the wire's words. */
+export async function equipmentRowsOf(db: Db, query: EquipmentQuery, scope: UnitScope, ids: string[] | SQLWrapper): Promise<WireEquipmentAnswer[]> {
   const rows = await db
     .select({ ...LIST_COLUMNS, overdueDays: overdueDays(scope.today) })
     .from(equipment)
-    .where(inArray(equipment.id, pageIds))
-    .orderBy(...orderBy);
+    .where(inArray(equipment.id, ids))
+    .orderBy(...query.paging.orderBy);
   return rows.map(({ overdueDays: days, ...row }) =>
     query.withOverdueDays ? { ...equipmentAnswer(row, scope.unitName), overdueDays: days } : equipmentAnswer(row, scope.unitName),
   );
+}
+
+function idsQuery(db: Db, query: EquipmentQuery) {
+  return db.select({ id: equipment.id }).from(equipment).where(query.where).orderBy(...query.paging.orderBy);
+}
+
+/**
+ * Every matching file's id in the query's order, read once (one scan of the narrow index): an export
+ * then reads its rows in slices by these ids, each slice as cheap as the first, instead of skipping
+ * an ever longer OFFSET per slice; and the export holds the files that matched when it began.
+ */
+export async function equipmentIds(db: Db, query: EquipmentQuery): Promise<string[]> {
+  return (await idsQuery(db, query)).map((row) => row.id);
 }
 
 export async function countEquipment(db: Db, where: SQL): Promise<number> {

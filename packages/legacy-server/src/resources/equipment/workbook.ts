@@ -2,7 +2,7 @@ import { areaLabel, type EquipmentView } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database';
 import type { WireEquipmentAnswer } from './answer';
-import { equipmentRows, type EquipmentQuery } from './list';
+import { equipmentIds, equipmentRowsOf, type EquipmentQuery } from './list';
 import type { UnitScope } from '../../http/scope';
 
 /** The Excel export of a query view: one sheet, a Chinese header row, then every matching file. */
@@ -23,7 +23,7 @@ export const EXPORT_TITLES: Record<EquipmentView, string> = {
 /** More rows than this are refused: the file would take minutes and still be of no use to a person. */
 export const MAX_EXPORT_ROWS = 200_000;
 /** Rows read and written per turn of the event loop: small enough that other requests wait only milliseconds. */
-const BATCH_ROWS = 500;
+const BATCH_ROWS = 200;
 
 type Column = {
   header: string;
@@ -85,16 +85,15 @@ export async function writeEquipmentWorkbook(
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let written = 0;
-  for (;;) {
-    const rows = await equipmentRows(db, query, scope, BATCH_ROWS, written);
-    for (const row of rows) {
+  const ids = await equipmentIds(db, query);
+  for (let start = 0; start < ids.length; start += BATCH_ROWS) {
+    // Each batch is synchronous work on the platform's one event loop (PGlite's query, then the rows'
+    // XML): the requests that arrived meanwhile are served before the next batch (docs/performance.md).
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const row of await equipmentRowsOf(db, query, scope, ids.slice(start, start + BATCH_ROWS))) {
       sheet.addRow(EXPORT_COLUMNS.map((column) => column.value(row, written, scope.today))).commit();
       written += 1;
     }
-    if (rows.length < BATCH_ROWS) break;
-    // Each batch is synchronous work on the platform's one event loop (PGlite's query, then the rows'
-    // XML): the requests that arrived meanwhile are served before the next batch (docs/performance.md).
-    await new Promise((resolve) => setImmediate(resolve));
   }
   sheet.commit();
   await workbook.commit();
