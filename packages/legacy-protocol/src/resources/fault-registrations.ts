@@ -1,23 +1,13 @@
 import { z } from 'zod/v4';
 import { wireFormText, ZWireFormOptionalTime, ZWireFormTime } from '../form';
-import { wireRecord, ZWireDateTime, ZWireOptionalDateTime, ZWireOptionalText } from '../wire-values';
-import {
-  serviceApplicationForm,
-  SERVICE_REGISTRATION_FIELDS,
-  SERVICE_REGISTRATION_FORM_FIELDS,
-  SERVICE_REGISTRATION_MESSAGES,
-  SERVICE_REGISTRATION_QUERY_FIELDS,
-  serviceRegistrationDataPaths,
-  serviceRegistrationWirePaths,
-} from './service-applications';
+import { ZWireDateTime, ZWireOptionalDateTime, ZWireOptionalText } from '../wire-values';
+import { serviceApplicationForm, SERVICE_REGISTRATION_MESSAGES, serviceRegistrationWire } from './service-applications';
 
 /**
  * The elevator fault module (电梯故障登记, `eleFaultMain`), shaped like `eleRcsMain`: `listData`,
  * `form` by `id`, `save`; `result` + `errorMsg` with the payload under `data`.
  */
 export const FAULT_REGISTRATION_WIRE_MODULE = 'eleFaultMain';
-export const FAULT_REGISTRATION_WIRE_PATHS = serviceRegistrationWirePaths(FAULT_REGISTRATION_WIRE_MODULE);
-export const FAULT_REGISTRATION_DATA_PATHS = serviceRegistrationDataPaths(FAULT_REGISTRATION_WIRE_MODULE);
 
 export const FAULT_REGISTRATION_MESSAGES = {
   ...SERVICE_REGISTRATION_MESSAGES,
@@ -25,31 +15,31 @@ export const FAULT_REGISTRATION_MESSAGES = {
   recoveryBeforeFault: '恢复时间不能早于故障时间',
 } as const;
 
-export const ZWireFaultRegistration = wireRecord({
-  ...SERVICE_REGISTRATION_FIELDS,
-  faultPlace: ZWireOptionalText,
-  faultTime: ZWireDateTime,
-  dealMeasure: ZWireOptionalText,
-  recoverTime: ZWireOptionalDateTime,
-  dealPerson: ZWireOptionalText,
+export const {
+  wirePaths: FAULT_REGISTRATION_WIRE_PATHS,
+  dataPaths: FAULT_REGISTRATION_DATA_PATHS,
+  record: ZWireFaultRegistration,
+  form: ZWireFaultRegistrationForm,
+  query: ZWireFaultRegistrationQuery,
+} = serviceRegistrationWire(FAULT_REGISTRATION_WIRE_MODULE, {
+  record: {
+    faultPlace: ZWireOptionalText,
+    faultTime: ZWireDateTime,
+    dealMeasure: ZWireOptionalText,
+    recoverTime: ZWireOptionalDateTime,
+    dealPerson: ZWireOptionalText,
+  },
+  form: {
+    faultPlace: z.string().trim().min(1).max(200),
+    faultTime: ZWireFormTime,
+    dealMeasure: wireFormText(1000),
+    recoverTime: ZWireFormOptionalTime,
+    dealPerson: wireFormText(50),
+  },
+  /** Filters of `listData` and the export: `faultDateEnd` is moved a day on by the date rule, `faultDateBegin` is not. */
+  query: { faultDateBegin: z.string().optional(), faultDateEnd: z.string().optional() },
 });
 export type WireFaultRegistration = z.infer<typeof ZWireFaultRegistration>;
-
-export const ZWireFaultRegistrationForm = z.object({
-  ...SERVICE_REGISTRATION_FORM_FIELDS,
-  faultPlace: z.string().trim().min(1).max(200),
-  faultTime: ZWireFormTime,
-  dealMeasure: wireFormText(1000),
-  recoverTime: ZWireFormOptionalTime,
-  dealPerson: wireFormText(50),
-});
 export type WireFaultRegistrationFormFields = z.output<typeof ZWireFaultRegistrationForm>;
 
 export const faultRegistrationForm = (fields: WireFaultRegistrationFormFields, id?: string): Record<string, string> => serviceApplicationForm(fields, id);
-
-/** Filters of `listData` and the export: `faultDateEnd` is moved a day on by the date rule, `faultDateBegin` is not. */
-export const ZWireFaultRegistrationQuery = z.object({
-  ...SERVICE_REGISTRATION_QUERY_FIELDS,
-  faultDateBegin: z.string().optional(),
-  faultDateEnd: z.string().optional(),
-});

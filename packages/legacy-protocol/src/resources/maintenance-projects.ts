@@ -1,14 +1,7 @@
 import { z } from 'zod/v4';
 import { ZWireFormDay, ZWireFormOptionalDay } from '../form';
-import { wireRecord, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
-import {
-  SERVICE_APPLICATION_DETAIL_FIELDS,
-  SERVICE_APPLICATION_FIELDS,
-  SERVICE_APPLICATION_FORM_FIELDS,
-  SERVICE_APPLICATION_MESSAGES,
-  SERVICE_APPLICATION_QUERY_FIELDS,
-  serviceApplicationForm,
-} from './service-applications';
+import { ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
+import { SERVICE_APPLICATION_FORM_FIELDS, SERVICE_APPLICATION_MESSAGES, serviceApplicationForm, serviceApplicationWire } from './service-applications';
 
 /**
  * Maintenance project applications (改造 / 修理 / 维保 告知). The unit's side is `epPemMaiprojApply`
@@ -36,46 +29,41 @@ export const MAINTENANCE_PROJECT_MESSAGES = {
   completionBeforeNotice: '计划竣工日期不能早于告知日期',
 } as const;
 
-const MAINTENANCE_PROJECT_FIELDS = {
-  ...SERVICE_APPLICATION_FIELDS,
-  projType: ZWireText,
-  constructUnit: ZWireOptionalText,
-  licenceNo: ZWireOptionalText,
-  noticeDate: ZWireOptionalDateTime,
-  planFinishDate: ZWireOptionalDateTime,
-};
-
-export const ZWireMaintenanceProject = wireRecord(MAINTENANCE_PROJECT_FIELDS);
+export const {
+  record: ZWireMaintenanceProject,
+  detail: ZWireMaintenanceProjectDetail,
+  form: ZWireMaintenanceProjectForm,
+  query: ZWireMaintenanceProjectQuery,
+} = serviceApplicationWire({
+  record: {
+    projType: ZWireText,
+    constructUnit: ZWireOptionalText,
+    licenceNo: ZWireOptionalText,
+    noticeDate: ZWireOptionalDateTime,
+    planFinishDate: ZWireOptionalDateTime,
+  },
+  detail: { content: ZWireOptionalText },
+  form: {
+    projType: z.enum(WIRE_MAINTENANCE_PROJECT_KINDS),
+    ...SERVICE_APPLICATION_FORM_FIELDS,
+    constructUnit: z.string().trim().min(1).max(100),
+    licenceNo: z.string().trim().min(1).max(50),
+    noticeDate: ZWireFormDay,
+    planFinishDate: ZWireFormOptionalDay,
+    content: z.string().trim().max(2000).default(''),
+  },
+  /**
+   * Filters of `listData` / `list`: `noticeDateEnd` ends in `End`, so the date rule moves it a day on
+   * for the platform's `<`; `noticeDateBegin` (capital D, no `End`) is left alone (`>=`).
+   */
+  query: {
+    projType: z.enum(WIRE_MAINTENANCE_PROJECT_KINDS).optional(),
+    noticeDateBegin: z.string().optional(),
+    noticeDateEnd: z.string().optional(),
+  },
+});
 export type WireMaintenanceProject = z.infer<typeof ZWireMaintenanceProject>;
-
-export const ZWireMaintenanceProjectDetail = wireRecord({
-  ...MAINTENANCE_PROJECT_FIELDS,
-  content: ZWireOptionalText,
-  ...SERVICE_APPLICATION_DETAIL_FIELDS,
-});
 export type WireMaintenanceProjectDetail = z.infer<typeof ZWireMaintenanceProjectDetail>;
-
-
-export const ZWireMaintenanceProjectForm = z.object({
-  projType: z.enum(WIRE_MAINTENANCE_PROJECT_KINDS),
-  ...SERVICE_APPLICATION_FORM_FIELDS,
-  constructUnit: z.string().trim().min(1).max(100),
-  licenceNo: z.string().trim().min(1).max(50),
-  noticeDate: ZWireFormDay,
-  planFinishDate: ZWireFormOptionalDay,
-  content: z.string().trim().max(2000).default(''),
-});
 export type WireMaintenanceProjectFormFields = z.output<typeof ZWireMaintenanceProjectForm>;
 
 export const maintenanceProjectForm = (fields: WireMaintenanceProjectFormFields, id?: string): Record<string, string> => serviceApplicationForm(fields, id);
-
-/**
- * Filters of `listData` / `list`: `noticeDateEnd` ends in `End`, so the date rule moves it a day on
- * for the platform's `<`; `noticeDateBegin` (capital D, no `End`) is left alone (`>=`).
- */
-export const ZWireMaintenanceProjectQuery = z.object({
-  ...SERVICE_APPLICATION_QUERY_FIELDS,
-  projType: z.enum(WIRE_MAINTENANCE_PROJECT_KINDS).optional(),
-  noticeDateBegin: z.string().optional(),
-  noticeDateEnd: z.string().optional(),
-});

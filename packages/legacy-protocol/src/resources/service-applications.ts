@@ -66,6 +66,27 @@ export const SERVICE_APPLICATION_QUERY_FIELDS = {
   status: z.enum(WIRE_SERVICE_REVIEW_STATES).optional(),
 };
 
+/**
+ * The schemas of one reviewed kind from the fields it adds: the record (`listData`), the detail
+ * (`form`: the record, what only the detail carries, then the history and files) and the filters.
+ * The `save` form is the kind's whole shape, the shared form fields placed by the kind, since the
+ * platform reports a form's first invalid field in that order.
+ */
+export function serviceApplicationWire<R extends z.ZodRawShape, D extends z.ZodRawShape, F extends z.ZodRawShape, Q extends z.ZodRawShape>(own: {
+  record: R;
+  detail: D;
+  form: F;
+  query: Q;
+}) {
+  const record = { ...SERVICE_APPLICATION_FIELDS, ...own.record };
+  return {
+    record: wireRecord(record),
+    detail: wireRecord({ ...record, ...own.detail, ...SERVICE_APPLICATION_DETAIL_FIELDS }),
+    form: z.object(own.form),
+    query: z.object({ ...SERVICE_APPLICATION_QUERY_FIELDS, ...own.query }),
+  };
+}
+
 /** The institute's decision: `pass=1` approves, `pass=0` returns with a required `opinion`. */
 export const ZWireServiceAuditForm = z.object({
   id: z.string().trim().min(1).max(64),
@@ -120,3 +141,17 @@ export const SERVICE_REGISTRATION_QUERY_FIELDS = {
   keyword: z.string().trim().max(100).optional(),
   registCode: z.string().trim().max(20).optional(),
 };
+
+/** A registration module's paths under its name, and its record, `save` form and filters: the shared fields first, then the kind's. */
+export function serviceRegistrationWire<M extends string, R extends z.ZodRawShape, F extends z.ZodRawShape, Q extends z.ZodRawShape>(
+  module: M,
+  own: { record: R; form: F; query: Q },
+) {
+  return {
+    wirePaths: serviceRegistrationWirePaths(module),
+    dataPaths: serviceRegistrationDataPaths(module),
+    record: wireRecord({ ...SERVICE_REGISTRATION_FIELDS, ...own.record }),
+    form: z.object({ ...SERVICE_REGISTRATION_FORM_FIELDS, ...own.form }),
+    query: z.object({ ...SERVICE_REGISTRATION_QUERY_FIELDS, ...own.query }),
+  };
+}

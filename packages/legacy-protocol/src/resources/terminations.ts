@@ -1,14 +1,7 @@
 import { z } from 'zod/v4';
 import { ZWireFormOptionalDay } from '../form';
-import { wireRecord, ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
-import {
-  SERVICE_APPLICATION_DETAIL_FIELDS,
-  SERVICE_APPLICATION_FIELDS,
-  SERVICE_APPLICATION_FORM_FIELDS,
-  SERVICE_APPLICATION_MESSAGES,
-  SERVICE_APPLICATION_QUERY_FIELDS,
-  serviceApplicationForm,
-} from './service-applications';
+import { ZWireOptionalDateTime, ZWireOptionalText, ZWireText } from '../wire-values';
+import { SERVICE_APPLICATION_FORM_FIELDS, SERVICE_APPLICATION_MESSAGES, serviceApplicationForm, serviceApplicationWire } from './service-applications';
 
 /**
  * Termination applications (停用 / 报废 / 注销, `pemEqmRlvBasic`): `result` + `errorMsg`, payload
@@ -37,41 +30,35 @@ export const TERMINATION_MESSAGES = {
   inOpenTermination: (registerCode: string, applicationNo: string) => `设备 ${registerCode} 已有处理中的停用报废注销申请（${applicationNo}）`,
 } as const;
 
-const TERMINATION_FIELDS = {
-  ...SERVICE_APPLICATION_FIELDS,
-  rlvType: ZWireText,
-  reason: ZWireOptionalText,
-  stopBeginDate: ZWireOptionalDateTime,
-  stopEndDate: ZWireOptionalDateTime,
-  handler: ZWireOptionalText,
-  remark: ZWireOptionalText,
-};
-
-export const ZWireTermination = wireRecord(TERMINATION_FIELDS);
+export const {
+  record: ZWireTermination,
+  detail: ZWireTerminationDetail,
+  form: ZWireTerminationForm,
+  query: ZWireTerminationQuery,
+} = serviceApplicationWire({
+  record: {
+    rlvType: ZWireText,
+    reason: ZWireOptionalText,
+    stopBeginDate: ZWireOptionalDateTime,
+    stopEndDate: ZWireOptionalDateTime,
+    handler: ZWireOptionalText,
+    remark: ZWireOptionalText,
+  },
+  detail: {},
+  form: {
+    rlvType: z.enum(WIRE_TERMINATION_TYPES),
+    ...SERVICE_APPLICATION_FORM_FIELDS,
+    reason: z.string().trim().min(1).max(500),
+    stopBeginDate: ZWireFormOptionalDay,
+    stopEndDate: ZWireFormOptionalDay,
+    handler: z.string().trim().min(1).max(50),
+    remark: z.string().trim().max(500).default(''),
+  },
+  /** Filters of `listData` and `auditList` (the latter also `unitName`). */
+  query: { rlvType: z.enum(WIRE_TERMINATION_TYPES).optional() },
+});
 export type WireTermination = z.infer<typeof ZWireTermination>;
-
-export const ZWireTerminationDetail = wireRecord({
-  ...TERMINATION_FIELDS,
-  ...SERVICE_APPLICATION_DETAIL_FIELDS,
-});
 export type WireTerminationDetail = z.infer<typeof ZWireTerminationDetail>;
-
-
-export const ZWireTerminationForm = z.object({
-  rlvType: z.enum(WIRE_TERMINATION_TYPES),
-  ...SERVICE_APPLICATION_FORM_FIELDS,
-  reason: z.string().trim().min(1).max(500),
-  stopBeginDate: ZWireFormOptionalDay,
-  stopEndDate: ZWireFormOptionalDay,
-  handler: z.string().trim().min(1).max(50),
-  remark: z.string().trim().max(500).default(''),
-});
 export type WireTerminationFormFields = z.output<typeof ZWireTerminationForm>;
 
 export const terminationForm = (fields: WireTerminationFormFields, id?: string): Record<string, string> => serviceApplicationForm(fields, id);
-
-/** Filters of `listData` and `auditList` (the latter also `unitName`). */
-export const ZWireTerminationQuery = z.object({
-  ...SERVICE_APPLICATION_QUERY_FIELDS,
-  rlvType: z.enum(WIRE_TERMINATION_TYPES).optional(),
-});

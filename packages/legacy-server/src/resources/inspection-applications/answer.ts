@@ -1,36 +1,43 @@
+import { wireFieldsOf } from '../../http/wire-columns';
 import { formatWireDateTime } from '../../http/wire-date';
 import type { InspectionApplicationListRow } from './store';
 import type { InspectionApplicationHistoryRow, InspectionApplicationItemRow, InspectionApplicationRow } from './table';
 
+/** The application's wire fields and the columns that hold them, in the order `appOnline` writes them; a saved form fills those it carries. */
+export const INSPECTION_APPLICATION_WIRE_COLUMNS = {
+  id: 'id',
+  onlinelsh: 'applicationNo',
+  checkType: 'kind',
+  status: 'state',
+  payState: 'paymentState',
+  checkOrg: 'institute',
+  siteContact: 'siteContact',
+  siteContactMobile: 'siteContactMobile',
+  siteAddress: 'siteAddress',
+  areaCode: 'areaCode',
+  wishDate: 'wishedDate',
+  maintainUnit: 'maintenanceUnit',
+  invoiceTitle: 'invoiceTitle',
+  taxNo: 'taxNo',
+  reportPickup: 'reportPickup',
+  expressAddress: 'expressAddress',
+  urgent: 'urgent',
+  remark: 'remark',
+  feeTotal: 'feeTotal',
+  opinion: 'opinion',
+  bcwUnit: 'constructionUnit',
+  bcwType: 'constructionKind',
+  bcwId: 'constructionRecordId',
+  submitDate: 'submittedAt',
+  createDate: 'createdAt',
+  updateDate: 'updatedAt',
+} as const;
+
 /** The application's fields as `appOnline` writes them (Jackson: absent values as null). */
 function applicationFields(row: InspectionApplicationRow) {
   return {
-    id: row.id,
-    onlinelsh: row.applicationNo,
-    checkType: row.kind,
-    status: row.state,
-    payState: row.paymentState,
-    checkOrg: row.institute,
-    siteContact: row.siteContact,
-    siteContactMobile: row.siteContactMobile,
-    siteAddress: row.siteAddress,
-    areaCode: row.areaCode,
-    wishDate: row.wishedDate,
-    maintainUnit: row.maintenanceUnit,
-    invoiceTitle: row.invoiceTitle,
-    taxNo: row.taxNo,
-    reportPickup: row.reportPickup,
-    expressAddress: row.expressAddress,
+    ...wireFieldsOf(row, INSPECTION_APPLICATION_WIRE_COLUMNS),
     urgent: row.urgent ? '1' : '0',
-    remark: row.remark,
-    feeTotal: row.feeTotal,
-    opinion: row.opinion,
-    bcwUnit: row.constructionUnit,
-    bcwType: row.constructionKind,
-    bcwId: row.constructionRecordId,
-    submitDate: row.submittedAt ? formatWireDateTime(row.submittedAt) : null,
-    createDate: formatWireDateTime(row.createdAt),
-    updateDate: formatWireDateTime(row.updatedAt),
   };
 }
 

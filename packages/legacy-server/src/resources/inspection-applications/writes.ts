@@ -11,12 +11,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
+import { columnsOfForm } from '../../http/wire-columns';
 import { nextDayNumber } from '../../db/sequences';
 import { equipment, type EquipmentRow, type UnitRow, type UserRow } from '../../db/schema';
 import { linkAttachments, scopeOf } from '../attachments/store';
 import { bookSmsSend } from '../sms-sends/ledger';
 import { Refusal } from '../../http/refusal';
 import { addDays } from '../../http/wire-date';
+import { INSPECTION_APPLICATION_WIRE_COLUMNS } from './answer';
 import { quoteFee } from './fees';
 import { checkConstructionRecord, checkKindForm, constructionColumns, linkedFileIds, markMaterials } from './kind-forms';
 import { checkPipelineUnits, checkPipelineUnitsOwned, pipelineUnitsOf } from './pipeline-units';
@@ -108,20 +110,8 @@ export async function checkEquipment(
 
 function columnsOf(fields: WireInspectionApplicationFormFields) {
   return {
-    kind: fields.checkType,
-    institute: fields.checkOrg,
-    siteContact: fields.siteContact,
-    siteContactMobile: fields.siteContactMobile,
-    siteAddress: fields.siteAddress,
-    areaCode: fields.areaCode || null,
-    wishedDate: fields.wishDate || null,
-    maintenanceUnit: fields.maintainUnit,
-    invoiceTitle: fields.invoiceTitle,
-    taxNo: fields.taxNo,
-    reportPickup: fields.reportPickup,
+    ...columnsOfForm(fields, INSPECTION_APPLICATION_WIRE_COLUMNS, ['areaCode', 'wishDate']),
     expressAddress: fields.reportPickup === '快递' ? fields.expressAddress : '',
-    urgent: fields.urgent,
-    remark: fields.remark,
     ...constructionColumns(fields),
   };
 }

@@ -48,7 +48,9 @@ function filtersOf(params: WireParams, viewer: InteractionViewer): Checked<Inter
   });
 }
 
-function formOf<T>(schema: { safeParse(params: WireParams): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[] }[] } } }, params: WireParams): Checked<T> {
+type FormSchema<T> = { safeParse(params: WireParams): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[] }[] } } };
+
+function formOf<T>(schema: FormSchema<T>, params: WireParams): Checked<T> {
   const parsed = schema.safeParse(params);
   return parsed.success ? passed(parsed.data) : failed(invalidFieldMessage(FIELD_LABELS, parsed.error.issues, params));
 }
@@ -93,31 +95,24 @@ export function interactionRoutes(app: FastifyInstance, context: AppContext): vo
 
   ownUnitRoute(app, context, paths.unreadCount, async (_user, unitId) => passed({ count: await unreadCount(db, unit(unitId)) }));
 
-  ownUnitRoute(
-    app,
-    context,
-    paths.save,
-    async (user, unitId, params) => {
-      const form = formOf(ZWireInteractionForm, params);
-      if (!form.ok) return form;
-      const started = await startInteraction(db, { user, unitId }, form.value, context.now());
-      return started.ok ? detailOf(unit(unitId), started.value.id) : started;
-    },
-    () => SENT,
-  );
+  /** A write of the unit's side (a new thread, a message in one): answered with the thread as it now stands. */
+  const unitWriteRoute = <T>(url: string, schema: FormSchema<T>, write: (user: UserRow, unitId: string, fields: T) => Promise<Checked<{ id: string }>>) =>
+    ownUnitRoute(
+      app,
+      context,
+      url,
+      async (user, unitId, params) => {
+        const form = formOf(schema, params);
+        if (!form.ok) return form;
+        const written = await write(user, unitId, form.value);
+        return written.ok ? detailOf(unit(unitId), written.value.id) : written;
+      },
+      () => SENT,
+    );
 
-  ownUnitRoute(
-    app,
-    context,
-    paths.saveMessage,
-    async (user, unitId, params) => {
-      const form = formOf(ZWireInteractionMessageForm, params);
-      if (!form.ok) return form;
-      const sent = await addMessage(db, { user, side: '企业', unitId }, form.value, context.now());
-      return sent.ok ? detailOf(unit(unitId), sent.value.id) : sent;
-    },
-    () => SENT,
-  );
+  unitWriteRoute(paths.save, ZWireInteractionForm, (user, unitId, fields) => startInteraction(db, { user, unitId }, fields, context.now()));
+
+  unitWriteRoute(paths.saveMessage, ZWireInteractionMessageForm, (user, unitId, fields) => addMessage(db, { user, side: '企业', unitId }, fields, context.now()));
 
   unitRoute(app, context, paths.replyList, async ({ user }, params) => ((await reviews(user)) ? list(desk, params) : failed(INTERACTION_MESSAGES.forbidden)));
 

@@ -8,6 +8,7 @@ import {
   type WireServiceReviewState,
 } from '@portal/legacy-protocol';
 import { eq, gte, lt } from 'drizzle-orm';
+import { columnsOfForm, wireFieldsOf } from '../../http/wire-columns';
 import { maintenanceProjectHistory, maintenanceProjectItems, maintenanceProjects } from '../../db/schema';
 import { failed, passed, type Checked } from '../../http/checked';
 import type { WireParams } from '../../http/params';
@@ -42,6 +43,16 @@ function readFilters(params: WireParams): Checked<MaintenanceProjectFilters> {
   });
 }
 
+/** The notice's own wire fields and the columns that hold them; `content` only the detail carries. */
+const MAINTENANCE_PROJECT_WIRE_COLUMNS = {
+  projType: 'kind',
+  constructUnit: 'constructionUnit',
+  licenceNo: 'licenseNo',
+  noticeDate: 'noticeDate',
+  planFinishDate: 'plannedCompletionDate',
+} as const;
+const MAINTENANCE_PROJECT_DETAIL_COLUMNS = { content: 'content' } as const;
+
 /** `epPemMaiprojApply` (the unit's side) and `epPemMaipricApply` (the institute's): 改造 / 修理 / 维保 告知. */
 export const MAINTENANCE_PROJECT_KIND: ServiceApplicationKind<typeof maintenanceProjects, WireMaintenanceProjectFormFields, MaintenanceProjectFilters> = {
   table: maintenanceProjects,
@@ -67,22 +78,9 @@ export const MAINTENANCE_PROJECT_KIND: ServiceApplicationKind<typeof maintenance
     ...(filters.noticeBefore ? [lt(maintenanceProjects.noticeDate, filters.noticeBefore)] : []),
   ],
   keywordColumns: [maintenanceProjects.constructionUnit],
-  columnsOf: (fields) => ({
-    kind: fields.projType,
-    constructionUnit: fields.constructUnit,
-    licenseNo: fields.licenceNo,
-    noticeDate: fields.noticeDate,
-    plannedCompletionDate: fields.planFinishDate || null,
-    content: fields.content,
-  }),
-  answer: (row) => ({
-    projType: row.kind,
-    constructUnit: row.constructionUnit,
-    licenceNo: row.licenseNo,
-    noticeDate: row.noticeDate,
-    planFinishDate: row.plannedCompletionDate,
-  }),
-  detail: (row) => ({ content: row.content }),
+  columnsOf: (fields) => columnsOfForm(fields, { ...MAINTENANCE_PROJECT_WIRE_COLUMNS, ...MAINTENANCE_PROJECT_DETAIL_COLUMNS }, ['planFinishDate']),
+  answer: (row) => wireFieldsOf(row, MAINTENANCE_PROJECT_WIRE_COLUMNS),
+  detail: (row) => wireFieldsOf(row, MAINTENANCE_PROJECT_DETAIL_COLUMNS),
   submitRemark: '提交告知',
   decisionNotice: (row, decision) => `您的${row.kind}告知 ${row.applicationNo} ${decision.pass ? '已审核通过' : `已退回：${decision.opinion}`}`,
 };

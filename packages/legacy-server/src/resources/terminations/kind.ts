@@ -9,6 +9,7 @@ import {
 } from '@portal/legacy-protocol';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { columnsOfForm, wireFieldsOf } from '../../http/wire-columns';
 import { equipment, terminationHistory, terminationItems, terminations } from '../../db/schema';
 import { failed, passed, type Checked } from '../../http/checked';
 import type { WireParams } from '../../http/params';
@@ -53,6 +54,16 @@ function equipmentChange(type: WireTerminationType) {
   return { registerState: '注销' as const };
 }
 
+/** The application's own wire fields and the columns that hold them. */
+const TERMINATION_WIRE_COLUMNS = {
+  rlvType: 'type',
+  reason: 'reason',
+  stopBeginDate: 'stopFrom',
+  stopEndDate: 'stopTo',
+  handler: 'handler',
+  remark: 'remark',
+} as const;
+
 /**
  * `pemEqmRlvBasic`: 停用 / 报废 / 注销 applications. Approval changes the equipment's state; an
  * equipment in an open inspection application (then or by the time of the decision) is refused.
@@ -76,22 +87,8 @@ export const TERMINATION_KIND: ServiceApplicationKind<typeof terminations, WireT
   readFilters,
   filterConditions: (filters) => (filters.type ? [eq(terminations.type, filters.type)] : []),
   keywordColumns: [terminations.reason],
-  columnsOf: (fields) => ({
-    type: fields.rlvType,
-    reason: fields.reason,
-    stopFrom: fields.stopBeginDate || null,
-    stopTo: fields.stopEndDate || null,
-    handler: fields.handler,
-    remark: fields.remark,
-  }),
-  answer: (row) => ({
-    rlvType: row.type,
-    reason: row.reason,
-    stopBeginDate: row.stopFrom,
-    stopEndDate: row.stopTo,
-    handler: row.handler,
-    remark: row.remark,
-  }),
+  columnsOf: (fields) => columnsOfForm(fields, TERMINATION_WIRE_COLUMNS, ['stopBeginDate', 'stopEndDate']),
+  answer: (row) => wireFieldsOf(row, TERMINATION_WIRE_COLUMNS),
   submitRemark: '提交申请',
   heldElsewhere,
   onApprove: async (db, row, equipmentIds, now) => {

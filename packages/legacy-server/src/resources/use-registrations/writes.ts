@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { deleteAttachmentsOf, linkAttachments, scopeOf } from '../attachments/store';
 import type { Db } from '../../db/database';
 import { newId } from '../../db/ids';
+import { columnsOfForm } from '../../http/wire-columns';
 import { nextDayNumber } from '../../db/sequences';
 import {
   equipment,
@@ -21,6 +22,7 @@ import {
 } from '../../db/schema';
 import type { Checked } from '../../http/checked';
 import { Refusal, refusalsAsFailures } from '../../http/refusal';
+import { USE_REGISTRATION_WIRE_COLUMNS } from './answer';
 import { findRegistration } from './store';
 
 /** The attachments of an application are filed under its module's name. */
@@ -35,35 +37,11 @@ export type Actor = { user: UserRow; unit: UnitRow };
 
 function columnsOf(fields: WireUseRegistrationFormFields, unit: UnitRow) {
   return {
-    kind: fields.registKind,
-    equipmentId: fields.equipmentId || null,
-    categoryCode: fields.equCategory,
-    subTypeCode: fields.equType,
-    equipmentName: fields.equName,
-    deviceCode: fields.equCode,
-    registerCode: fields.registCode,
-    model: fields.equModel,
-    productNo: fields.productNo,
-    manufacturer: fields.makeUnit,
-    installer: fields.installUnit,
-    supervisionInstitute: fields.superviseOrg,
+    ...columnsOfForm(fields, USE_REGISTRATION_WIRE_COLUMNS, ['equipmentId', 'areaCode', 'useDate', 'checkConclusion', 'nextCheckDate']),
     // The unit block is the signed-in unit's, as registered, whatever the form says.
     unitName: unit.name,
     creditCode: unit.creditCode,
     unitAddress: unit.businessAddress ?? unit.regAddress ?? '',
-    unitInternalNo: fields.unitInnerNo,
-    usePlace: fields.usePlace,
-    areaCode: fields.areaCode || null,
-    useDate: fields.useDate || null,
-    safetyManager: fields.safetyManager,
-    safetyManagerMobile: fields.safetyManagerMobile,
-    propertyUnit: fields.propertyUnit,
-    maintenanceUnit: fields.maintainUnit,
-    inspectionInstitute: fields.checkOrg,
-    inspectionReportNo: fields.reportNo,
-    inspectionConclusion: fields.checkConclusion || null,
-    nextCheckDate: fields.nextCheckDate || null,
-    declarationAccepted: fields.declaration,
   } satisfies Partial<NewUseRegistrationRow>;
 }
 
