@@ -1,4 +1,6 @@
 import type { WireReportType } from '@portal/legacy-protocol';
+import { drawDeclarationPdf } from '../resources/conformity-declarations/pdf.js';
+import type { ConformityDeclarationRow } from '../resources/conformity-declarations/table.js';
 import { drawUseSignsPdf } from '../resources/elevator-use-signs/sign-pdf.js';
 import type { UseSign } from '../resources/elevator-use-signs/store.js';
 import { drawInvoicePdf, type InvoicePdfOptions } from '../resources/invoices/pdf.js';
@@ -16,6 +18,7 @@ export const PDF_JOBS = {
   useSigns: (signs: readonly UseSign[], origin: string, now: Date) => drawUseSignsPdf(signs, origin, now),
   invoice: (invoice: InvoiceRow, options: InvoicePdfOptions) => drawInvoicePdf(invoice, options),
   payCertificate: (data: CertificateData) => drawPayCertificatePdf(data),
+  conformityDeclaration: (row: ConformityDeclarationRow, unitName: string) => drawDeclarationPdf(row, unitName),
 } satisfies Record<string, (...args: never[]) => Promise<Buffer>>;
 
 export type PdfJobs = typeof PDF_JOBS;

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipment, units } from '../db/schema';
+import { declarationPdf, drawDeclarationPdf } from '../resources/conformity-declarations/pdf';
+import type { ConformityDeclarationRow } from '../resources/conformity-declarations/table';
 import { drawUseSignsPdf, useSignsPdf } from '../resources/elevator-use-signs/sign-pdf';
 import type { UseSign } from '../resources/elevator-use-signs/store';
 import { drawReportPdf, type ReportSource } from '../resources/reports/files';
@@ -60,6 +62,32 @@ describe('the PDF worker pool', () => {
     const inWorker = await useSignsPdf(signs, ORIGIN, CLOCK);
     expect(inWorker.equals(await drawUseSignsPdf(signs, ORIGIN, CLOCK))).toBe(true);
     expect(pdfText(inWorker)).toContain('2号客梯');
+  });
+
+  it('draws a conformity declaration in a worker to the same bytes as on this thread', async () => {
+    const row: ConformityDeclarationRow = {
+      id: 'cd-1',
+      unitId: 'u-1',
+      equipmentId: '30101',
+      registerCode: SIGN.registerCode,
+      equipmentName: '1号客梯',
+      year: 2026,
+      maintenanceUnit: SIGN.maintenanceUnit,
+      selfCheckDate: '2026-11-20',
+      conforms: true,
+      declarant: '王建国',
+      declaredAt: CLOCK,
+      state: 'submitted',
+      opinion: null,
+      remark: '',
+      attachmentIds: [],
+      createdBy: null,
+      createdAt: CLOCK,
+      updatedAt: CLOCK,
+    };
+    const inWorker = await declarationPdf(row, SIGN.unitName);
+    expect(inWorker.equals(await drawDeclarationPdf(row, SIGN.unitName))).toBe(true);
+    expect(pdfText(inWorker).replace(/\s/g, '')).toContain('电梯使用单位符合性声明');
   });
 
   it('draws several documents at once and hands each caller its own', async () => {

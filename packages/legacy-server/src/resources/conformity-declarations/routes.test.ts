@@ -5,7 +5,7 @@ import { get, login, post, type WireSession } from '../../http/wire-test-client'
 import { pdfText, pdfToPng } from '../../pdf/testing';
 import type { RunningLegacyServer } from '../../server';
 import { DEMO_PASSWORD, startTestLegacyServer } from '../../testing';
-import { declarationPdf } from './routes';
+import { declarationPdf } from './pdf';
 import { conformityDeclarations } from './table';
 
 let server: RunningLegacyServer;

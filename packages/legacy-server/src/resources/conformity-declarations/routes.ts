@@ -1,6 +1,5 @@
 import { ACCESS } from '@portal/contract';
 import {
-  CONFORMITY_DECLARATION_ITEMS,
   CONFORMITY_DECLARATION_MESSAGES,
   CONFORMITY_DECLARATION_PRINT_PATHS,
   CONFORMITY_DECLARATION_WIRE_PATHS,
@@ -13,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/v4';
 import type { AppContext } from '../../app-context';
 import { newId } from '../../db/ids';
-import { formatWireDate, formatWireDateTime } from '../../http/wire-date';
+import { formatWireDateTime } from '../../http/wire-date';
 import { equipment, units, type UserRow } from '../../db/schema';
 import { loginRequired } from '../../http/answers';
 import { stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answers';
@@ -24,8 +23,8 @@ import { holdsAccess } from '../../http/role-access';
 import { hostScopedUser } from '../../http/host-request';
 import { NO_UNIT_MESSAGE } from '../../http/scope';
 import { userRoutes } from '../../http/user-route';
-import { renderPdf } from '../../pdf/index.js';
 import { ELEVATOR_CATEGORY } from '../elevator-use-signs/store';
+import { declarationPdf } from './pdf';
 import { conformityDeclarations, type ConformityDeclarationRow } from './table';
 import { QUERY_INVALID } from '../../http/query-params';
 
@@ -90,36 +89,6 @@ async function findDeclaration(context: AppContext, unitId: string, id: string):
 /** 电梯符合性声明_<code>_<year>.pdf */
 export function declarationFileName(row: Pick<ConformityDeclarationRow, 'registerCode' | 'year'>): string {
   return `电梯符合性声明_${row.registerCode}_${row.year}.pdf`;
-}
-
-export function declarationPdf(row: ConformityDeclarationRow, unitName: string): Promise<Buffer> {
-  // The declaration's day is Beijing's, whatever the server's time zone.
-  const day = formatWireDate(row.declaredAt ?? row.createdAt);
-  const [y, m, d] = day.split('-');
-  return renderPdf({ title: '电梯使用单位符合性声明', createdAt: row.declaredAt ?? row.createdAt }, (kit) => {
-    kit.title('电梯使用单位符合性声明', `${row.year} 年度`);
-    kit.keyValueGrid([
-      { label: '使用单位', value: unitName },
-      { label: '注册代码', value: row.registerCode },
-      { label: '设备名称', value: row.equipmentName },
-      { label: '维保单位', value: row.maintenanceUnit },
-      { label: '自行检查日期', value: row.selfCheckDate },
-      { label: '声明结论', value: row.conforms ? '符合' : '不符合' },
-    ]);
-    kit.heading('声明事项');
-    kit.table({
-      columns: [{ header: '序号', weight: 0.5, align: 'center' }, { header: '事项', weight: 5 }, { header: '结论', weight: 0.8, align: 'center' }],
-      rows: CONFORMITY_DECLARATION_ITEMS.map((item, index) => [String(index + 1), item, row.conforms ? '符合' : '不符合']),
-    });
-    if (row.remark) {
-      kit.heading('说明');
-      kit.paragraph(row.remark);
-    }
-    kit.space(1);
-    kit.paragraph('本单位声明：以上内容真实、准确，本单位对声明内容承担法律责任。');
-    kit.space(2);
-    kit.signOff([unitName, `声明人（签字）：${row.declarant}`, `${y}年${m}月${d}日`]);
-  });
 }
 
 /**
