@@ -116,12 +116,12 @@ function idsQuery(db: Db, query: EquipmentQuery) {
 }
 
 /**
- * Every matching file's id in the query's order, read once (one scan of the narrow index): an export
- * then reads its rows in slices by these ids, each slice as cheap as the first, instead of skipping
- * an ever longer OFFSET per slice; and the export holds the files that matched when it began.
+ * The matching files' ids in the query's order, at most `limit`, read once (one scan of the narrow
+ * index): an export reads its rows in slices by these ids, each slice as cheap as the first, instead
+ * of skipping an ever longer OFFSET per slice; and it holds the files that matched when it began.
  */
-export async function equipmentIds(db: Db, query: EquipmentQuery): Promise<string[]> {
-  return (await idsQuery(db, query)).map((row) => row.id);
+export async function equipmentIds(db: Db, query: EquipmentQuery, limit: number): Promise<string[]> {
+  return (await idsQuery(db, query).limit(limit)).map((row) => row.id);
 }
 
 export async function countEquipment(db: Db, where: SQL): Promise<number> {

@@ -15,7 +15,7 @@ import { hostScopedUser, workbookReply } from '../../http/host-request';
 import { unitRoute } from '../../http/unit-route';
 import { applyChange, changeHistory } from './changes';
 import { equipmentDetail } from './detail';
-import { countEquipment, equipmentQuery, listEquipment } from './list';
+import { equipmentIds, equipmentQuery, listEquipment } from './list';
 import { EQUIPMENT_MESSAGES } from './messages';
 import { saveEquipment } from './store';
 import { EXPORT_TITLES, exportFileName, MAX_EXPORT_ROWS, writeEquipmentWorkbook } from './workbook';
@@ -88,13 +88,15 @@ function exportRoute(app: FastifyInstance, context: AppContext): void {
     if (!view.ok) return stoneFail(view.message);
     const query = equipmentQuery(params, scoped.scope, view.value);
     if (!query.ok) return stoneFail(query.message);
-    if ((await countEquipment(context.db, query.value.where)) > MAX_EXPORT_ROWS) return stoneFail(EQUIPMENT_MESSAGES.exportTooLarge);
+    // One scan for both the refusal of a too large export and the rows' order (list.ts, equipmentIds).
+    const ids = await equipmentIds(context.db, query.value, MAX_EXPORT_ROWS + 1);
+    if (ids.length > MAX_EXPORT_ROWS) return stoneFail(EQUIPMENT_MESSAGES.exportTooLarge);
 
     // Written to a file first so the answer carries Content-Length (the browser's progress bar);
     // the writer still commits row by row, so memory stays flat.
     const file = join(tmpdir(), `portal-export-${randomUUID()}.xlsx`);
     try {
-      await writeEquipmentWorkbook(context.db, query.value, scoped.scope, EXPORT_TITLES[view.value], file);
+      await writeEquipmentWorkbook(context.db, query.value, scoped.scope, ids, EXPORT_TITLES[view.value], file);
       const { size } = await stat(file);
       const stream = createReadStream(file);
       stream.once('close', () => void rm(file, { force: true }));
