@@ -1,12 +1,12 @@
 import type { ElevatorStatus, ElevatorUseSign, ZElevatorUseSignQuerySchema } from '@portal/contract';
 import type { QueryValue, WireElevatorStatus, WireElevatorUseSign } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { isoDate, type SortFields } from '../../legacy/wire-values';
+import { isoDate, sortFieldsOf } from '../../legacy/wire-values';
 
 export type ElevatorUseSignQueryValue = z.output<typeof ZElevatorUseSignQuerySchema>;
 
 /** Clean sort fields -> the elevator columns `elevator/useSign/list` orders by. */
-export const USE_SIGN_SORT_FIELDS: SortFields = { registerCode: 'registerCode', unitInternalNo: 'unitInternalNo', nextCheckDate: 'nextCheckDate' };
+export const USE_SIGN_SORT_FIELDS = sortFieldsOf(['registerCode', 'unitInternalNo', 'nextCheckDate']);
 
 /** `elevator/useSign/list` filters; `origin` is the portal's, which the signs' QR codes point to. */
 export function toElevatorUseSignFilters(query: ElevatorUseSignQueryValue, origin: string): Record<string, QueryValue> {

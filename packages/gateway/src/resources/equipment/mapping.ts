@@ -27,7 +27,7 @@ import {
   type WireEquipmentQuery,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, isoDate, labelFor, optionalCodeOf, reviewStateOf, UnexpectedWireValue } from '../../legacy/wire-values';
+import { categoryOf, codeOf, isoDate, labelFor, optionalCodeOf, reviewStateOf, sortFieldsOf, UnexpectedWireValue } from '../../legacy/wire-values';
 
 /** The equipment file in both words: the clean API's (packages/contract) and the platform's (eqm). */
 
@@ -49,23 +49,10 @@ export const VIEW_ENDPOINTS: Record<EquipmentView, { path: string; queryType?: E
 };
 
 /** Sortable fields of the clean API and their wire names. */
-export const EQUIPMENT_SORT_FIELDS: Readonly<Record<string, string>> = {
-  name: 'equName',
-  categoryCode: 'equCategory',
-  subTypeCode: 'equType',
-  registerCode: 'registerCode',
-  useCertNo: 'useCertNo',
-  unitInternalNo: 'unitInnerNo',
-  deviceCode: 'deviceCode',
-  usePlace: 'usePlace',
-  areaCode: 'areaCode',
-  useState: 'useState',
-  registerState: 'registerState',
-  lastCheckDate: 'checkDate',
-  checkConclusion: 'checkResult',
-  nextCheckDate: 'nextCheckDate',
-  useDate: 'useDate',
-};
+export const EQUIPMENT_SORT_FIELDS = sortFieldsOf(
+  ['name', 'categoryCode', 'subTypeCode', 'registerCode', 'useCertNo', 'unitInternalNo', 'deviceCode', 'usePlace', 'areaCode', 'useState', 'registerState', 'lastCheckDate', 'checkConclusion', 'nextCheckDate', 'useDate'],
+  { name: 'equName', categoryCode: 'equCategory', subTypeCode: 'equType', unitInternalNo: 'unitInnerNo', lastCheckDate: 'checkDate', checkConclusion: 'checkResult' },
+);
 
 /**
  * The list filters as the platform's query parameters. Date ranges stay inclusive here: the legacy

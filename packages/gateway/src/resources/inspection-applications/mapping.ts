@@ -30,7 +30,7 @@ import {
   type WireInspectionApplicationHistory,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, isoDate, optionalCodeOf, textOrNull, toStateHistoryItem, wirePagingOf, type SortFields } from '../../legacy/wire-values';
+import { categoryOf, codeOf, isoDate, optionalCodeOf, sortFieldsOf, textOrNull, toStateHistoryItem, wirePagingOf, type SortFields } from '../../legacy/wire-values';
 
 // The platform writes kinds, states, payment states and pick-up in the Chinese words the contract has as labels.
 
@@ -159,15 +159,7 @@ export type InspectionApplicationQueryValue = z.output<typeof ZInspectionApplica
  * Clean sort fields -> the application columns the platform orders by, for the unit's list
  * (`appOnline/list`) and the institute's (`appOnlineAudit/list`), which share them.
  */
-export const INSPECTION_APPLICATION_SORT_FIELDS: SortFields = {
-  applicationNo: 'applicationNo',
-  kind: 'kind',
-  state: 'state',
-  wishedDate: 'wishedDate',
-  submittedAt: 'submittedAt',
-  fee: 'feeTotal',
-  paymentState: 'paymentState',
-};
+export const INSPECTION_APPLICATION_SORT_FIELDS = sortFieldsOf(['applicationNo', 'kind', 'state', 'wishedDate', 'submittedAt', 'fee', 'paymentState'], { fee: 'feeTotal' });
 
 /** The export's one order: the data host writes the newest application first whatever the list's sort. */
 export const INSPECTION_APPLICATION_EXPORT_ORDER: SortFields = { applicationNo: { only: 'desc' } };

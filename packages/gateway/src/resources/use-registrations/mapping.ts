@@ -22,7 +22,7 @@ import {
   type WireUseRegistrationState,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, findCode, isoDate, labelFor, optionalCodeOf, textOrNull, toStateHistoryItem, wireWordOf, type SortFields } from '../../legacy/wire-values';
+import { categoryOf, codeOf, findCode, isoDate, labelFor, optionalCodeOf, sortFieldsOf, textOrNull, toStateHistoryItem, wireWordOf } from '../../legacy/wire-values';
 
 // The platform writes kinds, states and conclusions in the Chinese words the contract has as labels.
 
@@ -127,16 +127,7 @@ export function toUseRegistrationForm(body: UseRegistrationBodyValue): WireUseRe
 export type UseRegistrationQueryValue = z.output<typeof ZUseRegistrationQuerySchema>;
 
 /** Clean sort fields -> the `useManage/list` columns the platform orders by (its sortable columns). */
-export const USE_REGISTRATION_SORT_FIELDS: SortFields = {
-  applicationNo: 'applicationNo',
-  kind: 'kind',
-  categoryCode: 'categoryCode',
-  equipmentName: 'equipmentName',
-  registerCode: 'registerCode',
-  state: 'state',
-  submittedAt: 'submittedAt',
-  updatedAt: 'updatedAt',
-};
+export const USE_REGISTRATION_SORT_FIELDS = sortFieldsOf(['applicationNo', 'kind', 'categoryCode', 'equipmentName', 'registerCode', 'state', 'submittedAt', 'updatedAt']);
 
 /**
  * `useManage/list` filters. The clean API's `submittedTo` is inclusive; it goes out as `submitDateEnd`,
