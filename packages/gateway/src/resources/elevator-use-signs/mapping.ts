@@ -18,12 +18,24 @@ export function toElevatorUseSignFilters(query: ElevatorUseSignQueryValue, origi
   };
 }
 
+/** What the sign and the public status page both name: the elevator's category and type, and its using unit. */
+const elevatorNamesOf = (wire: Pick<WireElevatorStatus, 'equCategoryName' | 'equTypeName' | 'useUnitName'>) => ({
+  categoryName: wire.equCategoryName,
+  subTypeName: wire.equTypeName,
+  unitName: wire.useUnitName,
+});
+
+/** Whom a passenger calls, printed on the sign and shown on the status page alike. */
+const elevatorContactsOf = (wire: Pick<WireElevatorStatus, 'maintUnit' | 'maintPhone' | 'rescuePhone'>) => ({
+  maintenanceUnit: wire.maintUnit ?? '',
+  maintenancePhone: wire.maintPhone ?? '',
+  rescuePhone: wire.rescuePhone,
+});
+
 export function toElevatorUseSign(wire: WireElevatorUseSign): ElevatorUseSign {
   return {
     equipmentId: wire.id,
-    categoryName: wire.equCategoryName,
-    subTypeName: wire.equTypeName,
-    unitName: wire.useUnitName,
+    ...elevatorNamesOf(wire),
     unitInternalNo: wire.unitInnerCode ?? '',
     registerCode: wire.registCode ?? '',
     useCertNo: wire.useCertCode ?? '',
@@ -31,9 +43,7 @@ export function toElevatorUseSign(wire: WireElevatorUseSign): ElevatorUseSign {
     institute: wire.checkOrg ?? '',
     reportNo: wire.reportNo || null,
     nextCheckDate: isoDate(wire.nextCheckDate),
-    maintenanceUnit: wire.maintUnit ?? '',
-    maintenancePhone: wire.maintPhone ?? '',
-    rescuePhone: wire.rescuePhone,
+    ...elevatorContactsOf(wire),
     qrContent: wire.statusUrl,
   };
 }
@@ -41,14 +51,10 @@ export function toElevatorUseSign(wire: WireElevatorUseSign): ElevatorUseSign {
 export function toElevatorStatus(wire: WireElevatorStatus): ElevatorStatus {
   return {
     registerCode: wire.registCode,
-    categoryName: wire.equCategoryName,
-    subTypeName: wire.equTypeName,
-    unitName: wire.useUnitName,
+    ...elevatorNamesOf(wire),
     nextCheckDate: isoDate(wire.nextCheckDate),
     overdue: wire.overdue,
     lastConclusion: wire.checkConclusion || null,
-    maintenanceUnit: wire.maintUnit ?? '',
-    maintenancePhone: wire.maintPhone ?? '',
-    rescuePhone: wire.rescuePhone,
+    ...elevatorContactsOf(wire),
   };
 }
