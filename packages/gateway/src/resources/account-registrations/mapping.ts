@@ -14,7 +14,7 @@ import {
   type WireAccountRegistrationState,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { toAuditListQuery, toAuditTrail } from '../../legacy/audit-queue';
+import { toAuditListQuery, toAuditTrail, toQueuedApplicationRef } from '../../legacy/audit-queue';
 import { codeOf, sortFieldsOf, textOrNull, wireWordOf } from '../../legacy/wire-values';
 import { toUnitAddresses, toUnitDetails } from '../unit/mapping';
 
@@ -29,8 +29,7 @@ const masked = (mobile: string | undefined) => (mobile && /^\d{11}$/.test(mobile
 
 export function toAccountRegistration(wire: WireAccountRegistration): AccountRegistration {
   return {
-    id: wire.id,
-    referenceNo: wire.referenceNo ?? null,
+    ...toQueuedApplicationRef(wire),
     unitName: wire.orgname,
     creditCode: wire.uscc,
     areaCode: textOrNull(wire.areaCode),
