@@ -11,15 +11,20 @@ export function textsOfWire<const M extends WireTextFields>(
   wire: { readonly [F in keyof M as M[F]]?: string | undefined },
   map: M,
 ): { -readonly [F in keyof M]: string } {
-  const texts: Record<string, string | undefined> = wire;
-  return Object.fromEntries(Object.entries(map).map(([field, wireField]) => [field, texts[wireField] ?? ''])) as { -readonly [F in keyof M]: string };
+  const from: Record<string, string | undefined> = wire;
+  // A loop, not Object.fromEntries: equipment lists read every row through here.
+  const texts: Record<string, string> = {};
+  for (const field in map) texts[field] = from[map[field]!] ?? '';
+  return texts as { -readonly [F in keyof M]: string };
 }
 
-/** The body's texts under their wire names, for the platform's form. */
+/** The body's texts under their wire names, for the platform's form; an absent text is ''. */
 export function wireTextsOf<const M extends WireTextFields>(
-  body: { readonly [F in keyof M]: string },
+  body: { readonly [F in keyof M]?: string | undefined },
   map: M,
 ): { -readonly [F in keyof M as M[F]]: string } {
-  const texts: Record<string, string> = body;
-  return Object.fromEntries(Object.entries(map).map(([field, wireField]) => [wireField, texts[field] ?? ''])) as { -readonly [F in keyof M as M[F]]: string };
+  const from: Record<string, string | undefined> = body;
+  const texts: Record<string, string> = {};
+  for (const field in map) texts[map[field]!] = from[field] ?? '';
+  return texts as { -readonly [F in keyof M as M[F]]: string };
 }
