@@ -31,6 +31,12 @@ export function toAuditListQuery<S extends string>(
   };
 }
 
+/** What names a queued application: its id and the reference number its applicant was given to check it by. */
+export const toQueuedApplicationRef = (wire: { id: string; referenceNo?: string | undefined }) => ({
+  id: wire.id,
+  referenceNo: wire.referenceNo ?? null,
+});
+
 /** When the application was submitted, and when, by whom and with which opinion it was decided. */
 export const toAuditTrail = (wire: { submitDate: string; auditDate?: string | undefined; auditorName?: string | undefined; opinion?: string | undefined }) => ({
   submittedAt: wire.submitDate,

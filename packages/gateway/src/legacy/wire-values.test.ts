@@ -9,6 +9,7 @@ import {
   reviewStateLabel,
   reviewStateOf,
   savedReviewRecord,
+  sortFieldsOf,
   toStateHistoryItem,
   UnexpectedWireValue,
   wirePagingOf,
@@ -74,6 +75,14 @@ describe('savedReviewRecord', () => {
 
   it('throws UnexpectedWireValue for a state the contract has no word for', () => {
     expect(() => savedReviewRecord({ id: '20031', state: '挂起' })).toThrow(UnexpectedWireValue);
+  });
+});
+
+describe('sortFieldsOf', () => {
+  it('keeps the clean name where the wire sorts by it, renames the others, in the order given', () => {
+    const fields = sortFieldsOf(['applicationNo', 'fee', 'state'], { fee: 'feeTotal' });
+    expect(fields).toEqual({ applicationNo: 'applicationNo', fee: 'feeTotal', state: 'state' });
+    expect(Object.keys(fields)).toEqual(['applicationNo', 'fee', 'state']);
   });
 });
 

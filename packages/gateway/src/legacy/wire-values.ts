@@ -110,6 +110,16 @@ export type OneOrder = { readonly only: 'asc' | 'desc' };
 export type SortFields = Readonly<Record<string, string | OneOrder>>;
 
 /**
+ * The sort fields of a list, in the order the API offers them: most lists' columns sort under the
+ * clean API's own names, so only the fields the wire names otherwise are given (`{ fee: 'feeTotal' }`).
+ */
+export function sortFieldsOf<N extends string>(names: readonly N[], wireNames: Partial<Record<N, string>> = {}): Readonly<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  for (const name of names) fields[name] = wireNames[name] ?? name;
+  return fields;
+}
+
+/**
  * The clean API's `sort` as the wire's order term (`nextCheckDate:asc` -> `{ orderBy: 'nextCheckDate:asc' }`
  * in the wire's field name; `{}` for no sort or the list's one order). Undefined when the field cannot be sorted by.
  */

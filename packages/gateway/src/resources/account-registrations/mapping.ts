@@ -14,8 +14,8 @@ import {
   type WireAccountRegistrationState,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { toAuditListQuery, toAuditTrail } from '../../legacy/audit-queue';
-import { codeOf, textOrNull, wireWordOf } from '../../legacy/wire-values';
+import { toAuditListQuery, toAuditTrail, toQueuedApplicationRef } from '../../legacy/audit-queue';
+import { codeOf, sortFieldsOf, textOrNull, wireWordOf } from '../../legacy/wire-values';
 import { toUnitAddresses, toUnitDetails } from '../unit/mapping';
 
 /** 待审核 / 已通过 / 未通过 / 已失效 -> pending / approved / rejected / expired. */
@@ -29,8 +29,7 @@ const masked = (mobile: string | undefined) => (mobile && /^\d{11}$/.test(mobile
 
 export function toAccountRegistration(wire: WireAccountRegistration): AccountRegistration {
   return {
-    id: wire.id,
-    referenceNo: wire.referenceNo ?? null,
+    ...toQueuedApplicationRef(wire),
     unitName: wire.orgname,
     creditCode: wire.uscc,
     areaCode: textOrNull(wire.areaCode),
@@ -54,7 +53,7 @@ export function toAccountRegistrationDetail(wire: WireAccountRegistrationDetail,
   };
 }
 
-export const SORT_FIELDS: Readonly<Record<string, string>> = { submittedAt: 'submittedAt', auditedAt: 'auditedAt', unitName: 'unitName', state: 'state' };
+export const SORT_FIELDS = sortFieldsOf(['submittedAt', 'auditedAt', 'unitName', 'state']);
 
 /** `findRegister`'s query; undefined when the sort field cannot be sorted by. */
 export function toAccountRegistrationListQuery(query: z.output<typeof ZAccountRegistrationQuerySchema>): Record<string, QueryValue> | undefined {

@@ -21,6 +21,7 @@ import type { GatewayContext } from '../../context';
 import { closingBoundary, fieldPart, fileEnd, fileHead, multipartBoundary } from '../../http/multipart-body';
 import { registerBinaryRoute, STORED_FILE } from '../../http/binary-route';
 import { HttpProblem, type ProblemSpec } from '../../http/problem';
+import { UPLOAD_PROBLEMS, UPLOAD_REFUSAL_STATUSES } from '../../http/upload-problems';
 import { issueFieldError } from '../../http/validation-problem';
 import { platformSession, sendProblem } from '../../http/respond';
 import { chunksOf, readHead } from '../../http/stream-reading';
@@ -37,11 +38,7 @@ const MULTIPART_SLACK = 64 * 1024;
 const CLIENT_SEND_MS = 30_000;
 
 const PROBLEMS = {
-  tooLarge: { cause: 'payload-too-large', status: 413, detail: ATTACHMENT_MESSAGES.tooLarge },
-  badType: { cause: 'unsupported-media-type', status: 415, detail: ATTACHMENT_MESSAGES.badType },
-  missing: { cause: 'validation-failed', status: 400, detail: ATTACHMENT_MESSAGES.missing },
-  empty: { cause: 'validation-failed', status: 400, detail: ATTACHMENT_MESSAGES.empty },
-  notMultipart: { cause: 'unsupported-media-type', status: 415, detail: '请以 multipart/form-data 格式上传文件' },
+  ...UPLOAD_PROBLEMS,
   incomplete: { cause: 'malformed-request', status: 400, detail: '上传的内容不完整，请重新上传' },
 } satisfies Record<string, ProblemSpec>;
 
@@ -50,8 +47,7 @@ const PLATFORM_REFUSALS = {
   [ATTACHMENT_STORAGE_MESSAGES.recordFull]: 409,
   [ATTACHMENT_STORAGE_MESSAGES.unitFull]: 409,
   [ATTACHMENT_STORAGE_MESSAGES.unlinkedFull]: 409,
-  [ATTACHMENT_MESSAGES.tooLarge]: 413,
-  [ATTACHMENT_MESSAGES.badType]: 415,
+  ...UPLOAD_REFUSAL_STATUSES,
   [ATTACHMENT_MESSAGES.notFound]: 404,
   [ATTACHMENT_MESSAGES.refForeign]: 404,
   [ATTACHMENT_MESSAGES.locked]: 409,

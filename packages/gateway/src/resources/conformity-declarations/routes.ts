@@ -18,7 +18,7 @@ import { servedRoutes } from '../../http/served-routes';
 import type { LegacyCall } from '../../legacy/client';
 import { parsedPage } from '../../legacy/paged-list';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
-import { isoDate, parsed, reviewStateLabel, reviewStateOf, textOrNull, UNSORTABLE, wirePagingOf, type SortFields } from '../../legacy/wire-values';
+import { isoDate, parsed, reviewStateLabel, reviewStateOf, sortFieldsOf, textOrNull, UNSORTABLE, wirePagingOf } from '../../legacy/wire-values';
 
 const s = initServer();
 
@@ -50,7 +50,7 @@ export function toConformityDeclaration(wire: WireConformityDeclaration): Confor
 }
 
 /** Clean sort fields -> the declaration columns `elevator/compliance/list` orders by. */
-export const CONFORMITY_SORT_FIELDS: SortFields = { year: 'year', registerCode: 'registerCode', declaredAt: 'declaredAt' };
+export const CONFORMITY_SORT_FIELDS = sortFieldsOf(['year', 'registerCode', 'declaredAt']);
 
 /** `elevator/compliance/list` parameters; undefined when `sort` names a field the list cannot sort by. */
 export function toConformityQuery(query: z.output<typeof ZConformityDeclarationQuerySchema>): Record<string, QueryValue> | undefined {

@@ -1,12 +1,12 @@
 import type { ElevatorStatus, ElevatorUseSign, ZElevatorUseSignQuerySchema } from '@portal/contract';
 import type { QueryValue, WireElevatorStatus, WireElevatorUseSign } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { isoDate, type SortFields } from '../../legacy/wire-values';
+import { isoDate, sortFieldsOf } from '../../legacy/wire-values';
 
 export type ElevatorUseSignQueryValue = z.output<typeof ZElevatorUseSignQuerySchema>;
 
 /** Clean sort fields -> the elevator columns `elevator/useSign/list` orders by. */
-export const USE_SIGN_SORT_FIELDS: SortFields = { registerCode: 'registerCode', unitInternalNo: 'unitInternalNo', nextCheckDate: 'nextCheckDate' };
+export const USE_SIGN_SORT_FIELDS = sortFieldsOf(['registerCode', 'unitInternalNo', 'nextCheckDate']);
 
 /** `elevator/useSign/list` filters; `origin` is the portal's, which the signs' QR codes point to. */
 export function toElevatorUseSignFilters(query: ElevatorUseSignQueryValue, origin: string): Record<string, QueryValue> {
@@ -18,12 +18,24 @@ export function toElevatorUseSignFilters(query: ElevatorUseSignQueryValue, origi
   };
 }
 
+/** What the sign and the public status page both name: the elevator's category and type, and its using unit. */
+const elevatorNamesOf = (wire: Pick<WireElevatorStatus, 'equCategoryName' | 'equTypeName' | 'useUnitName'>) => ({
+  categoryName: wire.equCategoryName,
+  subTypeName: wire.equTypeName,
+  unitName: wire.useUnitName,
+});
+
+/** Whom a passenger calls, printed on the sign and shown on the status page alike. */
+const elevatorContactsOf = (wire: Pick<WireElevatorStatus, 'maintUnit' | 'maintPhone' | 'rescuePhone'>) => ({
+  maintenanceUnit: wire.maintUnit ?? '',
+  maintenancePhone: wire.maintPhone ?? '',
+  rescuePhone: wire.rescuePhone,
+});
+
 export function toElevatorUseSign(wire: WireElevatorUseSign): ElevatorUseSign {
   return {
     equipmentId: wire.id,
-    categoryName: wire.equCategoryName,
-    subTypeName: wire.equTypeName,
-    unitName: wire.useUnitName,
+    ...elevatorNamesOf(wire),
     unitInternalNo: wire.unitInnerCode ?? '',
     registerCode: wire.registCode ?? '',
     useCertNo: wire.useCertCode ?? '',
@@ -31,9 +43,7 @@ export function toElevatorUseSign(wire: WireElevatorUseSign): ElevatorUseSign {
     institute: wire.checkOrg ?? '',
     reportNo: wire.reportNo || null,
     nextCheckDate: isoDate(wire.nextCheckDate),
-    maintenanceUnit: wire.maintUnit ?? '',
-    maintenancePhone: wire.maintPhone ?? '',
-    rescuePhone: wire.rescuePhone,
+    ...elevatorContactsOf(wire),
     qrContent: wire.statusUrl,
   };
 }
@@ -41,14 +51,10 @@ export function toElevatorUseSign(wire: WireElevatorUseSign): ElevatorUseSign {
 export function toElevatorStatus(wire: WireElevatorStatus): ElevatorStatus {
   return {
     registerCode: wire.registCode,
-    categoryName: wire.equCategoryName,
-    subTypeName: wire.equTypeName,
-    unitName: wire.useUnitName,
+    ...elevatorNamesOf(wire),
     nextCheckDate: isoDate(wire.nextCheckDate),
     overdue: wire.overdue,
     lastConclusion: wire.checkConclusion || null,
-    maintenanceUnit: wire.maintUnit ?? '',
-    maintenancePhone: wire.maintPhone ?? '',
-    rescuePhone: wire.rescuePhone,
+    ...elevatorContactsOf(wire),
   };
 }

@@ -27,7 +27,8 @@ import {
   type WireEquipmentQuery,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, isoDate, labelFor, optionalCodeOf, reviewStateOf, UnexpectedWireValue } from '../../legacy/wire-values';
+import { textsOfWire, wireTextsOf } from '../../legacy/wire-texts';
+import { categoryOf, codeOf, isoDate, labelFor, optionalCodeOf, reviewStateOf, sortFieldsOf, UnexpectedWireValue } from '../../legacy/wire-values';
 
 /** The equipment file in both words: the clean API's (packages/contract) and the platform's (eqm). */
 
@@ -49,23 +50,10 @@ export const VIEW_ENDPOINTS: Record<EquipmentView, { path: string; queryType?: E
 };
 
 /** Sortable fields of the clean API and their wire names. */
-export const EQUIPMENT_SORT_FIELDS: Readonly<Record<string, string>> = {
-  name: 'equName',
-  categoryCode: 'equCategory',
-  subTypeCode: 'equType',
-  registerCode: 'registerCode',
-  useCertNo: 'useCertNo',
-  unitInternalNo: 'unitInnerNo',
-  deviceCode: 'deviceCode',
-  usePlace: 'usePlace',
-  areaCode: 'areaCode',
-  useState: 'useState',
-  registerState: 'registerState',
-  lastCheckDate: 'checkDate',
-  checkConclusion: 'checkResult',
-  nextCheckDate: 'nextCheckDate',
-  useDate: 'useDate',
-};
+export const EQUIPMENT_SORT_FIELDS = sortFieldsOf(
+  ['name', 'categoryCode', 'subTypeCode', 'registerCode', 'useCertNo', 'unitInternalNo', 'deviceCode', 'usePlace', 'areaCode', 'useState', 'registerState', 'lastCheckDate', 'checkConclusion', 'nextCheckDate', 'useDate'],
+  { name: 'equName', categoryCode: 'equCategory', subTypeCode: 'equType', unitInternalNo: 'unitInnerNo', lastCheckDate: 'checkDate', checkConclusion: 'checkResult' },
+);
 
 /**
  * The list filters as the platform's query parameters. Date ranges stay inclusive here: the legacy
@@ -146,6 +134,21 @@ export function expiryOf(wire: WireEquipment): { expiryDate: string | null; expi
   return { expiryDate: null, expiryKind: null };
 }
 
+/** How the equipment is named and numbered, and where it stands: clean name -> the platform's name, both ways. */
+const IDENTITY_TEXTS = {
+  name: 'equName',
+  model: 'equModel',
+  productNo: 'productNo',
+  deviceCode: 'deviceCode',
+  registerCode: 'registerCode',
+  useCertNo: 'useCertNo',
+  unitInternalNo: 'unitInnerNo',
+  usePlace: 'usePlace',
+} as const;
+
+/** Who owns the equipment and who answers for its safety, both ways. */
+const KEEPER_TEXTS = { propertyUnit: 'propertyUnit', safetyManager: 'safetyManager', safetyManagerPhone: 'safetyManagerPhone' } as const;
+
 export function toEquipmentSummary(wire: WireEquipment): EquipmentSummary {
   const categoryCode = categoryOf(wire.equCategory);
   return {
@@ -154,14 +157,7 @@ export function toEquipmentSummary(wire: WireEquipment): EquipmentSummary {
     categoryName: findCategory(categoryCode)?.name ?? wire.equCategoryName ?? categoryCode,
     subTypeCode: wire.equType ?? '',
     subTypeName: findSubType(wire.equType ?? '')?.name ?? wire.equTypeName ?? wire.equType ?? '',
-    name: wire.equName ?? '',
-    model: wire.equModel ?? '',
-    productNo: wire.productNo ?? '',
-    deviceCode: wire.deviceCode ?? '',
-    registerCode: wire.registerCode ?? '',
-    useCertNo: wire.useCertNo ?? '',
-    unitInternalNo: wire.unitInnerNo ?? '',
-    usePlace: wire.usePlace ?? '',
+    ...textsOfWire(wire, IDENTITY_TEXTS),
     areaCode: wire.areaCode ?? null,
     useState: codeOf(EQUIPMENT_USE_STATES, wire.useState, 'use state'),
     registerState: codeOf(REGISTER_STATES, wire.registerState, 'register state'),
@@ -197,9 +193,7 @@ export function toEquipmentDetail(wire: WireEquipmentDetail): EquipmentDetail {
     installer: wire.installUnit ?? '',
     useDate: isoDate(wire.useDate),
     designLifeYears: wire.designLife === null ? null : Math.round(wire.designLife),
-    propertyUnit: wire.propertyUnit ?? '',
-    safetyManager: wire.safetyManager ?? '',
-    safetyManagerPhone: wire.safetyManagerPhone ?? '',
+    ...textsOfWire(wire, KEEPER_TEXTS),
     recordState: reviewStateOf(wire.recordState),
     params: wire.params,
     inspections: wire.checkList.map(toInspectionRecord),
@@ -211,23 +205,14 @@ export function toWireEqmFields(body: EquipmentWrite, id?: string): WireEquipmen
     ...(id ? { id } : {}),
     equCategory: body.categoryCode,
     equType: body.subTypeCode,
-    equName: body.name,
-    equModel: body.model,
-    productNo: body.productNo,
-    deviceCode: body.deviceCode,
-    registerCode: body.registerCode ?? '',
-    useCertNo: body.useCertNo ?? '',
-    unitInnerNo: body.unitInternalNo ?? '',
-    usePlace: body.usePlace,
+    ...wireTextsOf(body, IDENTITY_TEXTS),
     areaCode: body.areaCode,
     makeUnit: body.manufacturer,
     makeDate: body.manufactureDate ?? '',
     installUnit: body.installer,
     useDate: body.useDate ?? '',
     designLife: body.designLifeYears === undefined ? '' : String(body.designLifeYears),
-    propertyUnit: body.propertyUnit,
-    safetyManager: body.safetyManager,
-    safetyManagerPhone: body.safetyManagerPhone ?? '',
+    ...wireTextsOf(body, KEEPER_TEXTS),
     useState: labelFor(EQUIPMENT_USE_STATES, body.useState),
     params: body.params,
   };

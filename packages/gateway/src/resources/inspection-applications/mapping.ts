@@ -30,9 +30,16 @@ import {
   type WireInspectionApplicationHistory,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, isoDate, optionalCodeOf, textOrNull, toStateHistoryItem, wirePagingOf, type SortFields } from '../../legacy/wire-values';
+import { textsOfWire, wireTextsOf } from '../../legacy/wire-texts';
+import { categoryOf, codeOf, isoDate, optionalCodeOf, sortFieldsOf, textOrNull, toStateHistoryItem, wirePagingOf, type SortFields } from '../../legacy/wire-values';
 
 // The platform writes kinds, states, payment states and pick-up in the Chinese words the contract has as labels.
+
+/** Where and with whom the institute inspects: clean name -> the platform's name, both ways. */
+const SITE_TEXTS = { institute: 'checkOrg', siteContact: 'siteContact', siteContactMobile: 'siteContactMobile', siteAddress: 'siteAddress' } as const;
+
+/** Who maintains the equipment and whom the institute invoices: clean name -> the platform's name, both ways. */
+const BILLING_TEXTS = { maintenanceUnit: 'maintainUnit', invoiceTitle: 'invoiceTitle', taxNo: 'taxNo' } as const;
 
 export function toInspectionApplicationSummary(wire: WireInspectionApplication): InspectionApplicationSummary {
   return {
@@ -76,14 +83,9 @@ export function toInspectionApplicationDetail(wire: WireInspectionApplicationDet
         ...(typeof unit.nominalDiameter === 'number' ? { nominalDiameter: unit.nominalDiameter } : {}),
       })),
     })),
-    institute: wire.checkOrg ?? '',
-    siteContact: wire.siteContact ?? '',
-    siteContactMobile: wire.siteContactMobile ?? '',
-    siteAddress: wire.siteAddress ?? '',
+    ...textsOfWire(wire, SITE_TEXTS),
     areaCode: textOrNull(wire.areaCode),
-    maintenanceUnit: wire.maintainUnit ?? '',
-    invoiceTitle: wire.invoiceTitle ?? '',
-    taxNo: wire.taxNo ?? '',
+    ...textsOfWire(wire, BILLING_TEXTS),
     reportPickup: codeOf(REPORT_PICKUPS, wire.reportPickup ?? REPORT_PICKUP_WORDS.self, 'report pick-up'),
     expressAddress: wire.expressAddress ?? '',
     urgent: wire.urgent,
@@ -120,15 +122,10 @@ export function toInspectionApplicationForm(
       equModel: item.model,
       usePlace: item.usePlace,
     })),
-    checkOrg: body.institute,
     wishDate: body.wishedDate ?? '',
-    siteContact: body.siteContact,
-    siteContactMobile: body.siteContactMobile,
-    siteAddress: body.siteAddress,
+    ...wireTextsOf(body, SITE_TEXTS),
     areaCode: body.areaCode,
-    maintainUnit: body.maintenanceUnit,
-    invoiceTitle: body.invoiceTitle,
-    taxNo: body.taxNo,
+    ...wireTextsOf(body, BILLING_TEXTS),
     reportPickup: REPORT_PICKUP_WORDS[body.reportPickup],
     expressAddress: body.expressAddress,
     urgent: body.urgent,
@@ -159,15 +156,7 @@ export type InspectionApplicationQueryValue = z.output<typeof ZInspectionApplica
  * Clean sort fields -> the application columns the platform orders by, for the unit's list
  * (`appOnline/list`) and the institute's (`appOnlineAudit/list`), which share them.
  */
-export const INSPECTION_APPLICATION_SORT_FIELDS: SortFields = {
-  applicationNo: 'applicationNo',
-  kind: 'kind',
-  state: 'state',
-  wishedDate: 'wishedDate',
-  submittedAt: 'submittedAt',
-  fee: 'feeTotal',
-  paymentState: 'paymentState',
-};
+export const INSPECTION_APPLICATION_SORT_FIELDS = sortFieldsOf(['applicationNo', 'kind', 'state', 'wishedDate', 'submittedAt', 'fee', 'paymentState'], { fee: 'feeTotal' });
 
 /** The export's one order: the data host writes the newest application first whatever the list's sort. */
 export const INSPECTION_APPLICATION_EXPORT_ORDER: SortFields = { applicationNo: { only: 'desc' } };

@@ -1,19 +1,11 @@
 import { INVOICE_STATES, type Invoice, type InvoiceDetail, type InvoiceQuery, type InvoiceTitleBody } from '@portal/contract';
 import { WIRE_INVOICE_STATES, type QueryValue, type WireInvoice, type WireInvoiceDetail, type WireInvoiceState } from '@portal/legacy-protocol';
-import { codeOf, isoDate, textOrNull, wirePagingOf, wireWordOf } from '../../legacy/wire-values';
+import { codeOf, isoDate, sortFieldsOf, textOrNull, wirePagingOf, wireWordOf } from '../../legacy/wire-values';
 
 // The platform writes states in the Chinese words the contract has as labels.
 
 /** The clean API's sort fields and the platform's names (orderBy is their snake case). */
-export const INVOICE_WIRE_SORT: Readonly<Record<string, string>> = {
-  invoiceNo: 'invoiceNo',
-  issuedAt: 'issuedAt',
-  createdAt: 'createdAt',
-  amount: 'amount',
-  state: 'state',
-  title: 'title',
-  applicationNo: 'applicationNo',
-};
+export const INVOICE_WIRE_SORT = sortFieldsOf(['invoiceNo', 'issuedAt', 'createdAt', 'amount', 'state', 'title', 'applicationNo']);
 
 export const invoiceStateWord = (code: Invoice['state']): WireInvoiceState => wireWordOf(INVOICE_STATES, WIRE_INVOICE_STATES, code);
 

@@ -1,7 +1,7 @@
 import type { Notice, ZNoticeQuerySchema, ZNoticeSummarySchema } from '@portal/contract';
 import type { QueryValue, WireNotice, WireNoticeSummary } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { wirePagingOf, type SortFields } from '../../legacy/wire-values';
+import { sortFieldsOf, wirePagingOf } from '../../legacy/wire-values';
 
 type NoticeSummary = z.infer<typeof ZNoticeSummarySchema>;
 export type NoticeQueryValue = z.output<typeof ZNoticeQuerySchema>;
@@ -15,7 +15,7 @@ export function toNotice(wire: WireNotice): Notice {
 }
 
 /** Clean sort fields -> the notice columns `index/articles` orders by (pinned notices always come first). */
-export const NOTICE_SORT_FIELDS: SortFields = { publishedAt: 'publishedAt', title: 'title' };
+export const NOTICE_SORT_FIELDS = sortFieldsOf(['publishedAt', 'title']);
 
 /**
  * `index/articles` parameters; undefined when `sort` names a field the list cannot sort by. The inclusive

@@ -1,6 +1,6 @@
 import type { AuditState, PasswordResetApplication } from '@portal/contract';
 import { type QueryValue, type WirePasswordReset, type WirePasswordResetCheck, type WirePasswordResetState } from '@portal/legacy-protocol';
-import { toAuditListQuery, toAuditTrail, type AuditQueryValue } from '../../legacy/audit-queue';
+import { toAuditListQuery, toAuditTrail, toQueuedApplicationRef, type AuditQueryValue } from '../../legacy/audit-queue';
 import { textOrNull, UnexpectedWireValue } from '../../legacy/wire-values';
 
 // The platform keeps review states as the words its pages show; the contract has codes.
@@ -23,8 +23,7 @@ export function maskMobile(mobile: string | undefined): string {
 /** Wire -> contract; the mobile leaves the gateway masked, in the list and on the detail page alike. */
 export function toPasswordResetApplication(wire: WirePasswordReset): PasswordResetApplication {
   return {
-    id: wire.id,
-    referenceNo: wire.referenceNo ?? null,
+    ...toQueuedApplicationRef(wire),
     loginName: wire.loginName,
     name: wire.userName,
     unitName: textOrNull(wire.unitName),

@@ -14,6 +14,7 @@ import { answer, problemResult } from '../../http/respond';
 import type { ProblemCause } from '../../http/problem';
 import { servedRoutes } from '../../http/served-routes';
 import type { LegacyResult } from '../../legacy/client';
+import { toQueuedApplicationRef } from '../../legacy/audit-queue';
 import { parsed } from '../../legacy/wire-values';
 import { createPublicLimiter, TOO_MANY } from '../public/limits';
 import { resetStateCode, toPasswordResetCheck } from './mapping';
@@ -68,7 +69,7 @@ export function passwordResetPublicHandlers(ctx: GatewayContext) {
           newPassword: body.password,
         }),
       });
-      const result = parsed(withResetFieldRefusal(applied), ZWirePasswordResetApplied, (wire) => ({ id: wire.id, referenceNo: wire.referenceNo ?? null, state: resetStateCode(wire.status) }));
+      const result = parsed(withResetFieldRefusal(applied), ZWirePasswordResetApplied, (wire) => ({ ...toQueuedApplicationRef(wire), state: resetStateCode(wire.status) }));
       ctx.audit.record(request, {
         event: 'password-reset-applied',
         outcome: result.ok ? 'success' : 'failure',

@@ -9,22 +9,18 @@ import {
 } from '@portal/contract';
 import type { WirePipeline, WirePipelineFields, WirePipelineQuery } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { codeOf, isoDate, labelFor, optionalCodeOf, reviewStateOf, UnexpectedWireValue } from '../../legacy/wire-values';
+import { codeOf, isoDate, labelFor, optionalCodeOf, reviewStateOf, sortFieldsOf, UnexpectedWireValue } from '../../legacy/wire-values';
 
 /** Pipeline lines of self-maintenance in both words: the contract's and the platform's (eqm pipeline). */
 
 export type PipelineQuery = z.infer<typeof ZPipelineQuerySchema>;
 export type PipelineWrite = z.infer<typeof ZPipelineWriteBodySchema>;
 
-export const PIPELINE_SORT_FIELDS: Readonly<Record<string, string>> = {
+export const PIPELINE_SORT_FIELDS = sortFieldsOf(['pipelineNo', 'name', 'pipeGrade', 'registerCode', 'nextCheckDate', 'installDate', 'recordState'], {
   pipelineNo: 'pipeNo',
   name: 'pipeName',
-  pipeGrade: 'pipeGrade',
-  registerCode: 'registerCode',
-  nextCheckDate: 'nextCheckDate',
-  installDate: 'installDate',
   recordState: 'state',
-};
+});
 
 /** The list filters as query parameters; `nextCheckDateEnd` becomes exclusive under the date rule. */
 export function toWirePipelineQuery(query: Omit<PipelineQuery, 'page' | 'pageSize' | 'sort'>): WirePipelineQuery {

@@ -3,7 +3,6 @@ import {
   ACCOUNT_REGISTRATION_MESSAGES,
   ACCOUNT_REGISTRATION_WIRE_PATHS,
   ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MESSAGES,
   ATTACHMENT_SIGNATURE_BYTES,
   attachmentContentType,
   ZWireAttachment,
@@ -14,6 +13,7 @@ import type { GatewayContext } from '../../context';
 import type { FieldError, ProblemSpec } from '../../http/problem';
 import { issueFieldError } from '../../http/validation-problem';
 import { sendProblem } from '../../http/respond';
+import { UPLOAD_PROBLEMS, UPLOAD_REFUSAL_STATUSES } from '../../http/upload-problems';
 import { platformHeaders, resultOfText } from '../../legacy/client';
 import { withRefusalStatus } from '../../legacy/platform-refusals';
 import { transportFailure } from '../../legacy/transport-errors';
@@ -22,12 +22,16 @@ import { toAttachment } from '../attachments/mapping';
 import { createPublicLimiter, TOO_MANY } from './limits';
 import { withFieldRefusal } from './mapping';
 
+// The public form shows a field's message beside the field: a missing or empty file names `file`.
+const fileFieldProblem = (problem: ProblemSpec & { detail: string }, code: FieldError['code']): ProblemSpec => ({
+  ...problem,
+  errors: [{ path: 'file', code, message: problem.detail }],
+});
+
 const PROBLEMS = {
-  tooLarge: { cause: 'payload-too-large', status: 413, detail: ATTACHMENT_MESSAGES.tooLarge },
-  badType: { cause: 'unsupported-media-type', status: 415, detail: ATTACHMENT_MESSAGES.badType },
-  missing: { cause: 'validation-failed', status: 400, detail: ATTACHMENT_MESSAGES.missing, errors: [{ path: 'file', code: 'required', message: ATTACHMENT_MESSAGES.missing }] },
-  empty: { cause: 'validation-failed', status: 400, detail: ATTACHMENT_MESSAGES.empty, errors: [{ path: 'file', code: 'invalid_value', message: ATTACHMENT_MESSAGES.empty }] },
-  notMultipart: { cause: 'unsupported-media-type', status: 415, detail: '请以 multipart/form-data 格式上传文件' },
+  ...UPLOAD_PROBLEMS,
+  missing: fileFieldProblem(UPLOAD_PROBLEMS.missing, 'required'),
+  empty: fileFieldProblem(UPLOAD_PROBLEMS.empty, 'invalid_value'),
 } satisfies Record<string, ProblemSpec>;
 
 const SMS_CODE = /^\d{4,8}$/;
@@ -101,11 +105,7 @@ async function upload(ctx: GatewayContext, limiter: ReturnType<typeof createPubl
     return sendProblem(ctx, request, reply, transportFailure(error));
   }
   const outcome = withFieldRefusal(
-    withRefusalStatus(resultOfText(status, text), {
-      [ATTACHMENT_MESSAGES.tooLarge]: 413,
-      [ATTACHMENT_MESSAGES.badType]: 415,
-      [ACCOUNT_REGISTRATION_MESSAGES.tooManyFiles]: 409,
-    }),
+    withRefusalStatus(resultOfText(status, text), { ...UPLOAD_REFUSAL_STATUSES, [ACCOUNT_REGISTRATION_MESSAGES.tooManyFiles]: 409 }),
   );
   if (!outcome.ok) return sendProblem(ctx, request, reply, outcome);
   const saved = ZWireAttachment.safeParse(outcome.data);

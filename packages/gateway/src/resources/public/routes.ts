@@ -19,6 +19,7 @@ import { outcomeEntry, visitorOf } from '../../audit/actor';
 import type { GatewayContext } from '../../context';
 import { answer, problemResult } from '../../http/respond';
 import { servedRoutes } from '../../http/served-routes';
+import { toQueuedApplicationRef } from '../../legacy/audit-queue';
 import { parsed, textOrNull } from '../../legacy/wire-values';
 import { toRegistrationState } from '../account-registrations/mapping';
 import { createProofOfWork, proofOfWorkKey } from '../../security/proof-of-work';
@@ -110,7 +111,7 @@ export function publicHandlers(ctx: GatewayContext) {
         request,
         reply,
         201,
-        parsed(withFieldRefusal(applied), ZWireAccountApplied, (wire) => ({ id: wire.id, referenceNo: wire.referenceNo ?? null, state: toRegistrationState(wire.status), submittedAt: wire.submitDate })),
+        parsed(withFieldRefusal(applied), ZWireAccountApplied, (wire) => ({ ...toQueuedApplicationRef(wire), state: toRegistrationState(wire.status), submittedAt: wire.submitDate })),
       );
     },
   });

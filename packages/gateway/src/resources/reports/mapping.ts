@@ -19,7 +19,7 @@ import {
   type WireReportVerification,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, findCode, isoDate, textOrNull, type SortFields } from '../../legacy/wire-values';
+import { categoryOf, codeOf, findCode, isoDate, sortFieldsOf, textOrNull, type SortFields } from '../../legacy/wire-values';
 
 /**
  * Inspections on file carry more kinds than an application has (内部检验, 年度检查, …); those are
@@ -53,16 +53,7 @@ export function toReport(wire: WireReport): Report {
 export type ReportQueryValue = z.output<typeof ZReportQuerySchema>;
 
 /** Clean sort fields -> the report columns `report/list` orders by. */
-export const REPORT_SORT_FIELDS: SortFields = {
-  reportNo: 'reportNo',
-  categoryCode: 'categoryCode',
-  equipmentName: 'equipmentName',
-  registerCode: 'registerCode',
-  checkDate: 'checkDate',
-  conclusion: 'conclusion',
-  nextCheckDate: 'nextCheckDate',
-  issuedAt: 'issuedAt',
-};
+export const REPORT_SORT_FIELDS = sortFieldsOf(['reportNo', 'categoryCode', 'equipmentName', 'registerCode', 'checkDate', 'conclusion', 'nextCheckDate', 'issuedAt']);
 
 /** `report/list` filters; `checkDateEnd` goes through the date rule (inclusive → exclusive). */
 export function toReportFilters(query: ReportQueryValue): Record<string, QueryValue> {

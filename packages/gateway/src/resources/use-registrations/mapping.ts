@@ -22,7 +22,8 @@ import {
   type WireUseRegistrationState,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { categoryOf, codeOf, findCode, isoDate, labelFor, optionalCodeOf, textOrNull, toStateHistoryItem, wireWordOf, type SortFields } from '../../legacy/wire-values';
+import { textsOfWire, wireTextsOf } from '../../legacy/wire-texts';
+import { categoryOf, codeOf, findCode, isoDate, labelFor, optionalCodeOf, sortFieldsOf, textOrNull, toStateHistoryItem, wireWordOf } from '../../legacy/wire-values';
 
 // The platform writes kinds, states and conclusions in the Chinese words the contract has as labels.
 
@@ -32,6 +33,27 @@ export const stateWord = (state: UseRegistrationState): WireUseRegistrationState
   wireWordOf(USE_REGISTRATION_STATES, WIRE_USE_REGISTRATION_STATES, state);
 export const kindCode = (word: string): UseRegistrationKind | undefined => findCode(USE_REGISTRATION_KINDS, word);
 export const stateCode = (word: string): UseRegistrationState | undefined => findCode(USE_REGISTRATION_STATES, word);
+
+/** The equipment's texts as the unit declares them: clean name -> the platform's name, both ways. */
+const EQUIPMENT_TEXTS = {
+  subTypeCode: 'equType',
+  deviceCode: 'equCode',
+  model: 'equModel',
+  productNo: 'productNo',
+  manufacturer: 'makeUnit',
+  installer: 'installUnit',
+  supervisionInstitute: 'superviseOrg',
+} as const;
+
+/** Who keeps the equipment and who inspected it last: clean name -> the platform's name, both ways. */
+const KEEPING_TEXTS = {
+  safetyManager: 'safetyManager',
+  safetyManagerMobile: 'safetyManagerMobile',
+  propertyUnit: 'propertyUnit',
+  maintenanceUnit: 'maintainUnit',
+  inspectionInstitute: 'checkOrg',
+  inspectionReportNo: 'reportNo',
+} as const;
 
 export function toUseRegistrationSummary(wire: WireUseRegistration): UseRegistrationSummary {
   return {
@@ -60,13 +82,7 @@ export function toUseRegistrationDetail(wire: WireUseRegistrationDetail, attachm
   return {
     ...toUseRegistrationSummary(wire),
     equipmentId: textOrNull(wire.equipmentId),
-    subTypeCode: wire.equType ?? '',
-    deviceCode: wire.equCode ?? '',
-    model: wire.equModel ?? '',
-    productNo: wire.productNo ?? '',
-    manufacturer: wire.makeUnit ?? '',
-    installer: wire.installUnit ?? '',
-    supervisionInstitute: wire.superviseOrg ?? '',
+    ...textsOfWire(wire, EQUIPMENT_TEXTS),
     unitName: wire.useUnitName ?? '',
     creditCode: wire.useUnitCode ?? '',
     unitAddress: wire.useUnitAddress ?? '',
@@ -74,12 +90,7 @@ export function toUseRegistrationDetail(wire: WireUseRegistrationDetail, attachm
     usePlace: wire.usePlace ?? '',
     areaCode: textOrNull(wire.areaCode),
     useDate: isoDate(wire.useDate),
-    safetyManager: wire.safetyManager ?? '',
-    safetyManagerMobile: wire.safetyManagerMobile ?? '',
-    propertyUnit: wire.propertyUnit ?? '',
-    maintenanceUnit: wire.maintainUnit ?? '',
-    inspectionInstitute: wire.checkOrg ?? '',
-    inspectionReportNo: wire.reportNo ?? '',
+    ...textsOfWire(wire, KEEPING_TEXTS),
     inspectionConclusion: optionalCodeOf(INSPECTION_CONCLUSIONS, wire.checkConclusion, 'conclusion'),
     nextCheckDate: isoDate(wire.nextCheckDate),
     declarationAccepted: wire.declaration,
@@ -97,25 +108,14 @@ export function toUseRegistrationForm(body: UseRegistrationBodyValue): WireUseRe
     registKind: kindWord(body.kind),
     equipmentId: body.equipmentId ?? '',
     equCategory: body.categoryCode,
-    equType: body.subTypeCode,
     equName: body.equipmentName,
-    equCode: body.deviceCode,
     registCode: body.registerCode ?? '',
-    equModel: body.model,
-    productNo: body.productNo,
-    makeUnit: body.manufacturer,
-    installUnit: body.installer,
-    superviseOrg: body.supervisionInstitute,
+    ...wireTextsOf(body, EQUIPMENT_TEXTS),
     unitInnerNo: body.unitInternalNo,
     usePlace: body.usePlace,
     areaCode: body.areaCode,
     useDate: body.useDate,
-    safetyManager: body.safetyManager,
-    safetyManagerMobile: body.safetyManagerMobile,
-    propertyUnit: body.propertyUnit,
-    maintainUnit: body.maintenanceUnit,
-    checkOrg: body.inspectionInstitute,
-    reportNo: body.inspectionReportNo,
+    ...wireTextsOf(body, KEEPING_TEXTS),
     checkConclusion: labelFor(INSPECTION_CONCLUSIONS, body.inspectionConclusion) ?? '',
     nextCheckDate: body.nextCheckDate ?? '',
     declaration: body.declarationAccepted,
@@ -127,16 +127,7 @@ export function toUseRegistrationForm(body: UseRegistrationBodyValue): WireUseRe
 export type UseRegistrationQueryValue = z.output<typeof ZUseRegistrationQuerySchema>;
 
 /** Clean sort fields -> the `useManage/list` columns the platform orders by (its sortable columns). */
-export const USE_REGISTRATION_SORT_FIELDS: SortFields = {
-  applicationNo: 'applicationNo',
-  kind: 'kind',
-  categoryCode: 'categoryCode',
-  equipmentName: 'equipmentName',
-  registerCode: 'registerCode',
-  state: 'state',
-  submittedAt: 'submittedAt',
-  updatedAt: 'updatedAt',
-};
+export const USE_REGISTRATION_SORT_FIELDS = sortFieldsOf(['applicationNo', 'kind', 'categoryCode', 'equipmentName', 'registerCode', 'state', 'submittedAt', 'updatedAt']);
 
 /**
  * `useManage/list` filters. The clean API's `submittedTo` is inclusive; it goes out as `submitDateEnd`,

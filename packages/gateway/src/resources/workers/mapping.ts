@@ -24,7 +24,7 @@ import {
   type WireWorkerStatistics,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
-import { codeOf, isoDate, labelFor, optionalCodeOf, UnexpectedWireValue, wirePagingOf, type SortFields } from '../../legacy/wire-values';
+import { codeOf, isoDate, labelFor, optionalCodeOf, sortFieldsOf, UnexpectedWireValue, wirePagingOf, type SortFields } from '../../legacy/wire-values';
 
 /** 330203********1234: area code and the last four, as lists and exports show an ID card. */
 export function maskIdCard(idCard: string): string {
@@ -143,14 +143,8 @@ export function toWorkerForm(body: WorkerBodyValue): WireWorkerFormFields {
 }
 
 /** The clean sort fields each list offers, with the platform's column words. */
-export const WORKER_SORT_FIELDS = { name: 'name', employmentState: 'employmentState', gender: 'gender', updatedAt: 'updatedAt' };
-export const CERTIFICATE_SORT_FIELDS = {
-  validTo: 'validTo',
-  issueDate: 'issueDate',
-  operatorCode: 'operatorCode',
-  certificateNo: 'certificateNo',
-  workerName: 'workerName',
-};
+export const WORKER_SORT_FIELDS = sortFieldsOf(['name', 'employmentState', 'gender', 'updatedAt']);
+export const CERTIFICATE_SORT_FIELDS = sortFieldsOf(['validTo', 'issueDate', 'operatorCode', 'certificateNo', 'workerName']);
 
 export type WorkerQueryValue = z.output<typeof ZWorkerQuerySchema>;
 /** The export's one order: the data host writes the operators by name whatever the list's sort. */
