@@ -2,11 +2,11 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { FAULT_CAUSES } from '@portal/contract';
 import { tsr } from '../../api/client';
 import { faultRegistrationKeys, useFaultRegistration } from '../../api/queries/fault-registrations';
-import { recordText, useRecordTagTitle } from '../../lib/page-tag';
+import { recordText } from '../../lib/page-tag';
 import { useElevatorOptions } from '../../ui/elevator-options';
 import { recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
 import { SectionCard } from '../../ui/section-card';
-import { RegistrationFormPage, useApplicationTarget } from '../../ui/service-application';
+import { registrationFormPage } from '../../ui/service-application';
 import { EMPTY_FAULT, faultFormSchema, valuesFromFault } from './fault-form';
 import { FAULT_KIND } from './fault-kind';
 import { useFaultRegistrationText } from './messages';
@@ -42,25 +42,14 @@ function FaultFields() {
 }
 
 /** 登记故障 (new) or, with `?id=`, its correction and recovery. */
-export function FaultFormPage() {
-  const t = useFaultRegistrationText();
-  const { id } = useApplicationTarget();
-  const fault = useFaultRegistration(id);
-  useRecordTagTitle(recordText(fault.data?.body.equipmentName, fault.data?.body.faultAt.slice(0, 10)), { edit: true });
-  const create = tsr.faultRegistrations.create.useMutation({ meta: { silent: true } });
-  const update = tsr.faultRegistrations.update.useMutation({ meta: { silent: true } });
-  return (
-    <RegistrationFormPage
-      kind={FAULT_KIND}
-      text={t}
-      id={id}
-      query={fault}
-      schema={faultFormSchema}
-      initialOf={(record) => (record ? valuesFromFault(record) : EMPTY_FAULT)}
-      {...recordSave(create, update)}
-      invalidates={faultRegistrationKeys.all}
-    >
-      <FaultFields />
-    </RegistrationFormPage>
-  );
-}
+export const FaultFormPage = registrationFormPage({
+  kind: FAULT_KIND,
+  useText: useFaultRegistrationText,
+  useRecord: useFaultRegistration,
+  useSave: () => recordSave(tsr.faultRegistrations.create.useMutation({ meta: { silent: true } }), tsr.faultRegistrations.update.useMutation({ meta: { silent: true } })),
+  schema: faultFormSchema,
+  initialOf: (record) => (record ? valuesFromFault(record) : EMPTY_FAULT),
+  tag: (record) => recordText(record?.equipmentName, record?.faultAt.slice(0, 10)),
+  invalidates: faultRegistrationKeys.all,
+  fields: FaultFields,
+});
