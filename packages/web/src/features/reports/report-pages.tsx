@@ -80,11 +80,5 @@ export function ReportFlowingPage() {
     // The list kit keys rows by `id`; a row here is an application.
     select: (data) => ({ ...data, body: { ...data.body, items: data.body.items.map((item) => ({ ...item, id: item.applicationId })) } }),
   });
-  return (
-    <ListPage
-      {...listFrame(list, result, t, 'flowing')}
-      testIdStem="report-flowing"
-      columns={FLOWING_COLUMNS}
-    />
-  );
+  return <ListPage {...listFrame(list, result, t, 'flowing')} testIdStem="report-flowing" columns={FLOWING_COLUMNS} />;
 }

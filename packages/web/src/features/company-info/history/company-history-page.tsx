@@ -32,11 +32,5 @@ const COLUMNS: readonly ColumnDef<UnitChange, CompanyInfoTextKey>[] = [
 export function CompanyHistoryPage() {
   const t = useCompanyInfoText();
   const { list, result } = useListQuery(UNIT_CHANGE_LIST, tsr.unit.changes, unitKeys.changes);
-  return (
-    <ListPage
-      {...listFrame(list, result, t, 'history')}
-      testIdStem="company-history"
-      columns={COLUMNS}
-    />
-  );
+  return <ListPage {...listFrame(list, result, t, 'history')} testIdStem="company-history" columns={COLUMNS} />;
 }

@@ -25,12 +25,5 @@ const COLUMNS: readonly ColumnDef<Certificate, WorkerTextKey>[] = [
 export function WorkerCertificatePage() {
   const t = useWorkerText();
   const { list, result } = useListQuery(CERTIFICATE_LIST, tsr.workers.certificates, workerKeys.certificates);
-  return (
-    <ListPage
-      {...listFrame(list, result, t, 'certificate')}
-      testIdStem="certificate"
-      testId="worker-certificates"
-      columns={COLUMNS}
-    />
-  );
+  return <ListPage {...listFrame(list, result, t, 'certificate')} testIdStem="certificate" testId="worker-certificates" columns={COLUMNS} />;
 }
