@@ -3,10 +3,9 @@ import { FAULT_CAUSES } from '@portal/contract';
 import { tsr } from '../../api/client';
 import { rescueRegistrationKeys, useRescueRegistration } from '../../api/queries/rescue-registrations';
 import { recordText } from '../../lib/page-tag';
-import { useElevatorOptions } from '../../ui/elevator-options';
 import { recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
 import { SectionCard } from '../../ui/section-card';
-import { registrationFormPage } from '../../ui/service-application';
+import { RegistrationElevatorSection, registrationFormPage } from '../../ui/service-application';
 import { useRescueRegistrationText } from './messages';
 import { EMPTY_RESCUE, rescueFormSchema, valuesFromRescue } from './rescue-form';
 import { RESCUE_KIND } from './rescue-kind';
@@ -14,15 +13,9 @@ import { RESCUE_KIND } from './rescue-kind';
 /** A rescue's sections: the elevator, the timeline from alarm to release, the outcome. */
 function RescueFields() {
   const t = useRescueRegistrationText();
-  const elevators = useElevatorOptions();
   return (
     <>
-      <SectionCard title={t('form.equipment')}>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          <SelectField name="registerCode" label={t('field.registerCode')} options={elevators} emptyLabel={t('common.choose')} helper={t('form.elevatorHint')} />
-          <TextField name="place" label={t('field.place')} maxLength={200} />
-        </SimpleGrid>
-      </SectionCard>
+      <RegistrationElevatorSection text={t} />
       <SectionCard title={t('form.timeline')}>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           <TextField name="alarmAt" type="datetime-local" label={t('field.alarmAt')} />

@@ -7,4 +7,5 @@ export { serviceApplicationReviewPage, ServiceApplicationReview, ServiceApplicat
 export { ReviewHistory, ServiceEquipmentTable, serviceDecisionSchema, useUnitEquipmentOptions, type ServiceEquipment } from './application-parts';
 export { RegistrationForm, RegistrationFormPage, registrationFormPage } from './registration-form';
 export type { RegistrationKey, RegistrationKind, RegistrationText } from './registration-kind';
+export { RegistrationElevatorSection } from './registration-elevator-section';
 export { RegistrationList } from './registration-list';
