@@ -1,11 +1,9 @@
-import { Link } from '@chakra-ui/react';
 import { INSPECTION_KINDS, type ProcessingSummary } from '@portal/contract';
-import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { inspectionProcessingKeys } from '../../api/queries/inspection-processing';
 import { shortDateTime } from '../../lib/dates';
 import { processingDetailPath } from '../../routes/paths';
-import { linkColumn, listFrame, ListPage, useListQuery, type ColumnDef } from '../../ui/list-page';
+import { linkColumn, listFrame, ListPage, RowLink, useListQuery, type ColumnDef } from '../../ui/list-page';
 import { InspectionApplicationStateBadge } from './state-badge';
 import { PROCESSING_LIST } from './list-params';
 import { useInspectionProcessingText, type InspectionProcessingTextKey } from './messages';
@@ -33,11 +31,9 @@ export function ProcessingListPage() {
       testId="processing-list"
       columns={COLUMNS}
       actions={(item) => (
-        <Link asChild color="blue.600">
-          <RouterLink to={processingDetailPath(item.id)} aria-label={`${t('list.handle')} ${item.applicationNo}`}>
-            {t('list.handle')}
-          </RouterLink>
-        </Link>
+        <RowLink to={processingDetailPath(item.id)} label={`${t('list.handle')} ${item.applicationNo}`}>
+          {t('list.handle')}
+        </RowLink>
       )}
     />
   );
