@@ -16,19 +16,19 @@ const COLUMNS: readonly ColumnDef<EquipmentSummary, string>[] = [
   { key: 'registerCode', header: 'field.registerCode', cell: (row) => row.registerCode },
 ];
 
+const PICKER_TEXT: Record<string, string> = { 'picker.title': '选择设备', 'picker.keyword': '设备名称 / 注册代码' };
+
 function Picker({ picked }: { picked: string[] }) {
   return (
     <EquipmentPicker
       open
       onClose={() => undefined}
       testId="picker"
-      title="选择设备"
-      keywordPlaceholder="设备名称 / 注册代码"
       categories={CATEGORY_OPTIONS}
       initialCategory="3000"
       categoryRequired
       columns={COLUMNS}
-      text={(key) => key}
+      text={(key) => PICKER_TEXT[key] ?? key}
       actions={(row) => <Button onClick={() => picked.push(row.id)}>选择</Button>}
     />
   );

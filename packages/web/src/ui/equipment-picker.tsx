@@ -13,12 +13,13 @@ import { OptionSelect, type SelectOption } from './option-select';
 
 const PAGE_SIZE = 8;
 
+/** The picker's own words in the page's texts. */
+type PickerKey = 'picker.title' | 'picker.keyword';
+
 type EquipmentPickerProps<L extends string> = {
   open: boolean;
   onClose: () => void;
   testId: string;
-  title: string;
-  keywordPlaceholder: string;
   /** The categories offered; `categoryRequired` drops 全部 (a kind bound to one category). */
   categories: readonly SelectOption[];
   initialCategory?: string;
@@ -26,14 +27,15 @@ type EquipmentPickerProps<L extends string> = {
   /** Said between the search and the rows. */
   note?: ReactNode;
   columns: readonly ColumnDef<EquipmentSummary, L>[];
-  text: TextOf<L>;
+  /** The page's texts: the column headers, and the dialog's `picker.title` and keyword hint `picker.keyword`. */
+  text: TextOf<NoInfer<L> | PickerKey>;
   actions: (row: EquipmentSummary) => ReactNode;
   footer?: ReactNode;
 };
 
 /** A dialog that searches the unit's equipment files on the server (category and keyword) and offers each row's actions. */
 export function EquipmentPicker<L extends string>(props: EquipmentPickerProps<L>) {
-  const { open, onClose, testId, title, keywordPlaceholder, categories, initialCategory = '', categoryRequired, note, columns, text, actions, footer } =
+  const { open, onClose, testId, categories, initialCategory = '', categoryRequired, note, columns, text, actions, footer } =
     props;
   const { t } = useI18n();
   const [draft, setDraft] = useState({ keyword: '', categoryCode: initialCategory });
@@ -53,7 +55,7 @@ export function EquipmentPicker<L extends string>(props: EquipmentPickerProps<L>
     meta: { silent: true },
   });
   return (
-    <DialogFrame open={open} onClose={onClose} title={title} testId={testId} size="xl" closeButton footer={footer}>
+    <DialogFrame open={open} onClose={onClose} title={text('picker.title')} testId={testId} size="xl" closeButton footer={footer}>
       <HStack
         as="form"
         gap="2"
@@ -74,7 +76,7 @@ export function EquipmentPicker<L extends string>(props: EquipmentPickerProps<L>
           size="sm"
           name="keyword"
           maxLength={100}
-          placeholder={keywordPlaceholder}
+          placeholder={text('picker.keyword')}
           value={draft.keyword}
           onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
         />

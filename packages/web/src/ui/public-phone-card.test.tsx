@@ -5,19 +5,14 @@ import { system } from '../app/theme';
 import { I18nProvider } from '../i18n/i18n';
 import { ScannedRecordCard } from './public-phone-card';
 
+const TEXTS = { 'sign.title': '电梯使用标志', 'sign.missing': '链接缺少标志编号', 'sign.unknown': '未找到该标志' };
+
 function show(code: string, pending: boolean, record: { registerCode: string } | undefined) {
+  const read = { isPending: pending, data: record ? { status: 200 as const, body: record } : undefined };
   render(
     <ChakraProvider value={system}>
       <I18nProvider>
-        <ScannedRecordCard
-          title="电梯使用标志"
-          code={code}
-          pending={pending}
-          record={record}
-          missingText="链接缺少标志编号"
-          unknownText="未找到该标志"
-          noticeTestId="notice"
-        >
+        <ScannedRecordCard text={(key: keyof typeof TEXTS) => TEXTS[key]} group="sign" code={code} read={read} noticeTestId="notice">
           {(found) => <span data-testid="record">{found.registerCode}</span>}
         </ScannedRecordCard>
       </I18nProvider>

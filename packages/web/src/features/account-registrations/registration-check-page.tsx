@@ -5,22 +5,13 @@ import { accountRegistrationKeys } from '../../api/queries/account-registrations
 import { shortDateTime } from '../../lib/dates';
 import { registrationDetailPath } from '../../routes/paths';
 import { AuditStateBadge } from '../../ui/badges';
-import { ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
+import { linkColumn, listFrame, ListPage, RowLink, useListQuery, type ColumnDef } from '../../ui/list-page';
 import { ACCOUNT_REGISTRATION_LIST } from './list-params';
 import { useAccountRegistrationText, type AccountRegistrationTextKey } from './messages';
 import { AreaLabel } from '../../ui/value-label';
 
 const COLUMNS: readonly ColumnDef<AccountRegistration, AccountRegistrationTextKey>[] = [
-  {
-    key: 'unitName',
-    header: 'field.unitName',
-    sortKey: 'unitName',
-    wrap: true,
-    minW: '48',
-    cell: (item) => (
-      <RowLink to={registrationDetailPath(item.id)}>{item.unitName}</RowLink>
-    ),
-  },
+  linkColumn({ key: 'unitName', header: 'field.unitName', sortKey: 'unitName', wrap: true, minW: '48', to: (item) => registrationDetailPath(item.id), text: (item) => item.unitName }),
   { key: 'referenceNo', header: 'field.referenceNo', cell: (item) => item.referenceNo ?? '—', mono: true },
   { key: 'creditCode', header: 'field.creditCode', cell: (item) => item.creditCode, mono: true },
   { key: 'areaCode', header: 'field.areaCode', cell: (item) => (item.areaCode ? <AreaLabel code={item.areaCode} /> : '—') },
@@ -35,19 +26,14 @@ const COLUMNS: readonly ColumnDef<AccountRegistration, AccountRegistrationTextKe
 /** 注册确认 (/account/check): enterprise account applications, paged and filtered (kept in the URL). */
 export function RegistrationCheckPage() {
   const t = useAccountRegistrationText();
-  const list = useListState(ACCOUNT_REGISTRATION_LIST);
-  const result = tsr.accountRegistrations.list.useQuery(listQueryOptions(accountRegistrationKeys.list, list));
+  const { list, result } = useListQuery(ACCOUNT_REGISTRATION_LIST, tsr.accountRegistrations.list, accountRegistrationKeys.list);
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
+      {...listFrame(list, result, t)}
       title={t('check.title')}
-      testId="registration-check"
-      filtersTestId="registration-check-filters"
+      testIdStem="registration-check"
       totalText={(total) => t('list.total', { total })}
       columns={COLUMNS}
-      tableTestId="registration-check-table"
       actions={(item) => (
         <RowLink to={registrationDetailPath(item.id)}>{item.state === 'pending' ? t('list.audit') : t('common.view')}</RowLink>
       )}

@@ -5,7 +5,7 @@ import { tsr } from '../../api/client';
 import { accountKeys } from '../../api/queries/accounts';
 import { shortDateTime } from '../../lib/dates';
 import { accountDetailPath, addAccountPath } from '../../routes/paths';
-import { listFrame, ListPage, listQueryOptions, NewRecordButton, RowDeleteDialog, RowLink, useListState, useRowDelete, type ColumnDef } from '../../ui/list-page';
+import { listFrame, ListPage, NewRecordButton, RowDeleteDialog, RowLink, useRowDelete, useListQuery, type ColumnDef } from '../../ui/list-page';
 import { AccountStateBadge } from './account-state-badge';
 import { ACCOUNT_LIST } from './list-params';
 import { useAccountText, type AccountTextKey } from './messages';
@@ -42,8 +42,7 @@ const COLUMNS: readonly ColumnDef<Account, AccountTextKey>[] = [
 export function AccountManagerPage() {
   const t = useAccountText();
   const client = useQueryClient();
-  const list = useListState(ACCOUNT_LIST);
-  const result = tsr.accounts.list.useQuery(listQueryOptions(accountKeys.list, list));
+  const { list, result } = useListQuery(ACCOUNT_LIST, tsr.accounts.list, accountKeys.list);
   const remove = tsr.accounts.delete.useMutation({ meta: { silent: true } });
   const rowDelete = useRowDelete<Account>(remove, {
     deletedText: t('detail.deleted'),
@@ -53,11 +52,10 @@ export function AccountManagerPage() {
   return (
     <ListPage
       {...listFrame(list, result, t, 'manager')}
+      testIdStem="account"
       testId="account-manager"
-      filtersTestId="account-filters"
       titleActions={<NewRecordButton to={addAccountPath()} label={t('manager.new')} />}
       columns={COLUMNS}
-      tableTestId="account-table"
       actions={(item) => (
         <>
           <RowLink to={accountDetailPath(item.id)}>{t('common.edit')}</RowLink>

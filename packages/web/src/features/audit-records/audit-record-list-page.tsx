@@ -2,7 +2,7 @@ import { Badge, Center, Text } from '@chakra-ui/react';
 import type { AuditRecord } from '@portal/contract';
 import { tsr } from '../../api/client';
 import { auditRecordKeys } from '../../api/queries/audit-records';
-import { listFrame, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { listFrame, ListPage, useListQuery, type ColumnDef } from '../../ui/list-page';
 import { eventLabel, outcomeLabel } from './audit-labels';
 import { AUDIT_LIST } from './list-params';
 import { useAuditText, type AuditTextKey } from './messages';
@@ -40,16 +40,14 @@ const COLUMNS: readonly ColumnDef<AuditRecord, AuditTextKey>[] = [
 /** 安全审计: the gateway's security audit records, newest first, filtered and paged in the URL. */
 export function AuditRecordListPage() {
   const t = useAuditText();
-  const list = useListState(AUDIT_LIST);
-  const result = tsr.auditRecords.list.useQuery(listQueryOptions(auditRecordKeys.list, list));
+  const { list, result } = useListQuery(AUDIT_LIST, tsr.auditRecords.list, auditRecordKeys.list);
   return (
     <ListPage
       {...listFrame(list, result, t, 'list')}
       hint={t('list.hint')}
+      testIdStem="audit-record"
       testId="audit-record-list"
-      filtersTestId="audit-record-filters"
       columns={COLUMNS}
-      tableTestId="audit-record-table"
       empty={
         <Center py="10" color="gray.500" fontSize="sm" borderWidth="1px" borderRadius="md" data-testid="audit-record-empty">
           {t('list.empty')}

@@ -20,7 +20,7 @@ import { useDownloadFailure } from '../../lib/use-download-failure';
 import { ReviewStateBadge } from '../../ui/badges';
 import { CheckboxField, DateField, SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
-import { defineList, listFrame, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { defineList, listFrame, ListPage, useListQuery, type ColumnDef } from '../../ui/list-page';
 import { QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
@@ -172,8 +172,7 @@ export function CompliancePage() {
   const t = useConformityDeclarationsText();
   const [search, setSearch] = useSearchParams();
   const [filling, setFilling] = useState(false);
-  const list = useListState(DECLARATION_LIST);
-  const result = tsr.conformityDeclarations.list.useQuery(listQueryOptions(conformityDeclarationKeys.list, list));
+  const { list, result } = useListQuery(DECLARATION_LIST, tsr.conformityDeclarations.list, conformityDeclarationKeys.list);
   const openId = search.get('id') ?? '';
   const open = (id: string) =>
     setSearch((current) => {
@@ -212,10 +211,9 @@ export function CompliancePage() {
       {openId && <DeclarationDetail id={openId} />}
       <ListPage
         {...listFrame(list, result, t, 'list')}
+        testIdStem="compliance"
         testId="compliance-list"
-        filtersTestId="compliance-filters"
         columns={columns}
-        tableTestId="compliance-table"
         titleActions={
           <Button size="sm" colorPalette="blue" onClick={() => setFilling(true)} disabled={filling} data-testid="compliance-new">
             {t('list.new')}

@@ -12,7 +12,7 @@ import { ReviewStateBadge } from '../../ui/badges';
 import { ConfirmDialog } from '../../ui/dialog/confirm-dialog';
 import { shortDateTime } from '../../lib/dates';
 import { notifyFailure } from '../../lib/notify-failure';
-import { ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
+import { listFrame, ListPage, RowLink, useListQuery, type ColumnDef } from '../../ui/list-page';
 import { useConstructionRecordText, type ConstructionRecordTextKey } from './messages';
 import { CONSTRUCTION_LIST } from './construction-list-params';
 import { ConstructionRecordDialog, type ConstructionDialogTarget } from './construction-record-dialog';
@@ -37,8 +37,7 @@ export function ConstructionRecordsPanel() {
   const menuIds = useUser().menuIds;
   const canEdit = menuIds.includes(ACCESS.equipmentEdit);
   const canSeeInspections = menuIds.includes(ACCESS.inspectionView);
-  const list = useListState(CONSTRUCTION_LIST);
-  const result = tsr.constructionRecords.list.useQuery(listQueryOptions(constructionRecordKeys.list, list));
+  const { list, result } = useListQuery(CONSTRUCTION_LIST, tsr.constructionRecords.list, constructionRecordKeys.list);
   const client = useQueryClient();
   // Every list page and the record itself: the edit dialog reads the record from the cache.
   const refresh = () => void client.invalidateQueries({ queryKey: constructionRecordKeys.all });
@@ -65,9 +64,7 @@ export function ConstructionRecordsPanel() {
 
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
+      {...listFrame(list, result, t)}
       title={t('construction.title')}
       testId="construction-records"
       titleActions={

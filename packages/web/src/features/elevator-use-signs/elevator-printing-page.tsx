@@ -82,10 +82,8 @@ export function ElevatorPrintingPage() {
       <ListPage
         {...listFrame(list, result, t, 'printing')}
         hint={t('printing.hint')}
-        testId="elevator-printing"
-        filtersTestId="elevator-printing-filters"
+        testIdStem="elevator-printing"
         columns={COLUMNS}
-        tableTestId="elevator-printing-table"
         titleActions={
           <HStack gap="2">
             <Text fontSize="sm" color="gray.600" data-testid="elevator-printing-selected">

@@ -1,10 +1,9 @@
 import { Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { INSPECTION_CONCLUSIONS } from '@portal/contract';
-import { skipToken } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { elevatorUseSignKeys } from '../../api/queries/elevator-use-signs';
-import { ScannedRecordCard } from '../../ui/public-phone-card';
+import { ScannedRecordCard, scannedReadOptions } from '../../ui/public-phone-card';
 import { useElevatorUseSignsText } from './messages';
 import { useI18n } from '../../i18n/i18n';
 
@@ -18,23 +17,10 @@ export function ElevatorStatusPage() {
   const { category, known } = useI18n();
   const [search] = useSearchParams();
   const code = (search.get('code') ?? '').trim();
-  const status = tsr.elevatorUseSigns.publicStatus.useQuery({
-    queryKey: elevatorUseSignKeys.publicStatus(code),
-    queryData: code ? { query: { code } } : skipToken,
-    retry: false,
-    meta: { silent: true },
-  });
+  const status = tsr.elevatorUseSigns.publicStatus.useQuery(scannedReadOptions(elevatorUseSignKeys.publicStatus(code), code ? { query: { code } } : null));
 
   return (
-    <ScannedRecordCard
-      title={t('status.title')}
-      code={code}
-      pending={status.isPending}
-      record={status.data?.status === 200 ? status.data.body : undefined}
-      missingText={t('status.missing')}
-      unknownText={t('status.unknown')}
-      noticeTestId="elevator-status-notice"
-    >
+    <ScannedRecordCard text={t} group="status" code={code} read={status} noticeTestId="elevator-status-notice">
       {(current) => (
         <Stack gap="5" data-testid="elevator-status">
           <Box textAlign="center" py="2">

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { tsr } from '../../api/client';
 import { errorLogKeys } from '../../api/queries/error-logs';
 import { useI18n, type UiKey } from '../../i18n/i18n';
-import { defineList, ListPage, listQueryOptions, useListState, type FilterDef } from '../../ui/list-page';
+import { defineList, listFrame, ListPage, useListQuery, type FilterDef } from '../../ui/list-page';
 import { ERROR_COLUMNS } from './error-table';
 
 type ErrorLogQuery = z.input<typeof ZErrorLogQuerySchema>;
@@ -16,13 +16,10 @@ const ERROR_LOG_LIST = defineList<ErrorLogQuery, 'from' | 'to', UiKey>({ filters
 /** This user's reported errors from the server, paged and filtered by date, state in the URL. */
 export function ServerErrorLogs() {
   const { t } = useI18n();
-  const list = useListState(ERROR_LOG_LIST);
-  const result = tsr.errorLogs.list.useQuery(listQueryOptions(errorLogKeys.list, list));
+  const { list, result } = useListQuery(ERROR_LOG_LIST, tsr.errorLogs.list, errorLogKeys.list);
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
+      {...listFrame(list, result, t)}
       columns={ERROR_COLUMNS}
       empty={
         <Center py="10" color="gray.500" fontSize="sm" borderWidth="1px" borderRadius="md" data-testid="error-log-empty">

@@ -2,11 +2,10 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { FAULT_CAUSES } from '@portal/contract';
 import { tsr } from '../../api/client';
 import { faultRegistrationKeys, useFaultRegistration } from '../../api/queries/fault-registrations';
-import { recordText, useRecordTagTitle } from '../../lib/page-tag';
-import { useElevatorOptions } from '../../ui/elevator-options';
+import { recordText } from '../../lib/page-tag';
 import { recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
 import { SectionCard } from '../../ui/section-card';
-import { RegistrationFormPage, useApplicationTarget } from '../../ui/service-application';
+import { RegistrationElevatorSection, registrationFormPage } from '../../ui/service-application';
 import { EMPTY_FAULT, faultFormSchema, valuesFromFault } from './fault-form';
 import { FAULT_KIND } from './fault-kind';
 import { useFaultRegistrationText } from './messages';
@@ -14,16 +13,11 @@ import { useFaultRegistrationText } from './messages';
 /** A fault's sections: the elevator and time, the fault, its handling. */
 function FaultFields() {
   const t = useFaultRegistrationText();
-  const elevators = useElevatorOptions();
   return (
     <>
-      <SectionCard title={t('form.equipment')}>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          <SelectField name="registerCode" label={t('field.registerCode')} options={elevators} emptyLabel={t('common.choose')} helper={t('form.elevatorHint')} />
-          <TextField name="place" label={t('field.place')} maxLength={200} />
-          <TextField name="faultAt" type="datetime-local" label={t('field.faultAt')} />
-        </SimpleGrid>
-      </SectionCard>
+      <RegistrationElevatorSection text={t}>
+        <TextField name="faultAt" type="datetime-local" label={t('field.faultAt')} />
+      </RegistrationElevatorSection>
       <SectionCard title={t('form.fault')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <SelectField name="faultCause" label={t('field.faultCause')} options={FAULT_CAUSES} emptyLabel={t('common.choose')} />
@@ -42,25 +36,14 @@ function FaultFields() {
 }
 
 /** 登记故障 (new) or, with `?id=`, its correction and recovery. */
-export function FaultFormPage() {
-  const t = useFaultRegistrationText();
-  const { id } = useApplicationTarget();
-  const fault = useFaultRegistration(id);
-  useRecordTagTitle(recordText(fault.data?.body.equipmentName, fault.data?.body.faultAt.slice(0, 10)), { edit: true });
-  const create = tsr.faultRegistrations.create.useMutation({ meta: { silent: true } });
-  const update = tsr.faultRegistrations.update.useMutation({ meta: { silent: true } });
-  return (
-    <RegistrationFormPage
-      kind={FAULT_KIND}
-      text={t}
-      id={id}
-      query={fault}
-      schema={faultFormSchema}
-      initialOf={(record) => (record ? valuesFromFault(record) : EMPTY_FAULT)}
-      {...recordSave(create, update)}
-      invalidates={faultRegistrationKeys.all}
-    >
-      <FaultFields />
-    </RegistrationFormPage>
-  );
-}
+export const FaultFormPage = registrationFormPage({
+  kind: FAULT_KIND,
+  useText: useFaultRegistrationText,
+  useRecord: useFaultRegistration,
+  useSave: () => recordSave(tsr.faultRegistrations.create.useMutation({ meta: { silent: true } }), tsr.faultRegistrations.update.useMutation({ meta: { silent: true } })),
+  schema: faultFormSchema,
+  initialOf: (record) => (record ? valuesFromFault(record) : EMPTY_FAULT),
+  tag: (record) => recordText(record?.equipmentName, record?.faultAt.slice(0, 10)),
+  invalidates: faultRegistrationKeys.all,
+  fields: FaultFields,
+});

@@ -7,7 +7,7 @@ import { shortDateTime } from '../../lib/dates';
 import { routePath } from '../../routes/path-of';
 import { RegistrationList } from '../../ui/service-application';
 import { FAULT_KIND } from './fault-kind';
-import { defineList, listQueryOptions, useListState, type ColumnDef, type FilterDef, listExport } from '../../ui/list-page';
+import { defineList, listFrame, type ColumnDef, type FilterDef, listExport, useListQuery } from '../../ui/list-page';
 import { useFaultRegistrationText, type FaultRegistrationTextKey } from './messages';
 import { ValueLabel } from '../../ui/value-label';
 
@@ -43,14 +43,11 @@ const EXPORT_KEYS = ['keyword', 'dateFrom', 'dateTo', 'sort'] as const;
 /** 电梯故障登记: the unit's elevator faults, paged and filtered in the URL. */
 export function FaultListPage() {
   const t = useFaultRegistrationText();
-  const list = useListState(FAULT_LIST);
-  const result = tsr.faultRegistrations.list.useQuery(listQueryOptions(faultRegistrationKeys.list, list));
+  const { list, result } = useListQuery(FAULT_LIST, tsr.faultRegistrations.list, faultRegistrationKeys.list);
   return (
     <RegistrationList
       kind={FAULT_KIND}
-      list={list}
-      result={result}
-      text={t}
+      {...listFrame(list, result, t)}
       columns={COLUMNS}
       other={{ path: routePath('fault-registration-detail'), label: t('tab.rescue') }}
       exportAction={listExport(contract.faultRegistrations.export.path, list.query, EXPORT_KEYS, t('list.title'))}

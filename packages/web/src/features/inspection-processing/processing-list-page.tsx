@@ -1,26 +1,16 @@
-import { Link } from '@chakra-ui/react';
 import { INSPECTION_KINDS, type ProcessingSummary } from '@portal/contract';
-import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { inspectionProcessingKeys } from '../../api/queries/inspection-processing';
 import { shortDateTime } from '../../lib/dates';
 import { processingDetailPath } from '../../routes/paths';
-import { listFrame, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
+import { linkColumn, listFrame, ListPage, RowLink, useListQuery, type ColumnDef } from '../../ui/list-page';
 import { InspectionApplicationStateBadge } from './state-badge';
 import { PROCESSING_LIST } from './list-params';
 import { useInspectionProcessingText, type InspectionProcessingTextKey } from './messages';
 import { ValueLabel } from '../../ui/value-label';
 
 const COLUMNS: readonly ColumnDef<ProcessingSummary, InspectionProcessingTextKey>[] = [
-  {
-    key: 'applicationNo',
-    header: 'field.applicationNo',
-    sortKey: 'applicationNo',
-    mono: true,
-    cell: (item) => (
-      <RowLink to={processingDetailPath(item.id)}>{item.applicationNo}</RowLink>
-    ),
-  },
+  linkColumn({ key: 'applicationNo', header: 'field.applicationNo', sortKey: 'applicationNo', mono: true, to: (item) => processingDetailPath(item.id), text: (item) => item.applicationNo }),
   { key: 'unitName', header: 'field.unitName', cell: (item) => item.unitName, wrap: true, minW: '48' },
   { key: 'kind', header: 'field.kind', sortKey: 'kind', cell: (item) => <ValueLabel list={INSPECTION_KINDS} code={item.kind} /> },
   { key: 'equipmentCount', header: 'field.equipmentCount', cell: (item) => item.equipmentCount, align: 'end' },
@@ -33,21 +23,17 @@ const COLUMNS: readonly ColumnDef<ProcessingSummary, InspectionProcessingTextKey
 /** 报检申请处理 (/inspection-review/applications): every unit's applications, to handle one by one. */
 export function ProcessingListPage() {
   const t = useInspectionProcessingText();
-  const list = useListState(PROCESSING_LIST);
-  const result = tsr.inspectionProcessing.list.useQuery(listQueryOptions(inspectionProcessingKeys.list, list));
+  const { list, result } = useListQuery(PROCESSING_LIST, tsr.inspectionProcessing.list, inspectionProcessingKeys.list);
   return (
     <ListPage
       {...listFrame(list, result, t, 'list')}
+      testIdStem="processing"
       testId="processing-list"
-      filtersTestId="processing-filters"
       columns={COLUMNS}
-      tableTestId="processing-table"
       actions={(item) => (
-        <Link asChild color="blue.600">
-          <RouterLink to={processingDetailPath(item.id)} aria-label={`${t('list.handle')} ${item.applicationNo}`}>
-            {t('list.handle')}
-          </RouterLink>
-        </Link>
+        <RowLink to={processingDetailPath(item.id)} label={`${t('list.handle')} ${item.applicationNo}`}>
+          {t('list.handle')}
+        </RowLink>
       )}
     />
   );

@@ -9,7 +9,7 @@ import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-c
 import { ReviewStateBadge } from '../../ui/badges';
 import { FormFrame, SelectField, TextareaField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
-import { listFrame, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
+import { linkColumn, listFrame, ListPage, RowLink, useListQuery, type ColumnDef } from '../../ui/list-page';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { REISSUE_REVIEW_LIST } from './list-params';
@@ -20,14 +20,7 @@ import { RecordTitle } from '../../ui/record-title';
 import { RecordPage, useRecordId } from '../../ui/record-page';
 
 const COLUMNS: readonly ColumnDef<ReissueReview, InspectionProcessingTextKey>[] = [
-  {
-    key: 'reportNo',
-    header: 'reissue.reportNo',
-    mono: true,
-    cell: (item) => (
-      <RowLink to={reissueReviewPath(item.id)}>{item.reportNo}</RowLink>
-    ),
-  },
+  linkColumn({ key: 'reportNo', header: 'reissue.reportNo', mono: true, to: (item) => reissueReviewPath(item.id), text: (item) => item.reportNo }),
   { key: 'unitName', header: 'field.unitName', cell: (item) => item.unitName, wrap: true, minW: '48' },
   { key: 'requested', header: 'reissue.requested', cell: (item) => <ValueLabel list={REISSUE_OUTCOMES} code={item.requestedOutcome} /> },
   { key: 'reason', header: 'reissue.reason', cell: (item) => item.reason, wrap: true, minW: '48' },
@@ -38,15 +31,13 @@ const COLUMNS: readonly ColumnDef<ReissueReview, InspectionProcessingTextKey>[] 
 /** 补发申请审核 (/inspection-review/reissue): every unit's re-issue applications. */
 export function ReissueReviewListPage() {
   const t = useInspectionProcessingText();
-  const list = useListState(REISSUE_REVIEW_LIST);
-  const result = tsr.inspectionProcessing.reissueList.useQuery(listQueryOptions(inspectionProcessingKeys.reissueList, list));
+  const { list, result } = useListQuery(REISSUE_REVIEW_LIST, tsr.inspectionProcessing.reissueList, inspectionProcessingKeys.reissueList);
   return (
     <ListPage
       {...listFrame(list, result, t, 'reissue')}
+      testIdStem="reissue-review"
       testId="reissue-review-list"
-      filtersTestId="reissue-review-filters"
       columns={COLUMNS}
-      tableTestId="reissue-review-table"
       actions={(item) => (
         <RowLink to={reissueReviewPath(item.id)}>{item.state === 'submitted' ? t('reissue.decision') : t('common.view')}</RowLink>
       )}

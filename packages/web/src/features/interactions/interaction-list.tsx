@@ -11,7 +11,7 @@ import { tsr } from '../../api/client';
 import { interactionKeys } from '../../api/queries/interactions';
 import { shortDateTime } from '../../lib/dates';
 import { EmptyData } from '../../ui/query-states';
-import { defineList, ListPage, listQueryOptions, NewRecordButton, useListState, type ColumnDef, type FilterDef } from '../../ui/list-page';
+import { defineList, listFrame, ListPage, NewRecordButton, useListQuery, type ColumnDef, type FilterDef } from '../../ui/list-page';
 import { InteractionStateBadge, UnreadBadge } from './interaction-badges';
 import { useInteractionText, type InteractionTextKey } from './messages';
 import { threadUrl, NEW_THREAD_URL } from './message-urls';
@@ -82,39 +82,33 @@ const columns = (desk: boolean): readonly ColumnDef<Interaction, InteractionText
 
 function UnitThreads() {
   const t = useInteractionText();
-  const list = useListState(UNIT_LIST);
-  const result = tsr.interactions.list.useQuery(listQueryOptions(interactionKeys.list, list));
+  const { list, result } = useListQuery(UNIT_LIST, tsr.interactions.list, interactionKeys.list);
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
+      {...listFrame(list, result, t)}
       title={t('page.title')}
+      testIdStem="interaction"
       testId="interaction-list"
       titleActions={<NewRecordButton to={NEW_THREAD_URL} label={t('list.new')} />}
       totalText={(total) => t('list.total', { total })}
       empty={<EmptyData>{t('list.empty')}</EmptyData>}
       columns={columns(false)}
-      tableTestId="interaction-table"
     />
   );
 }
 
 function DeskThreads() {
   const t = useInteractionText();
-  const list = useListState(DESK_LIST);
-  const result = tsr.interactions.deskList.useQuery(listQueryOptions(interactionKeys.deskList, list));
+  const { list, result } = useListQuery(DESK_LIST, tsr.interactions.deskList, interactionKeys.deskList);
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
+      {...listFrame(list, result, t)}
       title={t('page.deskTitle')}
+      testIdStem="interaction"
       testId="interaction-desk-list"
       totalText={(total) => t('list.total', { total })}
       empty={<EmptyData>{t('list.empty')}</EmptyData>}
       columns={columns(true)}
-      tableTestId="interaction-table"
     />
   );
 }

@@ -9,7 +9,7 @@ import { useInvoiceTitles } from '../../api/queries/public';
 import { shortDateTime } from '../../lib/dates';
 import { FormFrame, TextField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
-import { listFrame, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
+import { linkColumn, listFrame, ListPage, RowLink, useListQuery, type ColumnDef } from '../../ui/list-page';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
 import { InvoiceDownloadButton, invoiceDetailPath, InvoiceLinesTable, InvoiceStateBadge, yuan } from './invoice-parts';
@@ -20,15 +20,7 @@ import { RecordPage, useRecordId } from '../../ui/record-page';
 import { InfoNote } from '../../ui/info-note';
 
 const COLUMNS: readonly ColumnDef<Invoice, InvoicesTextKey>[] = [
-  {
-    key: 'invoiceNo',
-    header: 'field.invoiceNo',
-    sortKey: 'invoiceNo',
-    mono: true,
-    cell: (item) => (
-      <RowLink to={invoiceDetailPath(item.id)}>{item.invoiceNo || '—'}</RowLink>
-    ),
-  },
+  linkColumn({ key: 'invoiceNo', header: 'field.invoiceNo', sortKey: 'invoiceNo', mono: true, to: (item) => invoiceDetailPath(item.id), text: (item) => item.invoiceNo || '—' }),
   { key: 'title', header: 'field.title', sortKey: 'title', cell: (item) => item.title || '—', wrap: true, minW: '40' },
   { key: 'taxNo', header: 'field.taxNo', mono: true, cell: (item) => item.taxNo || '—' },
   { key: 'amount', header: 'field.amount', sortKey: 'amount', align: 'end', mono: true, cell: (item) => yuan(item.amount) },
@@ -40,15 +32,13 @@ const COLUMNS: readonly ColumnDef<Invoice, InvoicesTextKey>[] = [
 /** 发票查询 (/company-service/invoice-query): the unit's invoices, with the PDF of each issued one. */
 export function InvoiceQueryPage() {
   const t = useInvoicesText();
-  const list = useListState(INVOICE_LIST);
-  const result = tsr.invoices.list.useQuery(listQueryOptions(invoiceKeys.list, list));
+  const { list, result } = useListQuery(INVOICE_LIST, tsr.invoices.list, invoiceKeys.list);
   return (
     <ListPage
       {...listFrame(list, result, t, 'query')}
+      testIdStem="invoice"
       testId="invoice-query"
-      filtersTestId="invoice-filters"
       columns={COLUMNS}
-      tableTestId="invoice-table"
       empty={t('query.empty')}
       actions={(item) => (
         <HStack gap="2">

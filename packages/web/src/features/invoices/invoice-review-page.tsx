@@ -6,7 +6,7 @@ import { tsr } from '../../api/client';
 import { invoiceKeys } from '../../api/queries/invoices';
 import { DialogButtons, DialogFrame } from '../../ui/dialog';
 import { FormFrame, TextareaField, useContractForm } from '../../ui/form';
-import { listFrame, ListPage, listQueryOptions, useListState, type ColumnDef } from '../../ui/list-page';
+import { listFrame, ListPage, useListQuery, type ColumnDef } from '../../ui/list-page';
 import { notify } from '../../ui/toaster';
 import { InvoiceDownloadButton, InvoiceStateBadge, yuan } from './invoice-parts';
 import { INVOICE_REVIEW_LIST } from './list-params';
@@ -26,17 +26,14 @@ const COLUMNS: readonly ColumnDef<Invoice, InvoicesTextKey>[] = [
 /** 发票管理 (/inspection-review/invoices): every unit's invoices; a reviewer voids one with the reason. */
 export function InvoiceReviewPage() {
   const t = useInvoicesText();
-  const list = useListState(INVOICE_REVIEW_LIST);
-  const result = tsr.invoices.instituteList.useQuery(listQueryOptions(invoiceKeys.instituteList, list));
+  const { list, result } = useListQuery(INVOICE_REVIEW_LIST, tsr.invoices.instituteList, invoiceKeys.instituteList);
   const [voiding, setVoiding] = useState<Invoice | null>(null);
   return (
     <>
       <ListPage
         {...listFrame(list, result, t, 'review')}
-        testId="invoice-review"
-        filtersTestId="invoice-review-filters"
+        testIdStem="invoice-review"
         columns={COLUMNS}
-        tableTestId="invoice-review-table"
         empty={t('review.empty')}
         actions={(item) => (
           <HStack gap="2">

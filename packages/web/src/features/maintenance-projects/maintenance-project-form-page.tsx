@@ -2,7 +2,7 @@ import { MAINTENANCE_PROJECT_KINDS } from '@portal/contract';
 import { tsr } from '../../api/client';
 import { maintenanceProjectKeys, useMaintenanceProject } from '../../api/queries/maintenance-projects';
 import { DateField, recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
-import { ServiceApplicationFormPage, useApplicationTarget } from '../../ui/service-application';
+import { serviceApplicationFormPage } from '../../ui/service-application';
 import { EMPTY_MAINTENANCE_PROJECT, maintenanceProjectFormSchema, valuesFromMaintenanceProject } from './maintenance-project-form';
 import { MAINTENANCE_PROJECT_KIND } from './maintenance-project-kind';
 import { useMaintenanceProjectText } from './messages';
@@ -23,23 +23,13 @@ function MaintenanceProjectFields() {
 }
 
 /** 维保项目申请 (改造 / 修理 / 维保 告知): a new notice, or `?id=` for a draft or a returned one. */
-export function MaintenanceProjectFormPage() {
-  const t = useMaintenanceProjectText();
-  const { id, preselected } = useApplicationTarget();
-  const query = useMaintenanceProject(id);
-  const create = tsr.maintenanceProjects.create.useMutation({ meta: { silent: true } });
-  const update = tsr.maintenanceProjects.update.useMutation({ meta: { silent: true } });
-  return (
-    <ServiceApplicationFormPage
-      kind={MAINTENANCE_PROJECT_KIND}
-      text={t}
-      id={id}
-      query={query}
-      schema={maintenanceProjectFormSchema}
-      initialOf={(detail) => (detail ? valuesFromMaintenanceProject(detail) : { ...EMPTY_MAINTENANCE_PROJECT, equipmentIds: preselected })}
-      fields={<MaintenanceProjectFields />}
-      {...recordSave(create, update)}
-      invalidates={maintenanceProjectKeys.all}
-    />
-  );
-}
+export const MaintenanceProjectFormPage = serviceApplicationFormPage({
+  kind: MAINTENANCE_PROJECT_KIND,
+  useText: useMaintenanceProjectText,
+  useRecord: useMaintenanceProject,
+  useSave: () => recordSave(tsr.maintenanceProjects.create.useMutation({ meta: { silent: true } }), tsr.maintenanceProjects.update.useMutation({ meta: { silent: true } })),
+  schema: maintenanceProjectFormSchema,
+  initialOf: (detail, preselected) => (detail ? valuesFromMaintenanceProject(detail) : { ...EMPTY_MAINTENANCE_PROJECT, equipmentIds: preselected }),
+  invalidates: maintenanceProjectKeys.all,
+  fields: MaintenanceProjectFields,
+});

@@ -8,6 +8,7 @@ import { FormField } from '../../ui/form';
 import { useBoundField } from '../../ui/form/use-bound-field';
 import { notify } from '../../ui/toaster';
 import { useMeText } from './messages';
+import { useOnboardingText } from '../../ui/onboarding/messages';
 import { SmsCodeInput, useResendCountdown } from '../../ui/onboarding/sms-code-input';
 
 /**
@@ -18,6 +19,7 @@ import { SmsCodeInput, useResendCountdown } from '../../ui/onboarding/sms-code-i
  */
 export function MobileCodeField() {
   const text = useMeText();
+  const sms = useOnboardingText();
   const { getValues, setError, clearErrors } = useFormContext();
   const { field, error } = useBoundField('smsCode');
   const [seconds, setSeconds] = useResendCountdown();
@@ -35,27 +37,27 @@ export function MobileCodeField() {
       if (answer.status === 202) {
         clearErrors('mobile');
         setSeconds(answer.body.resendAfterSeconds);
-        notify('success', text('codeSent', { mobile: answer.body.maskedMobile }));
+        notify('success', sms('codeSent', { mobile: answer.body.maskedMobile }));
         return;
       }
       const retryAfter = Number(answer.headers.get('retry-after'));
       if (answer.status === 429 && retryAfter > 0 && retryAfter <= 120) setSeconds(retryAfter);
       const fieldErrors = Object.entries(problemFieldErrors(answer));
       fieldErrors.forEach(([path, fieldMessage], index) => setError(path, { type: 'server', message: fieldMessage }, { shouldFocus: index === 0 }));
-      if (fieldErrors.length === 0) notify('error', problemText({ status: answer.status, body: answer.body }, text('sendFailed')));
+      if (fieldErrors.length === 0) notify('error', problemText({ status: answer.status, body: answer.body }, sms('sendFailed')));
     } catch {
-      notify('error', text('sendFailed'));
+      notify('error', sms('sendFailed'));
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <FormField label={text('smsCode')} required error={error}>
+    <FormField label={sms('smsCode')} required error={error}>
       <HStack gap="3" w="full">
-        <SmsCodeInput field={field} size="md" placeholder={text('smsCodePlaceholder')} />
+        <SmsCodeInput field={field} size="md" placeholder={sms('smsCodePlaceholder')} />
         <Button size="md" variant="outline" minW="132px" disabled={seconds > 0} loading={sending} onClick={() => void send()} data-testid="send-mobile-code">
-          {seconds > 0 ? text('resendIn', { seconds }) : text('sendCode')}
+          {seconds > 0 ? sms('resendIn', { seconds }) : sms('sendCode')}
         </Button>
       </HStack>
     </FormField>

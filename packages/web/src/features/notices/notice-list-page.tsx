@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { noticeKeys } from '../../api/queries/notices';
 import { shortDateTime } from '../../lib/dates';
-import { listFrame, ListPage, listQueryOptions, useListState } from '../../ui/list-page';
+import { listFrame, ListPage, useListQuery } from '../../ui/list-page';
 import { NOTICE_LIST } from './list-params';
 import { useNoticeText } from './messages';
 import { noticeDetailPath } from '../../routes/paths';
@@ -11,8 +11,7 @@ import { noticeDetailPath } from '../../routes/paths';
 /** 通知公告: the institute's notices, pinned first then newest, paged in the URL. */
 export function NoticeListPage() {
   const t = useNoticeText();
-  const list = useListState(NOTICE_LIST);
-  const result = tsr.notices.list.useQuery(listQueryOptions(noticeKeys.list, list));
+  const { list, result } = useListQuery(NOTICE_LIST, tsr.notices.list, noticeKeys.list);
   return (
     <ListPage
       {...listFrame(list, result, t, 'list')}

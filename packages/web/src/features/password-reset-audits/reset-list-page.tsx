@@ -5,19 +5,12 @@ import { passwordResetAuditKeys } from '../../api/queries/password-reset-audits'
 import { shortDateTime } from '../../lib/dates';
 import { resetDetailPath } from '../../routes/paths';
 import { AuditStateBadge } from '../../ui/badges';
-import { ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
+import { linkColumn, listFrame, ListPage, RowLink, useListQuery, type ColumnDef } from '../../ui/list-page';
 import { RESET_CHECK_LIST, RESET_QUERY_LIST } from './list-params';
 import { usePasswordResetAuditText, type PasswordResetAuditTextKey } from './messages';
 
 const COLUMNS: readonly ColumnDef<PasswordResetApplication, PasswordResetAuditTextKey>[] = [
-  {
-    key: 'loginName',
-    header: 'field.loginName',
-    sortKey: 'loginName',
-    cell: (item) => (
-      <RowLink to={resetDetailPath(item.id)}>{item.loginName}</RowLink>
-    ),
-  },
+  linkColumn({ key: 'loginName', header: 'field.loginName', sortKey: 'loginName', to: (item) => resetDetailPath(item.id), text: (item) => item.loginName }),
   { key: 'referenceNo', header: 'field.referenceNo', cell: (item) => item.referenceNo ?? '—', mono: true },
   { key: 'name', header: 'field.name', sortKey: 'name', cell: (item) => item.name },
   { key: 'unitName', header: 'field.unitName', cell: (item) => item.unitName ?? '—', wrap: true, minW: '48' },
@@ -30,19 +23,14 @@ const COLUMNS: readonly ColumnDef<PasswordResetApplication, PasswordResetAuditTe
 
 function ResetList({ definition, title, testId }: { definition: typeof RESET_CHECK_LIST | typeof RESET_QUERY_LIST; title: PasswordResetAuditTextKey; testId: string }) {
   const t = usePasswordResetAuditText();
-  const list = useListState(definition);
-  const result = tsr.passwordResetAudits.list.useQuery(listQueryOptions(passwordResetAuditKeys.list, list));
+  const { list, result } = useListQuery(definition, tsr.passwordResetAudits.list, passwordResetAuditKeys.list);
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
+      {...listFrame(list, result, t)}
       title={t(title)}
-      testId={testId}
-      filtersTestId={`${testId}-filters`}
+      testIdStem={testId}
       totalText={(total) => t('list.total', { total })}
       columns={COLUMNS}
-      tableTestId={`${testId}-table`}
       actions={(item) => (
         <RowLink to={resetDetailPath(item.id)}>{item.state === 'pending' ? t('list.audit') : t('common.view')}</RowLink>
       )}

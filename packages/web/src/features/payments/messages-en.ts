@@ -35,7 +35,7 @@ export const paymentEn: Record<PaymentOwnKey, string> = {
   'order.openLink': 'Open the payment page here',
   'public.title': 'Scan to pay',
   'public.missing': 'The payment link is incomplete. Scan the QR code again.',
-  'public.invalid': 'The order does not exist or the link is no longer valid.',
+  'public.unknown': 'The order does not exist or the link is no longer valid.',
   'public.item': 'Item',
   'public.payee': 'Payee',
   'public.orderNo': 'Order no.',

@@ -34,7 +34,7 @@ export const paymentZh = {
   'order.openLink': '在本机打开支付页面',
   'public.title': '扫码支付',
   'public.missing': '支付链接不完整，请重新扫描缴费二维码。',
-  'public.invalid': '支付订单不存在或链接已失效。',
+  'public.unknown': '支付订单不存在或链接已失效。',
   'public.item': '缴费项目',
   'public.payee': '收款单位',
   'public.orderNo': '订单编号',

@@ -1,10 +1,9 @@
 import { Alert, Badge, Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { PAYMENT_ORDER_STATES } from '@portal/contract';
-import { skipToken } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { inspectionApplicationKeys } from '../../api/queries/inspection-applications';
-import { ScannedRecordCard } from '../../ui/public-phone-card';
+import { ScannedRecordCard, scannedReadOptions } from '../../ui/public-phone-card';
 import { usePaymentText } from './messages';
 import { ORDER_STATE_COLOURS, SETTLED_ORDER_STATES } from './order-state';
 import { useI18n } from '../../i18n/i18n';
@@ -21,10 +20,7 @@ export function PayPublicPage() {
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo') ?? '';
   const order = tsr.inspectionApplications.paymentOrder.useQuery({
-    queryKey: inspectionApplicationKeys.publicPaymentOrder(orderNo),
-    queryData: orderNo ? { params: { orderNo } } : skipToken,
-    retry: false,
-    meta: { silent: true },
+    ...scannedReadOptions(inspectionApplicationKeys.publicPaymentOrder(orderNo), orderNo ? { params: { orderNo } } : null),
     refetchInterval: (query) => {
       const body = query.state.data?.status === 200 ? query.state.data.body : null;
       return body && SETTLED_ORDER_STATES.includes(body.state) ? false : POLL_MS;
@@ -32,15 +28,7 @@ export function PayPublicPage() {
   });
 
   return (
-    <ScannedRecordCard
-      title={t('public.title')}
-      code={orderNo}
-      pending={order.isPending}
-      record={order.data?.status === 200 ? order.data.body : undefined}
-      missingText={t('public.missing')}
-      unknownText={t('public.invalid')}
-      noticeTestId="pay-public-notice"
-    >
+    <ScannedRecordCard text={t} group="public" code={orderNo} read={order} noticeTestId="pay-public-notice">
       {(current) => (
         <Stack gap="5" data-testid="pay-public">
           <Box textAlign="center" py="4">

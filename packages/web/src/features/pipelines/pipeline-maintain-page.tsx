@@ -3,7 +3,7 @@ import { ACCESS, type Pipeline } from '@portal/contract';
 import { tsr } from '../../api/client';
 import { pipelineKeys } from '../../api/queries/pipelines';
 import { useUser } from '../../session/session-state';
-import { listFrame, ListPage, listQueryOptions, NewRecordButton, RowDeleteDialog, RowLink, useListState, useRowDelete } from '../../ui/list-page';
+import { listFrame, ListPage, NewRecordButton, RowDeleteDialog, RowLink, useRowDelete, useListQuery } from '../../ui/list-page';
 import { usePipelineText } from './messages';
 import { pipelineFormPath } from '../../routes/paths';
 import { PIPELINE_COLUMNS } from './pipeline-columns';
@@ -15,18 +15,17 @@ const EDITABLE = ['draft', 'returned'];
 export function PipelineMaintainPage() {
   const t = usePipelineText();
   const canMaintain = useUser().menuIds.includes(ACCESS.pipelineMaintain);
-  const list = useListState(PIPELINE_LIST);
-  const result = tsr.pipelines.list.useQuery(listQueryOptions(pipelineKeys.list, list));
+  const { list, result } = useListQuery(PIPELINE_LIST, tsr.pipelines.list, pipelineKeys.list);
   const remove = tsr.pipelines.delete.useMutation({ meta: { silent: true } });
   const rowDelete = useRowDelete<Pipeline>(remove, { deletedText: t('common.deleted'), onDeleted: () => void result.refetch() });
 
   return (
     <ListPage
       {...listFrame(list, result, t, 'pipeline')}
+      testIdStem="pipeline"
       testId="pipeline-maintain"
       titleActions={canMaintain && <NewRecordButton to={pipelineFormPath('add')} label={t('pipeline.add')} />}
       columns={PIPELINE_COLUMNS}
-      tableTestId="pipeline-table"
       actions={(pipeline) => (
         <>
           <RowLink to={pipelineFormPath('view', pipeline.id)}>{t('common.view')}</RowLink>

@@ -14,7 +14,7 @@ import { RecordAttachmentsCard } from '../../ui/attachments/record-attachments-c
 import { ReviewStateBadge } from '../../ui/badges';
 import { SelectField, TextareaField, TextField, useContractForm } from '../../ui/form';
 import { InfoGrid } from '../../ui/info-grid';
-import { defineList, listFrame, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
+import { linkColumn, defineList, listFrame, ListPage, useListQuery, type ColumnDef } from '../../ui/list-page';
 import { EmptyData, QueryView } from '../../ui/query-states';
 import { SectionCard } from '../../ui/section-card';
 import { notify } from '../../ui/toaster';
@@ -35,14 +35,7 @@ const REISSUE_LIST = defineList<z.input<typeof ZStateQuerySchema>, 'keyword' | '
 });
 
 const COLUMNS: readonly ColumnDef<ReissueApplication, ReissueApplicationsTextKey>[] = [
-  {
-    key: 'reportNo',
-    header: 'field.reportNo',
-    mono: true,
-    cell: (item) => (
-      <RowLink to={reissueDetailPath(item.id)}>{item.reportNo}</RowLink>
-    ),
-  },
+  linkColumn({ key: 'reportNo', header: 'field.reportNo', mono: true, to: (item) => reissueDetailPath(item.id), text: (item) => item.reportNo }),
   { key: 'requested', header: 'field.requestedOutcome', cell: (item) => <ValueLabel list={REISSUE_OUTCOMES} code={item.requestedOutcome} /> },
   { key: 'reason', header: 'field.reason', cell: (item) => item.reason, wrap: true, minW: '48' },
   { key: 'state', header: 'field.state', cell: (item) => <ReviewStateBadge state={item.state} /> },
@@ -53,15 +46,13 @@ const COLUMNS: readonly ColumnDef<ReissueApplication, ReissueApplicationsTextKey
 /** 我的补发申请 (/company-service/reissue-list). */
 export function ReissueListPage() {
   const t = useReissueApplicationsText();
-  const list = useListState(REISSUE_LIST);
-  const result = tsr.reissueApplications.list.useQuery(listQueryOptions(reissueApplicationKeys.list, list));
+  const { list, result } = useListQuery(REISSUE_LIST, tsr.reissueApplications.list, reissueApplicationKeys.list);
   return (
     <ListPage
       {...listFrame(list, result, t, 'list')}
+      testIdStem="reissue"
       testId="reissue-list"
-      filtersTestId="reissue-filters"
       columns={COLUMNS}
-      tableTestId="reissue-table"
       titleActions={
         <Button asChild size="sm" colorPalette="blue">
           <RouterLink to={APPLY_PATH}>{t('list.new')}</RouterLink>

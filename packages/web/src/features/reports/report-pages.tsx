@@ -9,7 +9,7 @@ import { reportKeys } from '../../api/queries/reports';
 import { shortDateTime } from '../../lib/dates';
 import { ConclusionBadge } from '../../ui/badges';
 import { ReportFileButtons } from '../../ui/report-files';
-import { listFrame, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../ui/list-page';
+import { linkColumn, listFrame, ListPage, listQueryOptions, useListState, useListQuery, type ColumnDef } from '../../ui/list-page';
 import { IN_PROCESS_LIST, REPORT_LIST } from './list-params';
 import { useReportsText, type ReportsTextKey } from './messages';
 import { ValueLabel, CatalogueLabel } from '../../ui/value-label';
@@ -37,15 +37,13 @@ const REPORT_COLUMNS: readonly ColumnDef<Report, ReportsTextKey>[] = [
 /** 报告领取与下载 (/company-service/report-query): the unit's issued reports and their files. */
 export function ReportQueryPage() {
   const t = useReportsText();
-  const list = useListState(REPORT_LIST);
-  const result = tsr.reports.list.useQuery(listQueryOptions(reportKeys.list, list));
+  const { list, result } = useListQuery(REPORT_LIST, tsr.reports.list, reportKeys.list);
   return (
     <ListPage
       {...listFrame(list, result, t, 'query')}
+      testIdStem="report"
       testId="report-query"
-      filtersTestId="report-filters"
       columns={REPORT_COLUMNS}
-      tableTestId="report-table"
       // The files sit in the pinned actions column, which is sized to its content.
       actions={(item) => (
         <HStack gap="3" wrap="nowrap">
@@ -65,14 +63,7 @@ export function ReportQueryPage() {
 type InProcess = { id: string; applicationId: string; applicationNo: string; kind: Report['kind']; equipmentName: string; registerCode: string; state: string; stateLabel: string; updatedAt: string };
 
 const FLOWING_COLUMNS: readonly ColumnDef<InProcess, ReportsTextKey>[] = [
-  {
-    key: 'applicationNo',
-    header: 'field.applicationNo',
-    mono: true,
-    cell: (item) => (
-      <RowLink to={`/company-service/online-apply-detail?id=${encodeURIComponent(item.applicationId)}`}>{item.applicationNo}</RowLink>
-    ),
-  },
+  linkColumn({ key: 'applicationNo', header: 'field.applicationNo', mono: true, to: (item) => `/company-service/online-apply-detail?id=${encodeURIComponent(item.applicationId)}`, text: (item) => item.applicationNo }),
   { key: 'kind', header: 'field.kind', cell: (item) => <ValueLabel list={INSPECTION_KINDS} code={item.kind} /> },
   { key: 'equipmentName', header: 'field.equipmentName', cell: (item) => item.equipmentName, wrap: true, minW: '32' },
   { key: 'registerCode', header: 'field.registerCode', mono: true, cell: (item) => item.registerCode || '—' },
@@ -89,13 +80,5 @@ export function ReportFlowingPage() {
     // The list kit keys rows by `id`; a row here is an application.
     select: (data) => ({ ...data, body: { ...data.body, items: data.body.items.map((item) => ({ ...item, id: item.applicationId })) } }),
   });
-  return (
-    <ListPage
-      {...listFrame(list, result, t, 'flowing')}
-      testId="report-flowing"
-      filtersTestId="report-flowing-filters"
-      columns={FLOWING_COLUMNS}
-      tableTestId="report-flowing-table"
-    />
-  );
+  return <ListPage {...listFrame(list, result, t, 'flowing')} testIdStem="report-flowing" columns={FLOWING_COLUMNS} />;
 }

@@ -1,11 +1,10 @@
 import { Alert, Badge, Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import type { ReportVerification } from '@portal/contract';
-import { skipToken } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { tsr } from '../../api/client';
 import { reportKeys } from '../../api/queries/reports';
-import { ScannedRecordCard } from '../../ui/public-phone-card';
+import { ScannedRecordCard, scannedReadOptions } from '../../ui/public-phone-card';
 import { useReportsText } from './messages';
 
 /** The SHA-256 of a file, computed on the device (the file never leaves it). */
@@ -23,23 +22,10 @@ export function ReportVerificationPage() {
   const t = useReportsText();
   const [search] = useSearchParams();
   const code = (search.get('code') ?? '').trim();
-  const verification = tsr.reports.verify.useQuery({
-    queryKey: reportKeys.verification(code),
-    queryData: code ? { query: { code } } : skipToken,
-    retry: false,
-    meta: { silent: true },
-  });
+  const verification = tsr.reports.verify.useQuery(scannedReadOptions(reportKeys.verification(code), code ? { query: { code } } : null));
 
   return (
-    <ScannedRecordCard
-      title={t('verify.title')}
-      code={code}
-      pending={verification.isPending}
-      record={verification.data?.status === 200 ? verification.data.body : undefined}
-      missingText={t('verify.missing')}
-      unknownText={t('verify.unknown')}
-      noticeTestId="report-verification-notice"
-    >
+    <ScannedRecordCard text={t} group="verify" code={code} read={verification} noticeTestId="report-verification-notice">
       {(record) => <Verified report={record} />}
     </ScannedRecordCard>
   );

@@ -2,11 +2,10 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { FAULT_CAUSES } from '@portal/contract';
 import { tsr } from '../../api/client';
 import { rescueRegistrationKeys, useRescueRegistration } from '../../api/queries/rescue-registrations';
-import { recordText, useRecordTagTitle } from '../../lib/page-tag';
-import { useElevatorOptions } from '../../ui/elevator-options';
+import { recordText } from '../../lib/page-tag';
 import { recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
 import { SectionCard } from '../../ui/section-card';
-import { RegistrationFormPage, useApplicationTarget } from '../../ui/service-application';
+import { RegistrationElevatorSection, registrationFormPage } from '../../ui/service-application';
 import { useRescueRegistrationText } from './messages';
 import { EMPTY_RESCUE, rescueFormSchema, valuesFromRescue } from './rescue-form';
 import { RESCUE_KIND } from './rescue-kind';
@@ -14,15 +13,9 @@ import { RESCUE_KIND } from './rescue-kind';
 /** A rescue's sections: the elevator, the timeline from alarm to release, the outcome. */
 function RescueFields() {
   const t = useRescueRegistrationText();
-  const elevators = useElevatorOptions();
   return (
     <>
-      <SectionCard title={t('form.equipment')}>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          <SelectField name="registerCode" label={t('field.registerCode')} options={elevators} emptyLabel={t('common.choose')} helper={t('form.elevatorHint')} />
-          <TextField name="place" label={t('field.place')} maxLength={200} />
-        </SimpleGrid>
-      </SectionCard>
+      <RegistrationElevatorSection text={t} />
       <SectionCard title={t('form.timeline')}>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           <TextField name="alarmAt" type="datetime-local" label={t('field.alarmAt')} />
@@ -47,26 +40,15 @@ function RescueFields() {
 }
 
 /** 登记困人救援 (new) or, with `?id=`, its completion: arrival, release and outcome. */
-export function RescueFormPage() {
-  const t = useRescueRegistrationText();
-  const { id } = useApplicationTarget();
-  const rescue = useRescueRegistration(id);
-  useRecordTagTitle(recordText(rescue.data?.body.equipmentName, rescue.data?.body.alarmAt.slice(0, 10)), { edit: true });
-  const create = tsr.rescueRegistrations.create.useMutation({ meta: { silent: true } });
-  const update = tsr.rescueRegistrations.update.useMutation({ meta: { silent: true } });
-  return (
-    <RegistrationFormPage
-      kind={RESCUE_KIND}
-      text={t}
-      id={id}
-      query={rescue}
-      schema={rescueFormSchema}
-      initialOf={(record) => (record ? valuesFromRescue(record) : EMPTY_RESCUE)}
-      {...recordSave(create, update)}
-      invalidates={rescueRegistrationKeys.all}
-      saveLabel={t('form.save')}
-    >
-      <RescueFields />
-    </RegistrationFormPage>
-  );
-}
+export const RescueFormPage = registrationFormPage({
+  kind: RESCUE_KIND,
+  useText: useRescueRegistrationText,
+  useRecord: useRescueRegistration,
+  useSave: () => recordSave(tsr.rescueRegistrations.create.useMutation({ meta: { silent: true } }), tsr.rescueRegistrations.update.useMutation({ meta: { silent: true } })),
+  schema: rescueFormSchema,
+  initialOf: (record) => (record ? valuesFromRescue(record) : EMPTY_RESCUE),
+  tag: (record) => recordText(record?.equipmentName, record?.alarmAt.slice(0, 10)),
+  invalidates: rescueRegistrationKeys.all,
+  fields: RescueFields,
+  saveLabel: (t) => t('form.save'),
+});

@@ -4,7 +4,7 @@ import { tsr } from '../../api/client';
 import { rescueRegistrationKeys } from '../../api/queries/rescue-registrations';
 import { shortDateTime } from '../../lib/dates';
 import { routePath } from '../../routes/path-of';
-import { defineList, listQueryOptions, useListState, type ColumnDef, type FilterDef, listExport } from '../../ui/list-page';
+import { defineList, listFrame, type ColumnDef, type FilterDef, listExport, useListQuery } from '../../ui/list-page';
 import { RegistrationList } from '../../ui/service-application';
 import { ArrivalBadge } from './arrival-badge';
 import { RESCUE_KIND } from './rescue-kind';
@@ -46,14 +46,11 @@ const EXPORT_KEYS = ['keyword', 'late', 'dateFrom', 'dateTo', 'sort'] as const;
 /** 救援及故障登记 (困人救援): the unit's entrapments, late arrivals flagged, paged and filtered in the URL. */
 export function RescueListPage() {
   const t = useRescueRegistrationText();
-  const list = useListState(RESCUE_LIST);
-  const result = tsr.rescueRegistrations.list.useQuery(listQueryOptions(rescueRegistrationKeys.list, list));
+  const { list, result } = useListQuery(RESCUE_LIST, tsr.rescueRegistrations.list, rescueRegistrationKeys.list);
   return (
     <RegistrationList
       kind={RESCUE_KIND}
-      list={list}
-      result={result}
-      text={t}
+      {...listFrame(list, result, t)}
       columns={COLUMNS}
       other={{ path: routePath('fault-registration-list'), label: t('tab.fault') }}
       exportAction={listExport(contract.rescueRegistrations.export.path, list.query, EXPORT_KEYS, t('list.title'))}

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { tsr } from '../../api/client';
 import { terminationKeys, useTermination } from '../../api/queries/terminations';
 import { DateField, recordSave, SelectField, TextareaField, TextField } from '../../ui/form';
-import { ServiceApplicationFormPage, useApplicationTarget } from '../../ui/service-application';
+import { serviceApplicationFormPage } from '../../ui/service-application';
 import { useTerminationText } from './messages';
 import { EMPTY_TERMINATION, terminationFormSchema, valuesFromTermination } from './termination-form';
 import { TERMINATION_KIND } from './termination-kind';
@@ -25,23 +25,13 @@ function TerminationFields() {
 }
 
 /** 停用报废注销申请: a new application (`?equipmentIds=` pre-selects), or `?id=` for a draft or a returned one. */
-export function TerminationFormPage() {
-  const t = useTerminationText();
-  const { id, preselected } = useApplicationTarget();
-  const query = useTermination(id);
-  const create = tsr.terminations.create.useMutation({ meta: { silent: true } });
-  const update = tsr.terminations.update.useMutation({ meta: { silent: true } });
-  return (
-    <ServiceApplicationFormPage
-      kind={TERMINATION_KIND}
-      text={t}
-      id={id}
-      query={query}
-      schema={terminationFormSchema}
-      initialOf={(detail) => (detail ? valuesFromTermination(detail) : { ...EMPTY_TERMINATION, equipmentIds: preselected })}
-      fields={<TerminationFields />}
-      {...recordSave(create, update)}
-      invalidates={terminationKeys.all}
-    />
-  );
-}
+export const TerminationFormPage = serviceApplicationFormPage({
+  kind: TERMINATION_KIND,
+  useText: useTerminationText,
+  useRecord: useTermination,
+  useSave: () => recordSave(tsr.terminations.create.useMutation({ meta: { silent: true } }), tsr.terminations.update.useMutation({ meta: { silent: true } })),
+  schema: terminationFormSchema,
+  initialOf: (detail, preselected) => (detail ? valuesFromTermination(detail) : { ...EMPTY_TERMINATION, equipmentIds: preselected }),
+  invalidates: terminationKeys.all,
+  fields: TerminationFields,
+});

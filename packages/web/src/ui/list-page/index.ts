@@ -6,8 +6,9 @@ export { checkFilters, filterDefaults, filterKeys, toListQuery, type FilterError
 export { ListBody, type ListResult } from './list-body';
 export { ListPage, type ListPageProps } from './list-page';
 export { defineList, listDefaults, listQueryOptions, useListState, type ListState } from './use-list-state';
+export { useListQuery, type ListEndpoint } from './use-list-query';
 export type { ColumnDef, FilterDef, FilterKeysOf, FilterValues, ListDefinition, ListParams } from './types';
 export { listHeading } from './list-heading';
 export { listFrame } from './list-frame';
-export { NewRecordButton, RowLink } from './list-links';
+export { linkColumn, NewRecordButton, RowLink } from './list-links';
 export { RowDeleteDialog, useRowDelete, type RowDelete } from './row-delete';

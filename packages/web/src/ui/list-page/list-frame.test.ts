@@ -15,4 +15,10 @@ describe('listFrame', () => {
     expect(frame.title).toBe('发票查询');
     expect(frame.totalText(3)).toBe('共 3 张');
   });
+
+  it('passes the list, its result and its texts on alone when the page heads the list itself', () => {
+    const t = (key: 'check.title') => key;
+    const frame = listFrame({ query: {} }, { isError: false }, t);
+    expect(Object.keys(frame)).toEqual(['list', 'result', 'text']);
+  });
 });

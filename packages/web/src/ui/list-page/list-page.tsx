@@ -17,7 +17,6 @@ type Rows<R, L extends string> =
       columnChoice?: ColumnChoice;
       actions?: (row: R) => ReactNode;
       selection?: RowSelection<R>;
-      tableTestId?: string;
     }
   /** Rows drawn by the page (a list of cards, not a table). */
   | { renderRows: (rows: readonly R[]) => ReactNode };
@@ -31,9 +30,13 @@ export type ListPageProps<R extends { id: string }, K extends string, Q, L exten
   /** With a title the list is its own card; without, it sits in the caller's. */
   title?: ReactNode;
   titleActions?: ReactNode;
+  /**
+   * The stem of the list's test ids: its filter bar is `<stem>-filters`, its table `<stem>-table`,
+   * its card `testId`, or the stem itself.
+   */
+  testIdStem?: string;
   testId?: string;
   hint?: ReactNode;
-  filtersTestId?: string;
   /** "共 N 台设备" above the rows. */
   totalText?: (total: number) => string;
   exportAction?: ExportActionProps;
@@ -60,7 +63,8 @@ function ListToolbar({ total, tools }: { total: ReactNode; tools: ReactNode }) {
  * the empty / loading / failed states, and an optional Excel export with its progress.
  */
 export function ListPage<R extends { id: string }, K extends string, Q, L extends string>(props: ListPageProps<R, K, Q, L>) {
-  const { list, result, text, title, titleActions, testId, hint, filtersTestId, totalText, exportAction, empty, children } = props;
+  const { list, result, text, title, titleActions, testIdStem, hint, totalText, exportAction, empty, children } = props;
+  const testIdOf = (part: string) => (testIdStem === undefined ? undefined : `${testIdStem}-${part}`);
   const columns = 'columns' in props ? props.columns : null;
   const order = useMemo(() => (columns ?? []).map((column) => column.key), [columns]);
   const chosen = useColumns(order, 'columns' in props ? props.columnChoice : undefined);
@@ -87,7 +91,7 @@ export function ListPage<R extends { id: string }, K extends string, Q, L extend
           {hint}
         </Text>
       )}
-      <FilterBar filters={list.definition.filters} values={list.filters} onSearch={search} text={text} testId={filtersTestId} />
+      <FilterBar filters={list.definition.filters} values={list.filters} onSearch={search} text={text} testId={testIdOf('filters')} />
       <ListToolbar
         total={total !== undefined && totalText ? totalText(total) : null}
         tools={
@@ -124,7 +128,7 @@ export function ListPage<R extends { id: string }, K extends string, Q, L extend
               onSort={list.sortBy}
               actions={props.actions}
               selection={props.selection}
-              testId={props.tableTestId}
+              testId={testIdOf('table')}
             />
           )
         }
@@ -134,7 +138,7 @@ export function ListPage<R extends { id: string }, K extends string, Q, L extend
   );
   if (title === undefined) return body;
   return (
-    <SectionCard title={title} actions={titleActions} testId={testId}>
+    <SectionCard title={title} actions={titleActions} testId={props.testId ?? testIdStem}>
       {body}
     </SectionCard>
   );

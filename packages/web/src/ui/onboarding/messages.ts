@@ -34,7 +34,7 @@ const en: Record<keyof typeof zh, string> = {
 
 const ONBOARDING_TEXT: Catalogue<keyof typeof zh> = { 'zh-CN': zh, 'en-US': en };
 
-/** The captcha and SMS code fields' own text. */
+/** The captcha and SMS code fields' text (the profile's mobile change asks its SMS code in the same words). */
 export function useOnboardingText() {
   return useCatalogue(ONBOARDING_TEXT);
 }

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { REVIEW_STATES, type Attachment, type ReviewState } from '@portal/contract';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { attachmentKeys, useRecordAttachments } from '../../api/queries/attachments';
 import { useI18n } from '../../i18n/i18n';
@@ -12,6 +12,7 @@ import { QueryView } from '../query-states';
 import { SectionCard } from '../section-card';
 import { notify } from '../toaster';
 import type { ServiceApplicationKind, ServiceApplicationText } from './application-kind';
+import { useApplicationTarget } from './application-pages';
 import { useUnitEquipmentOptions } from './application-parts';
 import { InfoNote } from '../info-note';
 
@@ -109,4 +110,30 @@ export function ServiceApplicationFormPage<V extends FieldValues, Out, D extends
       }}
     </QueryView>
   );
+}
+
+type FormPageParts<V extends FieldValues, Out, D> = Pick<FormProps<V, Out, D>, 'kind' | 'schema' | 'invalidates'> & {
+  useText: () => ServiceApplicationText;
+  /** The application of `?id=` (nothing asked without one). */
+  useRecord: (id: string) => FormPageProps<V, Out, D>['query'];
+  /** The kind's create and update as one save (`recordSave`). */
+  useSave: () => Pick<FormProps<V, Out, D>, 'save' | 'pending'>;
+  /** The form's values for a new application (with the equipment `?equipmentIds=` chose) or a loaded one. */
+  initialOf: (detail: D | null, preselected: string[]) => V;
+  /** The kind's own fields of 申请信息. */
+  fields: ComponentType;
+};
+
+/** A kind's application form page in one call: its texts, record, save and fields around `ServiceApplicationFormPage`. */
+export function serviceApplicationFormPage<V extends FieldValues, Out, D extends { id: string; applicationNo: string; state: ReviewState; opinion: string | null }>(
+  parts: FormPageParts<V, Out, D>,
+) {
+  const { useText, useRecord, useSave, initialOf, fields: Fields, ...form } = parts;
+  return function FormPage() {
+    const t = useText();
+    const { id, preselected } = useApplicationTarget();
+    const query = useRecord(id);
+    const save = useSave();
+    return <ServiceApplicationFormPage {...form} {...save} text={t} id={id} query={query} initialOf={(detail) => initialOf(detail, preselected)} fields={<Fields />} />;
+  };
 }

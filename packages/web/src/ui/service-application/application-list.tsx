@@ -2,7 +2,7 @@ import type { ReviewState } from '@portal/contract';
 import { shortDateTime } from '../../lib/dates';
 import type { TextFn } from '../../lib/text';
 import { ReviewStateBadge } from '../badges';
-import { ListPage, NewRecordButton, RowLink, type ColumnDef, type ListResult, type ListState } from '../list-page';
+import { linkColumn, listFrame, ListPage, NewRecordButton, RowLink, type ColumnDef, type ListResult, type ListState } from '../list-page';
 import type { ServiceApplicationKey, ServiceApplicationKind } from './application-kind';
 import type { ServiceEquipment } from './application-parts';
 
@@ -44,15 +44,7 @@ export function ServiceApplicationList<R extends ServiceApplicationRow, K extend
   const { kind, review, list, result, text: t } = props;
   const open = (id: string) => (review ? kind.paths.reviewDetail(id) : kind.paths.view(id));
   const columns: readonly ColumnDef<R, L | ServiceApplicationKey>[] = [
-    {
-      key: 'applicationNo',
-      header: 'field.applicationNo',
-      mono: true,
-      sortKey: 'applicationNo',
-      cell: (item) => (
-        <RowLink to={open(item.id)}>{item.applicationNo}</RowLink>
-      ),
-    },
+    linkColumn({ key: 'applicationNo', header: 'field.applicationNo', mono: true, sortKey: 'applicationNo', to: (item) => open(item.id), text: (item) => item.applicationNo }),
     ...(review ? [{ key: 'unitName', header: 'field.unitName' as const, cell: (item: R) => item.unitName ?? '—', wrap: true }] : []),
     ...props.columns,
     { key: 'state', header: 'field.state', cell: (item) => <ReviewStateBadge state={item.state} />, sortKey: 'state' },
@@ -60,17 +52,13 @@ export function ServiceApplicationList<R extends ServiceApplicationRow, K extend
   ];
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
-      title={t(review ? 'review.title' : 'list.title')}
+      {...listFrame(list, result, t, review ? 'review' : 'list')}
+      testIdStem={kind.word}
       testId={review ? kind.reviewListTestId : `${kind.word}-list`}
       titleActions={
         !review && <NewRecordButton to={kind.paths.form()} label={t('list.new')} />
       }
-      totalText={(total) => t(review ? 'review.total' : 'list.total', { total })}
       columns={columns}
-      tableTestId={`${kind.word}-table`}
       actions={(item) => (
         <>
           <RowLink to={open(item.id)}>{t('common.view')}</RowLink>

@@ -1,10 +1,11 @@
 export type { ServiceApplicationKey, ServiceApplicationKind, ServiceApplicationText } from './application-kind';
 export { serviceFormSchema } from './application-form-schema';
 export { ServiceApplicationDetail, type ServiceApplicationDetailValue } from './application-detail';
-export { ServiceApplicationForm, ServiceApplicationFormPage } from './application-form';
+export { ServiceApplicationForm, ServiceApplicationFormPage, serviceApplicationFormPage } from './application-form';
 export { equipmentColumn, ServiceApplicationList, type ServiceApplicationRow } from './application-list';
 export { serviceApplicationReviewPage, ServiceApplicationReview, ServiceApplicationView, useApplicationTarget } from './application-pages';
 export { ReviewHistory, ServiceEquipmentTable, serviceDecisionSchema, useUnitEquipmentOptions, type ServiceEquipment } from './application-parts';
-export { RegistrationForm, RegistrationFormPage } from './registration-form';
+export { RegistrationForm, RegistrationFormPage, registrationFormPage } from './registration-form';
 export type { RegistrationKey, RegistrationKind, RegistrationText } from './registration-kind';
+export { RegistrationElevatorSection } from './registration-elevator-section';
 export { RegistrationList } from './registration-list';

@@ -1,15 +1,17 @@
 import { Text } from '@chakra-ui/react';
 import type { Attachment } from '@portal/contract';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { attachmentKeys, useRecordAttachments } from '../../api/queries/attachments';
+import { useRecordTagTitle } from '../../lib/page-tag';
 import { AttachmentUploader } from '../attachments/attachment-uploader';
 import { FormFrame, useContractForm, type FormSchema } from '../form';
 import { FormSaveBar } from '../form/form-save-bar';
 import { QueryView } from '../query-states';
 import { SectionCard } from '../section-card';
 import { notify } from '../toaster';
+import { useApplicationTarget } from './application-pages';
 import type { RegistrationKind, RegistrationText } from './registration-kind';
 
 type Saved = { body: { id: string } };
@@ -82,4 +84,36 @@ export function RegistrationFormPage<V extends FieldValues, Out, D>(props: FormP
       )}
     </QueryView>
   );
+}
+
+type FormPageParts<V extends FieldValues, Out, D, T extends RegistrationText> = Pick<FormProps<V, Out>, 'kind' | 'schema' | 'invalidates'> & {
+  useText: () => T;
+  /** The record of `?id=` (nothing asked without one). */
+  useRecord: (id: string) => FormPageProps<V, Out, D>['query'];
+  /** The kind's create and update as one save (`recordSave`). */
+  useSave: () => Pick<FormProps<V, Out>, 'save' | 'pending'>;
+  initialOf: (record: D | null) => V;
+  /** The page tag's words for the record (nothing while it loads or for a new one). */
+  tag: (record: D | undefined) => string;
+  /** The kind's sections of fields. */
+  fields: ComponentType;
+  /** The save button's words (保存 unless given). */
+  saveLabel?: (text: T) => string;
+};
+
+/** A kind's registration form page in one call: its texts, record, save and sections around `RegistrationFormPage`. */
+export function registrationFormPage<V extends FieldValues, Out, D, T extends RegistrationText>(parts: FormPageParts<V, Out, D, T>) {
+  const { useText, useRecord, useSave, tag, fields: Fields, saveLabel, ...form } = parts;
+  return function FormPage() {
+    const t = useText();
+    const { id } = useApplicationTarget();
+    const query = useRecord(id);
+    useRecordTagTitle(tag(query.data?.body), { edit: true });
+    const save = useSave();
+    return (
+      <RegistrationFormPage {...form} {...save} text={t} id={id} query={query} saveLabel={saveLabel?.(t)}>
+        <Fields />
+      </RegistrationFormPage>
+    );
+  };
 }

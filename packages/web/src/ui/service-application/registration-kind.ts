@@ -13,6 +13,16 @@ export type RegistrationKind = {
 };
 
 /** The keys every registration's catalogue holds for the shared pages. */
-export type RegistrationKey = 'list.title' | 'list.new' | 'list.total' | 'form.attachments' | 'form.attachmentsHint' | UiKey;
+export type RegistrationKey =
+  | 'list.title'
+  | 'list.new'
+  | 'list.total'
+  | 'form.attachments'
+  | 'form.attachmentsHint'
+  | 'form.equipment'
+  | 'form.elevatorHint'
+  | 'field.registerCode'
+  | 'field.place'
+  | UiKey;
 
 export type RegistrationText = TextFn<RegistrationKey>;

@@ -22,6 +22,7 @@ export function RegistrationList<R extends { id: string }, K extends string, Q, 
   return (
     <ListPage
       {...listFrame(list, result, t, 'list')}
+      testIdStem={kind.testWord}
       testId={`${kind.testWord}-list`}
       titleActions={
         <HStack gap="2">
@@ -31,7 +32,6 @@ export function RegistrationList<R extends { id: string }, K extends string, Q, 
       }
       exportAction={exportAction}
       columns={columns}
-      tableTestId={`${kind.testWord}-table`}
       actions={(item) => (
         <>
           <RowLink to={kind.paths.view(item.id)}>{t('common.view')}</RowLink>

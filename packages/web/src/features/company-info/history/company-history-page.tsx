@@ -3,7 +3,7 @@ import { tsr } from '../../../api/client';
 import { unitKeys } from '../../../api/queries/unit';
 import { shortDateTime } from '../../../lib/dates';
 import { ReviewStateBadge } from '../../../ui/badges';
-import { defineList, listFrame, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../../ui/list-page';
+import { defineList, listFrame, ListPage, useListQuery, type ColumnDef, type FilterDef } from '../../../ui/list-page';
 import { useCompanyInfoText, type CompanyInfoTextKey } from '../messages';
 import { ValueLabel } from '../../../ui/value-label';
 
@@ -31,15 +31,6 @@ const COLUMNS: readonly ColumnDef<UnitChange, CompanyInfoTextKey>[] = [
 /** 信息变更记录: every change of the unit's data, with its review state. */
 export function CompanyHistoryPage() {
   const t = useCompanyInfoText();
-  const list = useListState(UNIT_CHANGE_LIST);
-  const result = tsr.unit.changes.useQuery(listQueryOptions(unitKeys.changes, list));
-  return (
-    <ListPage
-      {...listFrame(list, result, t, 'history')}
-      testId="company-history"
-      filtersTestId="company-history-filters"
-      columns={COLUMNS}
-      tableTestId="company-history-table"
-    />
-  );
+  const { list, result } = useListQuery(UNIT_CHANGE_LIST, tsr.unit.changes, unitKeys.changes);
+  return <ListPage {...listFrame(list, result, t, 'history')} testIdStem="company-history" columns={COLUMNS} />;
 }

@@ -9,7 +9,7 @@ import { notifyFailure } from '../../../lib/notify-failure';
 import { problemFieldErrors } from '../../../lib/problem-text';
 import { ReviewStateBadge } from '../../../ui/badges';
 import { DialogBody, DialogFooter, DialogFrame } from '../../../ui/dialog';
-import { defineList, ListPage, listQueryOptions, useListState, type ColumnDef, type FilterDef } from '../../../ui/list-page';
+import { defineList, listFrame, ListPage, useListQuery, type ColumnDef, type FilterDef } from '../../../ui/list-page';
 import { notify } from '../../../ui/toaster';
 import { useCompanyInfoText, type CompanyInfoTextKey } from '../messages';
 import { ValueLabel } from '../../../ui/value-label';
@@ -37,20 +37,15 @@ const COLUMNS: readonly ColumnDef<UnitChangeReview, CompanyInfoTextKey>[] = [
 export function UnitChangeReviewPage() {
   const t = useCompanyInfoText();
   const client = useQueryClient();
-  const list = useListState(UNIT_CHANGE_REVIEW_LIST);
-  const result = tsr.unit.reviews.useQuery(listQueryOptions(unitKeys.reviews, list));
+  const { list, result } = useListQuery(UNIT_CHANGE_REVIEW_LIST, tsr.unit.reviews, unitKeys.reviews);
   const [deciding, setDeciding] = useState<{ item: UnitChangeReview; approved: boolean } | null>(null);
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
+      {...listFrame(list, result, t)}
       title={t('review.title')}
-      testId="unit-change-review"
-      filtersTestId="unit-change-review-filters"
+      testIdStem="unit-change-review"
       totalText={(total) => t('history.total', { total })}
       columns={COLUMNS}
-      tableTestId="unit-change-review-table"
       actions={(item) =>
         item.state === 'submitted' && (
           <>

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { tsr } from '../../../api/client';
 import { equipmentKeys } from '../../../api/queries/equipment';
 import { useUser } from '../../../session/session-state';
-import { ListPage, listQueryOptions, NewRecordButton, useListState } from '../../../ui/list-page';
+import { listFrame, ListPage, NewRecordButton, useListQuery } from '../../../ui/list-page';
 import { useEquipmentText } from '../messages';
 import { detailPath, deviceFormPath, inspectionApplyPath } from '../../../routes/paths';
 import { APPLY_VIEWS, applyTarget, canApplyFor, useApplyChoice, type ApplyChoice } from './apply-selection';
@@ -23,17 +23,15 @@ export function EquipmentQueryPage({ view }: { view: EquipmentView }) {
   const canApply = menuIds.includes(ACCESS.inspectionApply) && APPLY_VIEWS.includes(view);
   const { choice, toggle } = useApplyChoice();
   const definition = EQUIPMENT_LISTS[view];
-  const list = useListState(definition);
-  const result = tsr.equipment.list.useQuery(listQueryOptions(equipmentKeys.list, list));
+  const { list, result } = useListQuery(definition, tsr.equipment.list, equipmentKeys.list);
   const columns = useMemo(() => equipmentColumns(view), [view]);
   const columnChoice = useMemo(() => ({ storageKey: columnStorageKey(view), defaults: VIEW_CONFIG[view].columns }), [view]);
 
   return (
     <ListPage
-      list={list}
-      result={result}
-      text={t}
+      {...listFrame(list, result, t)}
       title={t(`view.${view}`)}
+      testIdStem="equipment"
       testId={`equipment-query-${view}`}
       titleActions={
         canApply ? (
@@ -44,12 +42,10 @@ export function EquipmentQueryPage({ view }: { view: EquipmentView }) {
         )
       }
       hint={t(`view.${view}.hint`)}
-      filtersTestId="equipment-filters"
       totalText={(total) => t('query.total', { total })}
       exportAction={{ url: exportUrl(toEquipmentFilters(list.params, view)), fallbackName: `${t(`view.${view}`)}.xlsx` }}
       columns={columns}
       columnChoice={columnChoice}
-      tableTestId="equipment-table"
       selection={
         canApply
           ? {

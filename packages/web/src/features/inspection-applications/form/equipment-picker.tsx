@@ -35,8 +35,6 @@ export function InspectionApplicationEquipmentPicker({ open, form, chosen, onClo
       open={open}
       onClose={onClose}
       testId="inspection-equipment-picker"
-      title={t('picker.title')}
-      keywordPlaceholder={t('picker.keyword')}
       categories={CATEGORY_OPTIONS.filter((option) => kindTakes(form, option.code))}
       initialCategory={pipingOnly ? PIPING_CATEGORY : ''}
       categoryRequired={pipingOnly}

@@ -11,7 +11,7 @@ import { tsr } from '../../../api/client';
 import { inspectionApplicationKeys } from '../../../api/queries/inspection-applications';
 import { shortDateTime } from '../../../lib/dates';
 import { useUser } from '../../../session/session-state';
-import { listExport, listFrame, ListPage, listQueryOptions, NewRecordButton, RowLink, useListState, type ColumnDef } from '../../../ui/list-page';
+import { listExport, listFrame, ListPage, NewRecordButton, RowLink, useListQuery, type ColumnDef } from '../../../ui/list-page';
 import { INSPECTION_LANDING_PATH, pathToApplication, pathToEdit } from '../kinds';
 import { useInspectionApplicationText, type InspectionApplicationTextKey } from '../messages';
 import { InspectionApplicationStateBadge, PaymentStateBadge } from '../state-badge';
@@ -48,17 +48,15 @@ const EXPORT_KEYS = ['keyword', 'kind', 'state', 'paymentState', 'submittedFrom'
 export function InspectionApplicationQueryPage() {
   const t = useInspectionApplicationText();
   const canApply = useUser().menuIds.includes(ACCESS.inspectionApply);
-  const list = useListState(INSPECTION_APPLICATION_LIST);
-  const result = tsr.inspectionApplications.list.useQuery(listQueryOptions(inspectionApplicationKeys.list, list));
+  const { list, result } = useListQuery(INSPECTION_APPLICATION_LIST, tsr.inspectionApplications.list, inspectionApplicationKeys.list);
   return (
     <ListPage
       {...listFrame(list, result, t, 'query')}
+      testIdStem="inspection"
       testId="inspection-query"
       titleActions={canApply && <NewRecordButton to={INSPECTION_LANDING_PATH} label={t('query.new')} />}
-      filtersTestId="inspection-filters"
       exportAction={listExport(contract.inspectionApplicationActions.export.path, list.query, EXPORT_KEYS, t('query.title'))}
       columns={APPLICATION_COLUMNS}
-      tableTestId="inspection-table"
       actions={(item) => (
         <>
           <RowLink to={pathToApplication(item.id)}>{t('common.view')}</RowLink>

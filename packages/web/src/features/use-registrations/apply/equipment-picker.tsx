@@ -25,8 +25,6 @@ export function EquipmentPicker({ open, onClose, onPick }: EquipmentPickerProps)
       open={open}
       onClose={onClose}
       testId="equipment-picker"
-      title={t('picker.title')}
-      keywordPlaceholder={t('picker.keyword')}
       categories={CATEGORY_OPTIONS}
       columns={PICKER_COLUMNS}
       text={t}

@@ -11,7 +11,7 @@ import { tsr } from '../../../api/client';
 import { useRegistrationKeys } from '../../../api/queries/use-registrations';
 import { useUser } from '../../../session/session-state';
 import { shortDateTime } from '../../../lib/dates';
-import { listFrame, ListPage, listQueryOptions, NewRecordButton, RowLink, useListState, type ColumnDef } from '../../../ui/list-page';
+import { listFrame, ListPage, NewRecordButton, RowLink, useListQuery, type ColumnDef } from '../../../ui/list-page';
 import { useUseRegistrationText, type UseRegistrationTextKey } from '../messages';
 import { pathToUseRegistrationApply, pathToUseRegistration } from '../../../routes/paths';
 import { RegistrationStateBadge } from '../state-badge';
@@ -44,16 +44,14 @@ const COLUMNS: readonly ColumnDef<UseRegistrationSummary, UseRegistrationTextKey
 export function UseRegistrationQueryPage() {
   const t = useUseRegistrationText();
   const canApply = useUser().menuIds.includes(ACCESS.useRegistrationApply);
-  const list = useListState(USE_REGISTRATION_LIST);
-  const result = tsr.useRegistrations.list.useQuery(listQueryOptions(useRegistrationKeys.list, list));
+  const { list, result } = useListQuery(USE_REGISTRATION_LIST, tsr.useRegistrations.list, useRegistrationKeys.list);
   return (
     <ListPage
       {...listFrame(list, result, t, 'query')}
+      testIdStem="use-record"
       testId="use-record-query"
       titleActions={canApply && <NewRecordButton to={pathToUseRegistrationApply()} label={t('query.new')} />}
-      filtersTestId="use-record-filters"
       columns={COLUMNS}
-      tableTestId="use-record-table"
       actions={(item) => (
         <>
           <RowLink to={pathToUseRegistration(item.id)}>{t('common.view')}</RowLink>

@@ -3,21 +3,14 @@ import { EMPLOYMENT_STATES, type Certificate } from '@portal/contract';
 import { tsr } from '../../../api/client';
 import { workerKeys } from '../../../api/queries/workers';
 import { pathToWorker } from '../../../routes/paths';
-import { listFrame, ListPage, listQueryOptions, RowLink, useListState, type ColumnDef } from '../../../ui/list-page';
+import { linkColumn, listFrame, ListPage, useListQuery, type ColumnDef } from '../../../ui/list-page';
 import { CERTIFICATE_LIST } from '../list-params';
 import { useWorkerText, type WorkerTextKey } from '../messages';
 import { ValidityBadge } from '../validity-badge';
 import { ValueLabel } from '../../../ui/value-label';
 
 const COLUMNS: readonly ColumnDef<Certificate, WorkerTextKey>[] = [
-  {
-    key: 'workerName',
-    header: 'field.workerName',
-    sortKey: 'workerName',
-    cell: (item) => (
-      <RowLink to={pathToWorker(item.workerId)}>{item.workerName}</RowLink>
-    ),
-  },
+  linkColumn({ key: 'workerName', header: 'field.workerName', sortKey: 'workerName', to: (item) => pathToWorker(item.workerId), text: (item) => item.workerName }),
   { key: 'operatorCode', header: 'field.operatorCode', sortKey: 'operatorCode', cell: (item) => `${item.operatorCode} ${item.operatorLabel}`, wrap: true },
   { key: 'certificateNo', header: 'field.certificateNo', sortKey: 'certificateNo', cell: (item) => item.certificateNo, mono: true },
   { key: 'issuingAuthority', header: 'field.issuingAuthority', cell: (item) => item.issuingAuthority, wrap: true },
@@ -31,15 +24,6 @@ const COLUMNS: readonly ColumnDef<Certificate, WorkerTextKey>[] = [
 /** 证书管理: every certificate of the unit's operators, soonest end first, filterable by end date. */
 export function WorkerCertificatePage() {
   const t = useWorkerText();
-  const list = useListState(CERTIFICATE_LIST);
-  const result = tsr.workers.certificates.useQuery(listQueryOptions(workerKeys.certificates, list));
-  return (
-    <ListPage
-      {...listFrame(list, result, t, 'certificate')}
-      testId="worker-certificates"
-      filtersTestId="certificate-filters"
-      columns={COLUMNS}
-      tableTestId="certificate-table"
-    />
-  );
+  const { list, result } = useListQuery(CERTIFICATE_LIST, tsr.workers.certificates, workerKeys.certificates);
+  return <ListPage {...listFrame(list, result, t, 'certificate')} testIdStem="certificate" testId="worker-certificates" columns={COLUMNS} />;
 }

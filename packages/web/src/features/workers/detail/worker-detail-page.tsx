@@ -7,6 +7,7 @@ import { useWorker, workerKeys } from '../../../api/queries/workers';
 import { attachmentKeys } from '../../../api/queries/attachments';
 import { useUser } from '../../../session/session-state';
 import { InfoGrid } from '../../../ui/info-grid';
+import { PlainTable } from '../../../ui/plain-table';
 import { EmptyData } from '../../../ui/query-states';
 import { SectionCard } from '../../../ui/section-card';
 import { useWorkerText } from '../messages';
@@ -15,6 +16,9 @@ import { WorkerDialog, type WorkerDialogTarget } from '../worker-dialog';
 import { RecordAttachmentsCard } from '../../../ui/attachments/record-attachments-card';
 import { useI18n } from '../../../i18n/i18n';
 import { RecordPage, useRecordId } from '../../../ui/record-page';
+
+/** The columns of the operator's certificates. */
+const QUALIFICATION_HEADERS = ['field.operatorCode', 'field.certificateNo', 'field.issuingAuthority', 'field.issueDate', 'field.validTo', 'field.reviewDate', 'field.validity'] as const;
 
 /** 人员详情 (`?id=`): the operator with the full ID card and mobile, and every certificate. */
 export function WorkerDetailPage() {
@@ -62,34 +66,25 @@ function WorkerView({ worker }: { worker: Worker }) {
           <EmptyData>{t('detail.none')}</EmptyData>
         ) : (
           <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  {(['field.operatorCode', 'field.certificateNo', 'field.issuingAuthority', 'field.issueDate', 'field.validTo', 'field.reviewDate', 'field.validity'] as const).map((key) => (
-                    <Table.ColumnHeader key={key}>{t(key)}</Table.ColumnHeader>
-                  ))}
+            <PlainTable framed={false} headers={QUALIFICATION_HEADERS.map((key) => ({ label: t(key) }))}>
+              {worker.qualifications.map((qualification) => (
+                <Table.Row key={qualification.id}>
+                  <Table.Cell>
+                    {qualification.operatorCode} {qualification.operatorLabel}
+                  </Table.Cell>
+                  <Table.Cell fontFamily="mono">{qualification.certificateNo}</Table.Cell>
+                  <Table.Cell>{qualification.issuingAuthority}</Table.Cell>
+                  <Table.Cell>{qualification.issueDate ?? '—'}</Table.Cell>
+                  <Table.Cell>{qualification.validTo ?? '—'}</Table.Cell>
+                  <Table.Cell>{qualification.reviewDate ?? '—'}</Table.Cell>
+                  <Table.Cell>
+                    <HStack>
+                      <ValidityBadge validTo={qualification.validTo} />
+                    </HStack>
+                  </Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {worker.qualifications.map((qualification) => (
-                  <Table.Row key={qualification.id}>
-                    <Table.Cell>
-                      {qualification.operatorCode} {qualification.operatorLabel}
-                    </Table.Cell>
-                    <Table.Cell fontFamily="mono">{qualification.certificateNo}</Table.Cell>
-                    <Table.Cell>{qualification.issuingAuthority}</Table.Cell>
-                    <Table.Cell>{qualification.issueDate ?? '—'}</Table.Cell>
-                    <Table.Cell>{qualification.validTo ?? '—'}</Table.Cell>
-                    <Table.Cell>{qualification.reviewDate ?? '—'}</Table.Cell>
-                    <Table.Cell>
-                      <HStack>
-                        <ValidityBadge validTo={qualification.validTo} />
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+              ))}
+            </PlainTable>
           </Table.ScrollArea>
         )}
       </SectionCard>

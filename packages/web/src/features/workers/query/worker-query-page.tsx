@@ -7,7 +7,7 @@ import { workerKeys } from '../../../api/queries/workers';
 import { attachmentKeys } from '../../../api/queries/attachments';
 import { pathToWorker } from '../../../routes/paths';
 import { useUser } from '../../../session/session-state';
-import { listExport, listFrame, ListPage, listQueryOptions, NewRecordButton, RowDeleteDialog, RowLink, useListState, useRowDelete, type ColumnDef } from '../../../ui/list-page';
+import { linkColumn, listExport, listFrame, ListPage, NewRecordButton, RowDeleteDialog, RowLink, useRowDelete, useListQuery, type ColumnDef } from '../../../ui/list-page';
 import { WORKER_LIST } from '../list-params';
 import { useWorkerText, type WorkerTextKey } from '../messages';
 import { ValidityBadge } from '../validity-badge';
@@ -15,14 +15,7 @@ import { WorkerDialog, type WorkerDialogTarget } from '../worker-dialog';
 import { ValueLabel } from '../../../ui/value-label';
 
 const COLUMNS: readonly ColumnDef<WorkerSummary, WorkerTextKey>[] = [
-  {
-    key: 'name',
-    header: 'field.name',
-    sortKey: 'name',
-    cell: (item) => (
-      <RowLink to={pathToWorker(item.id)}>{item.name}</RowLink>
-    ),
-  },
+  linkColumn({ key: 'name', header: 'field.name', sortKey: 'name', to: (item) => pathToWorker(item.id), text: (item) => item.name }),
   { key: 'gender', header: 'field.gender', sortKey: 'gender', cell: (item) => (item.gender ? <ValueLabel list={GENDERS} code={item.gender} /> : '—') },
   { key: 'idCardMasked', header: 'field.idCard', cell: (item) => item.idCardMasked, mono: true },
   { key: 'mobileMasked', header: 'field.mobile', cell: (item) => item.mobileMasked || '—', mono: true },
@@ -44,8 +37,7 @@ export function WorkerQueryPage() {
   const t = useWorkerText();
   const client = useQueryClient();
   const canEdit = useUser().menuIds.includes(ACCESS.workerEdit);
-  const list = useListState(WORKER_LIST);
-  const result = tsr.workers.list.useQuery(listQueryOptions(workerKeys.list, list));
+  const { list, result } = useListQuery(WORKER_LIST, tsr.workers.list, workerKeys.list);
   const [target, setTarget] = useState<WorkerDialogTarget | null>(null);
   const remove = tsr.workers.delete.useMutation({ meta: { silent: true } });
   const refresh = () => void client.invalidateQueries({ queryKey: workerKeys.all });
@@ -54,12 +46,11 @@ export function WorkerQueryPage() {
   return (
     <ListPage
       {...listFrame(list, result, t, 'query')}
+      testIdStem="worker"
       testId="worker-query"
       titleActions={canEdit && <NewRecordButton onClick={() => setTarget({ mode: 'add' })} label={t('query.new')} testId="worker-add" />}
-      filtersTestId="worker-filters"
       exportAction={listExport(contract.workers.export.path, list.query, EXPORT_KEYS, t('query.title'))}
       columns={COLUMNS}
-      tableTestId="worker-table"
       actions={(item) => (
         <>
           <RowLink to={pathToWorker(item.id)}>{t('common.view')}</RowLink>
