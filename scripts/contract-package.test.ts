@@ -9,7 +9,8 @@ import { freePort, startProduct, type StartedProduct } from './started-product';
 // The contract as an integrator gets it (docs/api.md, "A typed client"): built to JavaScript and
 // declarations, packed with `npm pack`, installed from the tarball into a project of its own, and the
 // example program of docs/examples/integrator type-checked (NodeNext) and run against the product as
-// the README starts it. Every command runs with only PATH and HOME of this process's environment.
+// the README starts it. Every command runs with only PATH and HOME of this process's environment
+// (and the machine's network settings).
 
 const root = join(import.meta.dirname, '..');
 const contractDir = join(root, 'packages', 'contract');
@@ -19,8 +20,13 @@ const VERSION = JSON.parse(readFileSync(join(contractDir, 'package.json'), 'utf8
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
+// The machine's own network settings pass too: where the registry sits behind a proxy or a private CA,
+// the integrator's install could not reach it without them (it would retry, not fail).
+const MACHINE_NETWORK = ['NODE_EXTRA_CA_CERTS', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'];
+
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<Run> {
-  const clean = { PATH: process.env.PATH ?? '/usr/bin:/bin', ...(process.env.HOME ? { HOME: process.env.HOME } : {}), ...env };
+  const network = Object.fromEntries(MACHINE_NETWORK.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+  const clean = { PATH: process.env.PATH ?? '/usr/bin:/bin', ...(process.env.HOME ? { HOME: process.env.HOME } : {}), ...network, ...env };
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: clean, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
