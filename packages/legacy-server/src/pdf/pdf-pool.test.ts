@@ -9,7 +9,7 @@ import { drawReportPdf, type ReportSource } from '../resources/reports/files';
 import { reports } from '../resources/reports/table';
 import type { RunningLegacyServer } from '../server';
 import { startTestLegacyServer } from '../testing';
-import { closePdfPool, pdfWorkerCount, renderDocument, workerArgv } from './pool';
+import { closePdfPool, pdfWorkerCount, renderDocument } from './pool';
 import { pdfText } from './testing';
 
 const SIGN: UseSign = {
@@ -104,11 +104,5 @@ describe('the PDF worker pool', () => {
 describe('the pool settings', () => {
   it('leaves one core to the event loop and keeps at least one and at most four workers', () => {
     expect([1, 2, 3, 8, 64].map((cores) => pdfWorkerCount(cores))).toEqual([1, 1, 2, 4, 4]);
-  });
-
-  it('loads the TypeScript worker with tsx unless the process passes tsx on or runs the bundle', () => {
-    expect(workerArgv(false, ['--conditions', 'development'])).toEqual(['--conditions', 'development', '--import', 'tsx']);
-    expect(workerArgv(false, ['--import', 'file:///x/node_modules/tsx/dist/loader.mjs'])).toEqual(['--import', 'file:///x/node_modules/tsx/dist/loader.mjs']);
-    expect(workerArgv(true, [])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { lowerThreadPriority } from './background-priority.js';
+import { lowerThreadPriority } from '../background/background-priority.js';
 import { pdfFonts } from './fonts.js';
 import { runPdfJob, type PdfJob } from './jobs.js';
 

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Checked } from '../http/checked';
 import type { WireParams } from '../http/params';
 import type { ServiceRegistrationTable } from './registration-tables';
-import type { WorkbookColumn } from './registration-workbook';
+import type { WorkbookColumn } from '../workbook/sheet';
 
 /** The form fields the kit handles; the kind's own (already read into row values) ride beside them. */
 export type RegistrationFormFields = { registCode: string; attachmentIds: string[] };

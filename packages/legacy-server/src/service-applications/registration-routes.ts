@@ -10,14 +10,15 @@ import { failed, passed, type Checked } from '../http/checked';
 import { parsePaging } from '../http/paging';
 import { wireParams, type WireParams } from '../http/params';
 import { Refusal, refusalsAsFailures } from '../http/refusal';
-import { hostScopedUser, workbookReply } from '../http/host-request';
+import { hostScopedUser } from '../http/host-request';
+import { sendWorkbookFile } from '../workbook/reply';
 import { NO_UNIT_MESSAGE, type ScopedUser } from '../http/scope';
 import { ownUnitRoute, unitRoute } from '../http/unit-route';
 import { linkAttachments, listAttachments, scopeOf } from '../resources/attachments/store';
 import type { RegistrationFilters, RegistrationFormFields, ServiceRegistrationKind } from './registration-kind';
 import { allRegistrations, findRegistration, listRegistrations, unitElevator } from './registration-store';
 import type { ServiceRegistrationTable } from './registration-tables';
-import { exportFileName, registrationWorkbook } from './registration-workbook';
+import { exportFileName, writeRegistrationWorkbook } from './registration-workbook';
 
 const ATTACHMENT_FOREIGN = '附件不存在、不属于本单位或已关联其他业务';
 
@@ -97,8 +98,8 @@ export function serviceRegistrationRoutes<T extends ServiceRegistrationTable, F 
     const filters = kind.readFilters(params);
     if (!filters.ok) return stoneFail(filters.message);
     const { title, columns, asciiName } = kind.workbook;
-    const file = await registrationWorkbook(title, columns, await allRegistrations(db, kind, scoped.scope.unitId, filters.value, paging.orderBy));
+    const file = await writeRegistrationWorkbook(title, columns, await allRegistrations(db, kind, scoped.scope.unitId, filters.value, paging.orderBy));
     const day = scoped.scope.today.replaceAll('-', '');
-    return workbookReply(reply, file.length, exportFileName(title, scoped.scope.today), `${asciiName}_${day}.xlsx`).send(file);
+    return sendWorkbookFile(reply, file, exportFileName(title, scoped.scope.today), `${asciiName}_${day}.xlsx`);
   });
 }

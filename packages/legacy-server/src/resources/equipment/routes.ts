@@ -1,8 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type EquipmentView } from '@portal/contract';
 import { EQUIPMENT_DATA_PATHS, EQUIPMENT_WIRE_PATHS, type EquipmentWireQueryType } from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +6,9 @@ import { loginRequired, savedNotice } from '../../http/answers';
 import { stoneFail } from '../../http/business-answers';
 import { failed, passed, type Checked } from '../../http/checked';
 import { wireParams } from '../../http/params';
-import { hostScopedUser, workbookReply } from '../../http/host-request';
+import { hostScopedUser } from '../../http/host-request';
 import { unitRoute } from '../../http/unit-route';
+import { sendWorkbookFile } from '../../workbook/reply';
 import { applyChange, changeHistory } from './changes';
 import { equipmentDetail } from './detail';
 import { equipmentIds, equipmentQuery, listEquipment } from './list';
@@ -92,19 +88,8 @@ function exportRoute(app: FastifyInstance, context: AppContext): void {
     const ids = await equipmentIds(context.db, query.value, MAX_EXPORT_ROWS + 1);
     if (ids.length > MAX_EXPORT_ROWS) return stoneFail(EQUIPMENT_MESSAGES.exportTooLarge);
 
-    // Written to a file first so the answer carries Content-Length (the browser's progress bar);
-    // the writer still commits row by row, so memory stays flat.
-    const file = join(tmpdir(), `portal-export-${randomUUID()}.xlsx`);
-    try {
-      await writeEquipmentWorkbook(context.db, query.value, scoped.scope, ids, EXPORT_TITLES[view.value], file);
-      const { size } = await stat(file);
-      const stream = createReadStream(file);
-      stream.once('close', () => void rm(file, { force: true }));
-      const day = scoped.scope.today.replaceAll('-', '');
-      return workbookReply(reply, size, exportFileName(view.value, scoped.scope.today), `equipment_${day}.xlsx`).send(stream);
-    } catch (error) {
-      await rm(file, { force: true });
-      throw error;
-    }
+    const file = await writeEquipmentWorkbook(context.db, query.value, scoped.scope, ids, EXPORT_TITLES[view.value]);
+    const day = scoped.scope.today.replaceAll('-', '');
+    return sendWorkbookFile(reply, file, exportFileName(view.value, scoped.scope.today), `equipment_${day}.xlsx`);
   });
 }

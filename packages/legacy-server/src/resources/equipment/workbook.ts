@@ -1,6 +1,7 @@
 import { areaLabel, type EquipmentView } from '@portal/contract';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database';
+import { writeWorkbookFile } from '../../workbook/pool';
+import { workbookSheet, type WorkbookRow } from '../../workbook/sheet';
 import type { WireEquipmentAnswer } from './answer';
 import { equipmentRowsOf, type EquipmentQuery } from './list';
 import type { UnitScope } from '../../http/scope';
@@ -72,34 +73,22 @@ export function exportFileName(view: EquipmentView, today: string): string {
 }
 
 /**
- * Writes the files `ids` (the query's matches, list.ts `equipmentIds`) to `file` with exceljs's
- * streaming writer: rows are read in slices and committed one by one, so memory stays flat however
- * many there are. Returns the row count.
+ * Writes the files `ids` (the query's matches, list.ts `equipmentIds`) into a temp file, answered
+ * (src/workbook/reply.ts sends and removes it). Only the reading and the mapping of each slice run
+ * here; the workbook worker writes the XML and the zip meanwhile (docs/performance.md).
  */
-export async function writeEquipmentWorkbook(
-  db: Db,
-  query: EquipmentQuery,
-  scope: UnitScope,
-  ids: string[],
-  sheetName: string,
-  file: string,
-): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = EXPORT_COLUMNS.map((column) => ({ header: column.header, width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+export function writeEquipmentWorkbook(db: Db, query: EquipmentQuery, scope: UnitScope, ids: string[], sheetName: string): Promise<string> {
+  return writeWorkbookFile(workbookSheet(sheetName, EXPORT_COLUMNS, false), equipmentSlices(db, query, scope, ids));
+}
+
+async function* equipmentSlices(db: Db, query: EquipmentQuery, scope: UnitScope, ids: string[]): AsyncGenerator<WorkbookRow[]> {
   let written = 0;
   for (let start = 0; start < ids.length; start += BATCH_ROWS) {
-    // Each batch is synchronous work on the platform's one event loop (PGlite's query, then the rows'
-    // XML): the requests that arrived meanwhile are served before the next batch (docs/performance.md).
+    // Each slice's query is synchronous work on the platform's one event loop (PGlite): the requests
+    // that arrived meanwhile are served before the next slice (docs/performance.md).
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    for (const row of await equipmentRowsOf(db, query, scope, ids.slice(start, start + BATCH_ROWS))) {
-      sheet.addRow(EXPORT_COLUMNS.map((column) => column.value(row, written, scope.today))).commit();
-      written += 1;
-    }
+    const rows = await equipmentRowsOf(db, query, scope, ids.slice(start, start + BATCH_ROWS));
+    yield rows.map((row, index) => EXPORT_COLUMNS.map((column) => column.value(row, written + index, scope.today)));
+    written += rows.length;
   }
-  sheet.commit();
-  await workbook.commit();
-  return written;
 }

@@ -1,5 +1,6 @@
 import type { FaultRegistrationRow } from '../../db/schema';
-import { workbookTime as time, type WorkbookColumn } from '../../service-applications/registration-workbook';
+import { workbookTime as time } from '../../service-applications/registration-workbook';
+import type { WorkbookColumn } from '../../workbook/sheet';
 
 export const FAULT_EXPORT_TITLE = '电梯故障登记';
 

@@ -19,7 +19,8 @@ import { instantRange, QUERY_INVALID } from '../../http/query-params';
 import { refusalAnswer } from '../../http/refusal';
 import { loginRequired } from '../../http/answers';
 import { holdsAccess } from '../../http/role-access';
-import { hostScopedUser, workbookReply } from '../../http/host-request';
+import { hostScopedUser } from '../../http/host-request';
+import { sendWorkbookFile } from '../../workbook/reply';
 import { resolveSession, sessionUser } from '../../http/session-guard';
 import { NO_UNIT_MESSAGE } from '../../http/scope';
 import { idSegment } from '../../http/unit-route';
@@ -39,7 +40,7 @@ import { acceptFee } from './fee-change';
 import { allApplications, findApplication, findByAuthCode, historyOf, itemsOf, listApplications, APPLICATION_SORTABLE, type InspectionApplicationFilters } from './store';
 import type { InspectionApplicationRow } from './table';
 import { notifyApplicant, textApplicant } from './transitions';
-import { inspectionApplicationExportFileName, inspectionApplicationWorkbook } from './workbook';
+import { inspectionApplicationExportFileName, writeInspectionApplicationWorkbook } from './workbook';
 import { cancelApplication, checkEquipment, CHECK_MESSAGES, INSPECTION_APPLICATION_BIZ_TYPE, issueAuthCode, saveApplication } from './writes';
 
 type UnitAction = UnitRowAction<AppAnswer>;
@@ -228,9 +229,9 @@ export function inspectionApplicationRoutes(app: FastifyInstance, context: AppCo
     if (!(await holdsAccess(db, scoped.user, ACCESS.inspectionView))) return appFail(NO_ACCESS_MESSAGE);
     const filters = filtersOf(wireParams(request));
     if (typeof filters === 'string') return appFail(filters);
-    const file = await inspectionApplicationWorkbook(await allApplications(db, scoped.scope.unitId, filters));
+    const file = await writeInspectionApplicationWorkbook(await allApplications(db, scoped.scope.unitId, filters));
     const day = scoped.scope.today.replaceAll('-', '');
-    return workbookReply(reply, file.length, inspectionApplicationExportFileName(scoped.scope.today), `inspection_applications_${day}.xlsx`).send(file);
+    return sendWorkbookFile(reply, file, inspectionApplicationExportFileName(scoped.scope.today), `inspection_applications_${day}.xlsx`);
   });
 
   // The public onlineApply page: one application by its code; a wrong, expired or used code is refused alike.

@@ -1,6 +1,7 @@
 import { CATEGORIES } from '@portal/contract';
-import ExcelJS from 'exceljs';
 import { formatWireDateTime } from '../../http/wire-date';
+import { writeWorkbookFile } from '../../workbook/pool';
+import { workbookRows, workbookSheet, type WorkbookColumn } from '../../workbook/sheet';
 import type { InspectionApplicationListRow } from './store';
 
 /** The application export: one sheet, a Chinese header row, the site contact's mobile masked. */
@@ -15,9 +16,7 @@ const categoryNames = (codes: string): string =>
     .map((code) => CATEGORIES.find((category) => category.code === code)?.name ?? code)
     .join('、');
 
-type Column = { header: string; width: number; value: (row: InspectionApplicationListRow, index: number) => string | number | null };
-
-const COLUMNS: readonly Column[] = [
+const COLUMNS: readonly WorkbookColumn<InspectionApplicationListRow>[] = [
   { header: '序号', width: 8, value: (_row, index) => index + 1 },
   { header: '报检编号', width: 20, value: (row) => row.applicationNo },
   { header: '检验类别', width: 14, value: (row) => row.kind },
@@ -38,11 +37,7 @@ export function inspectionApplicationExportFileName(today: string): string {
   return `${APPLICATION_EXPORT_TITLE}_${today.replaceAll('-', '')}.xlsx`;
 }
 
-export async function inspectionApplicationWorkbook(rows: readonly InspectionApplicationListRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(APPLICATION_EXPORT_TITLE, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((column) => ({ header: column.header, width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  rows.forEach((row, index) => sheet.addRow(COLUMNS.map((column) => column.value(row, index))));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+/** A unit's applications, hundreds at most: one batch; the workbook worker writes the file (src/workbook/pool.ts). */
+export function writeInspectionApplicationWorkbook(rows: readonly InspectionApplicationListRow[]): Promise<string> {
+  return writeWorkbookFile(workbookSheet(APPLICATION_EXPORT_TITLE, COLUMNS), [workbookRows(COLUMNS, rows)]);
 }

@@ -1,6 +1,7 @@
 import { RESCUE_ARRIVAL_LIMIT_MINUTES } from '@portal/legacy-protocol';
 import type { RescueRegistrationRow } from '../../db/schema';
-import { workbookTime as time, type WorkbookColumn } from '../../service-applications/registration-workbook';
+import { workbookTime as time } from '../../service-applications/registration-workbook';
+import type { WorkbookColumn } from '../../workbook/sheet';
 import { maskMobile } from '../workers/workbook';
 import { arrivalMinutes } from './answer';
 

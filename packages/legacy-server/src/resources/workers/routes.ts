@@ -12,7 +12,8 @@ import { loginRequired } from '../../http/answers';
 import { stoneFail, stoneOk, type StoneAnswer } from '../../http/business-answers';
 import { parsePaging } from '../../http/paging';
 import { wireParams, type WireParams } from '../../http/params';
-import { hostScopedUser, workbookReply } from '../../http/host-request';
+import { hostScopedUser } from '../../http/host-request';
+import { sendWorkbookFile } from '../../workbook/reply';
 import { NO_UNIT_MESSAGE } from '../../http/scope';
 import { withUnitRow, type UnitRowAction } from '../../http/unit-row-route';
 import { userRoutes } from '../../http/user-route';
@@ -34,7 +35,7 @@ import {
   type QualificationFilters,
   type WorkerFilters,
 } from './store';
-import { workerExportFileName, workerWorkbook } from './workbook';
+import { workerExportFileName, writeWorkerWorkbook } from './workbook';
 import { createWorker, deleteWorker, updateWorker, WORKER_BIZ_TYPE } from './writes';
 import { dayBounds, QUERY_INVALID } from '../../http/query-params';
 
@@ -155,8 +156,8 @@ export function workerRoutes(app: FastifyInstance, context: AppContext): void {
     const filters = workerFilters(wireParams(request));
     if (typeof filters === 'string') return stoneFail(filters);
     const rows = await allWorkers(db, scoped.scope.unitId, filters);
-    const file = await workerWorkbook(rows, await figuresOf(db, rows.map((row) => row.id)));
+    const file = await writeWorkerWorkbook(rows, await figuresOf(db, rows.map((row) => row.id)));
     const day = scoped.scope.today.replaceAll('-', '');
-    return workbookReply(reply, file.length, workerExportFileName(scoped.scope.today), `operators_${day}.xlsx`).send(file);
+    return sendWorkbookFile(reply, file, workerExportFileName(scoped.scope.today), `operators_${day}.xlsx`);
   });
 }

@@ -1,6 +1,7 @@
 import { OPERATOR_CODES } from '@portal/contract';
-import ExcelJS from 'exceljs';
 import type { WorkerRow } from '../../db/schema';
+import { writeWorkbookFile } from '../../workbook/pool';
+import { workbookSheet, type WorkbookRow } from '../../workbook/sheet';
 import type { WorkerFigures } from './answer';
 
 /** The operator export: one sheet, a Chinese header row, ID card and mobile numbers masked. */
@@ -37,15 +38,11 @@ export function workerExportFileName(today: string): string {
   return `${WORKER_EXPORT_TITLE}_${today.replaceAll('-', '')}.xlsx`;
 }
 
-/** A unit has hundreds of operators at most: the workbook is built in memory. */
-export async function workerWorkbook(rows: readonly WorkerRow[], figures: ReadonlyMap<string, WorkerFigures>): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(WORKER_EXPORT_TITLE, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((column) => ({ header: column.header, width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  rows.forEach((row, index) => {
+/** A unit has hundreds of operators at most: one batch; the workbook worker writes the file (src/workbook/pool.ts). */
+export function writeWorkerWorkbook(rows: readonly WorkerRow[], figures: ReadonlyMap<string, WorkerFigures>): Promise<string> {
+  const cells: WorkbookRow[] = rows.map((row, index) => {
     const own = figures.get(row.id) ?? { workTypes: [], nearestValidDate: null };
-    sheet.addRow(COLUMNS.map((column) => column.value(row, own, index)));
+    return COLUMNS.map((column) => column.value(row, own, index));
   });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return writeWorkbookFile(workbookSheet(WORKER_EXPORT_TITLE, COLUMNS), [cells]);
 }
