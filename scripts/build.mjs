@@ -31,6 +31,7 @@ export const SERVERS = [
 
 const MIGRATIONS = join(packages, 'legacy-server', 'src', 'db', 'migrations');
 const PDF_WORKER = join(packages, 'legacy-server', 'src', 'pdf', 'pdf-worker.ts');
+const WORKBOOK_WORKER = join(packages, 'legacy-server', 'src', 'workbook', 'workbook-worker.ts');
 /** The Noto Sans SC weights the platform's PDFs use (legacy-server src/pdf/fonts.ts; build.test.ts compares the two). */
 export const PDF_FONT_WEIGHTS = ['400Regular', '700Bold'];
 const SERVER_SOURCES = ['contract', 'legacy-protocol', 'gateway', 'legacy-server', 'launcher'].map((name) => join(packages, name, 'src'));
@@ -156,6 +157,8 @@ export async function buildServers({ force = false } = {}) {
       if (server.platform) {
         // The platform's PDF worker threads load this file (legacy-server src/pdf/pool.ts).
         await bundle(PDF_WORKER, 'pdf-worker.js');
+        // Its workbook worker threads load this one (legacy-server src/workbook/pool.ts).
+        await bundle(WORKBOOK_WORKER, 'workbook-worker.js');
         copyPlatformFiles(building);
       }
       replaceDirectory(building, server.outDir);

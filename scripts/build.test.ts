@@ -58,8 +58,9 @@ describe('compiled servers (scripts/build.mjs)', () => {
     for (const name of ['legacy-server', 'launcher']) {
       expect(readdirSync(join(server(name).outDir, 'fonts')).sort()).toEqual(fonts);
       expect(readdirSync(join(server(name).outDir, 'migrations')).length).toBeGreaterThan(0);
-      // The PDF worker threads' bundle (legacy-server src/pdf/pool.ts).
+      // The PDF and workbook worker threads' bundles (legacy-server src/pdf/pool.ts, src/workbook/pool.ts).
       expect(readdirSync(server(name).outDir)).toContain('pdf-worker.js');
+      expect(readdirSync(server(name).outDir)).toContain('workbook-worker.js');
     }
     expect(readdirSync(server('gateway').outDir).sort()).toEqual(['main.js', 'main.js.map']);
     // The images copy dist/ from the build stage (root) and run as another user, who must read it.
@@ -82,8 +83,8 @@ describe('compiled servers (scripts/build.mjs)', () => {
     };
     expect(relativeReads('gateway')).toEqual(['"../../web/dist"']);
     // The font package is looked up (createRequire) only to draw, and every document is drawn in dist/pdf-worker.js.
-    expect(relativeReads('legacy-server')).toEqual(['"./fonts/"', '"./migrations/"', '"./pdf-worker.js"']);
-    expect(relativeReads('launcher')).toEqual(['"../../web/dist"', '"./fonts/"', '"./migrations/"', '"./pdf-worker.js"']);
+    expect(relativeReads('legacy-server')).toEqual(['"./fonts/"', '"./migrations/"', '"./pdf-worker.js"', '"./workbook-worker.js"']);
+    expect(relativeReads('launcher')).toEqual(['"../../web/dist"', '"./fonts/"', '"./migrations/"', '"./pdf-worker.js"', '"./workbook-worker.js"']);
   });
 
   it('runs the gateway with plain node in front of a platform URL', async () => {
