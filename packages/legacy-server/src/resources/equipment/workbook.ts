@@ -24,8 +24,9 @@ export const EXPORT_TITLES: Record<EquipmentView, string> = {
 /** More rows than this are refused: the file would take minutes and still be of no use to a person. */
 export const MAX_EXPORT_ROWS = 200_000;
 /**
- * Rows read and written per turn of the event loop: a slice of 50 holds the loop about 8 ms, so other
- * requests wait that long at most; 500 held it up to 90 ms, for an export a fifth faster (docs/performance.md).
+ * Rows read and mapped per turn of the event loop (the workbook worker writes them): a slice of 50
+ * holds the loop a few ms; 500 held it up to 90 ms when the writing was here too, and slices of 100
+ * or 200 gained nothing once it moved (docs/performance.md).
  */
 const BATCH_ROWS = 50;
 
