@@ -22,7 +22,8 @@ export const closeWorkbookPool = (): Promise<void> => workbookPool.close();
 /**
  * One workbook being written by a worker. One batch at a time crosses: `add` posts a batch once the
  * one before it is written, so the event loop reads the next slice while the worker writes this one,
- * and a fast reader never piles up the whole export in messages. A failure of the worker rejects the next `add` or `finish`, never leaves it waiting.
+ * and a fast reader never piles up the whole export in messages. A failure of the worker rejects the
+ * next `add` or `finish`, never leaves it waiting.
  */
 class WorkbookJob {
   private readonly port: MessageChannel['port1'];
