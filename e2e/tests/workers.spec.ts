@@ -47,8 +47,8 @@ test.describe('workers', () => {
     await dialog.getByLabel('手机号码').fill('1365574');
     await expect(dialog.getByText(MOBILE_MESSAGE)).toBeVisible();
     await dialog.getByLabel('手机号码').fill('13655741209');
-    await dialog.getByTestId('add-qualification').click();
-    const row = dialog.getByTestId('qualification-row');
+    await dialog.getByTestId('add-certificate').click();
+    const row = dialog.getByTestId('certificate-row');
     await row.getByLabel('作业项目').selectOption('N1');
     await row.getByLabel('证书编号').fill(`TS330212N1${idCard.slice(-4)}`);
     await row.getByLabel('发证机关').fill('宁波市市场监督管理局');
@@ -78,7 +78,7 @@ test.describe('workers', () => {
     await table.getByRole('link', { name }).first().click();
     const detail = page.getByTestId('worker-detail');
     await expect(detail.getByText(idCard)).toBeVisible();
-    await expect(page.getByTestId('worker-qualifications').getByText('N1 叉车司机')).toBeVisible();
+    await expect(page.getByTestId('worker-certificates').getByText('N1 叉车司机')).toBeVisible();
     await saveFullScreen(page, 'worker-detail');
 
     // 5. Counted in the overview.

@@ -7,4 +7,5 @@ export * from './validation';
 export * from './constants';
 export * from './resources';
 export * from './shared-schemas';
+export * from './deprecated-fields';
 export * from './contract';

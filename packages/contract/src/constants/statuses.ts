@@ -132,8 +132,8 @@ export const REISSUE_OUTCOMES = [
 ] as const;
 export const ZReissueOutcome = enumOf(REISSUE_OUTCOMES);
 
-/** TSG Z6001-2019 operator codes; the codes are the regulation's own. */
-export const OPERATOR_CODES = [
+/** TSG Z6001-2019 作业项目 (work items) a worker's certificate is for; the codes are the regulation's own. */
+export const WORK_ITEMS = [
   { code: 'A', label: '特种设备安全管理', en: 'Special equipment safety management' },
   { code: 'G1', label: '工业锅炉司炉', en: 'Industrial boiler operation' },
   { code: 'G2', label: '电站锅炉司炉', en: 'Power station boiler operation' },
@@ -151,8 +151,15 @@ export const OPERATOR_CODES = [
   { code: 'S1', label: '客运索道修理', en: 'Passenger ropeway repair' },
   { code: 'S2', label: '客运索道司机', en: 'Passenger ropeway operation' },
 ] as const;
-export const ZOperatorCode = enumOf(OPERATOR_CODES);
-export type OperatorCode = z.infer<typeof ZOperatorCode>;
+export const ZWorkItem = enumOf(WORK_ITEMS);
+export type WorkItem = z.infer<typeof ZWorkItem>;
+
+/** @deprecated Since 1.5.0, the wire's word: use `WORK_ITEMS` (docs/api.md, "Deprecated fields and routes"). */
+export const OPERATOR_CODES = WORK_ITEMS;
+/** @deprecated Since 1.5.0, the wire's word: use `ZWorkItem`. */
+export const ZOperatorCode = ZWorkItem;
+/** @deprecated Since 1.5.0, the wire's word: use `WorkItem`. */
+export type OperatorCode = WorkItem;
 
 export const EMPLOYMENT_STATES = [
   { code: 'employed', label: '在聘', en: 'Employed' },

@@ -41,6 +41,7 @@ export const enUS: Record<MessageKey, string> = {
   tooLong: 'At most {max} characters',
   invalidOption: 'Please choose a valid option',
   dateRange: 'The start date cannot be after the end date',
+  oneSpelling: 'Fill in only one of {field} and {deprecated}',
   arrivalBeforeAlarm: 'The arrival cannot be before the alarm',
   releaseBeforeArrival: 'The release cannot be before the arrival',
   recoveryBeforeFault: 'The recovery cannot be before the fault',

@@ -39,6 +39,7 @@ export const zhCN = {
   tooLong: '长度不能超过{max}个字符',
   invalidOption: '请选择有效的选项',
   dateRange: '开始日期不能晚于结束日期',
+  oneSpelling: '请只填写 {field} 或 {deprecated} 其中之一',
   arrivalBeforeAlarm: '到达时间不能早于接警时间',
   releaseBeforeArrival: '解救时间不能早于到达时间',
   recoveryBeforeFault: '恢复时间不能早于故障时间',

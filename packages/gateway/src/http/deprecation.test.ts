@@ -1,6 +1,8 @@
+import { contract } from '@portal/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { deprecationHeaders, installDeprecationHeaders, type DeprecatedRoute } from './deprecation';
+import { DEPRECATED_ROUTES, deprecationHeaders, installDeprecationHeaders, withDeprecatedNames, type DeprecatedRoute } from './deprecation';
+import { contractRoutes } from './not-implemented';
 
 const OLD: DeprecatedRoute = {
   method: 'GET',
@@ -46,5 +48,30 @@ describe('deprecation headers', () => {
     const { sunset: _sunset, ...undated } = OLD;
     expect(deprecationHeaders(undated)).not.toHaveProperty('sunset');
     expect(() => deprecationHeaders({ ...OLD, since: '1 Dec 2026' })).toThrow(/ISO date/);
+  });
+});
+
+describe('DEPRECATED_ROUTES', () => {
+  it('lists only contract routes marked deprecated, each for at least six months, and every such route', () => {
+    const deprecated = contractRoutes(contract)
+      .filter(({ route }) => route.deprecated === true)
+      .map(({ route }) => `${route.method} ${route.path}`);
+    expect(DEPRECATED_ROUTES.map((route) => `${route.method} ${route.path}`).sort()).toEqual(deprecated.sort());
+    for (const route of DEPRECATED_ROUTES) {
+      const sixMonthsOn = new Date(`${route.since}T00:00:00Z`);
+      sixMonthsOn.setUTCMonth(sixMonthsOn.getUTCMonth() + 6);
+      expect(Date.parse(`${route.sunset ?? ''}T00:00:00Z`), route.path).toBeGreaterThanOrEqual(sixMonthsOn.getTime());
+    }
+  });
+});
+
+describe('withDeprecatedNames', () => {
+  it('repeats the new fields under their old names, the new ones kept as they are', () => {
+    const certificate = { workItem: 'N1', workItemLabel: '叉车司机', certificateNo: 'TS1' };
+    expect(withDeprecatedNames(certificate, { operatorCode: 'workItem', operatorLabel: 'workItemLabel' })).toEqual({
+      ...certificate,
+      operatorCode: 'N1',
+      operatorLabel: '叉车司机',
+    });
   });
 });

@@ -15,9 +15,32 @@ export type DeprecatedRoute = {
 
 /**
  * The one list of deprecated routes. Adding a route here is the announcement the API makes on
- * the wire; the changelog entry and docs/api.md say the same in words. None is deprecated today.
+ * the wire; the changelog entry and docs/api.md say the same in words.
  */
-export const DEPRECATED_ROUTES: readonly DeprecatedRoute[] = [];
+export const DEPRECATED_ROUTES: readonly DeprecatedRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/v1/workers/:id/qualifications',
+    since: '2026-11-30',
+    sunset: '2027-06-01',
+    // The route's own entry in the served Swagger UI, which names its replacement (docs/api.md,
+    // "Deprecated fields and routes", says the same; the gateway does not serve docs/).
+    link: '/api/docs#/workers/workers.qualifications',
+  },
+];
+
+/**
+ * `value` with its deprecated field names (docs/api.md, "Deprecated fields and routes") filled from
+ * the fields that replaced them: `{ operatorCode: 'workItem' }` answers `operatorCode` with the value
+ * of `workItem`. The one place an answer gets its old spellings, so the two never differ.
+ */
+export function withDeprecatedNames<T extends object, const Names extends Record<string, keyof T>>(
+  value: T,
+  names: Names,
+): T & { [Old in keyof Names]: T[Names[Old]] } {
+  const old = Object.fromEntries(Object.entries(names).map(([name, current]) => [name, value[current]]));
+  return { ...value, ...old } as T & { [Old in keyof Names]: T[Names[Old]] };
+}
 
 function epochSeconds(isoDate: string): number {
   const ms = Date.parse(`${isoDate}T00:00:00Z`);

@@ -1,4 +1,4 @@
-import { ANSWER_DATE_TIME_DESCRIPTION, REQUEST_DATE_TIME_DESCRIPTION, XLSX_MIME } from '@portal/contract';
+import { ANSWER_DATE_TIME_DESCRIPTION, DEPRECATED_FIELD_MARK, REQUEST_DATE_TIME_DESCRIPTION, XLSX_MIME } from '@portal/contract';
 import { isAppRouteOtherResponse, isZodType, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { contractRoutes } from '../http/not-implemented';
 import { shareRepeatedSchemas } from './openapi-components';
@@ -148,6 +148,17 @@ export function describeTimes(document: OpenApiDocument): void {
   });
 }
 
+/**
+ * Fields and query parameters the contract keeps under a deprecated name (`deprecatedField`) say so
+ * with `deprecated: true`, which zod cannot carry; their description names the replacement.
+ */
+export function markDeprecatedFields(document: OpenApiDocument): void {
+  visitObjects(document.paths, (schemaOrParameter) => {
+    const { description } = schemaOrParameter;
+    if (typeof description === 'string' && description.startsWith(DEPRECATED_FIELD_MARK)) schemaOrParameter.deprecated = true;
+  });
+}
+
 /** The OpenAPI 3.0 document served at /api/openapi.json: the generated one, finished. */
 export function finishOpenApiDocument(generated: object, router: AppRouter): OpenApiDocument {
   const document = documentOf(generated);
@@ -160,6 +171,7 @@ export function finishOpenApiDocument(generated: object, router: AppRouter): Ope
   requireBodies(document, routes);
   describeUploads(document);
   describeTimes(document);
+  markDeprecatedFields(document);
   declareIdempotencyKey(document);
   listSortFields(document);
   describeParameters(document);

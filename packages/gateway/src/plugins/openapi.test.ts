@@ -162,6 +162,42 @@ describe('the OpenAPI document', () => {
     expect(operation('reports.download').parameters?.find((parameter) => parameter.name === 'reportType')?.example).toBe('LLDSJ');
   });
 
+  it('marks the deprecated route, fields and filters of the workers API deprecated, and not their replacements', () => {
+    const schemaOf = (node: unknown): Json => {
+      const ref = isJson(node) ? node.$ref : undefined;
+      const target = typeof ref === 'string' ? document.components.schemas?.[ref.replace('#/components/schemas/', '')] : node;
+      return isJson(target) ? target : {};
+    };
+    const propertiesOf = (node: unknown): Json => {
+      const properties = schemaOf(node).properties;
+      return isJson(properties) ? properties : {};
+    };
+    expect(operation('workers.qualifications').deprecated).toBe(true);
+    expect(operation('workers.certificatesOfWorker').deprecated).toBeFalsy();
+
+    const worker = propertiesOf(mediaSchema(operation('workers.get').responses?.['200']?.content, 'application/json'));
+    expect(schemaOf(worker.qualifications)).toMatchObject({ deprecated: true });
+    expect(schemaOf(worker.operatorCodes)).toMatchObject({ deprecated: true });
+    expect(schemaOf(worker.certificates).deprecated).toBeUndefined();
+    const certificate = propertiesOf(schemaOf(worker.certificates).items);
+    expect(certificate.operatorCode).toMatchObject({ deprecated: true, description: expect.stringContaining('`workItem`') });
+    expect(certificate.operatorLabel).toMatchObject({ deprecated: true });
+    expect(schemaOf(certificate.workItem).deprecated).toBeUndefined();
+
+    const overview = propertiesOf(mediaSchema(operation('workers.overview').responses?.['200']?.content, 'application/json'));
+    expect(schemaOf(overview.byOperatorCode)).toMatchObject({ deprecated: true });
+
+    const body = propertiesOf(mediaSchema(operation('workers.create').requestBody?.content, 'application/json'));
+    expect(schemaOf(body.qualifications)).toMatchObject({ deprecated: true });
+    expect(schemaOf(body.certificates).deprecated).toBeUndefined();
+
+    for (const id of ['workers.list', 'workers.export', 'workers.certificates']) {
+      const parameters = operation(id).parameters ?? [];
+      expect(parameters.find((parameter) => parameter.name === 'operatorCode'), id).toMatchObject({ deprecated: true });
+      expect(parameters.find((parameter) => parameter.name === 'workItem')?.deprecated, id).toBeUndefined();
+    }
+  });
+
   it('shares repeated schemas as components instead of repeating them', () => {
     const inline = new Map<string, number>();
     const walk = (node: unknown): void => {

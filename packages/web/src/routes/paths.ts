@@ -65,17 +65,17 @@ export function pathToUseRegistrationApply(id?: string): string {
   return id ? `${USE_REGISTRATION_APPLY_PATH}?id=${encodeURIComponent(id)}` : USE_REGISTRATION_APPLY_PATH;
 }
 
-// Operators (作业人员).
+// Workers (作业人员).
 export const WORKER_QUERY_PATH = '/worker/query';
 export const WORKER_CERTIFICATE_PATH = '/worker/certificate';
 
-/** One operator's detail (the hidden overview-detail page). */
+/** One worker's detail (the hidden overview-detail page). */
 export function pathToWorker(id: string): string {
   return `/worker/overview-detail?id=${encodeURIComponent(id)}`;
 }
 
-/** The certificate page filtered by an end-date range and an operator code. */
-export function pathToCertificates(filters: { validToFrom?: string; validToTo?: string; operatorCode?: string }): string {
+/** The certificate page filtered by an end-date range and a work item. */
+export function pathToCertificates(filters: { validToFrom?: string; validToTo?: string; workItem?: string }): string {
   const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => !!entry[1]));
   const query = params.toString();
   return query ? `${WORKER_CERTIFICATE_PATH}?${query}` : WORKER_CERTIFICATE_PATH;

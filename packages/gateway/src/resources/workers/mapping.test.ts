@@ -46,20 +46,21 @@ describe('toWorkerSummary', () => {
       idCardMasked: '330203********0138',
       mobileMasked: '138****8812',
       employmentState: 'employed',
-      operatorCodes: ['G1', 'G3'],
+      workItems: ['G1', 'G3'],
       nearestValidTo: '2027-01-05',
+      operatorCodes: ['G1', 'G3'],
     });
     expect(JSON.stringify(summary)).not.toContain('13805748812');
   });
 
-  it('refuses an operator code the regulation does not have', () => {
+  it('refuses a work item the regulation does not have', () => {
     const wire = ZWireWorker.parse({ id: '1', name: '某', status: '在聘', workTypes: 'Z9' });
-    expect(() => toWorkerSummary(wire)).toThrow(/operator code/);
+    expect(() => toWorkerSummary(wire)).toThrow(/work item/);
   });
 });
 
 describe('toSavedWorker', () => {
-  it("answers the operator's id and employment state code from the platform's save answer", () => {
+  it("answers the worker's id and employment state code from the platform's save answer", () => {
     expect(toSavedWorker(ZWireSaved.parse({ id: 50021, state: '解聘' }))).toEqual({ id: '50021', state: 'dismissed' });
   });
 
@@ -69,7 +70,7 @@ describe('toSavedWorker', () => {
 });
 
 describe('toWorkerForm', () => {
-  it("writes the platform's words and the qualification fields", () => {
+  it("writes the platform's words and the certificate fields", () => {
     const form = toWorkerForm({
       name: '赵志强',
       gender: 'male',
@@ -78,8 +79,8 @@ describe('toWorkerForm', () => {
       employmentState: 'dismissed',
       remark: '',
       attachmentIds: [],
-      qualifications: [
-        { operatorCode: 'N1', certificateNo: 'TS1', issuingAuthority: '宁波市市场监督管理局', issueDate: '2024-03-01', validTo: '2028-02-29' },
+      certificates: [
+        { workItem: 'N1', certificateNo: 'TS1', issuingAuthority: '宁波市市场监督管理局', issueDate: '2024-03-01', validTo: '2028-02-29' },
       ],
     });
     expect(form).toMatchObject({ sex: '男', status: '解聘', identityCard: '330212198801050714' });
@@ -91,7 +92,7 @@ describe('toWorkerForm', () => {
 
 describe('list queries', () => {
   it('maps filters and sort to the wire, and refuses an unknown sort field', () => {
-    expect(toWorkerListQuery({ page: 2, pageSize: 10, sort: 'name:asc', operatorCode: 'G1', employmentState: 'employed' })).toEqual({
+    expect(toWorkerListQuery({ page: 2, pageSize: 10, sort: 'name:asc', workItem: 'G1', employmentState: 'employed' })).toEqual({
       pageNo: '2',
       pageSize: '10',
       orderBy: 'name asc',
@@ -100,6 +101,12 @@ describe('list queries', () => {
       status: '在聘',
     });
     expect(toWorkerListQuery({ page: 1, pageSize: 10, sort: 'idCard:asc' })).toBeUndefined();
+  });
+
+  it('sorts certificates by work item under the new and the deprecated name alike', () => {
+    for (const sort of ['workItem:asc', 'operatorCode:asc']) {
+      expect(toCertificateListQuery({ page: 1, pageSize: 20, sort, workItem: 'N1' })).toMatchObject({ orderBy: 'operator_code asc', workType: 'N1' });
+    }
   });
 
   it('sends the inclusive end of a validTo range as validDateEnd, for the date rule', () => {
@@ -111,7 +118,7 @@ describe('list queries', () => {
 });
 
 describe('toWorkerOverview', () => {
-  it('labels each operator code with the regulation title', () => {
+  it('labels each work item with the regulation title, also under the deprecated name', () => {
     const wire = ZWireWorkerStatistics.parse({
       total: 4,
       employed: 3,
@@ -120,6 +127,8 @@ describe('toWorkerOverview', () => {
       expired: 1,
       byWorkType: [{ workType: 'G1', operators: '2', certificates: 2 }],
     });
-    expect(toWorkerOverview(wire).byOperatorCode).toEqual([{ code: 'G1', label: '工业锅炉司炉', workers: 2, certificates: 2 }]);
+    const overview = toWorkerOverview(wire);
+    expect(overview.byWorkItem).toEqual([{ code: 'G1', label: '工业锅炉司炉', workers: 2, certificates: 2 }]);
+    expect(overview.byOperatorCode).toEqual(overview.byWorkItem);
   });
 });

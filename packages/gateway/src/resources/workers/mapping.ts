@@ -1,16 +1,16 @@
 import {
   EMPLOYMENT_STATES,
   GENDERS,
-  OPERATOR_CODES,
+  WORK_ITEMS,
   ZCertificateQuerySchema,
   ZWorkerBodySchema,
   ZWorkerQuerySchema,
   type Certificate,
-  type OperatorCode,
-  type Qualification,
   type Worker,
+  type WorkerCertificate,
   type WorkerOverview,
   type WorkerSummary,
+  type WorkItem,
 } from '@portal/contract';
 import {
   type QueryValue,
@@ -24,6 +24,7 @@ import {
   type WireWorkerStatistics,
 } from '@portal/legacy-protocol';
 import type { z } from 'zod';
+import { withDeprecatedNames } from '../../http/deprecation';
 import { codeOf, isoDate, labelFor, optionalCodeOf, sortFieldsOf, UnexpectedWireValue, wirePagingOf, type SortFields } from '../../legacy/wire-values';
 
 /** 330203********1234: area code and the last four, as lists and exports show an ID card. */
@@ -38,62 +39,77 @@ export function maskMobile(mobile: string): string {
   return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 }
 
-function operatorCode(code: string): OperatorCode {
-  const found = OPERATOR_CODES.find((option) => option.code === code);
-  if (!found) throw new UnexpectedWireValue('operator code', code);
+/** The wire's `workType` (TSG Z6001 作业项目 code) as the contract's work item. */
+function workItem(code: string): WorkItem {
+  const found = WORK_ITEMS.find((option) => option.code === code);
+  if (!found) throw new UnexpectedWireValue('work item', code);
   return found.code;
 }
 
-const operatorLabel = (code: OperatorCode): string => labelFor(OPERATOR_CODES, code);
+const workItemLabel = (code: WorkItem): string => labelFor(WORK_ITEMS, code);
+
+/**
+ * The deprecated names /api/v1 still answers beside the fields that replaced them (docs/api.md,
+ * "Deprecated fields and routes"), per answer shape: old name -> new name.
+ */
+const DEPRECATED_CERTIFICATE_NAMES = { operatorCode: 'workItem', operatorLabel: 'workItemLabel' } as const;
+const DEPRECATED_SUMMARY_NAMES = { operatorCodes: 'workItems' } as const;
+const DEPRECATED_WORKER_NAMES = { qualifications: 'certificates' } as const;
+const DEPRECATED_OVERVIEW_NAMES = { byOperatorCode: 'byWorkItem' } as const;
 
 /** The list row: ID card and mobile masked, whatever the platform sent. */
 export function toWorkerSummary(wire: WireWorker): WorkerSummary {
-  return {
+  const summary = {
     id: wire.id,
     name: wire.name,
     gender: optionalCodeOf(GENDERS, wire.sex, 'gender'),
     idCardMasked: maskIdCard(wire.identityCard ?? ''),
     mobileMasked: maskMobile(wire.mobile ?? ''),
     employmentState: codeOf(EMPLOYMENT_STATES, wire.status, 'employment state'),
-    operatorCodes: wire.workTypes.map(operatorCode),
+    workItems: wire.workTypes.map(workItem),
     nearestValidTo: isoDate(wire.nearestValidDate),
   };
+  return withDeprecatedNames(summary, DEPRECATED_SUMMARY_NAMES);
 }
 
-export function toQualification(wire: WireQualification): Qualification {
-  const code = operatorCode(wire.workType);
-  return {
+/** One certificate of a worker (the wire calls it a qualification). */
+export function toWorkerCertificate(wire: WireQualification): WorkerCertificate {
+  const code = workItem(wire.workType);
+  const certificate = {
     id: wire.id,
-    operatorCode: code,
-    operatorLabel: wire.workTypeName ?? operatorLabel(code),
+    workItem: code,
+    workItemLabel: wire.workTypeName ?? workItemLabel(code),
     certificateNo: wire.certNo ?? '',
     issuingAuthority: wire.issueOrg ?? '',
     issueDate: isoDate(wire.issueDate),
     validTo: isoDate(wire.validDate),
     reviewDate: isoDate(wire.reviewDate),
   };
+  return withDeprecatedNames(certificate, DEPRECATED_CERTIFICATE_NAMES);
 }
 
-/** The saved reference of `operator/add` and `update`: the operator's id and employment state afterwards. */
+/** The saved reference of `operator/add` and `update`: the worker's id and employment state afterwards. */
 export function toSavedWorker(wire: WireSaved) {
   return { id: wire.id, state: codeOf(EMPLOYMENT_STATES, wire.state, 'employment state') };
 }
 
 /** The detail: the full numbers, for those who may open it. */
 export function toWorker(wire: WireWorkerDetail): Worker {
-  return {
+  const worker = {
     ...toWorkerSummary(wire),
     idCard: wire.identityCard ?? '',
     mobile: wire.mobile ?? '',
     remark: wire.remark ?? '',
-    qualifications: wire.qualifications.map(toQualification),
+    certificates: wire.qualifications.map(toWorkerCertificate),
     attachmentIds: wire.attachmentIds,
   };
+  return withDeprecatedNames(worker, DEPRECATED_WORKER_NAMES);
 }
 
+/** A row of the unit's certificate list: the certificate and its holder. */
 export function toCertificate(wire: WireQualification): Certificate {
   return {
-    ...toQualification(wire),
+    ...toWorkerCertificate(wire),
     workerId: wire.operatorId,
     workerName: wire.operatorName ?? '',
     employmentState: codeOf(EMPLOYMENT_STATES, wire.operatorStatus ?? '', 'employment state'),
@@ -101,17 +117,18 @@ export function toCertificate(wire: WireQualification): Certificate {
 }
 
 export function toWorkerOverview(wire: WireWorkerStatistics): WorkerOverview {
-  return {
+  const overview = {
     workers: wire.total,
     employed: wire.employed,
     certificates: wire.certificates,
     expiringSoon: wire.expiringSoon,
     expired: wire.expired,
-    byOperatorCode: wire.byWorkType.map((row) => {
-      const code = operatorCode(row.workType);
-      return { code, label: operatorLabel(code), workers: row.operators, certificates: row.certificates };
+    byWorkItem: wire.byWorkType.map((row) => {
+      const code = workItem(row.workType);
+      return { code, label: workItemLabel(code), workers: row.operators, certificates: row.certificates };
     }),
   };
+  return withDeprecatedNames(overview, DEPRECATED_OVERVIEW_NAMES);
 }
 
 const sexWord = (gender: z.output<typeof ZWorkerBodySchema>['gender']): WireWorkerSex => labelFor(GENDERS, gender) as WireWorkerSex;
@@ -130,24 +147,27 @@ export function toWorkerForm(body: WorkerBodyValue): WireWorkerFormFields {
     status: stateWord(body.employmentState),
     remark: body.remark,
     attachmentIds: body.attachmentIds,
-    qualifications: body.qualifications.map((qualification) => ({
-      id: qualification.id ?? '',
-      workType: qualification.operatorCode,
-      certNo: qualification.certificateNo,
-      issueOrg: qualification.issuingAuthority,
-      issueDate: qualification.issueDate,
-      validDate: qualification.validTo,
-      reviewDate: qualification.reviewDate ?? '',
+    qualifications: body.certificates.map((certificate) => ({
+      id: certificate.id ?? '',
+      workType: certificate.workItem,
+      certNo: certificate.certificateNo,
+      issueOrg: certificate.issuingAuthority,
+      issueDate: certificate.issueDate,
+      validDate: certificate.validTo,
+      reviewDate: certificate.reviewDate ?? '',
     })),
   };
 }
 
 /** The clean sort fields each list offers, with the platform's column words. */
 export const WORKER_SORT_FIELDS = sortFieldsOf(['name', 'employmentState', 'gender', 'updatedAt']);
-export const CERTIFICATE_SORT_FIELDS = sortFieldsOf(['validTo', 'issueDate', 'operatorCode', 'certificateNo', 'workerName']);
+// `operatorCode` is the deprecated name of `workItem`; the wire sorts by that word.
+export const CERTIFICATE_SORT_FIELDS = sortFieldsOf(['validTo', 'issueDate', 'workItem', 'certificateNo', 'workerName', 'operatorCode'], {
+  workItem: 'operatorCode',
+});
 
 export type WorkerQueryValue = z.output<typeof ZWorkerQuerySchema>;
-/** The export's one order: the data host writes the operators by name whatever the list's sort. */
+/** The export's one order: the data host writes the workers by name whatever the list's sort. */
 export const WORKER_EXPORT_ORDER: SortFields = { name: { only: 'asc' } };
 
 export type WorkerFilterValue = Omit<WorkerQueryValue, 'page' | 'pageSize' | 'sort'>;
@@ -156,7 +176,7 @@ export type WorkerFilterValue = Omit<WorkerQueryValue, 'page' | 'pageSize' | 'so
 export function toWorkerFilters(query: WorkerFilterValue): Record<string, QueryValue> {
   return {
     keyword: query.keyword,
-    workType: query.operatorCode,
+    workType: query.workItem,
     status: query.employmentState ? stateWord(query.employmentState) : undefined,
   };
 }
@@ -180,7 +200,7 @@ export function toCertificateListQuery(query: CertificateQueryValue, operatorId?
     ...paging,
     operatorId,
     keyword: query.keyword,
-    workType: query.operatorCode,
+    workType: query.workItem,
     validDateBegin: query.validToFrom,
     validDateEnd: query.validToTo,
   };

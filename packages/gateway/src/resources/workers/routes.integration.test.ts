@@ -1,10 +1,11 @@
 import {
+  formatMessage,
   message,
   pageOf,
   ZAttachmentSchema,
   XLSX_MIME,
   ZCertificateSchema,
-  ZQualificationSchema,
+  ZWorkerCertificateSchema,
   ZSavedSchema,
   ZWorkerOverviewSchema,
   ZWorkerSchema,
@@ -23,7 +24,7 @@ import { platformCallsDuring } from '../../platform-call-support';
 const ZPage = pageOf(ZWorkerSummarySchema);
 const ZCertificates = pageOf(ZCertificateSchema);
 
-// Demo operators of 宁波悦澜 (qiye) and 宁波镇海宏泰 (zhenhai), see legacy-server's seed.
+// Demo workers of 宁波悦澜 (qiye) and 宁波镇海宏泰 (zhenhai), see legacy-server's seed.
 const ZHANG_LI = '50001';
 const LI_JIANHUA = '50002';
 const WANG_JIANGUO = '50011';
@@ -42,9 +43,9 @@ const BODY: WorkerBody = {
   gender: 'male',
   idCard: '330212198801050714',
   mobile: '13655741209',
-  qualifications: [
+  certificates: [
     {
-      operatorCode: 'N1',
+      workItem: 'N1',
       certificateNo: 'TS330212N1099',
       issuingAuthority: '宁波市市场监督管理局',
       issueDate: '2024-03-01',
@@ -85,7 +86,7 @@ async function detail(cookie: string, id: string) {
 }
 
 describe('GET /api/v1/workers', () => {
-  it("lists the unit's own operators, with ID card and mobile masked", async () => {
+  it("lists the unit's own workers, with ID card and mobile masked", async () => {
     const page = await list(qiye);
     expect(page.total).toBe(4);
     const zhang = page.items.find((item) => item.id === ZHANG_LI);
@@ -94,13 +95,25 @@ describe('GET /api/v1/workers', () => {
     expect(idsOf(await list(zhenhai))).toEqual([WANG_JIANGUO]);
   });
 
-  it('filters by operator code and employment state, and sorts', async () => {
-    expect(idsOf(await list(qiye, '&operatorCode=G3'))).toEqual([LI_JIANHUA]);
+  it('filters by work item and employment state, and sorts', async () => {
+    expect(idsOf(await list(qiye, '&workItem=G3'))).toEqual([LI_JIANHUA]);
     expect((await list(qiye, '&employmentState=dismissed')).items.map((item) => item.name)).toEqual(['陈静']);
     expect((await list(qiye, '&sort=name:asc')).items.map((item) => item.name)).toEqual(['周海波', '张丽', '李建华', '陈静']);
   });
 
-  it('refuses an unknown operator code and an unsortable field with 400', async () => {
+  it('still filters by the deprecated operatorCode, alone or repeating workItem, and refuses two different codes', async () => {
+    expect(idsOf(await list(qiye, '&operatorCode=G3'))).toEqual([LI_JIANHUA]);
+    expect(idsOf(await list(qiye, '&operatorCode=G3&workItem=G3'))).toEqual([LI_JIANHUA]);
+    const both = await inject(qiye, 'GET', '/api/v1/workers?workItem=G1&operatorCode=G3');
+    expect(both.statusCode).toBe(400);
+    const oneSpelling = formatMessage('oneSpelling', { field: 'workItem', deprecated: 'operatorCode' });
+    expect(both.json().errors).toEqual([{ path: 'operatorCode', code: 'invalid_value', message: oneSpelling }]);
+    const certificates = await inject(qiye, 'GET', '/api/v1/worker-certificates?workItem=A&operatorCode=G1');
+    expect(certificates.json().errors).toEqual([{ path: 'operatorCode', code: 'invalid_value', message: oneSpelling }]);
+  });
+
+  it('refuses an unknown work item and an unsortable field with 400', async () => {
+    expect((await inject(qiye, 'GET', '/api/v1/workers?workItem=Z9')).statusCode).toBe(400);
     expect((await inject(qiye, 'GET', '/api/v1/workers?operatorCode=Z9')).statusCode).toBe(400);
     expect((await inject(qiye, 'GET', '/api/v1/workers?sort=idCard:asc')).statusCode).toBe(400);
   });
@@ -115,41 +128,63 @@ describe('GET /api/v1/workers', () => {
 });
 
 describe('GET /api/v1/workers/:id', () => {
-  it('answers the full numbers and the qualifications on the detail', async () => {
+  it('answers the full numbers and the certificates on the detail, repeated under the deprecated names', async () => {
     const res = await inject(qiye, 'GET', `/api/v1/workers/${LI_JIANHUA}`);
     expect(res.statusCode, res.body).toBe(200);
     const worker = ZWorkerSchema.parse(res.json());
     expect(worker.idCard).toMatch(/^330203197909250\d{2}[\dX]$/);
     expect(worker.mobile).toBe('13805748812');
-    expect(worker.qualifications.map((q) => [q.operatorCode, q.operatorLabel])).toEqual([
+    expect(worker.certificates.map((certificate) => [certificate.workItem, certificate.workItemLabel])).toEqual([
       ['G1', '工业锅炉司炉'],
       ['G3', '锅炉水处理'],
     ]);
-    expect(worker.qualifications[0]?.reviewDate).toBe(shanghaiDay(-400));
+    expect(worker.certificates[0]?.reviewDate).toBe(shanghaiDay(-400));
+    expect(worker.workItems).toEqual(['G1', 'G3']);
+    // The deprecated names carry the same values.
+    expect(worker.operatorCodes).toEqual(worker.workItems);
+    expect(worker.qualifications).toEqual(worker.certificates);
+    expect(worker.certificates.map((certificate) => [certificate.operatorCode, certificate.operatorLabel])).toEqual([
+      ['G1', '工业锅炉司炉'],
+      ['G3', '锅炉水处理'],
+    ]);
   });
 
-  it("answers 404 for another unit's operator", async () => {
+  it("answers 404 for another unit's worker", async () => {
     expect((await inject(zhenhai, 'GET', `/api/v1/workers/${LI_JIANHUA}`)).statusCode).toBe(404);
+    expect((await inject(zhenhai, 'GET', `/api/v1/workers/${LI_JIANHUA}/certificates`)).statusCode).toBe(404);
     expect((await inject(zhenhai, 'GET', `/api/v1/workers/${LI_JIANHUA}/qualifications`)).statusCode).toBe(404);
   });
 
-  it('answers the qualifications of one operator', async () => {
-    const res = await inject(zhenhai, 'GET', `/api/v1/workers/${WANG_JIANGUO}/qualifications`);
+  it('answers the certificates of one worker', async () => {
+    const res = await inject(zhenhai, 'GET', `/api/v1/workers/${WANG_JIANGUO}/certificates`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(z.array(ZQualificationSchema).parse(res.json()).map((q) => q.operatorCode)).toEqual(['G1', 'R1']);
+    expect(z.array(ZWorkerCertificateSchema).parse(res.json()).map((certificate) => certificate.workItem)).toEqual(['G1', 'R1']);
+    expect(res.headers.deprecation).toBeUndefined();
+  });
+
+  it('answers the same on the deprecated qualifications route, with Deprecation, Sunset and Link', async () => {
+    const current = await inject(zhenhai, 'GET', `/api/v1/workers/${WANG_JIANGUO}/certificates`);
+    for (const [cookie, id, status] of [[zhenhai, WANG_JIANGUO, 200], [qiye, WANG_JIANGUO, 404]] as const) {
+      const res = await inject(cookie, 'GET', `/api/v1/workers/${id}/qualifications`);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.headers.deprecation).toBe(`@${Date.parse('2026-11-30T00:00:00Z') / 1000}`);
+      expect(res.headers.sunset).toBe('Tue, 01 Jun 2027 00:00:00 GMT');
+      expect(res.headers.link).toBe('</api/docs#/workers/workers.qualifications>; rel="deprecation"; type="text/html"');
+      if (status === 200) expect(res.json()).toEqual(current.json());
+    }
   });
 });
 
 describe('POST, PUT and DELETE /api/v1/workers', () => {
-  it('adds an operator with a certificate, finds it masked in the list, updates and deletes it', async () => {
+  it('adds a worker with a certificate, finds it masked in the list, updates and deletes it', async () => {
     const { answer: created, calls } = await platformCallsDuring(platform.url, () => inject(qiye, 'POST', '/api/v1/workers', BODY));
     expect(created.statusCode, created.body).toBe(201);
     expect(calls).toEqual([WORKER_WIRE_PATHS.add]);
     const saved = ZSavedSchema.strict().parse(created.json());
     expect(saved.state).toBe('employed');
     const worker = await detail(qiye, saved.id);
-    expect(worker).toMatchObject({ name: '赵志强', idCard: BODY.idCard, employmentState: 'employed', operatorCodes: ['N1'] });
-    expect(worker.qualifications[0]).toMatchObject({ certificateNo: 'TS330212N1099', reviewDate: '2026-03-01' });
+    expect(worker).toMatchObject({ name: '赵志强', idCard: BODY.idCard, employmentState: 'employed', workItems: ['N1'] });
+    expect(worker.certificates[0]).toMatchObject({ certificateNo: 'TS330212N1099', reviewDate: '2026-03-01' });
 
     const found = await list(qiye, `&keyword=${encodeURIComponent('赵志强')}`);
     expect(found.items).toEqual([expect.objectContaining({ id: worker.id, idCardMasked: '330212********0714' })]);
@@ -158,7 +193,7 @@ describe('POST, PUT and DELETE /api/v1/workers', () => {
       inject(qiye, 'PUT', `/api/v1/workers/${worker.id}`, {
         ...BODY,
         employmentState: 'dismissed',
-        qualifications: [{ ...BODY.qualifications![0], id: worker.qualifications[0]!.id, validTo: '2028-03-01' }],
+        certificates: [{ ...BODY.certificates![0]!, id: worker.certificates[0]!.id, validTo: '2028-03-01' }],
       }),
     );
     expect(updated.statusCode, updated.body).toBe(200);
@@ -166,7 +201,7 @@ describe('POST, PUT and DELETE /api/v1/workers', () => {
     expect(updated.json()).toEqual({ id: worker.id, state: 'dismissed' });
     const after = await detail(qiye, worker.id);
     expect(after.employmentState).toBe('dismissed');
-    expect(after.qualifications.map((q) => [q.id, q.validTo])).toEqual([[worker.qualifications[0]!.id, '2028-03-01']]);
+    expect(after.certificates.map((certificate) => [certificate.id, certificate.validTo])).toEqual([[worker.certificates[0]!.id, '2028-03-01']]);
 
     expect((await inject(zhenhai, 'DELETE', `/api/v1/workers/${worker.id}`)).statusCode).toBe(404);
     expect((await inject(qiye, 'DELETE', `/api/v1/workers/${worker.id}`)).statusCode).toBe(204);
@@ -180,7 +215,7 @@ describe('POST, PUT and DELETE /api/v1/workers', () => {
       name: '',
       idCard: '33021219880105071',
       mobile: '1234',
-      qualifications: [{ ...BODY.qualifications![0], validTo: '2024-01-01' }],
+      certificates: [{ ...BODY.certificates![0]!, validTo: '2024-01-01' }],
     });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
@@ -190,13 +225,33 @@ describe('POST, PUT and DELETE /api/v1/workers', () => {
         { path: 'name', code: 'required', message: message('nameRequired') },
         { path: 'idCard', code: 'invalid_format', message: message('idCard') },
         { path: 'mobile', code: 'invalid_format', message: message('mobile') },
-        { path: 'qualifications.0.validTo', code: 'invalid_value', message: message('dateRange') },
+        { path: 'certificates.0.validTo', code: 'invalid_value', message: message('dateRange') },
       ]),
     );
     expect((await list(qiye)).total).toBe(before);
   });
 
-  it('refuses a second operator with the same ID card with 409', async () => {
+  it('still takes the certificates as the deprecated qualifications with operatorCode', async () => {
+    const { certificates, ...rest } = BODY;
+    const qualifications = certificates!.map(({ workItem, ...certificate }) => ({ ...certificate, operatorCode: workItem }));
+    const created = await inject(qiye, 'POST', '/api/v1/workers', { ...rest, idCard: '330212199005060617', qualifications });
+    expect(created.statusCode, created.body).toBe(201);
+    const worker = await detail(qiye, ZSavedSchema.parse(created.json()).id);
+    expect(worker.certificates.map((certificate) => [certificate.workItem, certificate.certificateNo])).toEqual([['N1', 'TS330212N1099']]);
+    expect((await inject(qiye, 'DELETE', `/api/v1/workers/${worker.id}`)).statusCode).toBe(204);
+  });
+
+  it('refuses a body that sends both certificates and qualifications, and creates nothing', async () => {
+    const before = (await list(qiye)).total;
+    const qualifications = BODY.certificates!.map(({ workItem, ...certificate }) => ({ ...certificate, operatorCode: workItem }));
+    const res = await inject(qiye, 'POST', '/api/v1/workers', { ...BODY, idCard: '330212199005060617', qualifications });
+    expect(res.statusCode).toBe(400);
+    const oneSpelling = formatMessage('oneSpelling', { field: 'certificates', deprecated: 'qualifications' });
+    expect(res.json().errors).toEqual([{ path: 'qualifications', code: 'invalid_value', message: oneSpelling }]);
+    expect((await list(qiye)).total).toBe(before);
+  });
+
+  it('refuses a second worker with the same ID card with 409', async () => {
     const first = await inject(zhenhai, 'POST', '/api/v1/workers', { ...BODY, idCard: '330211198203150216' });
     expect(first.statusCode, first.body).toBe(201);
     const again = await inject(zhenhai, 'POST', '/api/v1/workers', { ...BODY, name: '另一人', idCard: '330211198203150216' });
@@ -206,7 +261,7 @@ describe('POST, PUT and DELETE /api/v1/workers', () => {
 });
 
 describe('certificate scans', () => {
-  it('links an uploaded scan to a new operator and lists it with the operator', async () => {
+  it('links an uploaded scan to a new worker and lists it with the worker', async () => {
     const boundary = multipartBoundary();
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(512, 0x20), Buffer.from('\n%%EOF\n')]);
     const payload = Buffer.concat([fileHead(boundary, 'file', '作业人员证.pdf', 'application/pdf'), pdf, fileEnd(), closingBoundary(boundary)]);
@@ -232,16 +287,17 @@ describe('certificate scans', () => {
 });
 
 describe('GET /api/v1/workers/overview and /api/v1/worker-certificates', () => {
-  it('counts operators and certificates by operator code, with those expiring within 90 days', async () => {
+  it('counts workers and certificates by work item, with those expiring within 90 days', async () => {
     const res = await inject(qiye, 'GET', '/api/v1/workers/overview');
     expect(res.statusCode, res.body).toBe(200);
     const overview = ZWorkerOverviewSchema.parse(res.json());
     expect(overview).toMatchObject({ workers: 4, employed: 3, certificates: 5, expiringSoon: 1, expired: 1 });
-    expect(overview.byOperatorCode.map((row) => [row.code, row.workers])).toEqual([
+    expect(overview.byWorkItem.map((row) => [row.code, row.workers])).toEqual([
       ['A', 2],
       ['G1', 2],
       ['G3', 1],
     ]);
+    expect(overview.byOperatorCode).toEqual(overview.byWorkItem);
   });
 
   it('lists the certificates with their holders, and includes the day given as validToTo', async () => {
@@ -251,7 +307,7 @@ describe('GET /api/v1/workers/overview and /api/v1/worker-certificates', () => {
     // 李建华's G1 certificate ends in 45 days.
     const day = shanghaiDay(45);
     const exact = ZCertificates.parse((await inject(qiye, 'GET', `/api/v1/worker-certificates?validToFrom=${day}&validToTo=${day}`)).json());
-    expect(exact.items.map((item) => [item.workerName, item.operatorCode])).toEqual([['李建华', 'G1']]);
+    expect(exact.items.map((item) => [item.workerName, item.workItem, item.operatorCode])).toEqual([['李建华', 'G1', 'G1']]);
   });
 
   it('refuses a validTo range that ends before it starts', async () => {

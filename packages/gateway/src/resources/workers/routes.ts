@@ -22,11 +22,11 @@ import { parsed, UNSORTABLE } from '../../legacy/wire-values';
 import {
   toCertificate,
   toCertificateListQuery,
-  toQualification,
   toSavedWorker,
   toWorker,
   toWorkerForm,
   toWorkerListQuery,
+  toWorkerCertificate,
   toWorkerOverview,
   toWorkerSummary,
   type WorkerBodyValue,
@@ -40,23 +40,42 @@ const REFUSALS = {
   [WORKER_MESSAGES.duplicateIdCard]: 409,
 };
 
-/** Every certificate of one operator fits one page (the form allows 30). */
-const ONE_OPERATOR_PAGE = { page: 1, pageSize: 100, sort: 'operatorCode:asc' } as const;
+/** Every certificate of one worker fits one page (the form allows 30). */
+const ONE_WORKER_PAGE = { page: 1, pageSize: 100, sort: 'workItem:asc' } as const;
 
 /** The routes of the contract's `workers` group served through the router (the export streams beside it). */
-export const workersServed = servedRoutes(contract.workers, ['overview', 'list', 'get', 'create', 'update', 'delete', 'qualifications', 'certificates']);
+export const workersServed = servedRoutes(contract.workers, [
+  'overview',
+  'list',
+  'get',
+  'create',
+  'update',
+  'delete',
+  'certificatesOfWorker',
+  'qualifications',
+  'certificates',
+]);
 
 /**
- * The clean operator API over the platform's `operator` module. Lists and the certificate page
+ * The clean worker API over the platform's `operator` module. Lists and the certificate page
  * carry masked numbers only; the detail (`get`) carries them in full. Writes answer `{ id, state }`
  * (the employment state) from the platform's save answer alone, one round trip; the client reads
- * the operator with `get`.
+ * the worker with `get`.
  */
 export function workerHandlers(ctx: GatewayContext) {
   const call = async (request: LegacyCall) => withRefusalStatus(await ctx.legacy.call(request), REFUSALS);
 
   const readWorker = async (id: string, session: LegacySession) =>
     parsed(await call({ method: 'GET', path: WORKER_WIRE_PATHS.get, query: { id }, session }), ZWireWorkerDetail, toWorker);
+
+  /** One worker's certificates; the deprecated `qualifications` route answers the same. */
+  const certificatesOf = async (id: string, session: LegacySession) => {
+    // The worker first, so that another unit's (or a missing) one is a 404, not an empty list.
+    const worker = await readWorker(id, session);
+    if (!worker.ok) return worker;
+    const list = await call({ method: 'GET', path: WORKER_WIRE_PATHS.qualifications, query: toCertificateListQuery(ONE_WORKER_PAGE, id)!, session });
+    return parsed(list, ZWireQualificationPage, (wire) => wire.list.map(toWorkerCertificate));
+  };
 
   const save = saveAt(call, {
     paths: { create: WORKER_WIRE_PATHS.add, update: WORKER_WIRE_PATHS.update },
@@ -82,15 +101,11 @@ export function workerHandlers(ctx: GatewayContext) {
 
     delete: deleteHandler(ctx, call, WORKER_WIRE_PATHS.del),
 
-    qualifications: async ({ params, request, reply }) => {
-      const session = platformSession(request);
-      // The operator first, so that another unit's (or a missing) one is a 404, not an empty list.
-      const worker = await readWorker(params.id, session);
-      if (!worker.ok) return problemResult(ctx, request, reply, worker);
-      const wireQuery = toCertificateListQuery(ONE_OPERATOR_PAGE, params.id)!;
-      const list = await call({ method: 'GET', path: WORKER_WIRE_PATHS.qualifications, query: wireQuery, session });
-      return answer(ctx, request, reply, 200, parsed(list, ZWireQualificationPage, (wire) => wire.list.map(toQualification)));
-    },
+    certificatesOfWorker: async ({ params, request, reply }) =>
+      answer(ctx, request, reply, 200, await certificatesOf(params.id, platformSession(request))),
+
+    qualifications: async ({ params, request, reply }) =>
+      answer(ctx, request, reply, 200, await certificatesOf(params.id, platformSession(request))),
 
     certificates: async ({ query, request, reply }) => {
       const wireQuery = toCertificateListQuery(query);

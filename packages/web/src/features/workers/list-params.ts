@@ -1,6 +1,6 @@
 import {
   EMPLOYMENT_STATES,
-  OPERATOR_CODES,
+  WORK_ITEMS,
   type CertificateQuery,
   type WorkerQuery,
 } from '@portal/contract';
@@ -8,24 +8,24 @@ import { defineList, type FilterDef } from '../../ui/list-page';
 import type { WorkerTextKey } from './messages';
 
 /** The regulation's codes with their titles, as the selects offer them. */
-export const OPERATOR_OPTIONS = OPERATOR_CODES.map((option) => ({ code: option.code, label: `${option.code} ${option.label}`, en: `${option.code} ${option.en}` }));
+export const WORK_ITEM_OPTIONS = WORK_ITEMS.map((option) => ({ code: option.code, label: `${option.code} ${option.label}`, en: `${option.code} ${option.en}` }));
 
-type WorkerFilterKey = 'keyword' | 'operatorCode' | 'employmentState';
+type WorkerFilterKey = 'keyword' | 'workItem' | 'employmentState';
 
 export const WORKER_FILTERS: readonly FilterDef<WorkerFilterKey, WorkerTextKey>[] = [
   { kind: 'text', key: 'keyword', label: 'query.keyword', maxLength: 100, width: '56' },
-  { kind: 'option', key: 'operatorCode', label: 'field.operatorCode', options: OPERATOR_OPTIONS, width: '56' },
+  { kind: 'option', key: 'workItem', label: 'field.workItem', options: WORK_ITEM_OPTIONS, width: '56' },
   { kind: 'option', key: 'employmentState', label: 'field.employmentState', options: EMPLOYMENT_STATES },
 ];
 
 /** Newest change first; the query is paging, sort and the filled filters. */
 export const WORKER_LIST = defineList<WorkerQuery, WorkerFilterKey, WorkerTextKey>({ filters: WORKER_FILTERS, sort: 'updatedAt:desc' });
 
-type CertificateFilterKey = 'keyword' | 'operatorCode' | 'validToFrom' | 'validToTo';
+type CertificateFilterKey = 'keyword' | 'workItem' | 'validToFrom' | 'validToTo';
 
 export const CERTIFICATE_FILTERS: readonly FilterDef<CertificateFilterKey, WorkerTextKey>[] = [
   { kind: 'text', key: 'keyword', label: 'certificate.keyword', maxLength: 100, width: '56' },
-  { kind: 'option', key: 'operatorCode', label: 'field.operatorCode', options: OPERATOR_OPTIONS, width: '56' },
+  { kind: 'option', key: 'workItem', label: 'field.workItem', options: WORK_ITEM_OPTIONS, width: '56' },
   { kind: 'dateRange', from: 'validToFrom', to: 'validToTo', label: 'certificate.validTo' },
 ];
 

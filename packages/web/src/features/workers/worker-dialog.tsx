@@ -11,15 +11,15 @@ import { DialogBody, DialogFooter, DialogFrame } from '../../ui/dialog';
 import { DateField, FormFrame, SelectField, TextareaField, TextField, useContractForm, type ContractForm } from '../../ui/form';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { notify } from '../../ui/toaster';
-import { OPERATOR_OPTIONS } from './list-params';
+import { WORK_ITEM_OPTIONS } from './list-params';
 import { useWorkerText } from './messages';
-import { EMPTY_QUALIFICATION, EMPTY_WORKER, toWorkerBody, workerValuesOf, type WorkerValues } from './worker-form';
+import { EMPTY_CERTIFICATE, EMPTY_WORKER, toWorkerBody, workerValuesOf, type WorkerValues } from './worker-form';
 
 export type WorkerDialogTarget = { mode: 'add' } | { mode: 'edit'; id: string };
 
 type DialogProps = { target: WorkerDialogTarget | null; onClose: () => void; onSaved: (id: string) => void };
 
-/** Add or edit one operator with the whole set of their certificates. */
+/** Add or edit one worker with the whole set of their certificates. */
 export function WorkerDialog({ target, onClose, onSaved }: DialogProps) {
   const t = useWorkerText();
   const id = target?.mode === 'edit' ? target.id : null;
@@ -102,7 +102,7 @@ function WorkerFormView({ initial, workerId, attachments: initialAttachments, on
             <SelectField name="employmentState" label={t('field.employmentState')} options={EMPLOYMENT_STATES} />
           </SimpleGrid>
           <TextareaField name="remark" label={t('field.remark')} maxLength={500} mt="4" />
-          <QualificationRows form={contractForm} />
+          <CertificateRows form={contractForm} />
           <Heading size="sm" mt="5" mb="3">
             {t('form.attachments')}
           </Heading>
@@ -115,36 +115,36 @@ function WorkerFormView({ initial, workerId, attachments: initialAttachments, on
 }
 
 /** The certificates of the form, one card each; the regulation's code, number, issuer and dates. */
-function QualificationRows({ form }: { form: ContractForm<WorkerValues, unknown> }) {
+function CertificateRows({ form }: { form: ContractForm<WorkerValues, unknown> }) {
   const t = useWorkerText();
-  const rows = useFieldArray({ control: form.form.control, name: 'qualifications' });
+  const rows = useFieldArray({ control: form.form.control, name: 'certificates' });
   return (
     <Box mt="5">
       <HStack justify="space-between" mb="3">
-        <Heading size="sm">{t('form.qualifications')}</Heading>
-        <Button size="xs" variant="outline" colorPalette="blue" onClick={() => rows.append({ ...EMPTY_QUALIFICATION })} data-testid="add-qualification">
-          <LuPlus /> {t('form.addQualification')}
+        <Heading size="sm">{t('form.certificates')}</Heading>
+        <Button size="xs" variant="outline" colorPalette="blue" onClick={() => rows.append({ ...EMPTY_CERTIFICATE })} data-testid="add-certificate">
+          <LuPlus /> {t('form.addCertificate')}
         </Button>
       </HStack>
       {rows.fields.length === 0 && (
         <Text fontSize="sm" color="gray.500">
-          {t('form.noQualifications')}
+          {t('form.noCertificates')}
         </Text>
       )}
       <Stack gap="3">
         {rows.fields.map((row, index) => (
-          <Box key={row.id} borderWidth="1px" borderRadius="md" p="3" data-testid="qualification-row">
+          <Box key={row.id} borderWidth="1px" borderRadius="md" p="3" data-testid="certificate-row">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-              <SelectField name={`qualifications.${index}.operatorCode`} label={t('field.operatorCode')} options={OPERATOR_OPTIONS} emptyLabel={t('common.choose')} />
-              <TextField name={`qualifications.${index}.certificateNo`} label={t('field.certificateNo')} maxLength={50} />
-              <TextField name={`qualifications.${index}.issuingAuthority`} label={t('field.issuingAuthority')} maxLength={100} />
-              <DateField name={`qualifications.${index}.issueDate`} label={t('field.issueDate')} inDialog />
-              <DateField name={`qualifications.${index}.validTo`} label={t('field.validTo')} inDialog />
-              <DateField name={`qualifications.${index}.reviewDate`} label={t('field.reviewDate')} inDialog />
+              <SelectField name={`certificates.${index}.workItem`} label={t('field.workItem')} options={WORK_ITEM_OPTIONS} emptyLabel={t('common.choose')} />
+              <TextField name={`certificates.${index}.certificateNo`} label={t('field.certificateNo')} maxLength={50} />
+              <TextField name={`certificates.${index}.issuingAuthority`} label={t('field.issuingAuthority')} maxLength={100} />
+              <DateField name={`certificates.${index}.issueDate`} label={t('field.issueDate')} inDialog />
+              <DateField name={`certificates.${index}.validTo`} label={t('field.validTo')} inDialog />
+              <DateField name={`certificates.${index}.reviewDate`} label={t('field.reviewDate')} inDialog />
             </SimpleGrid>
             <HStack justify="flex-end" mt="2">
               <Button size="xs" variant="ghost" colorPalette="red" onClick={() => rows.remove(index)}>
-                <LuTrash2 /> {t('form.removeQualification')}
+                <LuTrash2 /> {t('form.removeCertificate')}
               </Button>
             </HStack>
           </Box>

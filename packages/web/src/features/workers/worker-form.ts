@@ -1,18 +1,18 @@
 import {
   ZWorkerFormSchema,
-  type QualificationForm,
+  type WorkerCertificateForm,
   type Worker,
   type WorkerBody,
   type WorkerForm,
 } from '@portal/contract';
 import type { z } from 'zod';
 
-/** The operator form: person fields and the list of certificates, all as typed text. */
+/** The worker form: person fields and the list of certificates, all as typed text. */
 export type WorkerValues = WorkerForm;
 
-export const EMPTY_QUALIFICATION: QualificationForm = {
+export const EMPTY_CERTIFICATE: WorkerCertificateForm = {
   id: '',
-  operatorCode: '',
+  workItem: '',
   certificateNo: '',
   issuingAuthority: '',
   issueDate: '',
@@ -27,7 +27,7 @@ export const EMPTY_WORKER: WorkerValues = {
   mobile: '',
   employmentState: 'employed',
   remark: '',
-  qualifications: [],
+  certificates: [],
 };
 
 export function workerValuesOf(worker: Worker): WorkerValues {
@@ -38,19 +38,19 @@ export function workerValuesOf(worker: Worker): WorkerValues {
     mobile: worker.mobile,
     employmentState: worker.employmentState,
     remark: worker.remark,
-    qualifications: worker.qualifications.map((qualification) => ({
-      id: qualification.id,
-      operatorCode: qualification.operatorCode,
-      certificateNo: qualification.certificateNo,
-      issuingAuthority: qualification.issuingAuthority,
-      issueDate: qualification.issueDate ?? '',
-      validTo: qualification.validTo ?? '',
-      reviewDate: qualification.reviewDate ?? '',
+    certificates: worker.certificates.map((certificate) => ({
+      id: certificate.id,
+      workItem: certificate.workItem,
+      certificateNo: certificate.certificateNo,
+      issuingAuthority: certificate.issuingAuthority,
+      issueDate: certificate.issueDate ?? '',
+      validTo: certificate.validTo ?? '',
+      reviewDate: certificate.reviewDate ?? '',
     })),
   };
 }
 
-/** The save body of the checked form; an operator keeps its attachments. */
+/** The save body of the checked form; a worker keeps its attachments. */
 export function toWorkerBody(checked: z.output<typeof ZWorkerFormSchema>, attachmentIds: readonly string[] = []): WorkerBody {
   return {
     name: checked.name,
@@ -60,14 +60,14 @@ export function toWorkerBody(checked: z.output<typeof ZWorkerFormSchema>, attach
     employmentState: checked.employmentState as NonNullable<WorkerBody['employmentState']>,
     remark: checked.remark,
     attachmentIds: [...attachmentIds],
-    qualifications: checked.qualifications.map((qualification) => ({
-      ...(qualification.id ? { id: qualification.id } : {}),
-      operatorCode: qualification.operatorCode as NonNullable<WorkerBody['qualifications']>[number]['operatorCode'],
-      certificateNo: qualification.certificateNo,
-      issuingAuthority: qualification.issuingAuthority,
-      issueDate: qualification.issueDate,
-      validTo: qualification.validTo,
-      ...(qualification.reviewDate ? { reviewDate: qualification.reviewDate } : {}),
+    certificates: checked.certificates.map((certificate) => ({
+      ...(certificate.id ? { id: certificate.id } : {}),
+      workItem: certificate.workItem as NonNullable<WorkerBody['certificates']>[number]['workItem'],
+      certificateNo: certificate.certificateNo,
+      issuingAuthority: certificate.issuingAuthority,
+      issueDate: certificate.issueDate,
+      validTo: certificate.validTo,
+      ...(certificate.reviewDate ? { reviewDate: certificate.reviewDate } : {}),
     })),
   };
 }

@@ -15,7 +15,7 @@ describe('listHeading', () => {
 
 describe('listExport', () => {
   it("exports the list's filled values of the export keys, named after the list", () => {
-    expect(listExport('/api/v1/workers/export', { keyword: '王', operatorCode: '', page: 2 }, ['keyword', 'operatorCode'], '人员查询')).toEqual({
+    expect(listExport('/api/v1/workers/export', { keyword: '王', workItem: '', page: 2 }, ['keyword', 'workItem'], '人员查询')).toEqual({
       url: '/api/v1/workers/export?keyword=%E7%8E%8B',
       fallbackName: '人员查询.xlsx',
     });

@@ -11,7 +11,7 @@ import { ValueLabel } from '../../../ui/value-label';
 
 const COLUMNS: readonly ColumnDef<Certificate, WorkerTextKey>[] = [
   linkColumn({ key: 'workerName', header: 'field.workerName', sortKey: 'workerName', to: (item) => pathToWorker(item.workerId), text: (item) => item.workerName }),
-  { key: 'operatorCode', header: 'field.operatorCode', sortKey: 'operatorCode', cell: (item) => `${item.operatorCode} ${item.operatorLabel}`, wrap: true },
+  { key: 'workItem', header: 'field.workItem', sortKey: 'workItem', cell: (item) => `${item.workItem} ${item.workItemLabel}`, wrap: true },
   { key: 'certificateNo', header: 'field.certificateNo', sortKey: 'certificateNo', cell: (item) => item.certificateNo, mono: true },
   { key: 'issuingAuthority', header: 'field.issuingAuthority', cell: (item) => item.issuingAuthority, wrap: true },
   { key: 'issueDate', header: 'field.issueDate', sortKey: 'issueDate', cell: (item) => item.issueDate ?? '—' },
@@ -21,7 +21,7 @@ const COLUMNS: readonly ColumnDef<Certificate, WorkerTextKey>[] = [
   { key: 'employmentState', header: 'field.employmentState', cell: (item) => <ValueLabel list={EMPLOYMENT_STATES} code={item.employmentState} /> },
 ];
 
-/** 证书管理: every certificate of the unit's operators, soonest end first, filterable by end date. */
+/** 证书管理: every certificate of the unit's workers, soonest end first, filterable by end date. */
 export function WorkerCertificatePage() {
   const t = useWorkerText();
   const { list, result } = useListQuery(CERTIFICATE_LIST, tsr.workers.certificates, workerKeys.certificates);

@@ -17,10 +17,10 @@ import { RecordAttachmentsCard } from '../../../ui/attachments/record-attachment
 import { useI18n } from '../../../i18n/i18n';
 import { RecordPage, useRecordId } from '../../../ui/record-page';
 
-/** The columns of the operator's certificates. */
-const QUALIFICATION_HEADERS = ['field.operatorCode', 'field.certificateNo', 'field.issuingAuthority', 'field.issueDate', 'field.validTo', 'field.reviewDate', 'field.validity'] as const;
+/** The columns of the worker's certificates. */
+const CERTIFICATE_HEADERS = ['field.workItem', 'field.certificateNo', 'field.issuingAuthority', 'field.issueDate', 'field.validTo', 'field.reviewDate', 'field.validity'] as const;
 
-/** 人员详情 (`?id=`): the operator with the full ID card and mobile, and every certificate. */
+/** 人员详情 (`?id=`): the worker with the full ID card and mobile, and every certificate. */
 export function WorkerDetailPage() {
   const t = useWorkerText();
   const id = useRecordId();
@@ -61,25 +61,25 @@ function WorkerView({ worker }: { worker: Worker }) {
       >
         <InfoGrid items={items} />
       </SectionCard>
-      <SectionCard title={t('detail.qualifications')} testId="worker-qualifications">
-        {worker.qualifications.length === 0 ? (
+      <SectionCard title={t('detail.certificates')} testId="worker-certificates">
+        {worker.certificates.length === 0 ? (
           <EmptyData>{t('detail.none')}</EmptyData>
         ) : (
           <Table.ScrollArea>
-            <PlainTable framed={false} headers={QUALIFICATION_HEADERS.map((key) => ({ label: t(key) }))}>
-              {worker.qualifications.map((qualification) => (
-                <Table.Row key={qualification.id}>
+            <PlainTable framed={false} headers={CERTIFICATE_HEADERS.map((key) => ({ label: t(key) }))}>
+              {worker.certificates.map((certificate) => (
+                <Table.Row key={certificate.id}>
                   <Table.Cell>
-                    {qualification.operatorCode} {qualification.operatorLabel}
+                    {certificate.workItem} {certificate.workItemLabel}
                   </Table.Cell>
-                  <Table.Cell fontFamily="mono">{qualification.certificateNo}</Table.Cell>
-                  <Table.Cell>{qualification.issuingAuthority}</Table.Cell>
-                  <Table.Cell>{qualification.issueDate ?? '—'}</Table.Cell>
-                  <Table.Cell>{qualification.validTo ?? '—'}</Table.Cell>
-                  <Table.Cell>{qualification.reviewDate ?? '—'}</Table.Cell>
+                  <Table.Cell fontFamily="mono">{certificate.certificateNo}</Table.Cell>
+                  <Table.Cell>{certificate.issuingAuthority}</Table.Cell>
+                  <Table.Cell>{certificate.issueDate ?? '—'}</Table.Cell>
+                  <Table.Cell>{certificate.validTo ?? '—'}</Table.Cell>
+                  <Table.Cell>{certificate.reviewDate ?? '—'}</Table.Cell>
                   <Table.Cell>
                     <HStack>
-                      <ValidityBadge validTo={qualification.validTo} />
+                      <ValidityBadge validTo={certificate.validTo} />
                     </HStack>
                   </Table.Cell>
                 </Table.Row>

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { CERTIFICATE_WARNING_DAYS, OPERATOR_CODES } from '@portal/contract';
+import { CERTIFICATE_WARNING_DAYS, WORK_ITEMS } from '@portal/contract';
 import { useWorkerOverview } from '../../../api/queries/workers';
 import { todayIso } from '../../../lib/dates';
 import { pathToCertificates, WORKER_QUERY_PATH } from '../../../routes/paths';
@@ -14,7 +14,7 @@ import { useI18n } from '../../../i18n/i18n';
 
 const SERIES_COLOURS = { workers: '#3182CE', certificates: '#38A169' } as const;
 
-/** 人员概况: operators and certificates by 作业项目 code, and the certificates near or past their end. */
+/** 人员概况: workers and certificates by work item (作业项目), and the certificates near or past their end. */
 export function WorkerOverviewPage() {
   const t = useWorkerText();
   const { label } = useI18n();
@@ -42,7 +42,7 @@ export function WorkerOverviewPage() {
                 <StatLink label={t('overview.expired')} value={figures.expired} to={pathToCertificates(windows.expired)} colour="#E53E3E" />
               </SimpleGrid>
               <ChartCard title={t('overview.byCode')} nested>
-                {figures.byOperatorCode.length === 0 ? (
+                {figures.byWorkItem.length === 0 ? (
                   <EmptyData>{t('overview.empty')}</EmptyData>
                 ) : (
                   <BarChart
@@ -51,11 +51,11 @@ export function WorkerOverviewPage() {
                       { key: 'workers', label: t('overview.seriesWorkers'), color: SERIES_COLOURS.workers },
                       { key: 'certificates', label: t('overview.seriesCertificates'), color: SERIES_COLOURS.certificates },
                     ]}
-                    items={figures.byOperatorCode.map((row) => ({
+                    items={figures.byWorkItem.map((row) => ({
                       key: row.code,
-                      label: `${row.code} ${label(OPERATOR_CODES, row.code)}`,
+                      label: `${row.code} ${label(WORK_ITEMS, row.code)}`,
                       values: { workers: row.workers, certificates: row.certificates },
-                      href: `${WORKER_QUERY_PATH}?operatorCode=${row.code}`,
+                      href: `${WORKER_QUERY_PATH}?workItem=${row.code}`,
                     }))}
                   />
                 )}

@@ -15,18 +15,18 @@ const ZHANG = {
   idCardMasked: '330212********0628',
   mobileMasked: '139****1746',
   employmentState: 'employed',
-  operatorCodes: ['A'],
+  workItems: ['A'],
   nearestValidTo: '2099-05-03',
 };
 
 describe('WorkerQueryPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('lists the masked numbers, asks with the URL filters and exports the same filters', async () => {
     const api = installFakeApi({ 'GET /api/v1/workers': () => pageOf([ZHANG]) });
-    renderPage(<WorkerQueryPage />, { url: '/worker/query?operatorCode=A' });
+    renderPage(<WorkerQueryPage />, { url: '/worker/query?workItem=A' });
     const table = await screen.findByTestId('worker-table');
     expect(within(table).getByText('330212********0628')).toBeTruthy();
     expect(within(table).getByText('139****1746')).toBeTruthy();
-    expect(api.callsTo('/api/v1/workers')[0]?.url.searchParams.get('operatorCode')).toBe('A');
+    expect(api.callsTo('/api/v1/workers')[0]?.url.searchParams.get('workItem')).toBe('A');
     expect(screen.getByTestId('export-button')).toBeTruthy();
   });
 
@@ -42,7 +42,7 @@ describe('WorkerQueryPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(api.callsTo('/api/v1/workers').filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('adds an operator from the saved reference: says so, closes the dialog and reads the list again', async () => {
+  it('adds a worker from the saved reference: says so, closes the dialog and reads the list again', async () => {
     const api = installFakeApi({
       'GET /api/v1/workers': () => pageOf([ZHANG]),
       'POST /api/v1/workers': () => ({ status: 201, body: { id: '50021', state: 'employed' } }),

@@ -19,7 +19,7 @@ const COLUMNS: readonly ColumnDef<WorkerSummary, WorkerTextKey>[] = [
   { key: 'gender', header: 'field.gender', sortKey: 'gender', cell: (item) => (item.gender ? <ValueLabel list={GENDERS} code={item.gender} /> : '—') },
   { key: 'idCardMasked', header: 'field.idCard', cell: (item) => item.idCardMasked, mono: true },
   { key: 'mobileMasked', header: 'field.mobile', cell: (item) => item.mobileMasked || '—', mono: true },
-  { key: 'operatorCodes', header: 'field.operatorCodes', cell: (item) => item.operatorCodes.join('、') || '—' },
+  { key: 'workItems', header: 'field.workItems', cell: (item) => item.workItems.join('、') || '—' },
   {
     key: 'nearestValidTo',
     header: 'field.nearestValidTo',
@@ -30,9 +30,9 @@ const COLUMNS: readonly ColumnDef<WorkerSummary, WorkerTextKey>[] = [
 
 /** The Excel export of the whole filtered list: the list's filters, no paging. */
 /** The list's values the export takes (its filters and order, no paging). */
-const EXPORT_KEYS = ['keyword', 'operatorCode', 'employmentState'] as const;
+const EXPORT_KEYS = ['keyword', 'workItem', 'employmentState'] as const;
 
-/** 人员查询: the unit's operators, paged, filtered and sortable (kept in the URL), with export, add, edit and delete. */
+/** 人员查询: the unit's workers, paged, filtered and sortable (kept in the URL), with export, add, edit and delete. */
 export function WorkerQueryPage() {
   const t = useWorkerText();
   const client = useQueryClient();
