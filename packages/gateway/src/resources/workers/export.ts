@@ -8,7 +8,7 @@ import { UNSORTABLE, wireSortOf } from '../../legacy/wire-values';
 import { toWorkerFilters, WORKER_EXPORT_ORDER } from './mapping';
 
 /**
- * `GET /api/v1/workers/export`: the operator list as a workbook (numbers masked by the data host); access
+ * `GET /api/v1/workers/export`: the worker list as a workbook (numbers masked by the data host); access
  * `worker:view`. The data host writes one order, so a `sort` other than that order is refused like an unknown field.
  */
 export function registerWorkerExport(app: FastifyInstance, ctx: GatewayContext): void {
