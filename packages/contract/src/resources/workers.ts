@@ -164,16 +164,13 @@ function withOneWorkItemFilter<T extends { workItem?: WorkItem; operatorCode?: W
     .transform(({ operatorCode, ...query }: T): Omit<T, 'operatorCode'> & { workItem?: WorkItem } => ({ ...query, workItem: query.workItem ?? operatorCode }));
 }
 
-const ZWorkerFilters = z.object({
+/** The worker list's query as sent; the routes check it with `withOneWorkItemFilter`. */
+export const ZWorkerQuerySchema = ZPageQuery.extend({
   keyword: boundedText(100).optional().describe(keywordFilter('the name, the ID card number and the mobile')),
   ...workItemFilters('Only workers holding a certificate for this work item (exact code)'),
   employmentState: ZEmploymentState.optional().describe(exactFilter('employment state')),
 });
-
-export const ZWorkerQuerySchema = withOneWorkItemFilter(ZPageQuery.merge(ZWorkerFilters));
 export type WorkerQuery = z.input<typeof ZWorkerQuerySchema>;
-/** The export's query: the list's filters and sort, no paging. */
-const ZWorkerExportQuerySchema = withOneWorkItemFilter(ZPageQuery.omit({ page: true, pageSize: true }).merge(ZWorkerFilters));
 
 /** Days ahead in which a certificate counts as expiring (the overview's warning window). */
 export const CERTIFICATE_WARNING_DAYS = 90;
@@ -221,7 +218,7 @@ export const workerRoutes = c.router({
   export: {
     method: 'GET',
     path: '/api/v1/workers/export',
-    query: ZWorkerExportQuerySchema,
+    query: withOneWorkItemFilter(ZWorkerQuerySchema.omit({ page: true, pageSize: true })),
     responses: { 200: xlsxResponse },
     summary: 'The worker list as an Excel file, ID card and mobile numbers masked',
     metadata: meta(ACCESS.workerView),
@@ -229,7 +226,7 @@ export const workerRoutes = c.router({
   list: {
     method: 'GET',
     path: '/api/v1/workers',
-    query: ZWorkerQuerySchema,
+    query: withOneWorkItemFilter(ZWorkerQuerySchema),
     responses: { 200: pageOf(ZWorkerSummarySchema) },
     summary: 'Workers of the unit',
     metadata: meta(ACCESS.workerView),

@@ -1,10 +1,10 @@
 import {
+  contract,
   EMPLOYMENT_STATES,
   GENDERS,
   WORK_ITEMS,
   ZCertificateQuerySchema,
   ZWorkerBodySchema,
-  ZWorkerQuerySchema,
   type Certificate,
   type Worker,
   type WorkerCertificate,
@@ -166,7 +166,8 @@ export const CERTIFICATE_SORT_FIELDS = sortFieldsOf(['validTo', 'issueDate', 'wo
   workItem: 'operatorCode',
 });
 
-export type WorkerQueryValue = z.output<typeof ZWorkerQuerySchema>;
+/** The list's query as checked: the deprecated `operatorCode` already read as `workItem`. */
+export type WorkerQueryValue = z.output<typeof contract.workers.list.query>;
 /** The export's one order: the data host writes the workers by name whatever the list's sort. */
 export const WORKER_EXPORT_ORDER: SortFields = { name: { only: 'asc' } };
 
