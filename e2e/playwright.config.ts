@@ -6,21 +6,26 @@ import { fileURLToPath } from 'node:url';
 import { SSO_SECRET } from './support/constants';
 
 const here = dirname(fileURLToPath(import.meta.url));
-// PORTAL_E2E_PORT lets two checkouts (or two people on one machine) run the journeys side by side.
+// PORTAL_E2E_PORT lets two checkouts (or two people on one machine) run the journeys side by side;
+// the second product of a run listens on the next port.
 const PORT = Number(process.env.PORTAL_E2E_PORT ?? 8090);
-const BASE_URL = `http://localhost:${PORT}`;
+const PORT_B = PORT + 1;
 
-// A fresh database each run. Workers load this file too: they inherit the folder through the
-// environment instead of creating their own.
+// Fresh databases each run, one folder per product. Workers load this file too: they inherit the
+// folder through the environment instead of creating their own.
 process.env.PORTAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const DATA_DIR = process.env.PORTAL_E2E_DATA_DIR;
 
-/** Chromium as every journey runs it (Debian's build). */
+/** Chromium as every journey runs it (Debian's build of the headless shell). */
 const BROWSER = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1440, height: 900 },
   launchOptions: {
-    // Debian's Chromium; Playwright's own browser builds are never downloaded here.
-    executablePath: '/usr/bin/chromium',
+    // Debian's Chromium headless shell, the same Blink and V8 as its full Chromium without the
+    // browser's own windows and compositing: the browser tests spend about a third less CPU, and
+    // they are CPU-bound on two cores (docs/performance.md, "Test time"). Playwright's own browser
+    // builds are never downloaded here.
+    executablePath: '/usr/bin/chromium-headless-shell',
     // A UTF-8 locale whatever the runner's environment has: without one Chromium cannot write a
     // download's Chinese name (电梯使用标志_2台.pdf) to disk and saves it as "download".
     env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
@@ -41,21 +46,31 @@ const BROWSER = {
 const STORY_LAST = /inspection-journey\.spec\.ts$/;
 const EVERY_ROUTE = /every-route\.spec\.ts$/;
 const ADMIN_VISITS = /as admin\b/;
+/**
+ * The journeys of the second lane, on the second product. Every journey that signs in as admin is
+ * here: admin's current role is kept per account on the platform, and these switch it, so on the
+ * first product nothing changes admin's role under admin's every-route visits. The rest balance the
+ * two lanes by their durations (about 5½ minutes each on a quiet two-core machine).
+ */
+const LANE_B = /\/(accounts|login|password-reset|session|shell|equipment|tags|service-registrations|invoices|sso|bundle-budget)\.spec\.ts$/;
+
+const onProduct = (port: number) => ({ ...BROWSER, baseURL: `http://localhost:${port}` });
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  // Two lanes: the journeys one after another (they share the demo story), and beside them the
-  // every-route visit, which only reads. Each project limits itself to one worker.
-  workers: 2,
+  // Four lanes, one worker each, on two products with their own databases: the journeys run one
+  // after another within a lane (they share their product's demo story), and the every-route
+  // visits, which only read, run beside them on the first product. The lanes spend most of their
+  // time waiting on the browser and the network, not on the CPU (docs/performance.md, "Test time").
+  workers: 4,
   // The journeys change the data (weak's password): a retry would not start from the same state.
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: BASE_URL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
@@ -65,36 +80,42 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: [STORY_LAST, EVERY_ROUTE], workers: 1, use: BROWSER },
+    { name: 'chromium', testIgnore: [STORY_LAST, EVERY_ROUTE, LANE_B], workers: 1, use: onProduct(PORT) },
+    { name: 'chromium-b', testMatch: LANE_B, workers: 1, use: onProduct(PORT_B) },
     // The issue's whole journey consumes the demo data's story (the overdue elevator is inspected and
-    // no longer overdue): it runs after every other journey, which may still need that story.
-    { name: 'journey', testMatch: STORY_LAST, dependencies: ['chromium'], workers: 1, use: BROWSER },
-    { name: 'routes', testMatch: EVERY_ROUTE, grepInvert: ADMIN_VISITS, workers: 1, use: BROWSER },
-    // admin's current role is kept per account on the platform, and journeys switch it (shell.spec):
-    // admin's visits wait for the journeys, then run beside the last one, which does not use admin.
-    { name: 'routes-admin', testMatch: EVERY_ROUTE, grep: ADMIN_VISITS, dependencies: ['chromium'], workers: 1, use: BROWSER },
+    // no longer overdue): it runs after the other journeys on its product, which may still need that story.
+    { name: 'journey', testMatch: STORY_LAST, dependencies: ['chromium'], workers: 1, use: onProduct(PORT) },
+    { name: 'routes', testMatch: EVERY_ROUTE, grepInvert: ADMIN_VISITS, workers: 1, use: onProduct(PORT) },
+    // admin's two roles are visited one after the other: its current role is kept per account.
+    { name: 'routes-admin', testMatch: EVERY_ROUTE, grep: ADMIN_VISITS, workers: 1, use: onProduct(PORT) },
   ],
   webServer: {
     // Playwright hands the server its whole environment (NODE_PATH of its bin wrapper included):
-    // support/start-clean.mjs starts the product with PATH, HOME and these variables only.
+    // support/start-clean.mjs builds once, then starts each product with PATH, HOME and these
+    // variables only, and says when every one answers.
     command: 'node support/start-clean.mjs',
     cwd: here,
-    url: `${BASE_URL}/healthz`,
-    timeout: 180_000,
+    wait: { stdout: /\[e2e\] every product answers/ },
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORTAL_PRODUCT_ENV: JSON.stringify({
-        PORT: String(PORT),
-        DATA_DIR: process.env.PORTAL_E2E_DATA_DIR,
-        SSO_SECRET,
-        SEED_DEMO: 'true',
-        REQUESTS_PER_MINUTE: '20000',
-        CAPTCHA_FIXED_ANSWER: '7K4W',
-        // The SMS send's proof of work, solved by the page's widget: a fiftieth of the production cost.
-        ALTCHA_COST: '100',
-      }),
+      PORTAL_PRODUCT_ENVS: JSON.stringify(
+        [
+          { port: PORT, folder: join(DATA_DIR, 'a') },
+          { port: PORT_B, folder: join(DATA_DIR, 'b') },
+        ].map(({ port, folder }) => ({
+          PORT: String(port),
+          DATA_DIR: folder,
+          SSO_SECRET,
+          SEED_DEMO: 'true',
+          REQUESTS_PER_MINUTE: '20000',
+          CAPTCHA_FIXED_ANSWER: '7K4W',
+          // The SMS send's proof of work, solved by the page's widget: a fiftieth of the production cost.
+          ALTCHA_COST: '100',
+        })),
+      ),
     },
   },
 });
