@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { testWorkers } from './scripts/test-workers';
 
 // One run for every package: node packages in node, the SPA in jsdom.
 export default defineConfig({
   test: {
+    maxWorkers: testWorkers(),
     projects: [
       {
         test: {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { testWorkers } from './scripts/test-workers';
 
 // `pnpm test:postgres`: the gateway's integration tests again, with the platform on a real
 // PostgreSQL cluster (the compose file's path) instead of PGlite.
@@ -6,6 +7,7 @@ export default defineConfig({
   test: {
     name: 'postgres',
     environment: 'node',
+    maxWorkers: testWorkers(),
     include: ['packages/gateway/src/**/*.integration.test.ts'],
     globalSetup: ['scripts/postgres-global-setup.ts'],
     testTimeout: 30_000,
