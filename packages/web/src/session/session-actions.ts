@@ -76,11 +76,19 @@ export function useSwitchRole(): { switchRole: (role: Role) => Promise<void>; pe
   const switchRole = useCallback(
     async (role: Role) => {
       let user: CurrentUser;
+      // The old role's requests under way are cancelled, before the switch and again once it is
+      // answered (a live update may refresh a page meanwhile): answered after the switch, the platform
+      // refuses them for the new role (a 400 for the institute desk).
+      const cancelOldRequests = () => client.cancelQueries({ predicate: isOutsideSession });
+      await cancelOldRequests();
       try {
         user = (await mutation.mutateAsync({ body: { roleId: role.id } })).body;
       } catch {
-        return; // the failure toast is shown by the query client
+        // The role stays: what was cancelled is asked for again. The failure toast is shown by the query client.
+        void client.invalidateQueries({ predicate: isOutsideSession });
+        return;
       }
+      await cancelOldRequests();
       const decision = guard(location, { status: 'signed-in', menuIds: user.menuIds });
       if (decision.kind === 'render') {
         take(user);
@@ -89,7 +97,7 @@ export function useSwitchRole(): { switchRole: (role: Role) => Promise<void>; pe
       setWaitingForHome(user);
       navigate(HOME_PATH, { replace: true });
     },
-    [location, mutation, navigate, take],
+    [client, location, mutation, navigate, take],
   );
   return { switchRole, pending: mutation.isPending || waitingForHome !== null };
 }

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type FakeCall = { method: string; url: URL; body: unknown };
+/** One request the SPA sent; `signal` is the one it may cancel the request with. */
+export type FakeCall = { method: string; url: URL; body: unknown; signal: AbortSignal | null };
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (call: FakeCall) => Reply | Promise<Reply>;
 
@@ -26,7 +27,7 @@ export function installFakeApi(routes: Record<string, Handler>) {
         // not JSON: keep the text
       }
     }
-    const call = { method, url, body };
+    const call = { method, url, body, signal: init?.signal ?? null };
     calls.push(call);
     const route = table.find((entry) => entry.method === method && entry.pattern.test(url.pathname));
     const reply = route ? await route.handler(call) : { status: 404, body: { type: 'about:blank', title: '未找到', status: 404 } };
