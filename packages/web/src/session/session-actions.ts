@@ -1,5 +1,5 @@
 import { ROLE_NAMES, type CurrentUser, type Role } from '@portal/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { quietClient, tsr } from '../api/client';
@@ -15,6 +15,11 @@ import { hasSessionHint, markSigningOut, setCurrentUser } from './session-query'
 /** Location state telling the guard that a signed-in user is leaving for the login page. */
 export type SignOutState = { signedOut: true };
 
+/** Cancels the session's requests under way (all but the session's own), before it ends or changes role. */
+function cancelSessionRequests(client: QueryClient): Promise<void> {
+  return client.cancelQueries({ predicate: isOutsideSession });
+}
+
 /**
  * Ends the session: closes all tags, forgets cached data, goes to login and
  * shows `message` (the logout success text unless another is given).
@@ -25,11 +30,14 @@ export function useSignOut(): (message?: string) => Promise<void> {
   const { t } = useI18n();
   return useCallback(
     async (message?: string) => {
-      // From here on the session is ending: nothing more goes to its error log (it would be refused).
+      // From here on the session is ending: nothing more goes to its error log (it would be refused),
+      // and its requests under way are cancelled (answered after the sign-out, each would be a red 401).
       setErrorSender(null);
+      await cancelSessionRequests(client);
       // A session the server has ended already (a password change ends it) is not ended again:
       // the answer would be a 401, printed in red in the console.
       if (hasSessionHint()) await quietClient.session.logout().catch(() => undefined);
+      await cancelSessionRequests(client);
       resetTags();
       navigate(LOGIN_PATH, { replace: true, state: { signedOut: true } satisfies SignOutState });
       client.removeQueries({ predicate: isOutsideSession });
@@ -79,7 +87,7 @@ export function useSwitchRole(): { switchRole: (role: Role) => Promise<void>; pe
       // The old role's requests under way are cancelled, before the switch and again once it is
       // answered (a live update may refresh a page meanwhile): answered after the switch, the platform
       // refuses them for the new role (a 400 for the institute desk).
-      const cancelOldRequests = () => client.cancelQueries({ predicate: isOutsideSession });
+      const cancelOldRequests = () => cancelSessionRequests(client);
       await cancelOldRequests();
       try {
         user = (await mutation.mutateAsync({ body: { roleId: role.id } })).body;
