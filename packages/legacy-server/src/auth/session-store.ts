@@ -8,15 +8,28 @@ export type ActiveSession = { id: string; extendId: string; userId: string };
 export type SessionStore = {
   /** Opens a session for the user; also drops sessions that have expired. */
   create(userId: string): Promise<ActiveSession>;
-  /** The live session with this id and extend id, its idle timeout restarted; null when gone. */
+  /** The live session with this id and extend id, its idle timeout restarted (at most once per `sessionRefreshMs`); null when gone. */
   touch(id: string, extendId: string): Promise<ActiveSession | null>;
   remove(id: string, extendId: string): Promise<void>;
   removeAllOf(userId: string): Promise<void>;
 };
 
 
+/**
+ * How stale a session's expiry may grow before a request writes it again: a minute, or a tenth of a
+ * short timeout. Every platform request passes here, and a write is a commit with an fsync
+ * (db/durable-pglite.ts): restarting the idle timer on each request held the platform's one event
+ * loop for about a tenth of its time under load (docs/performance.md, "Heavy work"). The idle timeout
+ * a user gets is thereby between `timeoutMs` less this and `timeoutMs`.
+ */
+export function sessionRefreshMs(timeoutMs: number): number {
+  return Math.min(60_000, Math.floor(timeoutMs / 10));
+}
+
 export function createSessionStore(db: Db, timeoutMs: number, now: () => Date): SessionStore {
   const expiryFrom = (time: Date): Date => new Date(time.getTime() + timeoutMs);
+  const freshFor = timeoutMs - sessionRefreshMs(timeoutMs);
+  const live = (id: string, extendId: string, time: Date) => and(eq(sessions.id, id), eq(sessions.extendId, extendId), gt(sessions.expiresAt, time));
   return {
     async create(userId) {
       const time = now();
@@ -27,10 +40,17 @@ export function createSessionStore(db: Db, timeoutMs: number, now: () => Date): 
     },
     async touch(id, extendId) {
       const time = now();
+      // A read first: a session touched within the refresh interval is answered without a write.
+      const [found] = await db
+        .select({ id: sessions.id, extendId: sessions.extendId, userId: sessions.userId, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(live(id, extendId, time));
+      if (!found) return null;
+      if (found.expiresAt.getTime() - time.getTime() > freshFor) return { id: found.id, extendId: found.extendId, userId: found.userId };
       const [row] = await db
         .update(sessions)
         .set({ lastSeenAt: time, expiresAt: expiryFrom(time) })
-        .where(and(eq(sessions.id, id), eq(sessions.extendId, extendId), gt(sessions.expiresAt, time)))
+        .where(live(id, extendId, time))
         .returning({ id: sessions.id, extendId: sessions.extendId, userId: sessions.userId });
       return row ?? null;
     },
