@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { writeWorkbookFile } from '../../workbook/pool';
 import { workbookSheet, type WorkbookRow } from '../../workbook/sheet';
 import type { WireEquipmentAnswer } from './answer';
-import { equipmentRowsOf, type EquipmentQuery } from './list';
+import { equipmentSliceReader, type EquipmentQuery } from './list';
 import type { UnitScope } from '../../http/scope';
 
 /** The Excel export of a query view: one sheet, a Chinese header row, then every matching file. */
@@ -83,12 +83,13 @@ export function writeEquipmentWorkbook(db: Db, query: EquipmentQuery, scope: Uni
 }
 
 async function* equipmentSlices(db: Db, query: EquipmentQuery, scope: UnitScope, ids: string[]): AsyncGenerator<WorkbookRow[]> {
+  const readSlice = equipmentSliceReader(db, query, scope);
   let written = 0;
   for (let start = 0; start < ids.length; start += BATCH_ROWS) {
     // Each slice's query is synchronous work on the platform's one event loop (PGlite): the requests
     // that arrived meanwhile are served before the next slice (docs/performance.md).
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    const rows = await equipmentRowsOf(db, query, scope, ids.slice(start, start + BATCH_ROWS));
+    const rows = await readSlice(ids.slice(start, start + BATCH_ROWS));
     yield rows.map((row, index) => EXPORT_COLUMNS.map((column) => column.value(row, written + index, scope.today)));
     written += rows.length;
   }
