@@ -150,7 +150,18 @@ function idsQuery(db: Db, query: EquipmentQuery) {
  * of skipping an ever longer OFFSET per slice; and it holds the files that matched when it began.
  */
 export async function equipmentIds(db: Db, query: EquipmentQuery, limit: number): Promise<string[]> {
-  return (await idsQuery(db, query).limit(limit)).map((row) => row.id);
+  // As one JSON text, as the slices are read (equipmentSliceReader); the position keeps the order
+  // through the aggregate, which a sorted subquery alone does not promise.
+  const order = sql.join(query.paging.orderBy, sql`, `);
+  const ordered = db
+    .select({ id: equipment.id, position: sql<number>`row_number() over (order by ${order})`.as('position') })
+    .from(equipment)
+    .where(query.where)
+    .orderBy(...query.paging.orderBy)
+    .limit(limit)
+    .as('ordered');
+  const [answer] = await db.select({ ids: sql<string>`coalesce(json_agg(${ordered.id} order by ${ordered.position}), '[]')::text` }).from(ordered);
+  return JSON.parse(answer?.ids ?? '[]') as string[];
 }
 
 export async function countEquipment(db: Db, where: SQL): Promise<number> {
