@@ -3,6 +3,7 @@ import type { PGlite, PGliteOptions, Transaction } from '@electric-sql/pglite';
 import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { lockDataDir } from './data-dir-lock';
 import { durableStartParams, installFsync } from './durable-pglite';
+import { drizzleClient, keepTextParsers, PARSERS, SERIALIZERS } from './pglite-parsers';
 import type { Database, Db, SqlExecutor } from './database';
 import * as schema from './schema';
 
@@ -41,22 +42,6 @@ function loadPglite() {
   return modules;
 }
 
-/** PostgreSQL's type id of bytea. */
-const BYTEA = 17;
-
-/**
- * bytea both ways through Buffer's hex codec. PGlite's own parser builds the bytes with a callback and
- * a `parseInt` per byte: a kept 50 KB report PDF took 2.9 ms of the platform's one event loop to read,
- * 0.3 ms with this (docs/performance.md, "Heavy work").
- */
-const BYTEA_PARSERS = { [BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') };
-const BYTEA_SERIALIZERS = {
-  [BYTEA]: (value: unknown) => {
-    if (!(value instanceof Uint8Array)) throw new Error('bytea: a Buffer or Uint8Array is expected');
-    return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
-  },
-};
-
 /**
  * A PGlite instance with the extensions the migrations install (pg_trgm for the equipment list's
  * partial-text indexes). Every instance that opens this server's database must come from here: a
@@ -64,12 +49,14 @@ const BYTEA_SERIALIZERS = {
  */
 export async function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
   const { PGlite, pg_trgm } = await loadPglite();
-  return PGlite.create({
+  const pglite = await PGlite.create({
     ...options,
-    parsers: { ...BYTEA_PARSERS, ...options.parsers },
-    serializers: { ...BYTEA_SERIALIZERS, ...options.serializers },
+    parsers: { ...PARSERS, ...options.parsers },
+    serializers: { ...SERIALIZERS, ...options.serializers },
     extensions: { pg_trgm },
   });
+  keepTextParsers(pglite);
+  return pglite;
 }
 
 /** Wraps a PGlite instance; `owned` decides whether `close()` closes it (and then runs `afterClose`). */
@@ -78,7 +65,7 @@ export function pgliteDatabase(pglite: PGlite, owned: boolean, afterClose?: () =
   if (!drizzleOfPglite) throw new Error('PGlite instances are made by createPglite (db/pglite-database.ts)');
   return {
     kind: 'pglite',
-    db: drizzleOfPglite({ client: pglite, schema }) as unknown as Db,
+    db: drizzleOfPglite({ client: drizzleClient(pglite), schema }) as unknown as Db,
     sql: {
       ...executorOf(pglite),
       transaction: (work) => pglite.transaction((tx) => work(executorOf(tx))),
