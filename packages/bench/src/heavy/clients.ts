@@ -16,6 +16,8 @@ export type LightResult = { samples: number; failed: number; p50: number; p99: n
 export async function fetchAnswer(session: Session, path: string): Promise<{ status: number; bytes: number }> {
   const response = await fetch(`${session.gatewayUrl}${path}`, { headers: { cookie: session.cookie } });
   const body = await response.arrayBuffer();
+  // A failure is told with its answer, so that a run's report can be explained.
+  if (response.status !== 200) console.log(`[heavy] ${path}: HTTP ${response.status}: ${Buffer.from(body).toString('utf8').slice(0, 300)}`);
   return { status: response.status, bytes: body.byteLength };
 }
 

@@ -18,6 +18,9 @@ import { heavyGoals, heavyMarkdown } from './report';
 const ROWS = Number(process.env.BENCH_HEAVY_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_HEAVY_SECONDS ?? 20);
 const LIGHT_CLIENTS = 2;
+/** BENCH_HEAVY_PDF_CLIENTS and BENCH_HEAVY_EXPORT_CLIENTS (default 4 and 2) split the load's causes while working; the goal is measured with both. */
+const PDF_CLIENTS = Number(process.env.BENCH_HEAVY_PDF_CLIENTS ?? 4);
+const EXPORT_CLIENTS = Number(process.env.BENCH_HEAVY_EXPORT_CLIENTS ?? 2);
 const EXPORT_PATH = '/api/v1/equipment/export?view=comprehensive';
 
 type Page<T> = { items: T[]; total: number };
@@ -39,7 +42,7 @@ async function pdfMix(session: Session): Promise<{ paths: string[]; mix: string 
   const ids = signs.items.map((item) => item.equipmentId).join(',');
   const paths = [`/api/v1/reports/${report.id}/files/LLDSJ`, `/api/v1/elevator-use-signs/pdf?ids=${encodeURIComponent(ids)}`];
   if (notice) paths.push(`/api/v1/reports/${notice.id}/files/YJTZS`);
-  const mix = `4 clients each download in turn ${paths.length === 3 ? 'three' : 'two'} PDFs: the inspection report (LLDSJ) of ${report.reportNo} (kept once rendered, served as stored bytes), the use signs of ${signs.items.length} elevators in one PDF (rendered on every request)${notice ? ', and the opinion notice (YJTZS, kept like the report)' : ''}; 2 clients export the unit's comprehensive list (\`GET ${EXPORT_PATH}\`).`;
+  const mix = `${PDF_CLIENTS} clients each download in turn ${paths.length === 3 ? 'three' : 'two'} PDFs: the inspection report (LLDSJ) of ${report.reportNo} (kept once rendered, served as stored bytes), the use signs of ${signs.items.length} elevators in one PDF (rendered on every request)${notice ? ', and the opinion notice (YJTZS, kept like the report)' : ''}; ${EXPORT_CLIENTS} clients export the unit's comprehensive list (\`GET ${EXPORT_PATH}\`).`;
   return { paths, mix };
 }
 
@@ -80,8 +83,8 @@ export async function run(options: BenchOptions): Promise<BenchSection> {
     const idle = await timeLight(session, SECONDS, LIGHT_CLIENTS);
     console.log(`[heavy] idle p99 ${fixed(idle.p99, 1)} ms over ${idle.samples}`);
     const loops: HeavyLoop[] = [
-      ...Array.from({ length: 4 }, (_, index) => ({ name: `PDF client ${index + 1}`, paths: [...paths.slice(index % paths.length), ...paths.slice(0, index % paths.length)] })),
-      ...Array.from({ length: 2 }, (_, index) => ({ name: `export client ${index + 1}`, paths: [EXPORT_PATH] })),
+      ...Array.from({ length: PDF_CLIENTS }, (_, index) => ({ name: `PDF client ${index + 1}`, paths: [...paths.slice(index % paths.length), ...paths.slice(0, index % paths.length)] })),
+      ...Array.from({ length: EXPORT_CLIENTS }, (_, index) => ({ name: `export client ${index + 1}`, paths: [EXPORT_PATH] })),
     ];
     const heavyLoad = loopHeavy(session, loops);
     await sleep(2000);
