@@ -34,6 +34,7 @@ const ZEnv = z.object({
   ),
   CIPHER_KEY: optionalText,
   SSO_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Idle timeout of a platform session; each request restarts it, at most once a minute (auth/session-store.ts). */
   SESSION_TIMEOUT_MS: integerText(1_000, 7 * 24 * 60 * 60 * 1000).optional(),
   /** The demo accounts and data on an empty database: on by default outside production, off in it. */
   SEED_DEMO: optionalText.pipe(flag.optional()),

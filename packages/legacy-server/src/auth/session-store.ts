@@ -1,6 +1,7 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
+import { preparedPerDb } from '../db/prepared';
 import { sessions } from '../db/schema';
 
 export type ActiveSession = { id: string; extendId: string; userId: string };
@@ -26,6 +27,15 @@ export function sessionRefreshMs(timeoutMs: number): number {
   return Math.min(60_000, Math.floor(timeoutMs / 10));
 }
 
+// Every platform request reads its session first.
+const liveSessionRead = preparedPerDb((db) =>
+  db
+    .select({ id: sessions.id, extendId: sessions.extendId, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder('id')), eq(sessions.extendId, sql.placeholder('extendId')), gt(sessions.expiresAt, sql.placeholder('time'))))
+    .prepare('session_live_read'),
+);
+
 export function createSessionStore(db: Db, timeoutMs: number, now: () => Date): SessionStore {
   const expiryFrom = (time: Date): Date => new Date(time.getTime() + timeoutMs);
   const freshFor = timeoutMs - sessionRefreshMs(timeoutMs);
@@ -41,10 +51,7 @@ export function createSessionStore(db: Db, timeoutMs: number, now: () => Date): 
     async touch(id, extendId) {
       const time = now();
       // A read first: a session touched within the refresh interval is answered without a write.
-      const [found] = await db
-        .select({ id: sessions.id, extendId: sessions.extendId, userId: sessions.userId, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .where(live(id, extendId, time));
+      const [found] = await liveSessionRead(db).execute({ id, extendId, time: time.toISOString() });
       if (!found) return null;
       if (found.expiresAt.getTime() - time.getTime() > freshFor) return { id: found.id, extendId: found.extendId, userId: found.userId };
       const [row] = await db

@@ -1,6 +1,7 @@
 import type { AccessId } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedPerDb } from '../db/prepared';
 import { roles, type UserRow } from '../db/schema';
 
 /**
@@ -11,9 +12,11 @@ export async function holdsAccess(db: Db, user: UserRow, access: AccessId): Prom
   return (await menuIdsOf(db, user)).includes(access);
 }
 
+const roleMenuIds = preparedPerDb((db) => db.select({ menuIds: roles.menuIds }).from(roles).where(eq(roles.id, sql.placeholder('id'))).prepare('role_menu_ids'));
+
 /** The menu ids of the user's current role (none without one). */
 export async function menuIdsOf(db: Db, user: UserRow): Promise<readonly string[]> {
   if (!user.currentRoleId) return [];
-  const [role] = await db.select({ menuIds: roles.menuIds }).from(roles).where(eq(roles.id, user.currentRoleId));
+  const [role] = await roleMenuIds(db).execute({ id: user.currentRoleId });
   return role?.menuIds ?? [];
 }

@@ -2,6 +2,7 @@ import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/database';
+import { preparedPerDb } from '../db/prepared';
 import { units, type UnitRow, type UserRow } from '../db/schema';
 import { sessionUser } from './session-guard';
 import { formatWireDate } from './wire-date';
@@ -28,12 +29,14 @@ export async function unitOf(db: Db, user: UserRow): Promise<UnitRow | null> {
   return unit ?? null;
 }
 
+const unitNameById = preparedPerDb((db) => db.select({ name: units.name }).from(units).where(eq(units.id, sql.placeholder('id'))).prepare('unit_name_by_id'));
+
 /** The signed-in user and the unit whose records they see; null when the session's user is gone. */
 export async function scopedUser(context: AppContext, request: FastifyRequest): Promise<ScopedUser | null> {
   const user = await sessionUser(context, request);
   if (!user) return null;
   const today = formatWireDate(context.now());
   if (!user.unitId) return { user, scope: { unitId: null, unitName: null, today } };
-  const [unit] = await context.db.select({ name: units.name }).from(units).where(eq(units.id, user.unitId));
+  const [unit] = await unitNameById(context.db).execute({ id: user.unitId });
   return { user, scope: { unitId: user.unitId, unitName: unit?.name ?? null, today } };
 }
