@@ -1,4 +1,4 @@
-import { lowerThreadPriority } from '../background/background-priority.js';
+import { BULK_NICE, lowerThreadPriority } from '../background/background-priority.js';
 import type { FromWorkbookWorker, ToWorkbookWorker, WorkbookTask } from './messages.js';
 import { openSheetWriter } from './sheet.js';
 
@@ -9,7 +9,7 @@ import { openSheetWriter } from './sheet.js';
  */
 
 // Writing yields the CPU to the event loop that answers everyone's light requests; where it cannot (not Linux) it writes as before.
-const lowered = lowerThreadPriority();
+const lowered = lowerThreadPriority(BULK_NICE);
 if (!lowered.ok) process.emitWarning(`Workbook worker keeps its priority: ${lowered.reason}`);
 
 /** Writes the batches that arrive on the task's port until the end; answers the row count. */

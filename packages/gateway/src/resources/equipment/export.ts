@@ -3,12 +3,12 @@ import { EQUIPMENT_DATA_PATHS, type QueryValue } from '@portal/legacy-protocol';
 import type { FastifyInstance } from 'fastify';
 import { Pool } from 'undici';
 import type { GatewayContext } from '../../context';
-import { registerBinaryRoute, type FileKind } from '../../http/binary-route';
+import { registerBinaryRoute, WORKBOOK_HEADERS_TIMEOUT_MS, type FileKind } from '../../http/binary-route';
 import { toWireEqmQuery, VIEW_ENDPOINTS, type EquipmentFilters } from './mapping';
 
 // The data host writes the whole workbook before it answers (to send its length), which takes a
 // few seconds for tens of thousands of rows; the workbook is then streamed, never held whole.
-const EQUIPMENT_WORKBOOK: FileKind = { host: 'data', type: XLSX_MIME, headersTimeoutMs: 120_000 };
+const EQUIPMENT_WORKBOOK: FileKind = { host: 'data', type: XLSX_MIME, headersTimeoutMs: WORKBOOK_HEADERS_TIMEOUT_MS };
 /** Exports at once on connections of their own to the data host; further ones wait for a free one. */
 const EXPORT_CONNECTIONS = 8;
 
