@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
+import path from 'node:path';
 
 /** Every process the benchmark started and has not stopped yet; all are ended on exit, also on failure. */
 const running = new Set<ChildProcess>();
@@ -27,8 +29,11 @@ export function startProcess(command: string, args: string[], options: StartOpti
   running.add(child);
   child.once('exit', () => running.delete(child));
   let tail = '';
+  // BENCH_LOG_DIR: every line of the process is also kept in <dir>/<name>.log, to explain a run.
+  const log = process.env.BENCH_LOG_DIR ? createWriteStream(path.join(process.env.BENCH_LOG_DIR, `${options.name.replace(/[^\w.-]+/g, '-')}.log`), { flags: 'a' }) : undefined;
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-4000);
+    log?.write(chunk);
   };
   child.stderr!.on('data', keep);
   // stdout is read by waitForLine when the process reports its URL there; keep a copy for errors too.
@@ -53,6 +58,8 @@ export function waitForLine(started: Started, pattern: RegExp, timeoutMs = 120_0
       clearTimeout(timer);
       started.child.off('exit', onExit);
       lines.close();
+      // Closing the reader pauses stdout: read on, or a process that logs blocks on a full pipe.
+      started.child.stdout!.resume();
       resolve(line);
     });
   });
