@@ -107,6 +107,14 @@ describe('times', () => {
     expect(wireDateTimeText('2024-05-31 10:00:00')).toBe('2024-05-31 10:00:00');
     expect(wireDateTimeText('昨天')).toBe('昨天');
   });
+
+  it('trims, and reads epoch milliseconds, whatever looks almost like the platform form', () => {
+    expect(wireDateTimeText(' 2024-05-31 10:00:00 ')).toBe('2024-05-31 10:00:00');
+    expect(wireDateTimeText('1717120800000')).toBe('2024-05-31 10:00:00');
+    expect(wireDateTimeText(1717120800000)).toBe('2024-05-31 10:00:00');
+    expect(wireDateTimeText('2024-05-31 10:00:0x')).toBe('2024-05-31 10:00:0x');
+    expect(wireDateTimeText('2024-05-31 1a:00:00')).toBe('2024-05-31 1a:00:00');
+  });
 });
 
 describe('lists and state histories in records', () => {

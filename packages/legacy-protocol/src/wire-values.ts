@@ -93,12 +93,36 @@ const EPOCH_MS = /^-?\d{10,}$/;
 // Java's ISO form without an offset, and Timestamp.toString's fraction (`2024-05-31 10:00:00.0`).
 const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?$/;
 
+const isDigitAt = (text: string, index: number): boolean => {
+  const code = text.charCodeAt(index);
+  return code >= 48 && code <= 57;
+};
+
+/**
+ * Whether `text` begins with `yyyy-MM-dd` (digits and dashes in place; the day itself is not
+ * checked). Without a regular expression: every row of every list passes here several times.
+ */
+export function startsWithWireDate(text: string): boolean {
+  if (text.length < 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return false;
+  for (const index of [0, 1, 2, 3, 5, 6, 8, 9]) if (!isDigitAt(text, index)) return false;
+  return true;
+}
+
+/** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss` exactly: the platform's own form, kept as it is. */
+function isPlatformDateTime(text: string): boolean {
+  if (text.length === 10) return startsWithWireDate(text);
+  if (text.length !== 19 || text.charCodeAt(10) !== 32 || text.charCodeAt(13) !== 58 || text.charCodeAt(16) !== 58) return false;
+  for (const index of [11, 12, 14, 15, 17, 18]) if (!isDigitAt(text, index)) return false;
+  return startsWithWireDate(text);
+}
+
 /**
  * A date or time in the platform's own form, `yyyy-MM-dd HH:mm:ss` (or `yyyy-MM-dd`) in
  * Asia/Shanghai. Jackson without a `@JsonFormat` writes a java.util.Date as epoch milliseconds, and
  * some modules write `T` or a fraction; those become the platform's form, other text stays as sent.
  */
 export function wireDateTimeText(value: string | number): string {
+  if (typeof value === 'string' && isPlatformDateTime(value)) return value;
   const text = String(value).trim();
   if (EPOCH_MS.test(text)) {
     return new Date(Number(text) + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 
 /** A route of /api/v1 on its way out (docs/api.md, "Versioning"). */
 export type DeprecatedRoute = {
@@ -60,18 +60,24 @@ export function deprecationHeaders(route: DeprecatedRoute): Record<string, strin
 
 /**
  * Marks every answer of the listed routes (errors included) with their deprecation headers. The
- * headers are computed once at start-up; a bad date stops the start rather than a request.
+ * headers are computed once at start-up; a bad date stops the start rather than a request. Call it
+ * before the routes are registered.
  */
 export function installDeprecationHeaders(app: FastifyInstance, routes: readonly DeprecatedRoute[] = DEPRECATED_ROUTES): void {
   if (routes.length === 0) return;
   const byRoute = new Map(routes.map((route) => [`${route.method} ${route.path}`, deprecationHeaders(route)]));
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const headers = byRoute.get(`${request.method} ${request.routeOptions.url ?? ''}`);
-    if (headers) {
+  // A hook of the deprecated routes only (added as each is registered, so before the routes): the
+  // other routes' answers pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const headers = methods.map((method) => byRoute.get(`${method} ${route.url}`)).find((found) => found !== undefined);
+    if (!headers) return;
+    const markDeprecated: onSendHookHandler = (_request, reply, payload, done) => {
       // A Link the route set itself is kept beside the deprecation link.
       const link = reply.getHeader('link');
       void reply.headers({ ...headers, link: link === undefined ? headers.link : `${String(link)}, ${headers.link}` });
-    }
-    done(null, payload);
+      done(null, payload);
+    };
+    route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), markDeprecated];
   });
 }

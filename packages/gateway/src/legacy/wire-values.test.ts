@@ -26,6 +26,14 @@ describe('isoDate', () => {
     expect(isoDate(undefined)).toBeNull();
     expect(isoDate('')).toBeNull();
     expect(isoDate('2024/05/31')).toBeNull();
+    expect(isoDate('2024-05-31x')).toBeNull();
+    expect(isoDate('2024-5-31')).toBeNull();
+    expect(isoDate('２０２４-05-31')).toBeNull();
+    expect(isoDate(' 2024-05-31')).toBeNull();
+  });
+
+  it('keeps the day of an ISO date-time', () => {
+    expect(isoDate('2024-05-31T08:00:00.000Z')).toBe('2024-05-31');
   });
 });
 

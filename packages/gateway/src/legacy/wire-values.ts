@@ -1,5 +1,5 @@
 import { CATEGORY_CODES, REVIEW_STATES, type CategoryCode, type Option, type ReviewState } from '@portal/contract';
-import { toWirePaging, type WirePaging, type WireSaved, type WireStateHistory } from '@portal/legacy-protocol';
+import { startsWithWireDate, toWirePaging, type WirePaging, type WireSaved, type WireStateHistory } from '@portal/legacy-protocol';
 import type { z } from 'zod/v4';
 import { BAD_GATEWAY, withDetail, type ProblemSpec } from '../http/problem';
 import type { LegacyResult } from './client';
@@ -16,8 +16,10 @@ export class UnexpectedWireValue extends Error {
 
 /** `2024-05-31` of a wire date or date-time; null for anything else. */
 export function isoDate(value: string | null | undefined): string | null {
-  const match = value ? /^(\d{4}-\d{2}-\d{2})(?:$|[ T])/.exec(value) : null;
-  return match?.[1] ?? null;
+  if (!value || !startsWithWireDate(value)) return null;
+  if (value.length === 10) return value;
+  const next = value.charCodeAt(10);
+  return next === 32 || next === 84 ? value.slice(0, 10) : null;
 }
 
 /** Absent or empty text as null. */

@@ -75,6 +75,9 @@ describe('toEquipmentSummary', () => {
     expect(addYears('2096-02-29', 4)).toBe('2100-02-28');
     expect(addYears('1996-02-29', 4)).toBe('2000-02-29');
     expect(() => addYears('2020-13-01', 1)).toThrow(UnexpectedWireValue);
+    expect(() => addYears('2020-00-01', 1)).toThrow(UnexpectedWireValue);
+    expect(() => addYears('2020-02-29 00:00:00', 1)).toThrow(UnexpectedWireValue);
+    expect(() => addYears('2020/02/29', 1)).toThrow(UnexpectedWireValue);
   });
 
   it('refuses a state it has no word for', () => {

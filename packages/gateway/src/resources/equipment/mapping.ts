@@ -17,6 +17,7 @@ import {
 } from '@portal/contract';
 import {
   EQUIPMENT_WIRE_PATHS,
+  startsWithWireDate,
   type EquipmentChangeableField,
   type EquipmentWireQueryType,
   type WireEquipment,
@@ -111,13 +112,12 @@ const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || yea
  * years. Text arithmetic, no Date: it runs for every row of every equipment list.
  */
 export function addYears(iso: string, years: number): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? Number(match[2]) : 0;
-  if (!match || month < 1 || month > 12) throw new UnexpectedWireValue('date', iso);
-  const year = Number(match[1]) + years;
+  const month = iso.length === 10 && startsWithWireDate(iso) ? Number(iso.slice(5, 7)) : 0;
+  if (month < 1 || month > 12) throw new UnexpectedWireValue('date', iso);
+  const year = Number(iso.slice(0, 4)) + years;
   const lastDay = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
-  const day = Math.min(Number(match[3]), lastDay);
-  return `${String(year).padStart(4, '0')}-${match[2]}-${String(day).padStart(2, '0')}`;
+  const day = Math.min(Number(iso.slice(8, 10)), lastDay);
+  return `${String(year).padStart(4, '0')}-${iso.slice(5, 7)}-${String(day).padStart(2, '0')}`;
 }
 
 /**
