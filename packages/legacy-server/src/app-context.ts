@@ -1,4 +1,5 @@
 import type { SessionStore } from './auth/session-store';
+import type { Foreground } from './http/foreground';
 import type { Db } from './db/database';
 import type { UnlinkedUploadLimits } from './resources/attachments/unlinked';
 import type { SmsSender } from './resources/sms-codes/sender';
@@ -23,4 +24,6 @@ export type AppContext = {
    * "The document"; docs/inspection-processing.md, "Documents").
    */
   samples: boolean;
+  /** The interactive requests in flight, and a wait for a gap in them (http/foreground.ts). */
+  foreground: Foreground;
 };

@@ -6,6 +6,7 @@ import { createSessionStore } from './auth/session-store';
 import type { Db } from './db/database';
 import { registerFallbacks } from './http/fallbacks';
 import { registerPlatformSecret } from './http/platform-secret';
+import { createForeground, registerForeground } from './http/foreground';
 import { registerSessionGuard } from './http/session-guard';
 import { registerUnlinkedSweep } from './resources/attachments/sweep';
 import { UNLINKED_UPLOAD_LIMITS, type UnlinkedUploadLimits } from './resources/attachments/unlinked';
@@ -58,6 +59,7 @@ export type OnboardingOptions = {
 /** The platform's /a wire as a Fastify app over a migrated database, not yet listening. */
 export async function buildLegacyApp(options: LegacyAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
+  const foreground = createForeground();
   const smsHourlyBudget = options.onboarding?.smsHourlyBudget ?? DEFAULT_SMS_HOURLY_BUDGET;
   const context: AppContext = {
     db: options.db,
@@ -75,6 +77,7 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
     }),
     smsOutbox: options.onboarding?.smsOutbox ?? false,
     samples: invoicesAreSamples(options.payments),
+    foreground,
   };
   const logging = options.logger === true ? {} : options.logger || undefined;
   const app = Fastify({
@@ -90,6 +93,7 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
       : false,
   });
   registerPlatformSecret(app, options.platformSecret);
+  registerForeground(app, foreground);
   await app.register(formbody);
   registerSessionGuard(app, context);
   registerFallbacks(app);

@@ -88,7 +88,7 @@ function exportRoute(app: FastifyInstance, context: AppContext): void {
     const ids = await equipmentIds(context.db, query.value, MAX_EXPORT_ROWS + 1);
     if (ids.length > MAX_EXPORT_ROWS) return stoneFail(EQUIPMENT_MESSAGES.exportTooLarge);
 
-    const file = await writeEquipmentWorkbook(context.db, query.value, scoped.scope, ids, EXPORT_TITLES[view.value]);
+    const file = await writeEquipmentWorkbook(context.db, query.value, scoped.scope, ids, EXPORT_TITLES[view.value], () => context.foreground.gap());
     const day = scoped.scope.today.replaceAll('-', '');
     return sendWorkbookFile(reply, file, exportFileName(view.value, scoped.scope.today), `equipment_${day}.xlsx`);
   });

@@ -78,17 +78,27 @@ export function exportFileName(view: EquipmentView, today: string): string {
  * (src/workbook/reply.ts sends and removes it). Only the reading and the mapping of each slice run
  * here; the workbook worker writes the XML and the zip meanwhile (docs/performance.md).
  */
-export function writeEquipmentWorkbook(db: Db, query: EquipmentQuery, scope: UnitScope, ids: string[], sheetName: string): Promise<string> {
-  return writeWorkbookFile(workbookSheet(sheetName, EXPORT_COLUMNS, false), equipmentSlices(db, query, scope, ids));
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function writeEquipmentWorkbook(
+  db: Db,
+  query: EquipmentQuery,
+  scope: UnitScope,
+  ids: string[],
+  sheetName: string,
+  gap: () => Promise<void> = nextTurn,
+): Promise<string> {
+  return writeWorkbookFile(workbookSheet(sheetName, EXPORT_COLUMNS, false), equipmentSlices(db, query, scope, ids, gap));
 }
 
-async function* equipmentSlices(db: Db, query: EquipmentQuery, scope: UnitScope, ids: string[]): AsyncGenerator<WorkbookRow[]> {
+/** `gap` comes between slices: the platform's wait for a gap in the interactive requests (http/foreground.ts). */
+async function* equipmentSlices(db: Db, query: EquipmentQuery, scope: UnitScope, ids: string[], gap: () => Promise<void>): AsyncGenerator<WorkbookRow[]> {
   const readSlice = equipmentSliceReader(db, query, scope);
   let written = 0;
   for (let start = 0; start < ids.length; start += BATCH_ROWS) {
     // Each slice's query is synchronous work on the platform's one event loop (PGlite): the requests
     // that arrived meanwhile are served before the next slice (docs/performance.md).
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (start > 0) await gap();
     const rows = await readSlice(ids.slice(start, start + BATCH_ROWS));
     yield rows.map((row, index) => EXPORT_COLUMNS.map((column) => column.value(row, written + index, scope.today)));
     written += rows.length;
