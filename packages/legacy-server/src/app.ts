@@ -91,7 +91,16 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
           ...logging,
         }
       : false,
+    // One line per request, once answered (below), instead of Fastify's two: every line is work on
+    // the one event loop that answers everyone (docs/performance.md, "Heavy work").
+    disableRequestLogging: true,
   });
+  if (logging) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+      done();
+    });
+  }
   registerPlatformSecret(app, options.platformSecret);
   registerForeground(app, foreground);
   await app.register(formbody);

@@ -92,7 +92,7 @@ export async function run(options: BenchOptions): Promise<BenchSection> {
     const loaded = await timeLight(session, SECONDS, LIGHT_CLIENTS);
     const heavy = await heavyLoad.stop();
     console.log(`[heavy] loaded p99 ${fixed(loaded.p99, 1)} ms over ${loaded.samples}`);
-    const platformNote = 'The legacy-server ran from TypeScript under tsx (packages/bench/src/bench-servers.ts, its own process, PGlite), as in the list section.';
+    const platformNote = 'The legacy-server ran from TypeScript under tsx (packages/bench/src/bench-servers.ts, its own process, PGlite), as in the list section, logging each request as it ships (one line to stdout, read by the benchmark).';
     const run = { rows: ROWS, exportRows, idle, loaded, heavy, exportRss, seconds: SECONDS, lightClients: LIGHT_CLIENTS, loads, gatewayNote: servers.gatewayNote, platformNote, mix: [mix] };
     return { title: 'Heavy work and light requests', markdown: heavyMarkdown(run), goals: heavyGoals(run) };
   } finally {
