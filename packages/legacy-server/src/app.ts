@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import { DEFAULT_CIPHER_KEY } from '@portal/legacy-protocol';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import { createSessionStore } from './auth/session-store';
 import type { Db } from './db/database';
@@ -93,7 +93,7 @@ export async function buildLegacyApp(options: LegacyAppOptions): Promise<Fastify
       : false,
     // One line per request, once answered (below), instead of Fastify's two: every line is work on
     // the one event loop that answers everyone (docs/performance.md, "Heavy work").
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   if (logging) {
     app.addHook('onResponse', (request, reply, done) => {
