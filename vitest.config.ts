@@ -16,6 +16,7 @@ export default defineConfig({
           // Files share one module graph per worker (Fastify, drizzle, PGlite loaded once, not per
           // file): 4.5 instead of 12 minutes here. No node test mocks a module or keeps global state.
           isolate: false,
+          setupFiles: ['./scripts/vitest-node-setup.ts'],
         },
       },
       {
