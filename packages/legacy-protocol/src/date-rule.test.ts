@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOneDay, isDateRuleKey, isWireDate, shiftDateKeys } from './date-rule';
+import { addOneDay, isDateRuleKey, isWireDate, shiftDateKeys, wireQuery } from './date-rule';
 
 describe('isDateRuleKey', () => {
   it.each(['createDateEnd', 'nextCheckDateEnd', 'timeEnd', 'End'])('matches %s, which ends in End', (key) => {
@@ -104,5 +104,17 @@ describe('shiftDateKeys', () => {
     const params = { createDateEnd: '2024-01-01' };
     shiftDateKeys(params);
     expect(params).toEqual({ createDateEnd: '2024-01-01' });
+  });
+});
+
+describe('wireQuery', () => {
+  it('is shiftDateKeys written by URLSearchParams', () => {
+    const cases = [
+      {},
+      { pageNo: 1, pageSize: 10, orderBy: 'a.update_date DESC' },
+      { keyword: '电梯 一号', nextCheckDateEnd: '2024-02-29', empty: '', none: undefined, nothing: null, yes: true },
+      { 'odd key&=': "it's (x) ~!", createDate: '2024-02-29', updatetime: '2024-12-31 10:00:00' },
+    ];
+    for (const params of cases) expect(wireQuery(params)).toBe(new URLSearchParams(shiftDateKeys(params)).toString());
   });
 });

@@ -1,3 +1,5 @@
+import { formComponent } from './form';
+
 /** A query parameter value as the gateway receives it, before it goes on the wire. */
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -47,10 +49,25 @@ export function addOneDay(value: string): string {
  */
 export function shiftDateKeys(params: Record<string, QueryValue>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined || value === '') continue;
-    const text = String(value);
-    out[key] = isDateRuleKey(key) && isWireDate(text) ? addOneDay(text) : text;
+  for (const key in params) {
+    const text = wireText(key, params[key]);
+    if (text !== undefined) out[key] = text;
   }
   return out;
+}
+
+/** `shiftDateKeys` of `params` written as a query string (`a=1&b=2`, urlencoded), in one pass. */
+export function wireQuery(params: Record<string, QueryValue>): string {
+  let query = '';
+  for (const key in params) {
+    const text = wireText(key, params[key]);
+    if (text !== undefined) query += `${query === '' ? '' : '&'}${formComponent(key)}=${formComponent(text)}`;
+  }
+  return query;
+}
+
+function wireText(key: string, value: QueryValue): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const text = String(value);
+  return isDateRuleKey(key) && isWireDate(text) ? addOneDay(text) : text;
 }

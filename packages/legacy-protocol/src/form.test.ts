@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeForm, wireFormText, ZWireFormDay, ZWireFormOptionalDay, ZWireFormOptionalTime, ZWireFormTime } from './form';
+import { encodeForm, formComponent, wireFormText, ZWireFormDay, ZWireFormOptionalDay, ZWireFormOptionalTime, ZWireFormTime } from './form';
 
 describe('encodeForm', () => {
   it('joins fields with & and =', () => {
@@ -21,6 +21,27 @@ describe('encodeForm', () => {
   it('round-trips through URLSearchParams', () => {
     const fields = { url: 'https://example.cn/a?x=1&y=2', time: '2024-01-01 08:00:00' };
     expect(Object.fromEntries(new URLSearchParams(encodeForm(fields)))).toEqual(fields);
+  });
+});
+
+describe('formComponent', () => {
+  const asUrlSearchParams = (text: string) => new URLSearchParams({ v: text }).toString().slice(2);
+
+  it('writes every ASCII character as URLSearchParams does', () => {
+    for (let code = 0; code < 128; code += 1) {
+      const text = `a${String.fromCharCode(code)}b`;
+      expect(formComponent(text), `character ${code}`).toBe(asUrlSearchParams(text));
+    }
+  });
+
+  it('writes Chinese text, emoji, spaces and a lone surrogate as URLSearchParams does', () => {
+    for (const text of ['张三 李四', '电梯（乘客）', '😀!', "it's (ok) ~", '\ud800x', 'x\udc00', '', '2024-05-01 08:00:00']) {
+      expect(formComponent(text), text).toBe(asUrlSearchParams(text));
+    }
+  });
+
+  it('keeps ids, numbers and codes as they are', () => {
+    expect(formComponent('eq_0001-A.2*')).toBe('eq_0001-A.2*');
   });
 });
 

@@ -1,5 +1,5 @@
 import { Pool } from 'undici';
-import { encodeForm, normaliseAnswer, shiftDateKeys, type QueryValue } from '@portal/legacy-protocol';
+import { encodeForm, formComponent, normaliseAnswer, wireQuery, type QueryValue } from '@portal/legacy-protocol';
 import { BAD_GATEWAY, GATEWAY_TIMEOUT, platformUnavailable, problemOf, type ProblemSpec } from '../http/problem';
 import { createCircuitBreaker, type BreakerState } from './circuit-breaker';
 import { sendForText, type Sent } from './text-request';
@@ -145,11 +145,11 @@ export function createLegacyClient(options: LegacyClientOptions): LegacyClient {
   }
 
   async function call(request: LegacyCall): Promise<LegacyResult> {
-    const params = new URLSearchParams(shiftDateKeys(request.query ?? {}));
-    params.set('__ajax', 'json');
-    if (request.session) sessionParams(params, request.session);
+    // As URLSearchParams would write them, in one pass: query, `__ajax`, then the session's two ids.
+    const query = request.query ? wireQuery(request.query) : '';
+    const session = request.session ? `&__sid=${formComponent(request.session.sid)}&__extend=${formComponent(request.session.ext)}` : '';
     const body = request.form ? encodeForm(request.form) : undefined;
-    const target = `${basePath}${request.path}?${params.toString()}`;
+    const target = `${basePath}${request.path}?${query}${query === '' ? '' : '&'}__ajax=json${session}`;
 
     const admission = breaker.admit();
     if (!admission.admitted) {
