@@ -4,7 +4,7 @@ import { goalLine, type BenchOptions, type BenchSection } from '../section';
 import { runWrk } from '../wrk';
 import { nginxVersion } from './nginx';
 import { platformRecording, replayStats } from './recording';
-import { floorLines, proxyGoals, proxyTable, repetitionTable, summarise, type RowResult, type Sample } from './report';
+import { floorLines, proxyGoals, proxyTable, repetitionTable, roundRatioLines, summarise, type RowResult, type Sample } from './report';
 import { proxyRows, SUT_CPU, type ProxyRow } from './rows';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -69,7 +69,7 @@ export async function run(options: BenchOptions): Promise<BenchSection> {
 ${proxyTable(summary)}
 
 ${goals.map(goalLine).join('\n')}
-${floorLines(summary).join('\n')}
+${[...floorLines(summary), ...roundRatioLines(results)].join('\n')}
 
 How it was measured:
 

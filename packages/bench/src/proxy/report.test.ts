@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorLines, latency, proxyGoals, proxyTable, summarise, type RowResult, type Sample } from './report';
+import { floorLines, latency, proxyGoals, proxyTable, roundRatioLines, summarise, type RowResult, type Sample } from './report';
 
 const sample = (rps: number, p99Ms: number, cpu: number): Sample => ({ requestsPerSecond: rps, p99Ms, cpuMicrosPerRequest: cpu, requests: rps * 10, non2xx: 0, socketErrors: 0 });
 
@@ -58,6 +58,15 @@ describe('proxy report', () => {
     expect(floorLines(summarise(results))).toEqual([]);
     const withFramework: RowResult[] = [...withFloor, { row: { name: 'Fastify forwarder', kind: 'forwarder-fastify' }, samples: [sample(7_000, 14, 150)] }];
     expect(floorLines(summarise(withFramework))[0]).toContain('costs 1.25× the bare forwarder\'s CPU per request (150 vs 120 µs); the gateway on the unit, whose answer is small, costs 3.23× that (484 µs)');
+  });
+
+  it("gives the goals' ratios round by round, each repetition against the same round of its base", () => {
+    const rounds: RowResult[] = [
+      { row: { name: 'forwarder', kind: 'forwarder' }, samples: [sample(9_000, 10, 60), sample(8_000, 10, 80)] },
+      { row: { name: 'gateway unit', kind: 'gateway-unit' }, samples: [sample(7_000, 10, 78), sample(6_000, 10, 96)] },
+    ];
+    expect(roundRatioLines(rounds)).toEqual(["- Round by round, the unit's CPU per request vs the bare forwarder's: 1.30×, 1.20× (median 1.25×)."]);
+    expect(roundRatioLines(results.filter((result) => result.row.kind !== 'forwarder'))).toEqual([]);
   });
 
   it('shows latency with one decimal below 100 ms', () => {

@@ -99,3 +99,22 @@ export function floorLines(rows: readonly RowSummary[]): string[] {
     `- Floor: reading, parsing and re-serialising the list's JSON answer, with nothing checked or mapped, costs ${fixed(ratio(parsing.cpu, bare.cpu), 2)}× the bare forwarder's CPU per request (${int(parsing.cpu)} vs ${int(bare.cpu)} µs); the gateway on the list costs ${fixed(ratio(gateway.cpu, parsing.cpu), 2)}× that floor (${int(gateway.cpu)} µs).`,
   ];
 }
+
+/**
+ * The goals' ratios round by round: the rows of one round ran minutes apart at most, so a round's
+ * ratio is less exposed to the host's drift than the ratio of two medians, and their spread shows
+ * how far one run can be trusted.
+ */
+export function roundRatioLines(results: readonly RowResult[]): string[] {
+  const of = (kind: ProxyRow['kind']) => results.find((result) => result.row.kind === kind)?.samples;
+  const line = (what: string, gateway: Sample[] | undefined, base: Sample[] | undefined) => {
+    if (!gateway || !base) return [];
+    const rounds = Math.min(gateway.length, base.length);
+    const ratios = Array.from({ length: rounds }, (_, i) => ratio(gateway[i]!.cpuMicrosPerRequest, base[i]!.cpuMicrosPerRequest));
+    return [`- Round by round, ${what}: ${ratios.map((value) => `${fixed(value, 2)}×`).join(', ')} (median ${fixed(median(ratios), 2)}×).`];
+  };
+  return [
+    ...line("the list's CPU per request vs the parsing forwarder's", of('gateway-list'), of('forwarder-parse')),
+    ...line("the unit's CPU per request vs the bare forwarder's", of('gateway-unit'), of('forwarder')),
+  ];
+}
