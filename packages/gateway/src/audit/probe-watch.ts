@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../context';
 import { storeKey } from '../security/store-keys';
 import { actorOf } from './actor';
@@ -17,13 +17,10 @@ export const PROBE_LIMIT = { max: 20, windowMs: 5 * 60_000 } as const;
  * sees the count equal the limit, on whichever instance.
  */
 export function installProbeWatch(app: FastifyInstance, ctx: Pick<GatewayContext, 'store' | 'audit'>): void {
-  app.addHook('onResponse', async (request, reply) => {
-    const session = request.portalSession;
-    const pattern = request.routeOptions.url;
-    if (reply.statusCode !== 404 || !session || !pattern?.startsWith('/api/v1/') || !pattern.includes('/:')) return;
+  const counted = async (request: FastifyRequest, uid: string, pattern: string) => {
     let count: number;
     try {
-      count = await ctx.store.increment(storeKey('probe-404', session.uid), PROBE_LIMIT.windowMs);
+      count = await ctx.store.increment(storeKey('probe-404', uid), PROBE_LIMIT.windowMs);
     } catch {
       // The store is down: this 404 goes uncounted; the answer was sent already and stays as it was.
       return;
@@ -36,5 +33,12 @@ export function installProbeWatch(app: FastifyInstance, ctx: Pick<GatewayContext
       target: `${request.method} ${pattern}`,
       detail: `${PROBE_LIMIT.windowMs / 60_000} 分钟内 ${count} 次请求不存在或无权查看的记录`,
     });
+  };
+  // A callback hook: every answer passes here, and only a 404 of a record route is counted (by a promise).
+  app.addHook('onResponse', (request, reply, done) => {
+    const session = request.portalSession;
+    const pattern = request.routeOptions.url;
+    if (reply.statusCode !== 404 || !session || !pattern?.startsWith('/api/v1/') || !pattern.includes('/:')) return done();
+    counted(request, session.uid, pattern).then(() => done(), (error: Error) => done(error));
   });
 }

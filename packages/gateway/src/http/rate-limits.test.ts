@@ -126,7 +126,7 @@ describe('a window counter', () => {
     const store = createMemoryStore(() => now);
     const keys: string[] = [];
     const spy: SharedStore = { ...store, hit: (key, ttlMs) => (keys.push(key), store.hit(key, ttlMs)) };
-    const count = createWindowCounter(spy, { kind: 'rate-test', max: 2, windowMs: 60_000 });
+    const { count } = createWindowCounter(spy, { kind: 'rate-test', max: 2, windowMs: 60_000 });
     expect(await count('198.51.100.7')).toEqual({ allowed: true, retryAfterS: 60 });
     now = 20_500;
     expect(await count('198.51.100.7')).toEqual({ allowed: true, retryAfterS: 40 });
@@ -137,8 +137,21 @@ describe('a window counter', () => {
     expect(keys.every((key) => key.startsWith('portal:rate-test:') && !key.includes('198.51'))).toBe(true);
   });
 
+  it('counts at once through a store in this process, in the same windows as by a promise', async () => {
+    let now = 0;
+    const store = createMemoryStore(() => now);
+    const { count, countNow } = createWindowCounter(store, { kind: 'rate-test', max: 2, windowMs: 60_000 });
+    expect(countNow?.('198.51.100.7')).toEqual({ allowed: true, retryAfterS: 60 });
+    now = 20_500;
+    expect(await count('198.51.100.7')).toEqual({ allowed: true, retryAfterS: 40 });
+    expect(countNow?.('198.51.100.7')).toEqual({ allowed: false, retryAfterS: 40 });
+    // A store elsewhere (Redis) has no `local`: the count is the promise's only.
+    expect(createWindowCounter({ ...store, local: undefined }, { kind: 'rate-test', max: 2, windowMs: 60_000 }).countNow).toBeUndefined();
+  });
+
   it('lets requests pass uncounted while the store is away', async () => {
-    const away: SharedStore = { ...createMemoryStore(), hit: () => Promise.reject(new Error('Redis is away')) };
+    // Without `local`, as Redis: every count is a call that can fail.
+    const away: SharedStore = { ...createMemoryStore(), local: undefined, hit: () => Promise.reject(new Error('Redis is away')) };
     const app = Fastify();
     installAddressRateLimit(app, away, { requestsPerMinute: 1 });
     app.get('/api/v1/probe', async () => ({ ok: true }));

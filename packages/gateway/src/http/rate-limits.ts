@@ -31,9 +31,15 @@ export function createWindowCounter(store: SharedStore, limit: WindowLimit) {
     }
     return key;
   };
-  return async (value: string): Promise<WindowCount> => {
-    const { count, leftMs } = await store.hit(keyOf(value), limit.windowMs);
-    return { allowed: count <= limit.max, retryAfterS: Math.max(1, Math.ceil(leftMs / 1000)) };
+  const windowOf = ({ count, leftMs }: { count: number; leftMs: number }): WindowCount => ({
+    allowed: count <= limit.max,
+    retryAfterS: Math.max(1, Math.ceil(leftMs / 1000)),
+  });
+  const { local } = store;
+  return {
+    count: async (value: string): Promise<WindowCount> => windowOf(await store.hit(keyOf(value), limit.windowMs)),
+    /** The count at once, when the store is in this process (SharedStore.local). */
+    countNow: local ? (value: string): WindowCount => windowOf(local.hit(keyOf(value), limit.windowMs)) : undefined,
   };
 }
 
@@ -48,10 +54,14 @@ function refuse(reply: FastifyReply, retryAfterS: number, detail?: string): Http
  * while the store is away (Redis down), requests pass uncounted.
  */
 export function installAddressRateLimit(app: FastifyInstance, store: SharedStore, opts: { requestsPerMinute: number }): void {
-  const count = createWindowCounter(store, { kind: 'rate-address', max: opts.requestsPerMinute, windowMs: MINUTE_MS });
-  // A callback hook: one promise per request (the count), none for the hook itself.
+  const { count, countNow } = createWindowCounter(store, { kind: 'rate-address', max: opts.requestsPerMinute, windowMs: MINUTE_MS });
+  // A callback hook: no promise for the hook itself, and none for the count of a store in this process.
   app.addHook('onRequest', (request, reply, done) => {
     if (!isApiPath(request.url)) return done();
+    if (countNow) {
+      const { allowed, retryAfterS } = countNow(request.ip);
+      return allowed ? done() : done(refuse(reply, retryAfterS));
+    }
     count(request.ip).then(
       ({ allowed, retryAfterS }) => (allowed ? done() : done(refuse(reply, retryAfterS))),
       () => done(),
@@ -64,7 +74,7 @@ export function installAddressRateLimit(app: FastifyInstance, store: SharedStore
  * for a preHandler: at most `max` requests a minute, 429 with `detail` past it.
  */
 export function perSessionLimit(store: SharedStore, opts: { kind: string; max: number; detail: string }) {
-  const count = createWindowCounter(store, { kind: opts.kind, max: opts.max, windowMs: MINUTE_MS });
+  const { count } = createWindowCounter(store, { kind: opts.kind, max: opts.max, windowMs: MINUTE_MS });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const session = request.portalSession;
     const counted = await count(session ? `s:${session.sid}` : `ip:${request.ip}`).catch(() => null);

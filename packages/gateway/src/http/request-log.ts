@@ -67,6 +67,8 @@ export function loggerOptions(level: LogLevel, stream?: { write(line: string): v
   };
 }
 
+const LOGS_INFO: ReadonlySet<string> = new Set(['trace', 'debug', 'info']);
+
 /**
  * One access line per request, when its answer is sent: method, route pattern, client address,
  * status and time. Fastify's own request logging (off in app.ts) writes a second line as each
@@ -74,7 +76,10 @@ export function loggerOptions(level: LogLevel, stream?: { write(line: string): v
  */
 export function installAccessLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+    // At warn and above (LOG_LEVEL) the line's fields are not even gathered.
+    if (LOGS_INFO.has(request.log.level)) {
+      request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+    }
     done();
   });
 }

@@ -24,6 +24,18 @@ export interface SharedStore {
   /** Whether the store answers now (readiness); never rejects. */
   available(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Present when the store lives in this process (memory: one gateway, tests). The hooks every
+   * request passes (the address limit, the role check) answer through it at once, where the
+   * promise of each call and its microtask cost more than the count itself (docs/performance.md).
+   */
+  readonly local?: LocalStore;
+}
+
+/** The store calls of every request, answered without a promise by a store in this process. */
+export interface LocalStore {
+  hit(key: string, ttlMs: number): { count: number; leftMs: number };
+  get(key: string): string | null;
 }
 
 type Entry = { value: string; expiresAt: number };
@@ -59,15 +71,20 @@ export function createMemoryStore(now: () => number = Date.now): SharedStore & {
     write(key, { value: String(count), expiresAt });
     return { count, leftMs: expiresAt - at };
   };
+  const local: LocalStore = {
+    hit: (key, ttlMs) => incremented(key, ttlMs, 1),
+    get: (key) => live(key)?.value ?? null,
+  };
   return {
+    local,
     async increment(key, ttlMs, by = 1) {
       return incremented(key, ttlMs, by).count;
     },
     async hit(key, ttlMs) {
-      return incremented(key, ttlMs, 1);
+      return local.hit(key, ttlMs);
     },
     async get(key) {
-      return live(key)?.value ?? null;
+      return local.get(key);
     },
     async set(key, value, ttlMs) {
       write(key, { value, expiresAt: now() + ttlMs });

@@ -26,7 +26,11 @@ export async function isRoleSuperseded(
   session: Pick<SessionPayload, 'sid' | 'roleId'>,
   roleKey: string = keyOf(session.sid),
 ): Promise<boolean> {
-  const current = await store.get(roleKey);
+  return supersedes(await store.get(roleKey), session);
+}
+
+/** Whether `current`, the role kept for the token's platform session, is another than the token's. */
+export function supersedes(current: string | null, session: Pick<SessionPayload, 'roleId'>): boolean {
   // Nothing kept (a sign-in before this rule, or a store that lost it): the token's own role stands.
   return current !== null && current !== session.roleId;
 }

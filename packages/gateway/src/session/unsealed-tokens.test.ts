@@ -30,6 +30,19 @@ describe('createUnsealedTokens', () => {
     expect(tokens.size).toBe(0);
   });
 
+  it('answers from the map only the very token kept, not one that shares its beginning', () => {
+    const tokens = createUnsealedTokens(SECRET);
+    const token = sealSession(payload('s1'), SECRET);
+    const kept = tokens.unseal(token, NOW);
+    // One character of the sealed body changed (not the last, whose low bits may be base64 padding).
+    const at = token.length - 10;
+    const changed = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+    expect(tokens.unseal(changed, NOW)).toBeNull();
+    expect(tokens.unseal(`${token}A`, NOW)).toBeNull();
+    expect(tokens.unseal(token, NOW)).toBe(kept);
+    expect(tokens.size).toBe(1);
+  });
+
   it('keeps no forged or foreign token', () => {
     const tokens = createUnsealedTokens(SECRET);
     expect(tokens.unseal('v1.not-a-token', NOW)).toBeNull();
