@@ -3,6 +3,7 @@ import { contract, type Contract } from '@portal/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { GatewayContext } from './context';
 import { plannedGroup, registerPlanned } from './http/not-implemented';
+import { rememberQueryChecks } from './http/query-checks';
 import { problemFor, PROBLEM_CONTENT_TYPE } from './http/problem';
 import { validationProblem } from './http/validation-problem';
 import { registerApplicationFileDownload } from './resources/account-registrations/attachment-download';
@@ -183,6 +184,7 @@ export async function registerApi(
   ctx: GatewayContext,
   limits: { errorLogsPerSession: preHandlerAsyncHookHandler },
 ): Promise<void> {
+  rememberQueryChecks(contract);
   const inspection = inspectionApplicationHandlers(ctx);
   const routes = s.router(ROUTED, {
     session: sessionHandlers(ctx),

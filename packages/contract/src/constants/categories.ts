@@ -162,8 +162,19 @@ export const SUB_TYPES: readonly SubType[] = [
 /** Pressure piping grades (管道级别). */
 export const PIPE_GRADES = ['GA1', 'GA2', 'GB1', 'GB2', 'GC1', 'GC2', 'GC3'] as const;
 
+/** The first entry of each code: what a search of the list in order finds. */
+function byCode<T extends { code: string }>(entries: readonly T[]): ReadonlyMap<string, T> {
+  const map = new Map<string, T>();
+  for (const entry of entries) if (!map.has(entry.code)) map.set(entry.code, entry);
+  return map;
+}
+
+// By code: the gateway names the category and sub-type of every row of every equipment list.
+const CATEGORY_BY_CODE = byCode(CATEGORIES);
+const SUB_TYPE_BY_CODE = byCode(SUB_TYPES);
+
 export function findCategory(code: string): Category | undefined {
-  return CATEGORIES.find((category) => category.code === code);
+  return CATEGORY_BY_CODE.get(code);
 }
 
 export function categoryBySlug(slug: string): Category | undefined {
@@ -171,7 +182,7 @@ export function categoryBySlug(slug: string): Category | undefined {
 }
 
 export function findSubType(code: string): SubType | undefined {
-  return SUB_TYPES.find((subType) => subType.code === code);
+  return SUB_TYPE_BY_CODE.get(code);
 }
 
 /**

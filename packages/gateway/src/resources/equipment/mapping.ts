@@ -151,6 +151,7 @@ const KEEPER_TEXTS = { propertyUnit: 'propertyUnit', safetyManager: 'safetyManag
 
 export function toEquipmentSummary(wire: WireEquipment): EquipmentSummary {
   const categoryCode = categoryOf(wire.equCategory);
+  const { expiryDate, expiryKind } = expiryOf(wire);
   return {
     id: wire.id,
     categoryCode,
@@ -174,7 +175,8 @@ export function toEquipmentSummary(wire: WireEquipment): EquipmentSummary {
     checkConclusion: optionalCodeOf(INSPECTION_CONCLUSIONS, wire.checkResult, 'conclusion'),
     nextCheckDate: isoDate(wire.nextCheckDate),
     loadTestDate: isoDate(wire.loadTestDate),
-    ...expiryOf(wire),
+    expiryDate,
+    expiryKind,
   };
 }
 
