@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { SharedStore } from '../security/shared-store';
 import { storeKey } from '../security/store-keys';
 import { isApiPath } from './api-path';
@@ -101,18 +101,30 @@ export function installIdempotency(app: FastifyInstance, store: SharedStore): vo
     }
   }
 
-  // Callback hooks with the common case (a read, a write without a key) decided without a promise.
-  app.addHook('preHandler', (request, reply, done) => {
+  // Callback hooks with the common case (a write without a key) decided without a promise.
+  const admitHook: preHandlerHookHandler = (request, reply, done) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (key === undefined || !WRITES.has(request.method) || !isApiPath(request.url)) return done();
     // An answered request goes no further: done is not called once the reply is sent.
     admit(request, reply, key).then((answered) => answered || done(), done);
-  });
-
-  app.addHook('onSend', (request, reply, payload, done) => {
+  };
+  const keepHook: onSendHookHandler = (request, reply, payload, done) => {
     const record = request.idempotencyRecord;
     if (!record) return done(null, payload);
     request.idempotencyRecord = null;
     void keep(request, reply, record, payload).then(() => done(null, payload));
+  };
+
+  // On the write routes only, first among their own hooks: a read passes no hook of this file, and
+  // a route without any preHandler hook skips that stage altogether.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => WRITES.has(method))) return;
+    route.preHandler = [admitHook, ...hooksOf(route.preHandler)];
+    route.onSend = [keepHook, ...hooksOf(route.onSend)];
   });
+}
+
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }
