@@ -5,8 +5,11 @@ type QuerySchema = { safeParse(data: unknown, params?: unknown): Checked };
 
 /** Queries whose JSON is longer are checked each time and never kept: a long filter is rare, and kept it would cost memory. */
 export const QUERY_KEY_LIMIT = 256;
-/** Queries kept per schema; the map starts afresh past it. */
-export const QUERIES_KEPT = 500;
+/**
+ * Queries kept per schema; the map starts afresh past it. With the key limit this bounds what a client
+ * spraying distinct valid queries can make the gateway hold: about 200 × 1 KB per query schema.
+ */
+export const QUERIES_KEPT = 200;
 /** How long a kept check stands: a rule that reads the clock (none today) would be stale at most this long. */
 export const QUERY_CHECK_KEPT_MS = 60_000;
 
