@@ -92,10 +92,15 @@ describe('KeptAlivePages', () => {
 
   it('does not render a hidden tag again when the shown tag changes', async () => {
     const renders = { form: 0, detail: 0 };
-    const counted = (label: keyof typeof renders) => () => {
-      renders[label] += 1;
-      return <Draft label={label} />;
-    };
+    // Counted where the router's hooks are read: a hidden page must not follow another tag's address.
+    const counted = (label: keyof typeof renders) =>
+      function Counted() {
+        useSearchParams();
+        useLocation();
+        useNavigate();
+        renders[label] += 1;
+        return <Draft label={label} />;
+      };
     const pages = { ...PAGES, form: counted('form'), detail: counted('detail') };
     const detail = makeTag('detail', '/detail');
     renderTabs([form, fresh, detail], '/form', pages);

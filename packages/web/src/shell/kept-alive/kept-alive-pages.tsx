@@ -1,5 +1,5 @@
-import { Activity, memo, type ComponentType } from 'react';
-import { Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { Activity, memo, use, useMemo, type ComponentType, type ContextType } from 'react';
+import { NavigationType, parsePath, Route, Routes, UNSAFE_LocationContext as LocationContext } from 'react-router-dom';
 import { PAGE_REGISTRY } from '../../app/page-registry';
 import { UnderConstruction } from '../../features/under-construction/under-construction';
 import { FLAT_ROUTES, findRoute } from '../../routes/route-table';
@@ -27,8 +27,11 @@ type KeptAlivePagesProps = {
   pages?: Readonly<Record<string, ComponentType>>;
 };
 
+/** What the router tells its hooks (useLocation, useSearchParams, useNavigate) about the address. */
+type LocationState = NonNullable<ContextType<typeof LocationContext>>;
+
 export function KeptAlivePages({ tags, activeKey, routes = FLAT_ROUTES, pages = PAGE_REGISTRY }: KeptAlivePagesProps) {
-  const location = useLocation();
+  const router = use(LocationContext);
   const nonces = useReloadNonces();
   return tags.map((tag) => {
     const route = findRoute(tag.pathname, routes);
@@ -40,7 +43,7 @@ export function KeptAlivePages({ tags, activeKey, routes = FLAT_ROUTES, pages = 
         key={`${tag.key}#${nonces.get(tag.key) ?? 0}`}
         tagKey={tag.key}
         // Only the shown page follows the address; a hidden one keeps its own tag's URL.
-        location={active ? location : undefined}
+        router={active ? router : undefined}
         address={tag.pathname + tag.search}
         route={route}
         Page={pages[route.name] ?? UnderConstruction}
@@ -52,7 +55,7 @@ export function KeptAlivePages({ tags, activeKey, routes = FLAT_ROUTES, pages = 
 type KeptAlivePageProps = {
   tagKey: string;
   /** The router's location while this page is shown; undefined while it is hidden. */
-  location: Location | undefined;
+  router: LocationState | undefined;
   address: string;
   route: FlatRoute;
   Page: ComponentType;
@@ -60,26 +63,40 @@ type KeptAlivePageProps = {
 
 /**
  * One tag's page. Memoised on plain props so a move between tags renders only the two pages whose
- * state changes (the one shown and the one hidden), not every open tag: each hidden page would
- * otherwise render again, at idle priority, on every navigation.
+ * state changes (the one shown and the one hidden), not every open tag.
+ *
+ * The router's hooks in the page (useLocation, useSearchParams, useNavigate) read the location given
+ * here: the router's while the page is shown, its own tag's address while it is hidden. <Routes>
+ * with a `location` of its own still reads the router's, and memo does not stop a context: every
+ * navigation rendered every hidden page again, at idle priority but with all the CPU a page costs
+ * (docs/shell.md, "Tags").
  */
-const KeptAlivePage = memo(function KeptAlivePage({ tagKey, location, address, route, Page }: KeptAlivePageProps) {
-  const active = location !== undefined;
+const KeptAlivePage = memo(function KeptAlivePage({ tagKey, router, address, route, Page }: KeptAlivePageProps) {
+  const active = router !== undefined;
+  const own = useMemo<LocationState>(
+    () => ({
+      location: { pathname: '/', search: '', hash: '', state: null, key: 'default', ...parsePath(address) },
+      navigationType: NavigationType.Pop,
+    }),
+    [address],
+  );
   return (
     <PageFrame active={active} tagKey={tagKey}>
       <Activity mode={active ? 'visible' : 'hidden'} name={tagKey}>
-        <Routes location={location ?? address}>
-          <Route
-            path={route.fullPath}
-            element={
-              <PageTagProvider tagKey={tagKey}>
-                <PageBoundary loading={<LoadingState />} failed={<PageFailed />}>
-                  <Page />
-                </PageBoundary>
-              </PageTagProvider>
-            }
-          />
-        </Routes>
+        <LocationContext value={router ?? own}>
+          <Routes>
+            <Route
+              path={route.fullPath}
+              element={
+                <PageTagProvider tagKey={tagKey}>
+                  <PageBoundary loading={<LoadingState />} failed={<PageFailed />}>
+                    <Page />
+                  </PageBoundary>
+                </PageTagProvider>
+              }
+            />
+          </Routes>
+        </LocationContext>
       </Activity>
     </PageFrame>
   );
