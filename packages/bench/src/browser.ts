@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { openLogin, signOut, timeLogin, type LoginTiming } from './browser-login';
+import { timePageMoves, type MoveCost, type PageMoves } from './browser-moves';
 import { mainCommand } from './build';
 import { SESSION_SECRET } from './gateway-process';
 import { fixed, int, kb, markdownTable } from './markdown';
@@ -13,6 +14,10 @@ import { median, percentile } from './stats';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 15);
 const WARMUPS = 2;
+/** Page moves: this many signed-in contexts, each opening this many menu pages, then switching tags. */
+const MOVE_RUNS = Number(process.env.BENCH_BROWSER_MOVE_RUNS ?? 3);
+const MOVE_PAGES = 20;
+const MOVE_SWITCHES = 10;
 const CHROMIUM = '/usr/bin/chromium';
 
 type Run = { cold: LoginTiming; warm: LoginTiming; firstPaint: number; firstContentfulPaint: number; scripts: { count: number; encoded: number; decoded: number } };
@@ -59,17 +64,35 @@ async function measureOnce(browser: Browser, url: string): Promise<Run> {
   }
 }
 
+/** Signs in as qiye in a fresh context and moves through its menu's pages (browser-moves.ts). */
+async function measureMoves(browser: Browser, url: string): Promise<PageMoves> {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    await openLogin(page);
+    await timeLogin(page);
+    return await timePageMoves(page, MOVE_PAGES, MOVE_SWITCHES);
+  } finally {
+    await context.close();
+  }
+}
+
 export async function run(options: BenchOptions): Promise<BenchSection> {
   execFileSync(process.execPath, [path.join(options.root, 'scripts/ensure-browser.mjs')], { stdio: 'inherit' });
   const product = await startProduct(options);
   let browser: Browser | undefined;
   const runs: Run[] = [];
+  const moves: PageMoves[] = [];
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: process.getuid?.() === 0 ? ['--no-sandbox'] : [] });
     for (let i = 0; i < WARMUPS; i++) await measureOnce(browser, product.url);
     for (let i = 0; i < RUNS; i++) {
       runs.push(await measureOnce(browser, product.url));
       console.log(`[browser] run ${i + 1}/${RUNS}: cold ${runs.at(-1)!.cold.interactive.toFixed(0)} ms, warm ${runs.at(-1)!.warm.interactive.toFixed(0)} ms`);
+    }
+    for (let i = 0; i < MOVE_RUNS; i++) {
+      moves.push(await measureMoves(browser, product.url));
+      console.log(`[browser] page moves ${i + 1}/${MOVE_RUNS}: ${moves.at(-1)!.opened.length} pages opened, ${moves.at(-1)!.nodes} DOM nodes`);
     }
   } finally {
     await browser?.close();
@@ -91,6 +114,14 @@ export async function run(options: BenchOptions): Promise<BenchSection> {
     pass: median(cold) <= 600,
   };
   const scripts = runs[0]!.scripts;
+  const moveRow = (label: string, costs: MoveCost[]) => [
+    `${label} (${costs.length})`,
+    fixed(median(costs.map((c) => c.script)), 0),
+    fixed(percentile(costs.map((c) => c.script), 90), 0),
+    fixed(median(costs.map((c) => c.tasks)), 0),
+    fixed(percentile(costs.map((c) => c.tasks), 90), 0),
+    fixed(median(costs.map((c) => c.wall)), 0),
+  ];
   const markdown = `${markdownTable(
     ['what', 'median ms', 'p90 ms', 'min ms', 'max ms'],
     [
@@ -115,9 +146,21 @@ ${markdownTable(
   ],
 )}
 
+Moving inside the signed-in SPA (qiye, ${MOVE_RUNS} fresh contexts): the renderer's main-thread work per move, from Chrome's own counters (\`Performance.getMetrics\`: ScriptDuration, TaskDuration), and the time until the page was shown:
+
+${markdownTable(
+  ['move', 'script median ms', 'script p90 ms', 'tasks median ms', 'tasks p90 ms', 'shown median ms'],
+  [
+    moveRow(`a menu page opened for the first time (the first ${MOVE_PAGES} of the menu, tags kept)`, moves.flatMap((m) => m.opened)),
+    moveRow('a move between two tags already open', moves.flatMap((m) => m.switched)),
+  ],
+)}
+
+DOM nodes after the ${MOVE_PAGES} pages and the switches (median of the contexts): ${int(median(moves.map((m) => m.nodes)))}.
+
 Scripts a cold /login fetched (resource timing): ${int(scripts.count)} files, ${kb(scripts.encoded)} as sent, ${kb(scripts.decoded)} decoded.
 
-How it was measured: ${version} (Debian), headless, through playwright-core, ${WARMUPS} warm-up runs then ${RUNS} measured; the product started as \`pnpm start\` runs it (${options.compiled ? '`node packages/launcher/dist/main.js`' : '`node --import tsx packages/launcher/src/main.ts`: no compiled dist was available'}, gateway + embedded legacy-server with the demo data, \`NODE_ENV=production\`, the SPA from packages/web/dist) on this machine, not pinned. Each run opens a new browser context (empty cache) at 1440 × 900, opens /login, fills 用户名 and 密码 with qiye / Demo@2024 and presses Enter. The time runs, on the page's own clock, from that keydown to the first animation frame in which the shell (\`data-testid="shell"\`) and the work desktop are shown, the desk's figure cards (\`desk-card-*\` in \`desk-pending\` and, for a unit that sees equipment, \`desk-attention\`) are rendered and no loading state (\`loading-state\`) is left. Then the same context signs out (\`DELETE /api/v1/session\`), opens /login again and signs in once more: the warm figure. Paint times are the page's \`performance.getEntriesByType('paint')\` of the cold /login.
+How it was measured: ${version} (Debian), headless, through playwright-core, ${WARMUPS} warm-up runs then ${RUNS} measured; the product started as \`pnpm start\` runs it (${options.compiled ? '`node packages/launcher/dist/main.js`' : '`node --import tsx packages/launcher/src/main.ts`: no compiled dist was available'}, gateway + embedded legacy-server with the demo data, \`NODE_ENV=production\`, the SPA from packages/web/dist) on this machine, not pinned. Each run opens a new browser context (empty cache) at 1440 × 900, opens /login, fills 用户名 and 密码 with qiye / Demo@2024 and presses Enter. The time runs, on the page's own clock, from that keydown to the first animation frame in which the shell (\`data-testid="shell"\`) and the work desktop are shown, the desk's figure cards (\`desk-card-*\` in \`desk-pending\` and, for a unit that sees equipment, \`desk-attention\`) are rendered and no loading state (\`loading-state\`) is left. Then the same context signs out (\`DELETE /api/v1/session\`), opens /login again and signs in once more: the warm figure. Paint times are the page's \`performance.getEntriesByType('paint')\` of the cold /login. A page move is a \`history.pushState\` and a \`popstate\`, as the menu's links do; it counts from there until the page's tag frame (\`data-page\`) is shown with no loading state, plus half a second of quiet for the page just hidden, which React renders at idle priority.
 `;
   return { title: 'Sign-in to work desktop in Chromium', markdown, goals: [goal] };
 }
