@@ -134,8 +134,8 @@ export function DatePicker({
       onValueChange={(details) => choose(details.value[0]?.toString() ?? '')}
       open={open}
       // The calendar (day, month and year tables, with month names from Intl) is built when it opens
-      // and dropped when it closes: built closed, it was most of a list page's render (a filter bar
-      // holds several pickers).
+      // and dropped when it closes: built closed, the calendars were most of a list page's DOM (a
+      // filter bar holds several pickers).
       lazyMount
       unmountOnExit
       onOpenChange={(details) => setOpen(details.open)}

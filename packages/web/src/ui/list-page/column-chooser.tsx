@@ -14,8 +14,8 @@ type ColumnChooserProps = {
 export function ColumnChooser({ available, shown, onToggle, onReset }: ColumnChooserProps) {
   const { t } = useI18n();
   return (
-    // Built when first opened and gone once closed: a checkbox per column on every list page, for a
-    // panel rarely opened, cost each list's render more than its rows did.
+    // Built when opened and dropped when closed: a checkbox per column on every list page, for a
+    // panel rarely opened (docs/shell.md, "Tags").
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <Button size="sm" variant="outline">
