@@ -24,7 +24,8 @@ export function ColumnChooser({ available, shown, onToggle, onReset }: ColumnCho
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="56" data-testid="column-chooser">
+          {/* As high as the window leaves room for, and scrolls: a long list's columns ran out of the panel. */}
+          <Popover.Content w="56" overflowY="auto" data-testid="column-chooser">
             <Popover.Body>
               <Stack gap="2">
                 {available.map(({ key, label }) => (
