@@ -2,10 +2,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
-import { createPglite, pgliteDatabase } from '../db/pglite-database';
+import { pgliteDatabase } from '../db/pglite-database';
 import { sessions } from '../db/schema';
 import { users } from '../resources/me/table';
-import { legacyGoldenImage, testClock } from '../testing';
+import { goldenPglite, testClock } from '../testing';
 import { createSessionStore, sessionRefreshMs } from './session-store';
 
 const TIMEOUT_MS = 30 * 60_000;
@@ -14,7 +14,7 @@ let pglite: PGlite;
 let db: Db;
 
 beforeAll(async () => {
-  pglite = await createPglite({ loadDataDir: await legacyGoldenImage() });
+  pglite = await goldenPglite();
   db = pgliteDatabase(pglite, false).db;
 });
 

@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legacyGoldenImage } from '../testing';
+import { goldenPglite } from '../testing';
 import { migrate, readMigrations, type Migration } from './migrate';
-import { createPglite, pgliteDatabase } from './pglite-database';
+import { pgliteDatabase } from './pglite-database';
 import type { Database } from './database';
 
 let pglite: PGlite;
@@ -20,7 +20,7 @@ async function versions(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  pglite = await createPglite({ loadDataDir: await legacyGoldenImage() });
+  pglite = await goldenPglite();
   database = pgliteDatabase(pglite, true);
 });
 afterAll(async () => {

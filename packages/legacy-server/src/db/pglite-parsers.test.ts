@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './database';
-import { createPglite, pgliteDatabase } from './pglite-database';
+import { goldenPglite } from '../testing';
+import { pgliteDatabase } from './pglite-database';
 import { drizzleClient } from './pglite-parsers';
 
 const events = pgTable('events', {
@@ -17,7 +18,8 @@ let pglite: PGlite;
 let db: Db;
 
 beforeAll(async () => {
-  pglite = await createPglite();
+  // A copy of the golden image is created through createPglite too, in a fifth of initdb's time.
+  pglite = await goldenPglite();
   db = pgliteDatabase(pglite, false).db;
   await pglite.exec('CREATE TABLE events (id text PRIMARY KEY, at timestamptz NOT NULL, day date NOT NULL, local timestamp)');
 });

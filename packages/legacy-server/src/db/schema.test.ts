@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legacyGoldenImage } from '../testing';
+import { goldenPglite } from '../testing';
 import type { Database } from './database';
-import { createPglite, pgliteDatabase } from './pglite-database';
+import { pgliteDatabase } from './pglite-database';
 
 // The SQL migrations are the truth at run time and the drizzle tables the truth for the code; this
 // keeps the two from drifting apart. Neither side is a list kept by hand: the drizzle tables are
@@ -33,7 +33,7 @@ async function migratedTables(): Promise<string[]> {
 let database: Database;
 
 beforeAll(async () => {
-  database = pgliteDatabase(await createPglite({ loadDataDir: await legacyGoldenImage() }), true);
+  database = pgliteDatabase(await goldenPglite(), true);
 });
 afterAll(async () => {
   await database?.close();

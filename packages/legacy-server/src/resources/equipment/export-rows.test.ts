@@ -3,11 +3,11 @@ import type { EquipmentView } from '@portal/contract';
 import { count, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { createPglite, pgliteDatabase } from '../../db/pglite-database';
+import { pgliteDatabase } from '../../db/pglite-database';
 import { equipment } from '../../db/schema';
 import type { UnitScope } from '../../http/scope';
 import { seedEquipmentVolume } from '../../seed/equipment-volume';
-import { legacyGoldenImage } from '../../testing';
+import { goldenPglite } from '../../testing';
 import { equipmentIds, equipmentQuery, equipmentSliceReader, listEquipment } from './list';
 
 // The export's slice reader (one JSON text per slice) must answer exactly what the list answers.
@@ -17,7 +17,7 @@ let scope: UnitScope;
 const TODAY = '2026-11-30';
 
 beforeAll(async () => {
-  pglite = await createPglite({ loadDataDir: await legacyGoldenImage() });
+  pglite = await goldenPglite();
   db = pgliteDatabase(pglite, false).db;
   await seedEquipmentVolume(db, 1200, TODAY);
   const [largest] = await db.select({ unitId: equipment.unitId, files: count() }).from(equipment).groupBy(equipment.unitId).orderBy(desc(count())).limit(1);

@@ -3,11 +3,10 @@ import type { EquipmentView } from '@portal/contract';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
-import { createPglite } from '../../db/pglite-database';
 import * as schema from '../../db/schema';
 import { formatWireDate } from '../../http/wire-date';
 import { seedEquipmentVolume } from '../../seed/equipment-volume';
-import { DEMO_UNIT_IDS, legacyGoldenImage } from '../../testing';
+import { DEMO_UNIT_IDS, goldenPglite } from '../../testing';
 import { listEquipment } from './list';
 
 // The list's queries can take the plans migration 0003 made indexes for. Each plan is asked with
@@ -20,7 +19,7 @@ let captured: { sql: string; params: unknown[] }[] = [];
 let db: Db;
 
 beforeAll(async () => {
-  pglite = await createPglite({ loadDataDir: await legacyGoldenImage() });
+  pglite = await goldenPglite();
   const logger = { logQuery: (sql: string, params: unknown[]) => void captured.push({ sql, params }) };
   db = drizzle({ client: pglite, schema, logger }) as unknown as Db;
   await seedEquipmentVolume(db, 2_000, today);

@@ -2,12 +2,12 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { createPglite, pgliteDatabase } from '../../db/pglite-database';
+import { pgliteDatabase } from '../../db/pglite-database';
 import { equipment } from '../../db/schema';
 import { keywordCondition } from '../../http/query-params';
 import { formatWireDate } from '../../http/wire-date';
 import { seedEquipmentVolume } from '../../seed/equipment-volume';
-import { DEMO_UNIT_IDS, legacyGoldenImage } from '../../testing';
+import { DEMO_UNIT_IDS, goldenPglite } from '../../testing';
 import { KEYWORD_COLUMNS } from './filters';
 import { listEquipment, ORDER_COLUMNS } from './list';
 
@@ -18,7 +18,7 @@ const scope = { unitId: DEMO_UNIT_IDS.yuelan, unitName: '宁波悦澜酒店管�
 let database: Database;
 
 beforeAll(async () => {
-  database = pgliteDatabase(await createPglite({ loadDataDir: await legacyGoldenImage() }), true);
+  database = pgliteDatabase(await goldenPglite(), true);
   await seedEquipmentVolume(database.db, 2_000, today);
   await database.sql.exec('VACUUM ANALYZE equipment');
 });

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { newId } from '../../db/ids';
-import { createPglite, pgliteDatabase } from '../../db/pglite-database';
+import { pgliteDatabase } from '../../db/pglite-database';
 import { inspectionApplicationHistory, inspectionApplications, smsOutbox } from '../../db/schema';
 import { Refusal } from '../../http/refusal';
 import { DEMO_UNIT_IDS } from '../../seed/demo-units';
 import { createOutboxSender } from '../sms-codes/sender';
-import { legacyGoldenImage } from '../../testing';
+import { goldenPglite } from '../../testing';
 import { isAllowedMove, notifyApplicant, transitionApplication } from './transitions';
 import { SMS_SEND_LIMITS } from '../sms-sends/ledger';
 
@@ -16,7 +16,7 @@ let database: Database;
 const now = new Date('2026-05-01T02:00:00Z');
 
 beforeAll(async () => {
-  database = pgliteDatabase(await createPglite({ loadDataDir: await legacyGoldenImage() }), true);
+  database = pgliteDatabase(await goldenPglite(), true);
 });
 afterAll(async () => {
   await database?.close();

@@ -18,7 +18,7 @@ import { payCertificatePdf } from './certificate';
 import { checkPayment, confirmPayment, latestPaidOrder, orderByNo, refreshOrder, startPayment, type PaymentDeps } from './orders';
 import { registerSandboxProvider } from './sandbox';
 import { ProviderError, type PaymentProvider } from './provider';
-import { DEFAULT_ORDER_TTL_MS, generatePaymentKeys, notifyUrlOf, type PaymentSettings, type PaymentSetup } from './settings';
+import { DEFAULT_ORDER_TTL_MS, notifyUrlOf, sandboxPaymentKeys, type PaymentSettings, type PaymentSetup } from './settings';
 import { createWechatPayClient, fetchTransport, type Transport } from './wechat-pay-client';
 
 const NO_ACCESS_MESSAGE = '当前角色无权进行此操作';
@@ -66,7 +66,7 @@ function injectTransport(app: FastifyInstance, prefix: string, platformSecret: s
  */
 export function paymentRoutes(app: FastifyInstance, context: AppContext, options: PaymentRouteOptions = {}): void {
   const { db } = context;
-  const setup: PaymentSetup = options.settings ?? { provider: 'sandbox', keys: generatePaymentKeys(), notifyUrl: UNCONFIGURED_NOTIFY_URL };
+  const setup: PaymentSetup = options.settings ?? { provider: 'sandbox', keys: sandboxPaymentKeys(), notifyUrl: UNCONFIGURED_NOTIFY_URL };
   const open = setup !== 'off';
   const deps: PaymentDeps = {
     db,

@@ -62,6 +62,18 @@ export function generatePaymentKeys(): Required<PaymentKeys> {
   };
 }
 
+let processSandboxKeys: Required<PaymentKeys> | undefined;
+
+/**
+ * The sandbox's keys for a platform started without payment settings (tests, a bare platform): one
+ * set per process, since two RSA-2048 key pairs cost about 0.2 s of CPU and a test run starts a
+ * platform in nearly every integration test file.
+ */
+export function sandboxPaymentKeys(): Required<PaymentKeys> {
+  processSandboxKeys ??= generatePaymentKeys();
+  return processSandboxKeys;
+}
+
 /** The public half of a PEM private key. */
 export const publicKeyOf = (privateKeyPem: string): string => createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }).toString();
 
