@@ -45,6 +45,11 @@ const BROWSER = {
 
 const STORY_LAST = /inspection-journey\.spec\.ts$/;
 const EVERY_ROUTE = /every-route\.spec\.ts$/;
+/**
+ * Tests that only read and need no particular state of the demo story: they run in the every-route
+ * lane beside the journeys on the first product, not on the journeys' lane, the run's longest.
+ */
+const READ_ONLY = /\/(every-route|access)\.spec\.ts$/;
 const ADMIN_VISITS = /as admin\b/;
 /**
  * The journeys of the second lane, on the second product. Every journey that signs in as admin is
@@ -61,9 +66,9 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   // Four lanes, one worker each, on two products with their own databases: the journeys run one
-  // after another within a lane (they share their product's demo story), and the every-route
-  // visits, which only read, run beside them on the first product. The lanes spend most of their
-  // time waiting on the browser and the network, not on the CPU (docs/performance.md, "Test time").
+  // after another within a lane (they share their product's demo story), and the tests that only
+  // read (the every-route visits among them) run beside them on the first product. The run is bound
+  // by the CPU, the browsers' renderers first (docs/performance.md, "Test time").
   workers: 4,
   // The journeys change the data (weak's password): a retry would not start from the same state.
   retries: 0,
@@ -80,12 +85,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: [STORY_LAST, EVERY_ROUTE, LANE_B], workers: 1, use: onProduct(PORT) },
+    { name: 'chromium', testIgnore: [STORY_LAST, READ_ONLY, LANE_B], workers: 1, use: onProduct(PORT) },
     { name: 'chromium-b', testMatch: LANE_B, workers: 1, use: onProduct(PORT_B) },
     // The issue's whole journey consumes the demo data's story (the overdue elevator is inspected and
     // no longer overdue): it runs after the other journeys on its product, which may still need that story.
     { name: 'journey', testMatch: STORY_LAST, dependencies: ['chromium'], workers: 1, use: onProduct(PORT) },
-    { name: 'routes', testMatch: EVERY_ROUTE, grepInvert: ADMIN_VISITS, workers: 1, use: onProduct(PORT) },
+    { name: 'routes', testMatch: READ_ONLY, grepInvert: ADMIN_VISITS, workers: 1, use: onProduct(PORT) },
     // admin's two roles are visited one after the other: its current role is kept per account.
     { name: 'routes-admin', testMatch: EVERY_ROUTE, grep: ADMIN_VISITS, workers: 1, use: onProduct(PORT) },
   ],
