@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { equipment, units } from './db/schema';
 import type { RunningLegacyServer } from './server';
 import { oncePerBeijingDay } from './once-per-beijing-day';
-import { DEMO_UNIT_IDS, startTestLegacyServer } from './testing';
+import { DEMO_UNIT_IDS, startTestLegacyServer, testClock } from './testing';
 
 let first: RunningLegacyServer;
 let second: RunningLegacyServer;
@@ -48,6 +48,26 @@ describe('oncePerBeijingDay, the golden image cache', () => {
       expect(await image()).toBe(1);
       vi.setSystemTime(new Date('2026-11-29T16:05:00Z')); // 00:05 the next Beijing day
       expect(await image()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('testClock', () => {
+  it('moves forward to the next given hour in Beijing, whatever the hour when asked', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (const [real, expected] of [
+        ['2026-11-29T15:38:00Z', '2026-11-29T17:00:00.000Z'], // 23:38 in Beijing: 01:00 the next day
+        ['2026-11-29T16:30:00Z', '2026-11-29T17:00:00.000Z'], // 00:30: 01:00 the same day
+        ['2026-11-29T17:00:00Z', '2026-11-30T17:00:00.000Z'], // 01:00 sharp: the next day's
+      ] as const) {
+        vi.setSystemTime(new Date(real));
+        const clock = testClock();
+        clock.advanceToBeijingHour(1);
+        expect(clock.now().toISOString()).toBe(expected);
+      }
     } finally {
       vi.useRealTimers();
     }

@@ -86,7 +86,20 @@ async function loadOrBuildImage(): Promise<Blob> {
 
 
 /** A clock that runs with real time from an offset the test moves forward. */
-export type TestClock = { now: () => Date; advance(ms: number): void; reset(): void };
+export type TestClock = {
+  now: () => Date;
+  advance(ms: number): void;
+  /**
+   * Forward to the next `hour`:00 Beijing time. A test of a cap that counts per Beijing day starts
+   * there, or its calls may straddle Beijing midnight when the suite runs just before it.
+   */
+  advanceToBeijingHour(hour: number): void;
+  reset(): void;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const BEIJING_OFFSET_MS = 8 * HOUR_MS;
 
 export function testClock(): TestClock {
   let offset = 0;
@@ -94,6 +107,11 @@ export function testClock(): TestClock {
     now: () => new Date(Date.now() + offset),
     advance(ms) {
       offset += ms;
+    },
+    advanceToBeijingHour(hour) {
+      const beijing = Date.now() + offset + BEIJING_OFFSET_MS;
+      const today = Math.floor(beijing / DAY_MS) * DAY_MS + hour * HOUR_MS;
+      offset += (today > beijing ? today : today + DAY_MS) - beijing;
     },
     reset() {
       offset = 0;
