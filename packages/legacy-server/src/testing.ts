@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite, pgliteDatabase } from './db/pglite-database';
 import { migrate } from './db/migrate';
-import { formatWireDate } from './http/wire-date';
+import { formatWireDate, shanghaiDayStart } from './http/wire-date';
 import { seedEquipmentVolume } from './seed/equipment-volume';
 import { seedIfEmpty } from './seed/seed';
 import { startLegacyServer, type LegacyServerOptions, type RunningLegacyServer } from './server';
@@ -99,7 +99,6 @@ export type TestClock = {
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-const BEIJING_OFFSET_MS = 8 * HOUR_MS;
 
 export function testClock(): TestClock {
   let offset = 0;
@@ -109,9 +108,10 @@ export function testClock(): TestClock {
       offset += ms;
     },
     advanceToBeijingHour(hour) {
-      const beijing = Date.now() + offset + BEIJING_OFFSET_MS;
-      const today = Math.floor(beijing / DAY_MS) * DAY_MS + hour * HOUR_MS;
-      offset += (today > beijing ? today : today + DAY_MS) - beijing;
+      // The day as the caps count it (shanghaiDayStart), so the test and the code agree on midnight.
+      const now = Date.now() + offset;
+      const today = shanghaiDayStart(new Date(now)).getTime() + hour * HOUR_MS;
+      offset += (today > now ? today : today + DAY_MS) - now;
     },
     reset() {
       offset = 0;
