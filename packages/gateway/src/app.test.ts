@@ -112,6 +112,19 @@ describe('problem answers', () => {
     expect(res.json()).toMatchObject({ status: 400, detail: '请求体不是有效的 JSON' });
   });
 
+  it('answers a multipart body to a JSON route with a 415 problem: only the uploads parse multipart', async () => {
+    const boundary = '----portal-test';
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/session',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: [`--${boundary}`, 'Content-Disposition: form-data; name="username"', '', 'qiye', `--${boundary}--`, ''].join('\r\n'),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.json()).toMatchObject({ status: 415, requestId: expect.any(String) });
+  });
+
   it('answers a body over 1 MiB with 413', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { contract } from '@portal/contract';
 import { installAccessGuard } from './access/guard';
@@ -126,7 +125,6 @@ export async function buildGateway(
 
   // External plugins.
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
 
   // App: request id and security headers, the refusal while closing, the address rate limit, sessions, cross-site request
   // refusal, the access guard, the count of a user's 404s (audit/probe-watch.ts), problem content type, no caching of API answers, per-route body limits.

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { initServer } from '@ts-rest/fastify';
 import { contract, type Contract } from '@portal/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
@@ -11,7 +12,7 @@ import { accountRegistrationHandlers, accountRegistrationsServed } from './resou
 import { AUDIT_RECORD_ORDER, auditRecordHandlers } from './resources/audit-records/routes';
 import { accountHandlers } from './resources/accounts/routes';
 import { attachmentHandlers, attachmentsServed } from './resources/attachments/routes';
-import { registerAttachmentTransfers } from './resources/attachments/transfer';
+import { registerAttachmentDownload, registerAttachmentUploads } from './resources/attachments/transfer';
 import { constructionRecordHandlers } from './resources/construction-records/routes';
 import { dashboardHandlers } from './resources/dashboard/routes';
 import { equipmentHandlers, equipmentServed } from './resources/equipment/routes';
@@ -233,11 +234,17 @@ export async function registerApi(
   registerInvoiceDownloads(app, ctx);
   registerPaymentNotifications(app, ctx);
   registerSandboxForwarding(app, ctx);
-  registerAttachmentTransfers(app, ctx);
-  registerApplicationFileUpload(app, ctx);
+  registerAttachmentDownload(app, ctx);
+  // The uploads in a scope of their own with the multipart parser: the plugin adds an async onResponse
+  // hook (removing files saved to disk, which no route here does) that every other request paid for.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
+    registerAttachmentUploads(uploads, ctx);
+    registerApplicationFileUpload(uploads, ctx);
+  });
   registerApplicationFileDownload(app, ctx);
   registerChanges(app, ctx);
-  registerPlanned(app, plannedGroup(PLANNED));
+  await registerPlanned(app, plannedGroup(PLANNED));
   // Its own scope: @ts-rest/fastify installs an error handler, which passes other errors up to ours.
   await app.register(async (api) => {
     s.registerRouter(ROUTED, routes, api, {

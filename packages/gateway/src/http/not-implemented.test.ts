@@ -73,7 +73,7 @@ describe('a planned group', () => {
     tmp = await mkdtemp(path.join(os.tmpdir(), 'gateway-planned-'));
     const config = loadConfig({ SESSION_SECRET: SECRET, LOG_LEVEL: 'silent', DATA_DIR: path.join(tmp, 'data'), WEB_DIST: path.join(tmp, 'web') });
     app = await buildGateway(config, { legacyUrl: 'http://127.0.0.1:9' });
-    registerPlanned(app, plannedGroup(PLANNED_GROUP));
+    await registerPlanned(app, plannedGroup(PLANNED_GROUP));
   });
   afterAll(async () => {
     await app?.close();

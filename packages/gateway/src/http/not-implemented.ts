@@ -32,9 +32,18 @@ export function plannedGroup(group: AppRouter): PlannedRoute[] {
 /**
  * Plain Fastify routes answering 501 for the planned routes, so they are served and guarded by their
  * access id like the others. They carry the contract route in their config (the access guard reads it
- * there) and validate no body, so an upload or a half-filled form gets the same honest 501.
+ * there) and validate no body, so an upload or a half-filled form gets the same honest 501: their
+ * scope accepts a body of any type unread (the multipart parser lives only in the uploads' scope).
  */
-export function registerPlanned(app: FastifyInstance, planned: PlannedRoute[]): void {
+export async function registerPlanned(app: FastifyInstance, planned: PlannedRoute[]): Promise<void> {
+  if (planned.length === 0) return;
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    registerPlannedRoutes(scope, planned);
+  });
+}
+
+function registerPlannedRoutes(app: FastifyInstance, planned: PlannedRoute[]): void {
   for (const { route } of planned) {
     app.route({
       method: route.method,

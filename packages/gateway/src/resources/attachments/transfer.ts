@@ -282,9 +282,9 @@ async function uploadWithToken(ctx: GatewayContext, request: FastifyRequest<{ Pa
 /**
  * Upload and download as plain Fastify routes beside the ts-rest router: they stream, which the
  * router's JSON handling cannot. Each carries its contract route, so the access guard checks them
- * like every other route.
+ * like every other route. The uploads need the multipart parser of their scope (router.ts).
  */
-export function registerAttachmentTransfers(app: FastifyInstance, ctx: GatewayContext): void {
+export function registerAttachmentUploads(app: FastifyInstance, ctx: GatewayContext): void {
   app.route<{ Params: { token: string } }>({
     method: 'POST',
     url: contract.attachments.uploadWithToken.path,
@@ -297,6 +297,9 @@ export function registerAttachmentTransfers(app: FastifyInstance, ctx: GatewayCo
     config: { tsRestRoute: contract.attachments.upload },
     handler: (request, reply) => upload(ctx, request, reply),
   });
+}
+
+export function registerAttachmentDownload(app: FastifyInstance, ctx: GatewayContext): void {
   registerBinaryRoute(app, ctx, {
     route: contract.attachments.download,
     kind: STORED_FILE,
