@@ -8,7 +8,9 @@ import { floorLines, proxyGoals, proxyTable, repetitionTable, roundRatioLines, s
 import { proxyRows, SUT_CPU, type ProxyRow } from './rows';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
+// Five rounds: this host's drift moves a row by up to half between minutes, and with three a single slow
+// repetition of either row of a goal decided its median; with five it takes two.
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
 // Long enough for the JIT to settle: the gateway's CPU per request, in 3-s windows after a fresh start,
 // fell 616, 343, 336, 261, 232, 229 µs, the parsing forwarder's 227, 197, 161, 154, 145, 153 µs
 // (docs/performance.md); with 2 s the measured window still paid the optimising compiler.
