@@ -122,7 +122,7 @@ describe('problem answers', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(res.json()).toMatchObject({ status: 415, requestId: expect.any(String) });
+    expect(res.json()).toMatchObject({ status: 415, detail: expect.stringContaining('application/json'), requestId: expect.any(String) });
   });
 
   it('answers a body over 1 MiB with 413', async () => {

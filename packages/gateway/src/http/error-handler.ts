@@ -8,7 +8,11 @@ import { challengeIfUnauthenticated } from './www-authenticate';
 // Fastify's own client errors, in the product's language; their English text never reaches a user.
 const FASTIFY_PROBLEMS: Record<string, ProblemSpec> = {
   FST_ERR_CTP_BODY_TOO_LARGE: problemOf('payload-too-large'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: problemOf('unsupported-media-type'),
+  // Only the upload routes parse multipart (router.ts); every other body is JSON.
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: withDetail('unsupported-media-type', {
+    zh: '不支持的请求格式：请以 JSON（Content-Type: application/json）提交请求体',
+    en: 'Unsupported request format: send the body as JSON (Content-Type: application/json)',
+  }),
   FST_ERR_CTP_EMPTY_JSON_BODY: withDetail('malformed-request', { zh: '请求体不能为空', en: 'The request body is empty' }),
   FST_ERR_CTP_INVALID_JSON_BODY: withDetail('malformed-request', { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' }),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: withDetail('malformed-request', {
