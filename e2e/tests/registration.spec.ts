@@ -62,10 +62,14 @@ test.describe('registration', () => {
     await form.getByLabel('联系电话').fill('0574-87001234');
     await form.getByLabel('手机号码').fill(MOBILE);
 
-    // The SMS code: a wrong captcha first, then the right one.
+    // The SMS code: a wrong captcha first, then the right one, typed from the new image as a person would
+    // (that try used the first captcha up; a send before the next one has come is refused in the form).
     await form.getByLabel('图形验证码').fill('AAAA');
+    const nextCaptcha = page.waitForResponse((response) => response.url().endsWith('/api/v1/captcha'));
     await form.getByTestId('send-sms-code').click();
     await expect(form.getByText('图形验证码错误或已失效，请重新输入')).toBeVisible();
+    await nextCaptcha;
+    await expect(form.getByTestId('captcha-image').locator('img')).toBeVisible();
     await form.getByLabel('图形验证码').fill(CAPTCHA);
     await form.getByTestId('send-sms-code').click();
     await expect(toast(page, 'success', '验证码已发送至139****0123')).toBeVisible();

@@ -35,7 +35,8 @@ export const CAPTCHA_RENEW_EVENT = 'portal:captcha-renew';
 /**
  * The image captcha of a public form: the form's `captchaId` (hidden) and `captchaCode` (typed).
  * A click on the image, or any try that used it up (SmsCodeField fires CAPTCHA_RENEW_EVENT on
- * the form element), brings a new one and clears what was typed.
+ * the form element), brings a new one and clears what was typed. Until it has come, `captchaId`
+ * is empty.
  */
 export function CaptchaField({ label }: { label?: string }) {
   const text = useOnboardingText();
@@ -44,6 +45,8 @@ export function CaptchaField({ label }: { label?: string }) {
   const { captcha, loading, refresh } = useCaptcha();
 
   const renew = useCallback(async () => {
+    // The used-up id goes at once: a send while the next one loads must not carry it (SmsCodeField).
+    setValue('captchaId', '');
     setValue('captchaCode', '');
     const id = await refresh();
     setValue('captchaId', id ?? '');

@@ -41,6 +41,11 @@ export function SmsCodeField({ purpose, label }: { purpose: Purpose; label?: str
       setError('captchaCode', { type: 'server', message: message('captchaRequired') }, { shouldFocus: true });
       return;
     }
+    // No image yet (the next one still loading, or none could be fetched): nothing to check the typed text against.
+    if (!captchaId) {
+      setError('captchaCode', { type: 'server', message: text('captchaNotReady') }, { shouldFocus: true });
+      return;
+    }
     setSending(true);
     try {
       setChecking(true);
